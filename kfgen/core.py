@@ -1,0 +1,120 @@
+"""The one processor every entry point calls: pure, no I/O, no clock, no environment reads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kfgen import build, model, rules, schema, validate
+from kfgen.results import Result, ResourceRef, error, has_errors
+
+Obj = dict[str, Any]
+
+
+@dataclass
+class Expansion:
+    objects: list[Any] = field(default_factory=list)
+    results: list[Result] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not has_errors(self.results)
+
+
+def is_kfgen(obj: Any, kind: str) -> bool:
+    return isinstance(obj, dict) and obj.get("kind") == kind and str(obj.get("apiVersion", "")).startswith(
+        schema.GROUP + "/")
+
+
+def check_environment(env: Obj) -> list[Result]:
+    return _check(env, schema.ENVIRONMENT, ResourceRef.of(env, "-"))
+
+
+def _check(obj: Obj, kind: str, ref: ResourceRef) -> list[Result]:
+    if obj.get("apiVersion") != schema.API_VERSION:
+        return [error(f"unsupported apiVersion {obj.get('apiVersion')!r}; use {schema.API_VERSION}", ref, "apiVersion")]
+    return validate.check(obj, kind, ref)
+
+
+def expand(spec: Obj, environment: Obj | None = None) -> Expansion:
+    """The objects a TrainingSpec becomes in an environment, or the problems that prevent it."""
+    namespace = (spec.get("metadata") or {}).get("namespace") if isinstance(spec.get("metadata"), dict) else None
+    env_namespace = ((environment or {}).get("spec") or {}).get("namespace")
+    ref = ResourceRef.of(spec, namespace or env_namespace or "default")
+    results = _check(spec, schema.TRAINING_SPEC, ref)
+    if has_errors(results):
+        return Expansion([], results)
+    ctx = model.resolve(spec, environment)
+    results += rules.check(ctx)
+    if has_errors(results):
+        return Expansion([], results)
+    objects, build_results = build.objects(ctx)
+    results += build_results
+    return Expansion(objects if not has_errors(results) else [], results)
+
+
+def transform(items: list[Any], environment: Obj | None = None, *, keep_environments: bool = True,
+              inherit_annotations: tuple[str, ...] = ()) -> Expansion:
+    """Replace every TrainingSpec among `items` by its expansion; keep every other item as it is.
+
+    `inherit_annotations` are copied from a TrainingSpec to the objects generated from it (the KRM
+    function passes the file path annotations so kpt writes them where the spec was).
+    """
+    out = Expansion()
+    if environment is not None:
+        out.results += check_environment(environment)
+        if has_errors(out.results):
+            return out
+    seen: dict[tuple[str, str], int] = {}
+    for index, item in enumerate(items):
+        if not isinstance(item, dict):
+            out.results.append(error(f"item {index} is not a mapping but {type(item).__name__}"))
+            continue
+        if is_kfgen(item, schema.ENVIRONMENT) and not keep_environments:
+            continue
+        if not is_kfgen(item, schema.TRAINING_SPEC):
+            out.objects.append(item)
+            continue
+        expansion = expand(item, environment)
+        out.results += expansion.results
+        key = _identity(item, environment)
+        if key in seen:
+            out.results.append(error(f"duplicate TrainingSpec (also item {seen[key]})",
+                                     ResourceRef(schema.API_VERSION, schema.TRAINING_SPEC, *key), "metadata.name"))
+        seen.setdefault(key, index)
+        out.objects += _inherit(item, expansion.objects, inherit_annotations)
+    out.results += collisions(out.objects)
+    return out
+
+
+def _identity(spec: Obj, environment: Obj | None) -> tuple[str, str]:
+    meta = spec.get("metadata") if isinstance(spec.get("metadata"), dict) else {}
+    namespace = meta.get("namespace") or ((environment or {}).get("spec") or {}).get("namespace") or "default"
+    return str(namespace), str(meta.get("name", ""))
+
+
+def _inherit(spec: Obj, objects: list[Obj], keys: tuple[str, ...]) -> list[Obj]:
+    source = (spec.get("metadata") or {}).get("annotations") or {}
+    inherited = {k: source[k] for k in keys if k in source}
+    if not inherited:
+        return objects
+    start = {k: int(v) for k, v in inherited.items() if k.endswith("/index") and str(v).isdigit()}
+    for offset, obj in enumerate(objects):
+        values = {k: (str(start[k] + offset) if k in start else v) for k, v in inherited.items()}
+        obj["metadata"]["annotations"] = {**obj["metadata"].get("annotations", {}), **values}
+    return objects
+
+
+def collisions(objects: list[Any]) -> list[Result]:
+    """Two output objects with the same identity would overwrite each other when applied."""
+    seen: set[tuple[str, str, str, str]] = set()
+    results = []
+    for obj in objects:
+        if not isinstance(obj, dict) or not isinstance(obj.get("metadata"), dict):
+            continue
+        ref = ResourceRef.of(obj)
+        key = (str(obj.get("apiVersion", "")).split("/")[0], ref.kind, ref.namespace, ref.name)
+        if key in seen:
+            results.append(error("more than one object with this identity in the output", ref, "metadata.name"))
+        seen.add(key)
+    return results

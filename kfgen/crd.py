@@ -1,0 +1,103 @@
+"""CRDs and editor schemas derived from kfgen.schema (the single source).
+
+The CRD copy is made structural: metadata is left to the API server, union-typed fields (env values,
+pod patches) keep x-kubernetes-preserve-unknown-fields, kfgen-only keywords and propertyNames are
+dropped, and fields are nullable so that `null` (remove) survives the API server's pruning. The
+controller validates the stored object against the full schema.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from kfgen import schema
+
+_DROP = {"$schema", "$id", "title", "x-kfgen-message", "propertyNames"}
+
+_PRINTER_COLUMNS = {
+    schema.TRAINING_SPEC: [
+        {"name": "Framework", "type": "string", "jsonPath": ".spec.framework"},
+        {"name": "Backend", "type": "string", "jsonPath": ".spec.backend"},
+        {"name": "Phase", "type": "string", "jsonPath": ".status.phase"},
+        {"name": "Age", "type": "date", "jsonPath": ".metadata.creationTimestamp"},
+    ],
+    schema.ENVIRONMENT: [
+        {"name": "Namespace", "type": "string", "jsonPath": ".spec.namespace"},
+        {"name": "Age", "type": "date", "jsonPath": ".metadata.creationTimestamp"},
+    ],
+}
+_SCOPE = {schema.TRAINING_SPEC: "Namespaced", schema.ENVIRONMENT: "Cluster"}
+_SHORT_NAMES = {schema.TRAINING_SPEC: ["ts"], schema.ENVIRONMENT: ["kfenv"]}
+
+
+def structural(node: Any, nullable: bool = False) -> Any:
+    if isinstance(node, list):
+        return [structural(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key in _DROP or (key == "oneOf" and node.get("x-kubernetes-preserve-unknown-fields")):
+            continue
+        if key == "properties":
+            out[key] = {name: structural(child, nullable=True) for name, child in value.items()}
+        elif key == "additionalProperties" and isinstance(value, dict):
+            out[key] = structural(value, nullable=True)
+        elif key in ("anyOf", "oneOf", "allOf", "not", "items"):
+            out[key] = structural(value)
+        else:
+            out[key] = value
+    if nullable and "type" in out:
+        out["nullable"] = True
+    return out
+
+
+def openapi_schema(kind: str) -> dict[str, Any]:
+    source = schema.SCHEMAS[kind]
+    root: dict[str, Any] = structural(source)
+    root["properties"]["metadata"] = {"type": "object"}
+    for name in ("apiVersion", "kind", "metadata", "spec", "status"):
+        root["properties"][name].pop("nullable", None)
+    root["properties"]["apiVersion"] = {"type": "string"}
+    root["properties"]["kind"] = {"type": "string"}
+    root["required"] = ["spec"]
+    return root
+
+
+def crd(kind: str) -> dict[str, Any]:
+    plural = kind.lower() + "s"
+    return {
+        "apiVersion": "apiextensions.k8s.io/v1",
+        "kind": "CustomResourceDefinition",
+        "metadata": {
+            "name": f"{plural}.{schema.GROUP}",
+            "labels": {"app.kubernetes.io/name": "kfgen", "app.kubernetes.io/part-of": "kfgen"},
+        },
+        "spec": {
+            "group": schema.GROUP,
+            "names": {
+                "kind": kind,
+                "listKind": f"{kind}List",
+                "plural": plural,
+                "singular": kind.lower(),
+                "shortNames": _SHORT_NAMES[kind],
+                "categories": ["kfgen"],
+            },
+            "scope": _SCOPE[kind],
+            "versions": [
+                {
+                    "name": schema.VERSION,
+                    "served": True,
+                    "storage": True,
+                    "schema": {"openAPIV3Schema": openapi_schema(kind)},
+                    "subresources": {"status": {}},
+                    "additionalPrinterColumns": _PRINTER_COLUMNS[kind],
+                }
+            ],
+        },
+    }
+
+
+def json_schema(kind: str) -> str:
+    return json.dumps(schema.SCHEMAS[kind], indent=2, ensure_ascii=False) + "\n"

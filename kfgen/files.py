@@ -1,0 +1,70 @@
+"""Reading TrainingSpecs and Environments from files and directories (the CLI's I/O)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kfgen import core, schema, yamlio
+from kfgen.results import ERROR, Result
+
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass
+class Loaded:
+    items: list[Any] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)  # the file of each item
+    results: list[Result] = field(default_factory=list)
+
+
+def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
+    files: list[Path] = []
+    results = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files += sorted(p for p in path.rglob("*") if p.suffix in YAML_SUFFIXES and p.is_file()
+                            and p.name not in ("kustomization.yaml", "kustomization.yml", "Kustomization"))
+        elif path.is_file() or raw == "-":
+            files.append(path)
+        else:
+            results.append(Result(ERROR, "no such file or directory", file=raw))
+    return files, results
+
+
+def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
+    files, results = expand_paths(paths)
+    out = Loaded(results=results)
+    for path in files:
+        source = "-" if str(path) == "-" else str(path)
+        try:
+            text = stdin_text if source == "-" else path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            out.results.append(Result(ERROR, f"cannot read: {exc}", file=source))
+            continue
+        docs, problems = yamlio.parse(text or "", source)
+        out.results += problems
+        for number, doc in enumerate(docs, start=1):
+            if not isinstance(doc, dict):
+                out.results.append(Result(ERROR, f"document {number} is not a mapping but {_kind_of(doc)}",
+                                          file=source))
+            elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
+                out.items.append(doc)
+                out.sources.append(source)
+    return out
+
+
+def _kind_of(value: Any) -> str:
+    return {list: "a list", str: "a string", int: "a number", float: "a number", bool: "a boolean"}.get(
+        type(value), type(value).__name__)
+
+
+def environments(items: list[Any]) -> dict[str, dict[str, Any]]:
+    return {str((e.get("metadata") or {}).get("name")): e for e in items if core.is_kfgen(e, schema.ENVIRONMENT)}
+
+
+def conventional_environments(root: Path) -> list[str]:
+    """Environments of the layout kfgen ships: overlays/<name>/environment.yaml."""
+    return [str(p) for p in sorted(root.glob("overlays/*/environment.yaml"))]

@@ -1,0 +1,62 @@
+"""What each framework is on each backend: kinds, real role names, rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Framework:
+    name: str
+    kind: str
+    replica_key: str
+    container: str
+    roles: dict[str, str]  # spec role -> replica type, in the order the job lists them
+    singletons: frozenset[str] = frozenset()  # at most one replica
+    required: frozenset[str] = frozenset()  # always present, one replica by default
+    cpu_roles: frozenset[str] = frozenset()  # do not inherit the spec's GPUs
+    api_roles: frozenset[str] = frozenset()  # need Kubernetes API access (a Role)
+    runtime: str | None = None  # default Trainer v2 ClusterTrainingRuntime
+    runtime_jobs: tuple[str, ...] = ("node",)  # replicatedJobs of that runtime that run the trainer
+    elastic: bool = False
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+V1_API_VERSION = "kubeflow.org/v1"
+TRAINER_API_VERSION = "trainer.kubeflow.org/v1alpha1"
+TRAINER_CONTAINER = "node"
+
+FRAMEWORKS: dict[str, Framework] = {
+    f.name: f
+    for f in (
+        Framework("pytorch", "PyTorchJob", "pytorchReplicaSpecs", "pytorch",
+                  {"master": "Master", "worker": "Worker"}, singletons=frozenset({"master"}),
+                  runtime="torch-distributed", elastic=True),
+        Framework("tensorflow", "TFJob", "tfReplicaSpecs", "tensorflow",
+                  {"chief": "Chief", "master": "Master", "ps": "PS", "worker": "Worker", "evaluator": "Evaluator"},
+                  singletons=frozenset({"chief", "master", "evaluator"}), cpu_roles=frozenset({"ps"})),
+        Framework("xgboost", "XGBoostJob", "xgbReplicaSpecs", "xgboost",
+                  {"master": "Master", "worker": "Worker"}, singletons=frozenset({"master"}),
+                  required=frozenset({"master"}), runtime="xgboost-distributed"),
+        Framework("mpi", "MPIJob", "mpiReplicaSpecs", "mpi",
+                  {"launcher": "Launcher", "worker": "Worker"}, singletons=frozenset({"launcher"}),
+                  required=frozenset({"launcher"}), cpu_roles=frozenset({"launcher"}),
+                  api_roles=frozenset({"launcher"}), runtime="deepspeed-distributed",
+                  runtime_jobs=("launcher", "node")),
+        Framework("paddle", "PaddleJob", "paddleReplicaSpecs", "paddle",
+                  {"master": "Master", "worker": "Worker"}, singletons=frozenset({"master"})),
+        Framework("jax", "JAXJob", "jaxReplicaSpecs", "jax", {"worker": "Worker"}, runtime="jax-distributed"),
+    )
+}
+
+# Replicated jobs of the Trainer v2 default runtimes (shared/crds/trainer/runtimes).
+RUNTIME_JOBS = {
+    "torch-distributed": ("node",),
+    "torch-distributed-with-cache": ("node",),
+    "deepspeed-distributed": ("launcher", "node"),
+    "mlx-distributed": ("launcher", "node"),
+    "jax-distributed": ("node",),
+    "xgboost-distributed": ("node",),
+}
+
+TRAINER_ROLES = {"worker": "node"}

@@ -1,0 +1,57 @@
+"""Writes every artifact derived from kfgen.schema: `python -m kfgen.gen [--check]`.
+
+Derived artifacts: the fast validators (kfgen/generated), the CRDs (bases/crds), the JSON Schemas for
+editors (schemas/) and the field reference (docs/reference.md). `--check` fails on drift.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from kfgen import docs, schema
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def validator_code(kind: str) -> str:
+    import fastjsonschema
+
+    code: str = fastjsonschema.compile_to_code(schema.SCHEMAS[kind], use_default=False, detailed_exceptions=False)
+    header = f"# Generated from kfgen.schema by `python -m kfgen.gen`; do not edit.\n# {kind} validator.\n"
+    entry = re.search(r"^def (\w+)\(", code, re.MULTILINE)
+    assert entry, "fastjsonschema output has no function"
+    return header + code + f"\n\nvalidate = {entry.group(1)}\n"
+
+
+def artifacts() -> dict[Path, str]:
+    from kfgen import crd, yamlio
+
+    out: dict[Path, str] = {}
+    for kind in schema.SCHEMAS:
+        out[ROOT / "kfgen" / "generated" / f"{kind.lower()}_validator.py"] = validator_code(kind)
+        out[ROOT / "schemas" / f"{kind.lower()}.json"] = crd.json_schema(kind)
+        out[ROOT / "bases" / "crds" / f"{schema.GROUP}_{kind.lower()}s.yaml"] = yamlio.dump_all([crd.crd(kind)])
+    out[ROOT / "docs" / "reference.md"] = docs.reference()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    check = "--check" in (argv if argv is not None else sys.argv[1:])
+    stale = []
+    for path, text in artifacts().items():
+        current = path.read_text() if path.exists() else None
+        if current == text:
+            continue
+        stale.append(path)
+        if not check:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    for path in stale:
+        print(f"{'stale' if check else 'wrote'}: {path.relative_to(ROOT)}", file=sys.stderr)
+    return 1 if check and stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,75 @@
+"""`kfgen fn`: the KRM Functions Specification shell over kfgen.core.transform.
+
+Input and output are a `config.kubernetes.io/v1` ResourceList. The functionConfig selects the mode:
+an Environment makes a transformer (every TrainingSpec item is replaced by its expansion), a
+TrainingSpec makes a generator (its expansion is appended), none expands with built-in defaults.
+On error the items are echoed unchanged (kpt reads empty items as "delete everything").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kfgen import core, schema
+from kfgen.results import Result, error, has_errors
+
+KRM_ANNOTATIONS = (
+    "config.kubernetes.io/path",
+    "config.kubernetes.io/index",
+    "internal.config.kubernetes.io/path",
+    "internal.config.kubernetes.io/index",
+)
+ENVIRONMENT_ANNOTATION = "kfgen.dev/environment"
+
+
+def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
+    """The output ResourceList and the results (also placed in it)."""
+    if not isinstance(resource_list, dict) or resource_list.get("kind") != "ResourceList":
+        problem = error("input is not a config.kubernetes.io/v1 ResourceList")
+        return _output(resource_list if isinstance(resource_list, dict) else {}, None, [problem]), [problem]
+    items = resource_list.get("items") or []
+    config = resource_list.get("functionConfig")
+    expansion = _run(items, config)
+    out_items = expansion.objects if expansion.ok else items
+    return _output(resource_list, out_items, expansion.results), expansion.results
+
+
+def _run(items: list[Any], config: Any) -> core.Expansion:
+    if config is None or core.is_kfgen(config, schema.ENVIRONMENT):
+        return core.transform(items, config, inherit_annotations=KRM_ANNOTATIONS)
+    if core.is_kfgen(config, schema.TRAINING_SPEC):
+        environment, results = _generator_environment(items, config)
+        if results:
+            return core.Expansion(results=results)
+        generated = core.expand(config, environment)
+        out = core.Expansion(objects=[*items, *generated.objects], results=generated.results)
+        out.results += core.collisions(out.objects)
+        return out
+    kind = config.get("kind") if isinstance(config, dict) else type(config).__name__
+    return core.Expansion(results=[error(
+        f"functionConfig must be a {schema.API_VERSION} Environment or TrainingSpec, not {kind}")])
+
+
+def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[Any, list[Result]]:
+    environments = [i for i in items if core.is_kfgen(i, schema.ENVIRONMENT)]
+    wanted = ((config.get("metadata") or {}).get("annotations") or {}).get(ENVIRONMENT_ANNOTATION)
+    if wanted:
+        matches = [e for e in environments if (e.get("metadata") or {}).get("name") == wanted]
+        if not matches:
+            return None, [error(f"unknown environment {wanted!r}", field=f"metadata.annotations.{ENVIRONMENT_ANNOTATION}")]
+        return matches[0], []
+    return (environments[0] if len(environments) == 1 else None), []
+
+
+def _output(resource_list: dict[str, Any], items: list[Any] | None, results: list[Result]) -> dict[str, Any]:
+    out = {"apiVersion": resource_list.get("apiVersion", "config.kubernetes.io/v1"), "kind": "ResourceList",
+           "items": items if items is not None else resource_list.get("items") or []}
+    if "functionConfig" in resource_list:
+        out["functionConfig"] = resource_list["functionConfig"]
+    if results:
+        out["results"] = [r.to_krm() for r in results]
+    return out
+
+
+def failed(results: list[Result]) -> bool:
+    return has_errors(results)

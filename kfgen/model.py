@@ -1,0 +1,138 @@
+"""The resolved model of one TrainingSpec in one environment: layers merged, roles resolved."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from kfgen import merge
+from kfgen.frameworks import FRAMEWORKS, TRAINER_ROLES, Framework
+from kfgen.results import ResourceRef
+
+BUILTIN_DEFAULTS: dict[str, Any] = {"backend": "v1"}
+DEFAULT_GPU_RESOURCE = "nvidia.com/gpu"
+AUTO_SHARED_MEMORY = "2Gi"
+
+
+@dataclass
+class Context:
+    """Everything the rules and the builder need, computed once."""
+
+    source: dict[str, Any]  # the TrainingSpec object as given
+    ref: ResourceRef
+    name: str
+    namespace: str
+    env_name: str | None
+    env: dict[str, Any]  # the Environment's spec ({} without one)
+    spec: dict[str, Any]  # the effective spec after merging every layer
+    framework: Framework
+    trainer: bool
+    replicas: dict[str, int]  # role -> replicas, in the job's role order
+    role_specs: dict[str, dict[str, Any]] = field(default_factory=dict)  # role -> effective settings
+
+    def origin(self, *path: str | int) -> str | None:
+        """Where a field of the effective spec was set: 'override', 'spec', 'environment' or None."""
+        override = self.source.get("spec", {}).get("environments", {}).get(self.env_name or "", {})
+        if self.env_name and merge.has(override, path):
+            return "override"
+        if merge.has(self.source.get("spec", {}), path):
+            return "spec"
+        if merge.has(self.env.get("defaults", {}), path):
+            return "environment"
+        return None
+
+    def field(self, *path: str | int) -> str:
+        """The field path to show for a problem with an effective-spec field."""
+        where = self.origin(*path)
+        dotted = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+        if where == "override":
+            return f"spec.environments.{self.env_name}{dotted}"
+        if where == "environment":
+            return f"spec.defaults{dotted} (Environment {self.env_name})"
+        return f"spec{dotted}"
+
+    def gpus(self, role: str) -> int:
+        return int(self.role_specs[role].get("resources", {}).get("gpu", 0) or 0)
+
+    @property
+    def gpu_resource(self) -> str:
+        return str(self.spec.get("gpu", {}).get("resource", DEFAULT_GPU_RESOURCE))
+
+    def spec_hash(self) -> str:
+        canonical = json.dumps({"spec": self.spec, "environment": self.env, "name": self.name,
+                                "namespace": self.namespace}, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()[:16]
+
+
+def volume_name(volume: dict[str, Any]) -> str:
+    if volume.get("name"):
+        return str(volume["name"])
+    source = volume.get("claim") or volume.get("configMap") or volume.get("secret") or "scratch"
+    return str(source).replace(".", "-")[:63].rstrip("-")
+
+
+def _named_volumes(layer: dict[str, Any] | None) -> dict[str, Any] | None:
+    if not layer or not isinstance(layer.get("volumes"), list):
+        return layer
+    volumes = [{**v, "name": volume_name(v)} if isinstance(v, dict) else v for v in layer["volumes"]]
+    return {**layer, "volumes": volumes}
+
+
+def effective_spec(spec: dict[str, Any], env: dict[str, Any], env_name: str | None) -> dict[str, Any]:
+    own = {k: v for k, v in spec.items() if k != "environments"}
+    override = (spec.get("environments") or {}).get(env_name) if env_name else None
+    return merge.layers(BUILTIN_DEFAULTS, env.get("defaults"), _named_volumes(own), _named_volumes(override))
+
+
+def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None) -> Context:
+    """Build the context of a schema-valid TrainingSpec."""
+    env = (env_obj or {}).get("spec") or {}
+    env_name = (env_obj or {}).get("metadata", {}).get("name") if env_obj else None
+    meta = obj["metadata"]
+    namespace = meta.get("namespace") or env.get("namespace") or "default"
+    spec = effective_spec(obj["spec"], env, env_name)
+    framework = FRAMEWORKS[spec["framework"]]
+    trainer = spec["backend"] == "trainer"
+    ctx = Context(
+        source=obj,
+        ref=ResourceRef.of(obj, namespace),
+        name=meta["name"],
+        namespace=namespace,
+        env_name=env_name,
+        env=env,
+        spec=spec,
+        framework=framework,
+        trainer=trainer,
+        replicas=_replicas(spec, framework, trainer),
+    )
+    ctx.role_specs = {role: _role_spec(spec, framework, role) for role in ctx.replicas}
+    return ctx
+
+
+def _replicas(spec: dict[str, Any], framework: Framework, trainer: bool) -> dict[str, int]:
+    given: dict[str, int] = dict(spec.get("replicas") or {"worker": 1})
+    if trainer:
+        return {role: given[role] for role in given}
+    for role in sorted(framework.required):
+        given.setdefault(role, 1)
+    known = [r for r in framework.roles if r in given]
+    unknown = [r for r in given if r not in framework.roles]
+    return {role: given[role] for role in known + unknown}
+
+
+_ROLE_FIELDS = ("image", "imagePullPolicy", "command", "args", "workingDir", "env", "resources",
+                "nodeSelector", "tolerations", "podPatch")
+
+
+def _role_spec(spec: dict[str, Any], framework: Framework, role: str) -> dict[str, Any]:
+    base = {k: spec[k] for k in _ROLE_FIELDS if k in spec}
+    if role in framework.cpu_roles and "resources" in base:
+        base["resources"] = {k: v for k, v in base["resources"].items() if k != "gpu"}
+    override = (spec.get("roles") or {}).get(role)
+    return merge.layers(base, override) if override else base
+
+
+def trainer_role(role: str) -> str:
+    return TRAINER_ROLES.get(role, role)

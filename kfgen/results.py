@@ -1,0 +1,75 @@
+"""Results: user problems are values, not exceptions. Their severities decide the exit code."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+ERROR = "error"
+WARNING = "warning"
+INFO = "info"
+
+
+@dataclass(frozen=True, order=True)
+class ResourceRef:
+    api_version: str
+    kind: str
+    namespace: str
+    name: str
+
+    @classmethod
+    def of(cls, obj: Any, default_namespace: str = "default") -> ResourceRef:
+        obj = obj if isinstance(obj, dict) else {}
+        meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
+        return cls(
+            api_version=str(obj.get("apiVersion", "")),
+            kind=str(obj.get("kind", "")),
+            namespace=str(meta.get("namespace") or default_namespace),
+            name=str(meta.get("name", "")),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.api_version}/{self.kind}/{self.namespace}/{self.name}"
+
+    def to_krm(self) -> dict[str, str]:
+        return {"apiVersion": self.api_version, "kind": self.kind, "name": self.name, "namespace": self.namespace}
+
+
+@dataclass(frozen=True)
+class Result:
+    severity: str
+    message: str
+    resource: ResourceRef | None = None
+    field: str | None = None
+    file: str | None = None
+
+    def __str__(self) -> str:
+        where = [str(self.resource)] if self.resource else []
+        if self.file and not self.resource:
+            where.append(self.file)
+        if self.field:
+            where.append(self.field)
+        location = " ".join(where)
+        return f"[{self.severity}] {location}: {self.message}" if location else f"[{self.severity}] {self.message}"
+
+    def to_krm(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"message": self.message, "severity": self.severity}
+        if self.resource:
+            out["resourceRef"] = self.resource.to_krm()
+        if self.field:
+            out["field"] = {"path": self.field}
+        if self.file:
+            out["file"] = {"path": self.file}
+        return out
+
+
+def has_errors(results: list[Result]) -> bool:
+    return any(r.severity == ERROR for r in results)
+
+
+def error(message: str, resource: ResourceRef | None = None, field: str | None = None) -> Result:
+    return Result(ERROR, message, resource, field)
+
+
+def warning(message: str, resource: ResourceRef | None = None, field: str | None = None) -> Result:
+    return Result(WARNING, message, resource, field)

@@ -1,0 +1,196 @@
+"""Rules the schema cannot express: framework roles, backend features, names, secrets, quantities."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from kfgen import names, units
+from kfgen.model import Context
+from kfgen.results import Result, error, warning
+
+Rule = Callable[[Context], Iterator[Result]]
+
+CREDENTIAL_NAME = re.compile(
+    r"(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)", re.IGNORECASE)
+CREDENTIAL_VALUE = re.compile(
+    r"(AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|gh[pousr]_[A-Za-z0-9]{30,}|xox[abposr]-[A-Za-z0-9-]{10,}"
+    r"|sk-[A-Za-z0-9_-]{20,}|[a-z][a-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@)")
+CREDENTIAL_ARG = re.compile(r"^--?[a-z0-9_-]*(password|passwd|secret|token|api[_-]?key)[a-z0-9_-]*=.+",
+                            re.IGNORECASE)
+SECRET_HINT = "reference a Secret instead: {secret: NAME, key: KEY}"
+
+# Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
+TRAINER_UNSUPPORTED = {
+    ("elastic",): "elastic training exists only on the v1 backend (PyTorchJob elasticPolicy)",
+    ("runPolicy", "ttlAfterFinished"): "TrainJob has no TTL for finished jobs (kubeflow/trainer#4052)",
+    ("runPolicy", "backoffLimit"): "TrainJob has no backoffLimit; the runtime sets it",
+    ("runPolicy", "cleanPodPolicy"): "TrainJob has no cleanPodPolicy",
+    ("gang",): "gang scheduling is the runtime's podGroupPolicy on the trainer backend",
+    ("priorityClassName",): "TrainJob runtime patches cannot set priorityClassName",
+    ("schedulerName",): "TrainJob runtime patches cannot set schedulerName",
+    ("restartPolicy",): "the trainer runtime sets the restart policy",
+    ("imagePullPolicy",): "TrainJob runtime patches cannot set imagePullPolicy",
+    ("workingDir",): "TrainJob has no working directory field",
+    ("roles",): "the trainer backend has one role (worker → numNodes)",
+}
+V1_ONLY_NPROC = {"pytorch", "mpi"}
+
+
+def check(ctx: Context) -> list[Result]:
+    return [result for rule in RULES for result in rule(ctx)]
+
+
+def _backend(ctx: Context) -> Iterator[Result]:
+    spec, fw = ctx.spec, ctx.framework
+    if ctx.trainer and not fw.runtime and "runtime" not in spec:
+        yield error(f"{fw.name} has no Trainer v2 runtime; use backend v1 or name one in spec.runtime",
+                    ctx.ref, ctx.field("backend"))
+    if not ctx.trainer and "runtime" in spec:
+        yield error("runtime applies to backend trainer only", ctx.ref, ctx.field("runtime"))
+    if not ctx.trainer:
+        return
+    for path, why in TRAINER_UNSUPPORTED.items():
+        if ctx.origin(*path) in ("spec", "override"):
+            yield error(f"not supported by the trainer backend: {why}", ctx.ref, ctx.field(*path))
+        elif ctx.origin(*path) == "environment":
+            yield warning(f"ignored on the trainer backend: {why}", ctx.ref, ctx.field(*path))
+
+
+def _roles(ctx: Context) -> Iterator[Result]:
+    fw = ctx.framework
+    allowed = ["worker"] if ctx.trainer else list(fw.roles)
+    where = "the trainer backend" if ctx.trainer else fw.name
+    for role, count in ctx.replicas.items():
+        if role not in allowed:
+            yield error(f"{where} has no role {role!r}; roles: {', '.join(allowed)}", ctx.ref,
+                        ctx.field("replicas", role))
+        elif role in fw.singletons and count > 1 and not ctx.trainer:
+            yield error(f"{fw.name} allows at most 1 {role}", ctx.ref, ctx.field("replicas", role))
+    for role in ctx.spec.get("roles") or {}:
+        if role not in ctx.replicas:
+            yield error(f"role {role!r} has no replicas", ctx.ref, ctx.field("roles", role))
+    for role in fw.cpu_roles & set(ctx.replicas):
+        if (ctx.spec.get("roles") or {}).get(role, {}).get("resources", {}).get("gpu"):
+            yield warning(f"GPUs on a {role} replica are rarely used; the {role} does not inherit spec GPUs",
+                          ctx.ref, ctx.field("roles", role, "resources", "gpu"))
+
+
+def _elastic(ctx: Context) -> Iterator[Result]:
+    elastic = ctx.spec.get("elastic")
+    if not elastic or ctx.trainer:
+        return
+    if not ctx.framework.elastic:
+        yield error(f"elastic training exists only for pytorch (PyTorchJob), not {ctx.framework.name}",
+                    ctx.ref, ctx.field("elastic"))
+        return
+    low, high = elastic["min"], elastic["max"]
+    if low > high:
+        yield error(f"min ({low}) must be ≤ max ({high})", ctx.ref, ctx.field("elastic", "min"))
+    workers = ctx.replicas.get("worker")
+    if workers is None:
+        yield error("elastic training needs worker replicas", ctx.ref, ctx.field("replicas"))
+    elif not low <= workers <= high:
+        yield error(f"must be between elastic.min ({low}) and elastic.max ({high})", ctx.ref,
+                    ctx.field("replicas", "worker"))
+    if elastic.get("rendezvous", "c10d").startswith("etcd") and not elastic.get("host"):
+        yield error("an etcd rendezvous needs host", ctx.ref, ctx.field("elastic", "host"))
+
+
+def _nproc(ctx: Context) -> Iterator[Result]:
+    if "nprocPerNode" in ctx.spec and not ctx.trainer and ctx.framework.name not in V1_ONLY_NPROC:
+        yield error(f"{ctx.framework.name} jobs have no processes-per-node setting (pytorch, mpi and the "
+                    "trainer backend do)", ctx.ref, ctx.field("nprocPerNode"))
+
+
+def _names(ctx: Context) -> Iterator[Result]:
+    problem = names.check(ctx)
+    if problem:
+        yield error(problem, ctx.ref, "metadata.name")
+
+
+def _env(ctx: Context) -> Iterator[Result]:
+    for role, settings in [(None, ctx.spec), *((r, s) for r, s in (ctx.spec.get("roles") or {}).items())]:
+        prefix = ("env",) if role is None else ("roles", role, "env")
+        for name, value in (settings.get("env") or {}).items():
+            if isinstance(value, dict) or value in ("", None):
+                continue
+            literal = str(value)
+            if CREDENTIAL_NAME.search(name):
+                yield error(f"a literal value for a credential; {SECRET_HINT}", ctx.ref, ctx.field(*prefix, name))
+            elif CREDENTIAL_VALUE.search(literal):
+                yield error(f"the value looks like a credential; {SECRET_HINT}", ctx.ref, ctx.field(*prefix, name))
+    for key in ("command", "args"):
+        for index, arg in enumerate(ctx.spec.get(key) or []):
+            if CREDENTIAL_ARG.search(arg) or CREDENTIAL_VALUE.search(arg):
+                yield error(f"an argument carries a credential; pass it through env with {SECRET_HINT}",
+                            ctx.ref, ctx.field(key, index))
+
+
+def _resources(ctx: Context) -> Iterator[Result]:
+    for role, settings in ctx.role_specs.items():
+        resources = settings.get("resources") or {}
+        prefix = ("roles", role, "resources") if ctx.origin("roles", role, "resources") else ("resources",)
+        for name in ("cpu", "memory", "ephemeralStorage"):
+            limit = (resources.get("limits") or {}).get(name)
+            request = resources.get(name)
+            if limit is not None and request is not None and units.quantity(limit) < units.quantity(request):
+                yield error(f"limit {limit} is below the request {request}", ctx.ref,
+                            ctx.field(*prefix, "limits", name))
+        shm = ctx.spec.get("sharedMemory")
+        memory = (resources.get("limits") or {}).get("memory") or resources.get("memory")
+        if shm not in (None, "auto") and memory and units.quantity(shm) > units.quantity(memory):
+            yield warning(f"/dev/shm ({shm}) counts against the memory limit ({memory}) of the {role}",
+                          ctx.ref, ctx.field("sharedMemory"))
+    if ctx.spec.get("gpu", {}).get("products") and not any(ctx.gpus(r) for r in ctx.replicas):
+        yield warning("has no effect: no role requests GPUs", ctx.ref, ctx.field("gpu", "products"))
+
+
+def _volumes(ctx: Context) -> Iterator[Result]:
+    paths: dict[str, str] = {}
+    for index, volume in enumerate(ctx.spec.get("volumes") or []):
+        sources = [k for k in ("claim", "configMap", "secret", "emptyDir") if k in volume]
+        if len(sources) != 1:
+            found = ", ".join(sources) if sources else "none"
+            yield error(f"needs exactly one of claim, configMap, secret, emptyDir (found {found})",
+                        ctx.ref, ctx.field("volumes", index))
+        if volume["name"] == "dshm":
+            yield error("the name dshm is reserved for shared memory", ctx.ref, ctx.field("volumes", index))
+        path = volume["path"].rstrip("/") or "/"
+        if path == "/dev/shm":
+            yield error("use spec.sharedMemory for /dev/shm", ctx.ref, ctx.field("volumes", index, "path"))
+        if path in paths:
+            yield error(f"mount path {path} is also used by volume {paths[path]!r}", ctx.ref,
+                        ctx.field("volumes", index, "path"))
+        paths[path] = volume["name"]
+        for role in volume.get("roles") or []:
+            if role not in ctx.replicas:
+                yield error(f"role {role!r} has no replicas", ctx.ref, ctx.field("volumes", index, "roles"))
+    names_seen: set[str] = set()
+    for index, volume in enumerate(ctx.spec.get("volumes") or []):
+        if volume["name"] in names_seen:
+            yield error(f"duplicate volume name {volume['name']!r}", ctx.ref, ctx.field("volumes", index))
+        names_seen.add(volume["name"])
+
+
+def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
+    mlflow = (ctx.spec.get("tracking") or {}).get("mlflow")
+    if mlflow is not None and not (mlflow.get("trackingUri") or ctx.env.get("mlflow", {}).get("trackingUri")):
+        yield error("no MLflow tracking URI: set trackingUri here or mlflow.trackingUri in the Environment",
+                    ctx.ref, ctx.field("tracking", "mlflow"))
+    for key in ("trackingUri",):
+        uri = (mlflow or {}).get(key, "")
+        if CREDENTIAL_VALUE.search(uri):
+            yield error(f"the URI carries a credential; {SECRET_HINT}", ctx.ref, ctx.field("tracking", "mlflow", key))
+    gang = ctx.spec.get("gang") or {}
+    total = sum(ctx.replicas.values())
+    if gang.get("minAvailable", 0) > total:
+        yield error(f"must be ≤ the total replicas ({total})", ctx.ref, ctx.field("gang", "minAvailable"))
+
+
+RULES: list[Rule] = [_backend, _roles, _elastic, _nproc, _names, _env, _resources, _volumes, _tracking_and_metrics]
+
+
+def literal_secret_in(value: Any) -> bool:
+    return isinstance(value, str) and bool(CREDENTIAL_VALUE.search(value))

@@ -1,0 +1,464 @@
+"""The TrainingSpec and Environment schemas: the single source of truth.
+
+The schemas are JSON Schema (draft 7) written in the OpenAPI v3 subset that Kubernetes accepts, so
+that the same dicts validate input (kfgen.validate), print for editors (`kfgen schema`), become the
+CRDs' openAPIV3Schema (kfgen.crd) and generate the field reference (kfgen.docs).
+
+Keyword `x-kfgen-message` gives the message shown when a value fails a pattern or a union; it is
+dropped from the CRD copy. Fields whose values may take several types (env values, the pod patch)
+become `x-kubernetes-preserve-unknown-fields` in the CRD, which must be structural; the controller
+validates them with this full schema.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+GROUP = "kfgen.dev"
+VERSION = "v1alpha1"
+API_VERSION = f"{GROUP}/{VERSION}"
+TRAINING_SPEC = "TrainingSpec"
+ENVIRONMENT = "Environment"
+
+FRAMEWORKS = ["pytorch", "tensorflow", "xgboost", "mpi", "paddle", "jax"]
+BACKENDS = ["v1", "trainer"]
+ROLES = ["master", "worker", "chief", "ps", "evaluator", "launcher"]
+
+Schema = dict[str, Any]
+
+QUANTITY_PATTERN = r"^([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$"
+DURATION_PATTERN = r"^([0-9]+h)?([0-9]+m)?([0-9]+s)?$"
+DNS_LABEL_PATTERN = r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"
+RESOURCE_NAME_PATTERN = r"^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"
+ENV_NAME_PATTERN = r"^[-._a-zA-Z][-._a-zA-Z0-9]*$"
+
+
+def _str(description: str, **extra: Any) -> Schema:
+    return {"type": "string", "description": description, **extra}
+
+
+def _int(description: str, minimum: int | None = None, maximum: int | None = None) -> Schema:
+    node: Schema = {"type": "integer", "description": description}
+    if minimum is not None:
+        node["minimum"] = minimum
+    if maximum is not None:
+        node["maximum"] = maximum
+    return node
+
+
+def _obj(description: str, properties: Schema, required: list[str] | None = None) -> Schema:
+    node: Schema = {
+        "type": "object",
+        "description": description,
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    if required:
+        node["required"] = required
+    return node
+
+
+def _map(description: str, values: Schema) -> Schema:
+    return {"type": "object", "description": description, "additionalProperties": values}
+
+
+def _list(description: str, items: Schema, min_items: int | None = None) -> Schema:
+    node: Schema = {"type": "array", "description": description, "items": items}
+    if min_items is not None:
+        node["minItems"] = min_items
+    return node
+
+
+def _enum(description: str, values: list[str], default: str | None = None) -> Schema:
+    node: Schema = {"type": "string", "description": description, "enum": values}
+    if default is not None:
+        node["default"] = default
+    return node
+
+
+def _quantity(description: str) -> Schema:
+    return {
+        "description": description,
+        "x-kubernetes-int-or-string": True,
+        "anyOf": [{"type": "integer", "minimum": 0}, {"type": "string", "pattern": QUANTITY_PATTERN}],
+        "x-kfgen-message": "must be a Kubernetes quantity such as 500m, 4, 16Gi",
+    }
+
+
+def _duration(description: str) -> Schema:
+    return {
+        "description": description + " Seconds as an integer, or a duration such as 90s, 30m, 1h30m.",
+        "x-kubernetes-int-or-string": True,
+        "anyOf": [
+            {"type": "integer", "minimum": 0},
+            {"type": "string", "pattern": DURATION_PATTERN, "minLength": 2},
+        ],
+        "x-kfgen-message": "must be seconds or a duration such as 90s, 30m, 1h30m",
+    }
+
+
+_LABELS = _map("Extra labels on every generated object.", {"type": "string"})
+_ANNOTATIONS = _map("Extra annotations on the generated job.", {"type": "string"})
+
+_ENV_VALUE: Schema = {
+    "description": (
+        "A plain value (string, number or boolean), or a reference: {secret: NAME, key: KEY}, "
+        "{configMap: NAME, key: KEY}, {field: metadata.name}. Literal credentials are refused."
+    ),
+    "x-kubernetes-preserve-unknown-fields": True,
+    "oneOf": [
+        {"type": "string"},
+        {"type": "number"},
+        {"type": "boolean"},
+        {
+            "type": "object",
+            "properties": {
+                "secret": {"type": "string", "pattern": DNS_LABEL_PATTERN.replace("a-z0-9]*", "a-z0-9.]*")},
+                "key": {"type": "string", "pattern": r"^[-._a-zA-Z0-9]+$"},
+                "optional": {"type": "boolean"},
+            },
+            "required": ["secret", "key"],
+            "additionalProperties": False,
+        },
+        {
+            "type": "object",
+            "properties": {
+                "configMap": {"type": "string", "pattern": DNS_LABEL_PATTERN.replace("a-z0-9]*", "a-z0-9.]*")},
+                "key": {"type": "string", "pattern": r"^[-._a-zA-Z0-9]+$"},
+                "optional": {"type": "boolean"},
+            },
+            "required": ["configMap", "key"],
+            "additionalProperties": False,
+        },
+        {
+            "type": "object",
+            "properties": {"field": {"type": "string", "minLength": 1}},
+            "required": ["field"],
+            "additionalProperties": False,
+        },
+    ],
+    "x-kfgen-message": (
+        "must be a string, number or boolean, or one of {secret: NAME, key: KEY}, "
+        "{configMap: NAME, key: KEY}, {field: PATH}"
+    ),
+}
+
+_ENV = {
+    "type": "object",
+    "description": "Environment variables by name. Merged by name across layers.",
+    "propertyNames": {"pattern": ENV_NAME_PATTERN},
+    "additionalProperties": _ENV_VALUE,
+}
+
+_RESOURCES = _obj(
+    "Per-replica compute resources. Requests are set from cpu/memory/ephemeralStorage; limits equal "
+    "the requests unless `limits` says otherwise. GPUs are requested and limited alike.",
+    {
+        "cpu": _quantity("CPU request, e.g. 4 or 500m."),
+        "memory": _quantity("Memory request, e.g. 16Gi."),
+        "ephemeralStorage": _quantity("Ephemeral storage request."),
+        "gpu": _int("GPUs per replica (of gpu.resource, default nvidia.com/gpu).", minimum=0),
+        "limits": _obj(
+            "Limits that differ from the requests.",
+            {
+                "cpu": _quantity("CPU limit."),
+                "memory": _quantity("Memory limit."),
+                "ephemeralStorage": _quantity("Ephemeral storage limit."),
+            },
+        ),
+    },
+)
+
+_GPU = _obj(
+    "GPU placement: which device resource to request and which GPU products may run the job.",
+    {
+        "resource": _str(
+            "Extended resource name of the device, e.g. nvidia.com/gpu (default), "
+            "nvidia.com/mig-3g.20gb, amd.com/gpu.",
+            pattern=RESOURCE_NAME_PATTERN,
+        ),
+        "products": _list(
+            "Allowed GPU products; become required node affinity on nvidia.com/gpu.product.",
+            {"type": "string", "minLength": 1},
+            min_items=1,
+        ),
+    },
+)
+
+_TOLERATION = _obj(
+    "A Kubernetes toleration.",
+    {
+        "key": _str("Taint key."),
+        "operator": _enum("Exists or Equal.", ["Exists", "Equal"]),
+        "value": _str("Taint value."),
+        "effect": _enum("Taint effect.", ["NoSchedule", "PreferNoSchedule", "NoExecute"]),
+        "tolerationSeconds": _int("Seconds a NoExecute taint is tolerated.", minimum=0),
+    },
+)
+
+_PLACEMENT: Schema = {
+    "nodeSelector": _map("Node labels the pods must match.", {"type": "string"}),
+    "tolerations": _list("Tolerations (the GPU taint toleration is added when GPUs are requested).", _TOLERATION),
+    "priorityClassName": _str("PriorityClass of the pods.", pattern=DNS_LABEL_PATTERN),
+    "schedulerName": _str("Scheduler of the pods, e.g. volcano."),
+}
+
+_VOLUME = _obj(
+    "A volume mounted into the training containers. Exactly one source: claim, configMap, secret, "
+    "emptyDir. Named after its source unless `name` is given; merged by name across layers.",
+    {
+        "name": _str("Volume name (DNS label).", pattern=DNS_LABEL_PATTERN, maxLength=63),
+        "claim": _str("An existing PersistentVolumeClaim."),
+        "configMap": _str("A ConfigMap (e.g. training code), always mounted read-only."),
+        "secret": _str("A Secret, always mounted read-only."),
+        "emptyDir": _quantity("Size limit of a scratch emptyDir."),
+        "path": _str("Mount path in the container.", pattern=r"^/"),
+        "readOnly": {"type": "boolean", "description": "Mount read-only (claims default to read-write)."},
+        "subPath": _str("Sub-path of the volume to mount."),
+        "roles": _list("Mount only into these roles (default: all).", _enum("A role.", ROLES), min_items=1),
+    },
+    required=["path"],
+)
+
+_CONTAINER_FIELDS: Schema = {
+    "image": _str("Container image; unqualified images get the Environment's registry prefix.", minLength=1),
+    "imagePullPolicy": _enum("Image pull policy.", ["Always", "IfNotPresent", "Never"]),
+    "command": _list("Entrypoint.", {"type": "string"}),
+    "args": _list("Arguments.", {"type": "string"}),
+    "workingDir": _str("Working directory.", pattern=r"^/"),
+    "env": _ENV,
+    "resources": _RESOURCES,
+}
+
+_POD_PATCH: Schema = {
+    "type": "object",
+    "description": (
+        "Escape hatch: a strategic-merge-style patch on the generated pod template (maps merge; "
+        "lists of named items such as containers, volumes, env merge by name; other lists replace). "
+        "The patched template is checked again against the security profile."
+    ),
+    "x-kubernetes-preserve-unknown-fields": True,
+    "properties": {
+        "metadata": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+        "spec": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+    },
+    "additionalProperties": False,
+}
+
+_ROLE = _obj(
+    "Overrides for one role, merged over the spec's own fields.",
+    {**_CONTAINER_FIELDS, "nodeSelector": _PLACEMENT["nodeSelector"],
+     "tolerations": _PLACEMENT["tolerations"], "podPatch": _POD_PATCH},
+)
+
+_ELASTIC = _obj(
+    "Elastic training (PyTorch on the v1 backend only).",
+    {
+        "min": _int("Minimum number of workers.", minimum=1),
+        "max": _int("Maximum number of workers.", minimum=1),
+        "rendezvous": _enum("Rendezvous backend.", ["c10d", "etcd", "etcd-v2"]),
+        "host": _str("Rendezvous host (etcd backends)."),
+        "port": _int("Rendezvous port.", minimum=1, maximum=65535),
+        "maxRestarts": _int("Restarts before the job fails.", minimum=0),
+    },
+    required=["min", "max"],
+)
+
+_RUN_POLICY = _obj(
+    "Job run policy.",
+    {
+        "ttlAfterFinished": _duration("Delete the finished job after this long."),
+        "deadline": _duration("Fail the job when it runs longer than this."),
+        "backoffLimit": _int("Retries before the job is marked failed.", minimum=0),
+        "cleanPodPolicy": _enum("Which pods to delete when the job finishes.", ["None", "Running", "All"]),
+        "suspend": {"type": "boolean", "description": "Create the job suspended."},
+    },
+)
+
+_GANG = _obj(
+    "Gang scheduling (runPolicy.schedulingPolicy) for schedulers such as Volcano or scheduler-plugins.",
+    {
+        "minAvailable": _int("Pods that must be schedulable together (default: all replicas).", minimum=1),
+        "queue": _str("Scheduler queue (Volcano)."),
+        "priorityClass": _str("PriorityClass for the pod group."),
+        "scheduleTimeout": _duration("How long the group may wait to be scheduled."),
+    },
+)
+
+_TRACKING = _obj(
+    "Experiment tracking.",
+    {
+        "mlflow": _obj(
+            "MLflow: MLFLOW_TRACKING_URI and MLFLOW_EXPERIMENT_NAME are injected into every container.",
+            {
+                "experiment": _str("MLflow experiment name (default: the TrainingSpec name).", minLength=1),
+                "trackingUri": _str("Tracking server (default: the Environment's mlflow.trackingUri).",
+                                    pattern=r"^[a-z][a-z0-9+.-]*://"),
+            },
+        ),
+    },
+)
+
+_METRICS = _obj(
+    "Prometheus metrics: a port on every training container, a headless Service and a ServiceMonitor "
+    "(or a PodMonitor) that select exactly this job's pods.",
+    {
+        "port": _int("Container port serving metrics.", minimum=1, maximum=65535),
+        "path": _str("HTTP path.", pattern=r"^/"),
+        "interval": _str("Scrape interval, e.g. 30s.", pattern=r"^[0-9]+(ms|s|m|h)$"),
+        "monitor": _enum("Kind of monitor to generate.", ["ServiceMonitor", "PodMonitor"]),
+    },
+    required=["port"],
+)
+
+_OVERRIDABLE: Schema = {
+    **_CONTAINER_FIELDS,
+    "runtime": _str("Trainer v2 runtime (ClusterTrainingRuntime) name; default per framework.",
+                    pattern=DNS_LABEL_PATTERN.replace("a-z0-9]*", "a-z0-9.]*")),
+    "replicas": {
+        "type": "object",
+        "description": "Replicas per role. Roles follow the framework (see the role table).",
+        "propertyNames": {"enum": ROLES},
+        "additionalProperties": _int("Replicas of this role.", minimum=1),
+    },
+    "restartPolicy": _enum("Pod restart policy.", ["OnFailure", "Never", "Always", "ExitCode"]),
+    "gpu": _GPU,
+    **_PLACEMENT,
+    "elastic": _ELASTIC,
+    "nprocPerNode": _int("Processes per node (PyTorch nprocPerNode, MPI slotsPerWorker, "
+                         "Trainer numProcPerNode).", minimum=1),
+    "sharedMemory": {
+        "type": "string",
+        "description": "Size of /dev/shm (emptyDir, medium Memory); `auto` (default) gives GPU jobs "
+                       "2Gi and CPU jobs none; `0` turns it off.",
+        "pattern": "^(auto|" + QUANTITY_PATTERN[1:-1] + ")$",
+        "x-kfgen-message": "must be auto, 0 or a quantity such as 16Gi",
+    },
+    "volumes": _list("Volumes mounted into every training container (or only `roles`).", _VOLUME),
+    "runPolicy": _RUN_POLICY,
+    "gang": _GANG,
+    "queue": _str("Kueue LocalQueue (label kueue.x-k8s.io/queue-name).", pattern=DNS_LABEL_PATTERN),
+    "tracking": _TRACKING,
+    "metrics": _METRICS,
+    "serviceAccount": _str("Use this existing ServiceAccount instead of generating one.", pattern=DNS_LABEL_PATTERN),
+    "labels": _LABELS,
+    "annotations": _ANNOTATIONS,
+    "roles": {
+        "type": "object",
+        "description": "Per-role overrides (image, command, args, env, resources, placement, podPatch).",
+        "propertyNames": {"enum": ROLES},
+        "additionalProperties": _ROLE,
+    },
+    "podPatch": _POD_PATCH,
+}
+
+
+def _override() -> Schema:
+    return _obj(
+        "Overrides for one environment, merged last. `null` removes a field (e.g. `elastic: null`).",
+        {k: v for k, v in _OVERRIDABLE.items()},
+    )
+
+
+def _metadata(description: str) -> Schema:
+    return {
+        "type": "object",
+        "description": description,
+        "properties": {
+            "name": {"type": "string", "description": "Name (DNS label); generated names derive from it."},
+            "namespace": {"type": "string"},
+        },
+        "required": ["name"],
+    }
+
+
+def _resource(kind: str, description: str, spec: Schema) -> Schema:
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "$id": f"https://{GROUP}/schemas/{VERSION}/{kind.lower()}.json",
+        "title": kind,
+        "type": "object",
+        "description": description,
+        "properties": {
+            "apiVersion": {"type": "string", "enum": [API_VERSION]},
+            "kind": {"type": "string", "enum": [kind]},
+            "metadata": _metadata(f"Metadata of the {kind}."),
+            "spec": spec,
+            "status": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+        },
+        "required": ["apiVersion", "kind", "metadata", "spec"],
+    }
+
+
+def training_spec_schema() -> Schema:
+    spec = _obj(
+        "What to train and how; defaults, the Environment and the framework's rules carry the rest.",
+        {
+            "framework": _enum("Training framework.", FRAMEWORKS),
+            "backend": _enum("v1: kubeflow.org/v1 jobs; trainer: Trainer v2 TrainJob.", BACKENDS, "v1"),
+            **_OVERRIDABLE,
+            "environments": {
+                "type": "object",
+                "description": "Per-environment overrides by Environment name.",
+                "propertyNames": {"pattern": DNS_LABEL_PATTERN},
+                "additionalProperties": _override(),
+            },
+        },
+        required=["framework", "image"],
+    )
+    return _resource(TRAINING_SPEC, "A short statement of a Kubeflow training job.", spec)
+
+
+def environment_schema() -> Schema:
+    defaults = _obj(
+        "Defaults for every TrainingSpec rendered in this environment (the spec wins).",
+        {
+            "resources": _RESOURCES,
+            "gpu": _GPU,
+            **_PLACEMENT,
+            "queue": _OVERRIDABLE["queue"],
+            "sharedMemory": _OVERRIDABLE["sharedMemory"],
+            "imagePullPolicy": _CONTAINER_FIELDS["imagePullPolicy"],
+            "restartPolicy": _OVERRIDABLE["restartPolicy"],
+        },
+    )
+    spec = _obj(
+        "Platform settings of one environment.",
+        {
+            "namespace": _str("Namespace of generated objects (unless the spec names one).",
+                              pattern=DNS_LABEL_PATTERN, maxLength=63),
+            "registry": _str("Prefix for unqualified images, e.g. registry.example.com/ml.",
+                             pattern=r"^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$"),
+            "imagePullSecrets": _list("Secrets used to pull images.", {"type": "string", "pattern": DNS_LABEL_PATTERN}),
+            "serviceAccount": _str("A shared existing ServiceAccount for all jobs (no per-job one).",
+                                   pattern=DNS_LABEL_PATTERN),
+            "defaults": defaults,
+            "mlflow": _obj("MLflow.", {"trackingUri": _TRACKING["properties"]["mlflow"]["properties"]["trackingUri"]}),
+            "monitoring": _obj(
+                "Prometheus Operator settings.",
+                {
+                    "labels": _map("Labels the Prometheus selects monitors by, e.g. release: kube-prometheus.",
+                                   {"type": "string"}),
+                    "monitor": _METRICS["properties"]["monitor"],
+                    "interval": _METRICS["properties"]["interval"],
+                },
+            ),
+            "security": _obj(
+                "Pod security. `restricted` (default) meets Pod Security restricted; `baseline` relaxes it.",
+                {
+                    "profile": _enum("Pod Security profile the pod templates meet.", ["restricted", "baseline"]),
+                    "runAsUser": _int("UID of the training containers.", minimum=0),
+                    "runAsGroup": _int("GID of the training containers.", minimum=0),
+                    "fsGroup": _int("fsGroup of the pods.", minimum=0),
+                },
+            ),
+            "labels": _map("Labels on every generated object.", {"type": "string"}),
+            "annotations": _map("Annotations on every generated object.", {"type": "string"}),
+        },
+    )
+    return _resource(ENVIRONMENT, "Platform defaults of one environment (dev, staging, prod, ...).", spec)
+
+
+TRAINING_SPEC_SCHEMA = training_spec_schema()
+ENVIRONMENT_SCHEMA = environment_schema()
+SCHEMAS = {TRAINING_SPEC: TRAINING_SPEC_SCHEMA, ENVIRONMENT: ENVIRONMENT_SCHEMA}

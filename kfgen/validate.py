@@ -1,0 +1,117 @@
+"""Schema validation of TrainingSpec and Environment objects.
+
+Valid input (the common case) goes through validators generated from kfgen.schema by
+fastjsonschema (kfgen/generated, kept in step by `python -m kfgen.gen` and a drift test), which import
+nothing heavy. Only when an object is invalid is `jsonschema` imported, to report every problem
+with its field path rather than the first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from kfgen import merge, schema
+from kfgen.results import Result, ResourceRef, error
+
+Validator = Callable[[Any], Any]
+
+
+def _fast_validator(kind: str) -> Validator:
+    if kind == schema.TRAINING_SPEC:
+        from kfgen.generated import trainingspec_validator as module
+    else:
+        from kfgen.generated import environment_validator as module
+    return module.validate  # type: ignore[no-any-return]
+
+
+def check(obj: dict[str, Any], kind: str, ref: ResourceRef) -> list[Result]:
+    """Every schema problem of `obj`; `null` values are removal markers and always valid."""
+    data = merge.drop_nulls(obj)
+    try:
+        _fast_validator(kind)(data)
+        return []
+    except Exception as fast_error:  # fastjsonschema raises JsonSchemaValueException
+        results = [error(message, ref, field) for field, message in explain(data, schema.SCHEMAS[kind])]
+        return results or [error(str(fast_error), ref)]
+
+
+def explain(data: Any, root_schema: dict[str, Any]) -> list[tuple[str, str]]:
+    """(field path, message) for every schema violation, in document order."""
+    import jsonschema
+
+    validator = jsonschema.Draft7Validator(root_schema)
+    found: dict[tuple[str, str], None] = {}
+    for err in validator.iter_errors(data):
+        for field, message in _describe(err):
+            found.setdefault((field, message))
+    return list(found)
+
+
+def field_path(parts: Any) -> str:
+    out = ""
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _describe(err: Any) -> list[tuple[str, str]]:
+    path = field_path(err.absolute_path)
+    kind, value, node, instance = err.validator, err.validator_value, err.schema, err.instance
+    custom = node.get("x-kfgen-message") if isinstance(node, dict) else None
+
+    def child(name: str) -> str:
+        return f"{path}.{name}" if path else name
+
+    if kind == "additionalProperties" and isinstance(instance, dict):
+        known = node.get("properties", {})
+        return [(child(k), "unknown field") for k in instance if k not in known]
+    if kind == "required":
+        return [(child(k), "is required") for k in value if k not in instance]
+    if kind == "propertyNames":
+        return [(path, _property_name_message(instance, node["propertyNames"]))]
+    if custom and kind in ("anyOf", "oneOf", "pattern", "type"):
+        return [(path, custom)]
+    return [(path, _message(kind, value, instance))]
+
+
+def _property_name_message(instance: Any, names: dict[str, Any]) -> str:
+    if "enum" in names:
+        return f"unknown key {instance!r}; must be one of: {', '.join(names['enum'])}"
+    return f"key {instance!r} must match {names.get('pattern')}"
+
+
+_TYPE_NAMES = {"object": "a mapping", "array": "a list", "string": "a string", "integer": "an integer",
+               "number": "a number", "boolean": "true or false"}
+
+
+def _message(kind: str, value: Any, instance: Any) -> str:
+    if kind == "type":
+        return f"must be {_TYPE_NAMES.get(value, value)}, not {_type_of(instance)}"
+    if kind == "enum":
+        return f"must be one of: {', '.join(map(str, value))} (got {instance!r})"
+    if kind == "minimum":
+        return f"must be ≥ {value}"
+    if kind == "maximum":
+        return f"must be ≤ {value}"
+    if kind == "minLength":
+        return "must not be empty" if value == 1 else f"must be at least {value} characters"
+    if kind == "maxLength":
+        return f"must be at most {value} characters"
+    if kind == "minItems":
+        return "must not be empty" if value == 1 else f"must have at least {value} items"
+    if kind == "pattern":
+        return f"{instance!r} must match {value}"
+    return f"is invalid ({kind})"
+
+
+def _type_of(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    for python_type, name in ((dict, "a mapping"), (list, "a list"), (str, "a string"),
+                              (int, "an integer"), (float, "a number")):
+        if isinstance(value, python_type):
+            return name
+    return type(value).__name__
