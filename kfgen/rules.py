@@ -157,6 +157,9 @@ def _volumes(ctx: Context) -> Iterator[Result]:
                         ctx.ref, ctx.field("volumes", index))
         if volume["name"] == "dshm":
             yield error("the name dshm is reserved for shared memory", ctx.ref, ctx.field("volumes", index))
+        if "path" not in volume:
+            yield error("is required", ctx.ref, ctx.field("volumes", index, "path"))
+            continue
         path = volume["path"].rstrip("/") or "/"
         if path == "/dev/shm":
             yield error("use spec.sharedMemory for /dev/shm", ctx.ref, ctx.field("volumes", index, "path"))

@@ -354,9 +354,12 @@ _OVERRIDABLE: Schema = {
 
 
 def _override() -> Schema:
+    partial_volume = {k: v for k, v in _VOLUME.items() if k != "required"}
+    volumes = {**_OVERRIDABLE["volumes"], "items": partial_volume,
+               "description": "Volumes, merged by name over the spec's (a partial entry changes one volume)."}
     return _obj(
         "Overrides for one environment, merged last. `null` removes a field (e.g. `elastic: null`).",
-        {k: v for k, v in _OVERRIDABLE.items()},
+        {**_OVERRIDABLE, "volumes": volumes},
     )
 
 

@@ -2133,9 +2133,6 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}]".format(**locals()) + " must be object")
                                                 data__spec__environments_value__volumes_item_is_dict = isinstance(data__spec__environments_value__volumes_item, dict)
                                                 if data__spec__environments_value__volumes_item_is_dict:
-                                                    data__spec__environments_value__volumes_item__missing_keys = set(['path']) - data__spec__environments_value__volumes_item.keys()
-                                                    if data__spec__environments_value__volumes_item__missing_keys:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}]".format(**locals()) + " must contain ")
                                                     data__spec__environments_value__volumes_item_keys = set(data__spec__environments_value__volumes_item.keys())
                                                     if "name" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("name")

@@ -1,0 +1,56 @@
+"""Shared fixtures: repository paths, the real tools, and the golden-file update flag."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENVIRONMENTS = ("dev", "staging", "prod")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-golden", action="store_true", help="rewrite tests/golden from the current output")
+
+
+@pytest.fixture(scope="session")
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))
+
+
+def tools_bin() -> Path:
+    if os.environ.get("KFGEN_TOOLS_BIN"):
+        return Path(os.environ["KFGEN_TOOLS_BIN"])
+    out = subprocess.run(["bash", str(ROOT / "scripts" / "install-tools.sh"), "--print-bin"],
+                         capture_output=True, text=True, check=True)
+    return Path(out.stdout.strip())
+
+
+def tool(name: str) -> str:
+    """The path of a real tool; a missing tool fails the test (never a skip)."""
+    candidate = tools_bin() / name
+    if candidate.exists():
+        return str(candidate)
+    found = shutil.which(name)
+    if not found:
+        pytest.fail(f"{name} is not installed: run scripts/install-tools.sh", pytrace=False)
+    return found
+
+
+def run_kfgen(*args: str, stdin: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "kfgen.cli", *args], input=stdin, capture_output=True,
+                          text=True, cwd=cwd or ROOT, env=env, timeout=120)
+
+
+def environment_file(name: str) -> Path:
+    return ROOT / "overlays" / name / "environment.yaml"
+
+
+def examples() -> list[Path]:
+    return sorted((ROOT / "examples").glob("*.yaml"))
