@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from kfgen import merge, names, security, units
-from kfgen.frameworks import TRAINER_API_VERSION, TRAINER_CONTAINER, V1_API_VERSION, RUNTIME_JOBS
+from kfgen.frameworks import RUNTIME_JOBS, TRAINER_API_VERSION, TRAINER_CONTAINER, V1_API_VERSION
 from kfgen.model import AUTO_SHARED_MEMORY, Context
 from kfgen.results import Result
 
@@ -50,7 +50,7 @@ def labels(ctx: Context, component: str) -> dict[str, str]:
     }
 
 
-def annotations(ctx: Context) -> dict[str, str]:
+def common_annotations(ctx: Context) -> dict[str, str]:
     out = {HASH_ANNOTATION: ctx.spec_hash()}
     if ctx.env_name:
         out[ENV_ANNOTATION] = ctx.env_name
@@ -59,7 +59,7 @@ def annotations(ctx: Context) -> dict[str, str]:
 
 def metadata(ctx: Context, name: str, component: str, extra_labels: dict[str, str] | None = None) -> Obj:
     return {"name": name, "namespace": ctx.namespace,
-            "labels": {**labels(ctx, component), **(extra_labels or {})}, "annotations": annotations(ctx)}
+            "labels": {**labels(ctx, component), **(extra_labels or {})}, "annotations": common_annotations(ctx)}
 
 
 # containers and pods --------------------------------------------------------------------------------
@@ -141,7 +141,8 @@ def volumes(ctx: Context, role: str) -> tuple[list[Obj], list[Obj]]:
         name = volume["name"]
         read_only = bool(volume.get("readOnly", False))
         if "claim" in volume:
-            source: Obj = {"persistentVolumeClaim": {"claimName": volume["claim"], **({"readOnly": True} if read_only else {})}}
+            claim: Obj = {"claimName": volume["claim"], **({"readOnly": True} if read_only else {})}
+            source: Obj = {"persistentVolumeClaim": claim}
         elif "configMap" in volume:
             source, read_only = {"configMap": {"name": volume["configMap"]}}, True
         elif "secret" in volume:
@@ -323,8 +324,10 @@ def trainjob(ctx: Context) -> tuple[Obj, list[Result]]:
     if "suspend" in policy:
         body["suspend"] = policy["suspend"]
     template, results = trainer_pod_patch(ctx)
-    jobs = [{"name": rjob, "template": {"spec": {"template": template}}} for rjob in RUNTIME_JOBS.get(runtime, ("node",))]
-    body["runtimePatches"] = [{"manager": MANAGER, "trainingRuntimeSpec": {"template": {"spec": {"replicatedJobs": jobs}}}}]
+    jobs = [{"name": rjob, "template": {"spec": {"template": template}}}
+            for rjob in RUNTIME_JOBS.get(runtime, ("node",))]
+    patch = {"template": {"spec": {"replicatedJobs": jobs}}}
+    body["runtimePatches"] = [{"manager": MANAGER, "trainingRuntimeSpec": patch}]
     job = {"apiVersion": TRAINER_API_VERSION, "kind": "TrainJob", "metadata": job_metadata(ctx), "spec": body}
     return job, results
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kfgen import build, model, rules, schema, validate
-from kfgen.results import Result, ResourceRef, error, has_errors
+from kfgen.results import ResourceRef, Result, error, has_errors
 
 Obj = dict[str, Any]
 
@@ -88,13 +88,14 @@ def transform(items: list[Any], environment: Obj | None = None, *, keep_environm
 
 
 def _identity(spec: Obj, environment: Obj | None) -> tuple[str, str]:
-    meta = spec.get("metadata") if isinstance(spec.get("metadata"), dict) else {}
+    meta: Obj = spec["metadata"] if isinstance(spec.get("metadata"), dict) else {}
     namespace = meta.get("namespace") or ((environment or {}).get("spec") or {}).get("namespace") or "default"
     return str(namespace), str(meta.get("name", ""))
 
 
 def _inherit(spec: Obj, objects: list[Obj], keys: tuple[str, ...]) -> list[Obj]:
-    source = (spec.get("metadata") or {}).get("annotations") or {}
+    meta = spec.get("metadata") if isinstance(spec.get("metadata"), dict) else {}
+    source = (meta or {}).get("annotations") or {}
     inherited = {k: source[k] for k in keys if k in source}
     if not inherited:
         return objects

@@ -56,7 +56,8 @@ def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[An
     if wanted:
         matches = [e for e in environments if (e.get("metadata") or {}).get("name") == wanted]
         if not matches:
-            return None, [error(f"unknown environment {wanted!r}", field=f"metadata.annotations.{ENVIRONMENT_ANNOTATION}")]
+            field = f"metadata.annotations.{ENVIRONMENT_ANNOTATION}"
+            return None, [error(f"unknown environment {wanted!r}", field=field)]
         return matches[0], []
     return (environments[0] if len(environments) == 1 else None), []
 

@@ -58,9 +58,8 @@ def layers(*layers: dict[str, Any] | None) -> dict[str, Any]:
 
 def get(data: Any, path: tuple[str | int, ...]) -> Any:
     for key in path:
-        if isinstance(data, dict) and key in data:
-            data = data[key]
-        elif isinstance(data, list) and isinstance(key, int) and key < len(data):
+        in_list = isinstance(data, list) and isinstance(key, int) and key < len(data)
+        if (isinstance(data, dict) and key in data) or in_list:
             data = data[key]
         else:
             return None

@@ -42,7 +42,7 @@ def longest_hostname(ctx: Context) -> str:
         return max((f"{ctx.name}-{rjob}-0-{nodes - 1}" for rjob in RUNTIME_JOBS.get(runtime, ("node",))), key=len)
     candidates = [f"{ctx.name}-{ctx.framework.roles.get(role, role).lower()}-{count - 1}"
                   for role, count in ctx.replicas.items()]
-    return max(candidates + [metrics_service(ctx)], key=len)
+    return max([*candidates, metrics_service(ctx)], key=len)
 
 
 def check(ctx: Context) -> str | None:

@@ -239,8 +239,10 @@ _POD_PATCH: Schema = {
     ),
     "x-kubernetes-preserve-unknown-fields": True,
     "properties": {
-        "metadata": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
-        "spec": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+        "metadata": {"type": "object", "description": "Merged into the pod template's metadata.",
+                     "x-kubernetes-preserve-unknown-fields": True},
+        "spec": {"type": "object", "description": "Merged into the pod spec.",
+                 "x-kubernetes-preserve-unknown-fields": True},
     },
     "additionalProperties": False,
 }

@@ -12,17 +12,19 @@ from collections.abc import Callable
 from typing import Any
 
 from kfgen import merge, schema
-from kfgen.results import Result, ResourceRef, error
+from kfgen.results import ResourceRef, Result, error
 
 Validator = Callable[[Any], Any]
 
 
 def _fast_validator(kind: str) -> Validator:
     if kind == schema.TRAINING_SPEC:
-        from kfgen.generated import trainingspec_validator as module
-    else:
-        from kfgen.generated import environment_validator as module
-    return module.validate  # type: ignore[no-any-return]
+        from kfgen.generated import trainingspec_validator
+
+        return trainingspec_validator.validate
+    from kfgen.generated import environment_validator
+
+    return environment_validator.validate
 
 
 def check(obj: dict[str, Any], kind: str, ref: ResourceRef) -> list[Result]:

@@ -34,7 +34,7 @@ class Dumper(yaml.CSafeDumper):
         return True
 
 
-def _represent_str(dumper: yaml.BaseDumper, value: str) -> yaml.ScalarNode:
+def _represent_str(dumper: Dumper, value: str) -> yaml.Node:
     if "\n" in value:
         return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|")
     return dumper.represent_scalar("tag:yaml.org,2002:str", value)
