@@ -51,7 +51,7 @@ def labels(ctx: Context, component: str) -> dict[str, str]:
 
 
 def common_annotations(ctx: Context) -> dict[str, str]:
-    out = {HASH_ANNOTATION: ctx.spec_hash()}
+    out = {HASH_ANNOTATION: ctx.spec_hash}
     if ctx.env_name:
         out[ENV_ANNOTATION] = ctx.env_name
     return {**out, **(ctx.env.get("annotations") or {})}

@@ -109,19 +109,26 @@ def _render(args: argparse.Namespace) -> int:
     if has_errors(results):
         _report(results)
         return 1
-    expansion = core.transform(items, environment, keep_environments=False)
-    _report(expansion.results)
-    if not expansion.ok:
+    # Serialise each expansion as it comes (text is far smaller than the objects), print only at the end.
+    chunks: list[str] = []
+    objects: list[Any] = []
+    for part in core.stream(items, environment, keep_environments=False):
+        results += part.results
+        if has_errors(results):
+            chunks, objects = [], []
+            continue
+        if args.output_dir:
+            objects += part.objects
+        elif part.objects:
+            chunks.append(yamlio.dump_all(part.objects))
+    _report(results)
+    if has_errors(results):
         return 1
     if args.output_dir:
-        _write_dir(Path(args.output_dir), expansion.objects)
+        _write_dir(Path(args.output_dir), objects)
     else:
-        sys.stdout.write(_stream(expansion.objects, yamlio.dump_all))
+        sys.stdout.write("---\n" + "---\n".join(chunks) if chunks else "")
     return 0
-
-
-def _stream(objects: list[Any], dump_all: Any) -> str:
-    return str(dump_all(objects)) if len(objects) != 1 else "---\n" + str(dump_all(objects))
 
 
 def _write_dir(root: Path, objects: list[Any]) -> None:

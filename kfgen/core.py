@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,30 +62,43 @@ def transform(items: list[Any], environment: Obj | None = None, *, keep_environm
     function passes the file path annotations so kpt writes them where the spec was).
     """
     out = Expansion()
-    if environment is not None:
-        out.results += check_environment(environment)
-        if has_errors(out.results):
-            return out
-    seen: dict[tuple[str, str], int] = {}
-    for index, item in enumerate(items):
-        if not isinstance(item, dict):
-            out.results.append(error(f"item {index} is not a mapping but {type(item).__name__}"))
-            continue
-        if is_kfgen(item, schema.ENVIRONMENT) and not keep_environments:
-            continue
-        if not is_kfgen(item, schema.TRAINING_SPEC):
-            out.objects.append(item)
-            continue
-        expansion = expand(item, environment)
-        out.results += expansion.results
-        key = _identity(item, environment)
-        if key in seen:
-            out.results.append(error(f"duplicate TrainingSpec (also item {seen[key]})",
-                                     ResourceRef(schema.API_VERSION, schema.TRAINING_SPEC, *key), "metadata.name"))
-        seen.setdefault(key, index)
-        out.objects += _inherit(item, expansion.objects, inherit_annotations)
-    out.results += collisions(out.objects)
+    for part in stream(items, environment, keep_environments=keep_environments,
+                       inherit_annotations=inherit_annotations):
+        out.objects += part.objects
+        out.results += part.results
     return out
+
+
+def stream(items: list[Any], environment: Obj | None = None, *, keep_environments: bool = True,
+           inherit_annotations: tuple[str, ...] = ()) -> Iterator[Expansion]:
+    """`transform`, one item at a time, so that a caller can serialise as it goes."""
+    if environment is not None:
+        problems = check_environment(environment)
+        if problems:
+            yield Expansion(results=problems)
+            if has_errors(problems):
+                return
+    seen: dict[tuple[str, str], int] = {}
+    identities: set[tuple[str, str, str, str]] = set()
+    for index, item in enumerate(items):
+        part = Expansion()
+        if not isinstance(item, dict):
+            part.results.append(error(f"item {index} is not a mapping but {type(item).__name__}"))
+        elif is_kfgen(item, schema.ENVIRONMENT) and not keep_environments:
+            continue
+        elif not is_kfgen(item, schema.TRAINING_SPEC):
+            part.objects.append(item)
+        else:
+            expansion = expand(item, environment)
+            part.results += expansion.results
+            key = _identity(item, environment)
+            if key in seen:
+                ref = ResourceRef(schema.API_VERSION, schema.TRAINING_SPEC, *key)
+                part.results.append(error(f"duplicate TrainingSpec (also item {seen[key]})", ref, "metadata.name"))
+            seen.setdefault(key, index)
+            part.objects += _inherit(item, expansion.objects, inherit_annotations)
+        part.results += collisions(part.objects, identities)
+        yield part
 
 
 def _identity(spec: Obj, environment: Obj | None) -> tuple[str, str]:
@@ -106,9 +120,9 @@ def _inherit(spec: Obj, objects: list[Obj], keys: tuple[str, ...]) -> list[Obj]:
     return objects
 
 
-def collisions(objects: list[Any]) -> list[Result]:
+def collisions(objects: list[Any], seen: set[tuple[str, str, str, str]] | None = None) -> list[Result]:
     """Two output objects with the same identity would overwrite each other when applied."""
-    seen: set[tuple[str, str, str, str]] = set()
+    seen = set() if seen is None else seen
     results = []
     for obj in objects:
         if not isinstance(obj, dict) or not isinstance(obj.get("metadata"), dict):

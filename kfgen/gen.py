@@ -34,6 +34,9 @@ def artifacts() -> dict[Path, str]:
         out[ROOT / "schemas" / f"{kind.lower()}.json"] = crd.json_schema(kind)
         out[ROOT / "bases" / "crds" / f"{schema.GROUP}_{kind.lower()}s.yaml"] = yamlio.dump_all([crd.crd(kind)])
     out[ROOT / "docs" / "reference.md"] = docs.reference()
+    readme = ROOT / "README.md"
+    if readme.exists():
+        out[readme] = docs.with_reference(readme.read_text())
     return out
 
 

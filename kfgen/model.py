@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -60,6 +61,7 @@ class Context:
     def gpu_resource(self) -> str:
         return str(self.spec.get("gpu", {}).get("resource", DEFAULT_GPU_RESOURCE))
 
+    @functools.cached_property
     def spec_hash(self) -> str:
         canonical = json.dumps({"spec": self.spec, "environment": self.env, "name": self.name,
                                 "namespace": self.namespace}, sort_keys=True, separators=(",", ":"))

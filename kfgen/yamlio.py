@@ -29,18 +29,55 @@ Loader.yaml_implicit_resolvers = {
 }
 
 
+_STR, _MAP, _SEQ = "tag:yaml.org,2002:str", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"
+_BOOL_NODE = {True: ("tag:yaml.org,2002:bool", "true"), False: ("tag:yaml.org,2002:bool", "false")}
+
+
 class Dumper(yaml.CSafeDumper):
+    """libyaml's emitter with a lean representer for plain data (what PyYAML's would produce).
+
+    The generic representer and resolver dominate the cost of dumping thousands of manifests; plain
+    dicts, lists, strings, ints, booleans and None take a direct path, scalar resolution is memoised,
+    and anything else goes to PyYAML's own representer.
+    """
+
+    _resolved: dict[tuple[str, tuple[bool, bool]], str] = {}
+
     def ignore_aliases(self, data: Any) -> bool:
         return True
 
+    def represent_data(self, data: Any) -> yaml.Node:
+        kind = type(data)
+        if kind is str:
+            return yaml.ScalarNode(_STR, data, style="|" if "\n" in data else None)
+        if kind is dict:
+            represent = self.represent_data
+            return yaml.MappingNode(_MAP, [(represent(k), represent(v)) for k, v in data.items()], flow_style=False)
+        if kind is list:
+            represent = self.represent_data
+            return yaml.SequenceNode(_SEQ, [represent(v) for v in data], flow_style=False)
+        if kind is bool:
+            return yaml.ScalarNode(*_BOOL_NODE[data])
+        if kind is int:
+            return yaml.ScalarNode("tag:yaml.org,2002:int", str(data))
+        if data is None:
+            return yaml.ScalarNode("tag:yaml.org,2002:null", "null")
+        return super().represent_data(data)
 
-def _represent_str(dumper: Dumper, value: str) -> yaml.Node:
-    if "\n" in value:
-        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|")
-    return dumper.represent_scalar("tag:yaml.org,2002:str", value)
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+        if kind is not yaml.ScalarNode:
+            return super().resolve(kind, value, implicit)  # type: ignore[no-any-return]
+        key = (value, implicit)
+        tag = self._resolved.get(key)
+        if tag is None:
+            tag = self._resolved[key] = super().resolve(kind, value, implicit)
+        return tag
 
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        pass  # no path resolvers are registered
 
-Dumper.add_representer(str, _represent_str)
+    def ascend_resolver(self) -> None:
+        pass
 
 
 def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:

@@ -26,6 +26,7 @@ directory. Every spec must render: a non-zero exit code stops the benchmark with
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import os
@@ -321,6 +322,12 @@ def resource_list_text() -> str:
 
 # measuring ------------------------------------------------------------------------------------------
 
+# Children run with a bytecode cache in a private PYTHONPYCACHEPREFIX (as an installed kfgen has its
+# .pyc files) unless told otherwise; the cache never lands under kfgen/.
+PYCACHE: Path | None = None
+NOISY_VARIABLES = ("PYTHONPROFILEIMPORTTIME", "PYTHONTRACEMALLOC", "PYTHONDEVMODE", "PYTHONWARNINGS",
+                   "PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")
+
 
 @dataclass
 class Run:
@@ -331,42 +338,40 @@ class Run:
     code: int
 
 
-def run_child(argv: list[str], stdin: bytes | None = None, keep_stdout: bool = True) -> Run:
-    """Run one child; its wall time and its own peak RSS (wait4 gives that child's rusage only)."""
+def child_env(bytecode: bool, root: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in NOISY_VARIABLES}
+    env["PYTHONPATH"] = str(root) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    if bytecode and PYCACHE is not None:
+        env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    return env
+
+
+def run_child(argv: list[str], stdin: bytes | None = None, keep_stdout: bool = True,
+              bytecode: bool = True, root: Path = ROOT) -> Run:
+    """Run one child in `root` (which holds the kfgen package to run): its wall time and its own peak
+    RSS (os.wait4 gives that child's rusage only)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as inp:
         if stdin is not None:
             inp.write(stdin)
             inp.seek(0)
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=err, cwd=ROOT, env=child_env())
+        proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=err, cwd=root,
+                                env=child_env(bytecode, root))
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
         err.seek(0)
         out.seek(0)
-        return Run(elapsed, usage.ru_maxrss / 1024, out.read() if keep_stdout else b"", err.read(), proc.returncode)
-
-
-def child_env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("PYTHONPROFILEIMPORTTIME", "PYTHONTRACEMALLOC", "PYTHONDEVMODE", "PYTHONWARNINGS")}
-    env["PYTHONPATH"] = str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    return env
+        stdout = out.read() if keep_stdout else b""
+        return Run(elapsed, usage.ru_maxrss / 1024, stdout, err.read(), proc.returncode)
 
 
 def must_succeed(run: Run, what: str) -> None:
     if run.code != 0:
         sys.stderr.write(run.stderr.decode(errors="replace"))
         raise SystemExit(f"bench: {what} failed with exit code {run.code}")
-
-
-def count_objects(stream: bytes) -> int:
-    return len(re.findall(rb"^kind: ", stream, flags=re.MULTILINE))
-
-
-def diagnostics(stderr: bytes) -> dict[str, int]:
-    text = stderr.decode(errors="replace")
-    return {"warnings": text.count("[warning]"), "errors": text.count("[error]")}
 
 
 def render_cmd(directory: Path) -> list[str]:
@@ -388,8 +393,9 @@ class RenderFigures:
         return statistics.median(self.runs)
 
 
-def bench_render(directory: Path, specs: int, repeat: int) -> RenderFigures:
-    must_succeed(run_child(render_cmd(directory), keep_stdout=False), f"warm-up render of {specs} specs")
+def bench_render(directory: Path, specs: int, repeat: int, warm_up: bool = True) -> RenderFigures:
+    if warm_up:  # fills the bytecode cache and the page cache
+        must_succeed(run_child(render_cmd(directory), keep_stdout=False), f"warm-up render of {specs} specs")
     runs: list[Run] = []
     for _ in range(repeat):
         run = run_child(render_cmd(directory))
@@ -402,15 +408,17 @@ def bench_render(directory: Path, specs: int, repeat: int) -> RenderFigures:
     jobs = sum(n for k, n in kinds.items() if k.endswith("Job"))
     if jobs != specs:
         raise SystemExit(f"bench: {specs} specs rendered {jobs} jobs")
-    return RenderFigures(specs, [r.seconds for r in runs], max(r.max_rss_mb for r in runs),
-                         count_objects(last.stdout), len(last.stdout) / 1e6, diagnostics(last.stderr)["warnings"],
-                         kinds)
+    errors = last.stderr.count(b"[error]")
+    if errors:
+        raise SystemExit(f"bench: exit code 0 but {errors} errors:\n{last.stderr.decode(errors='replace')}")
+    return RenderFigures(specs=specs, runs=[r.seconds for r in runs], max_rss_mb=max(r.max_rss_mb for r in runs),
+                         objects=sum(kinds.values()), output_mb=len(last.stdout) / 1e6,
+                         warnings=last.stderr.count(b"[warning]"), kinds=kinds)
 
 
 @dataclass
 class ColdStart:
     label: str
-    command: str
     runs_ms: list[float]
 
     @property
@@ -423,25 +431,26 @@ class ColdStart:
 
 
 def percentile(values: list[float], pct: float) -> float:
+    """Nearest-rank percentile."""
     ordered = sorted(values)
-    rank = max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered) + 0.5) - 1))  # nearest rank
-    return ordered[rank]
+    rank = max(1, min(len(ordered), -(-len(ordered) * pct // 100)))
+    return ordered[int(rank) - 1]
 
 
-def bench_cold(label: str, argv: list[str], stdin: bytes, runs: int, check: bool = True) -> ColdStart:
-    warm = run_child(argv, stdin)  # writes __pycache__ and warms the page cache
+def bench_cold(label: str, argv: list[str], stdin: bytes, runs: int, check: bool = True,
+               bytecode: bool = True, root: Path = ROOT) -> ColdStart:
+    warm = run_child(argv, stdin, bytecode=bytecode, root=root)  # fills the bytecode cache and the page cache
     if check:
         must_succeed(warm, label)
-        if b"kind: ResourceList" not in warm.stdout or b"Job" not in warm.stdout:
-            raise SystemExit(f"bench: {label} printed no expanded ResourceList:\n{warm.stdout.decode()}")
+        if b"kind: ResourceList" not in warm.stdout or b"Job\n" not in warm.stdout or b"results:" in warm.stdout:
+            raise SystemExit(f"bench: {label} printed no clean expanded ResourceList:\n{warm.stdout.decode()}")
     times = []
     for _ in range(runs):
-        run = run_child(argv, stdin, keep_stdout=False)
+        run = run_child(argv, stdin, keep_stdout=False, bytecode=bytecode, root=root)
         if check:
             must_succeed(run, label)
         times.append(run.seconds * 1000)
-    shown = " ".join(a if a != sys.executable else "python" for a in argv)
-    return ColdStart(label, shown, times)
+    return ColdStart(label, times)
 
 
 @dataclass
@@ -457,6 +466,7 @@ class InProcess:
 
 
 def bench_in_process(directory: Path, repeat: int) -> InProcess:
+    """files.load (read + parse), core.transform, yamlio.dump_all in this process; the best of `repeat`."""
     sys.path.insert(0, str(ROOT))
     from kfgen import core, files, yamlio
 
@@ -471,7 +481,8 @@ def bench_in_process(directory: Path, repeat: int) -> InProcess:
         text = yamlio.dump_all(expansion.objects)
         dumped = time.perf_counter()
         if loaded.results or not expansion.ok or not text:
-            raise SystemExit(f"bench: in-process expansion failed: {[str(r) for r in expansion.results][:5]}")
+            problems = [str(r) for r in [*loaded.results, *expansion.results]][:5]
+            raise SystemExit(f"bench: in-process expansion failed: {problems}")
         figures = InProcess(parsed - start, transformed - parsed, dumped - transformed, len(expansion.objects))
         if best is None or figures.total_s < best.total_s:
             best = figures
@@ -482,61 +493,74 @@ def bench_in_process(directory: Path, repeat: int) -> InProcess:
 # profiling ------------------------------------------------------------------------------------------
 
 
-def profile(directory: Path, stdin: bytes, top: int) -> None:
+def profile(directory: Path, stdin: bytes, top: int, source: Path) -> None:
     print("\n## Profile\n")
-    print("### Import time of `kfgen fn` (python -X importtime; cumulative µs, top-level packages)\n")
     argv = [sys.executable, "-X", "importtime", "-m", "kfgen.cli", "fn"]
-    run_child(argv, stdin)  # warm
-    run = run_child(argv, stdin)
-    print("```")
-    print(importtime_summary(run.stderr.decode(errors="replace"), top))
-    print("```")
+    for bytecode, root in ((True, ROOT), (False, source)):
+        run_child(argv, stdin, bytecode=bytecode, root=root)  # warm
+        run = run_child(argv, stdin, bytecode=bytecode, root=root)
+        print(f"### `python -X importtime -m kfgen.cli fn`, {cache_label(bytecode)}\n")
+        print("```")
+        print(importtime_summary(run.stderr.decode(errors="replace"), top))
+        print("```\n")
     with tempfile.TemporaryDirectory() as tmp:
-        for label, cmd, text in (
-            ("render of the generated specs", ["-m", "kfgen.cli", "render", "--env", ENV_NAME, str(directory)], None),
-            ("fn on one spec", ["-m", "kfgen.cli", "fn"], stdin),
-        ):
+        jobs = (("render of the generated specs", ["-m", "kfgen.cli", *render_cmd(directory)[3:]], None),
+                ("fn on one spec", ["-m", "kfgen.cli", "fn"], stdin))
+        for label, cmd, text in jobs:
             out = Path(tmp) / "profile.out"
             run = run_child([sys.executable, "-m", "cProfile", "-o", str(out), *cmd], text, keep_stdout=False)
             must_succeed(run, f"cProfile {label}")
             for key in ("cumulative", "tottime"):
                 buffer = io.StringIO()
                 stats = pstats.Stats(str(out), stream=buffer)
-                stats.strip_dirs().sort_stats(key).print_stats(top)
+                stats.sort_stats(key).print_stats(top)
                 body = buffer.getvalue()
+                total = re.search(r"in ([0-9.]+) seconds", body)
                 body = body[body.find("   ncalls"):] if "   ncalls" in body else body
-                total = re.search(r"in ([0-9.]+) seconds", buffer.getvalue())
-                print(f"\n### cProfile, {label}, sorted by {key} (total {total.group(1) if total else '?'} s "
-                      "under the profiler)\n")
+                body = body.replace(str(ROOT) + "/", "").replace(os.path.dirname(os.__file__) + "/", "")
+                print(f"### cProfile, {label}, by {key} ({total.group(1) if total else '?'} s under the profiler)\n")
                 print("```")
                 print(body.rstrip())
-                print("```")
+                print("```\n")
 
 
 def importtime_summary(stderr: str, top: int) -> str:
+    """The imports with the largest self time, and the top-level imports by cumulative time."""
     rows = []
     for line in stderr.splitlines():
         match = re.match(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)", line)
-        if match and len(match.group(3)) <= 2:  # top-level imports (and their cumulative cost)
-            rows.append((int(match.group(2)), match.group(4)))
-    rows.sort(reverse=True)
-    total = sum(cumulative for cumulative, _ in rows)
-    lines = [f"{cumulative / 1000:8.1f} ms  {name}" for cumulative, name in rows[:top]]
-    return "\n".join([*lines, f"{total / 1000:8.1f} ms  (all top-level imports)"])
+        if match:
+            rows.append((int(match.group(1)), int(match.group(2)), len(match.group(3)) // 2, match.group(4)))
+    total = sum(own for own, _, _, _ in rows)
+    lines = [f"all imports: {total / 1000:.1f} ms", "", "largest self time:"]
+    lines += [f"  {own / 1000:6.1f} ms  {name}" for own, _, _, name in sorted(rows, reverse=True)[:top // 2]]
+    lines += ["", "top-level imports, cumulative:"]
+    outer = sorted(((cumulative, name) for _, cumulative, depth, name in rows if depth == 0), reverse=True)
+    lines += [f"  {cumulative / 1000:6.1f} ms  {name}" for cumulative, name in outer[:top // 2]]
+    return "\n".join(lines)
 
 
 # report ---------------------------------------------------------------------------------------------
+
+
+def cache_label(bytecode: bool) -> str:
+    return "bytecode cache" if bytecode else "no .pyc (a copy of kfgen/ without __pycache__, PYTHONDONTWRITEBYTECODE=1)"
+
+
+def pristine_copy(tmp: Path) -> Path:
+    """A copy of the package without __pycache__, to measure a start that compiles every kfgen module."""
+    source = tmp / "source"
+    shutil.copytree(ROOT / "kfgen", source / "kfgen", ignore=shutil.ignore_patterns("__pycache__"))
+    return source
 
 
 def machine() -> dict[str, Any]:
     import yaml
 
     cpu = ""
-    try:
+    with contextlib.suppress(OSError):
         cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
                     if line.startswith("model name")), "")
-    except OSError:
-        pass
     commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
                             text=True, check=False).stdout.strip()
     return {
@@ -548,6 +572,9 @@ def machine() -> dict[str, Any]:
         "pyyaml": yaml.__version__,
         "libyaml": bool(yaml.__with_libyaml__),
         "git": commit,
+        "shell_dont_write_bytecode": bool(os.environ.get("PYTHONDONTWRITEBYTECODE")),
+        "kfgen_pycache_in_tree": (ROOT / "kfgen" / "__pycache__").is_dir(),
+        "loadavg_at_start": [round(x, 2) for x in os.getloadavg()],
     }
 
 
@@ -559,50 +586,60 @@ def verdict(value: float, target: float, applies: bool) -> str:
 
 def report(args: argparse.Namespace, facts: dict[str, Any], render: RenderFigures, big: RenderFigures,
            cold: list[ColdStart], baseline: list[ColdStart], inproc: InProcess) -> dict[str, Any]:
-    rows: list[tuple[str, str, str, str]] = []
-    full = render.specs == TARGET_RENDER_SPECS
-    rows.append((f"render {render.specs:,} specs, wall (median of {len(render.runs)})", f"{render.seconds:.3f} s",
-                 f"≤ {TARGET_RENDER_S} s @ {TARGET_RENDER_SPECS:,}", verdict(render.seconds, TARGET_RENDER_S, full)))
-    rows.append((f"render {render.specs:,} specs, throughput", f"{render.specs / render.seconds:,.0f} specs/s", "", ""))
-    rows.append((f"render {render.specs:,} specs, runs", " / ".join(f"{s:.3f}" for s in render.runs) + " s", "", ""))
-    rows.append((f"render {render.specs:,} specs, objects emitted",
-                 f"{render.objects:,} ({render.objects / render.specs:.2f}/spec, {render.output_mb:.1f} MB)", "", ""))
-    rows.append((f"render {render.specs:,} specs, warnings on stderr", f"{render.warnings:,}", "", ""))
-    rows.append((f"render {render.specs:,} specs, peak RSS", f"{render.max_rss_mb:.0f} MB", "", ""))
-    big_full = big.specs == TARGET_BIG_SPECS
-    rows.append((f"render {big.specs:,} specs, peak RSS", f"{big.max_rss_mb:.0f} MB",
-                 f"≤ {TARGET_BIG_RSS_MB:.0f} MB @ {TARGET_BIG_SPECS:,}",
-                 verdict(big.max_rss_mb, TARGET_BIG_RSS_MB, big_full)))
-    rows.append((f"render {big.specs:,} specs, wall", f"{big.seconds:.2f} s ({big.specs / big.seconds:,.0f} specs/s)",
-                 "", ""))
-    rows.append((f"render {big.specs:,} specs, objects emitted", f"{big.objects:,} ({big.output_mb:.0f} MB)", "", ""))
+    n, m = f"{render.specs:,}", f"{big.specs:,}"
+    full, big_full = render.specs == TARGET_RENDER_SPECS, big.specs == TARGET_BIG_SPECS
+    rows: list[tuple[str, str, str, str]] = [
+        (f"render {n} specs: wall, median of {len(render.runs)}", f"{render.seconds:.3f} s",
+         f"≤ {TARGET_RENDER_S} s @ {TARGET_RENDER_SPECS:,}", verdict(render.seconds, TARGET_RENDER_S, full)),
+        (f"render {n} specs: throughput", f"{render.specs / render.seconds:,.0f} specs/s", "", ""),
+        (f"render {n} specs: every run", " / ".join(f"{s:.3f}" for s in render.runs) + " s", "", ""),
+        (f"render {n} specs: objects emitted",
+         f"{render.objects:,} ({render.objects / render.specs:.2f}/spec, {render.output_mb:.1f} MB)", "", ""),
+        (f"render {n} specs: warnings on stderr", f"{render.warnings:,}", "", ""),
+        (f"render {n} specs: peak RSS", f"{render.max_rss_mb:.0f} MB", "", ""),
+        (f"render {m} specs: peak RSS", f"{big.max_rss_mb:.0f} MB",
+         f"≤ {TARGET_BIG_RSS_MB:.0f} MB @ {TARGET_BIG_SPECS:,}",
+         verdict(big.max_rss_mb, TARGET_BIG_RSS_MB, big_full)),
+        (f"render {m} specs: wall", f"{big.seconds:.2f} s ({big.specs / big.seconds:,.0f} specs/s)", "", ""),
+        (f"render {m} specs: objects emitted", f"{big.objects:,} ({big.output_mb:.0f} MB)", "", ""),
+    ]
     for c in cold:
-        rows.append((f"fn cold start, `{c.command}` (median / p90 of {len(c.runs_ms)})",
+        rows.append((f"fn cold start: {c.label}, median / p90 of {len(c.runs_ms)}",
                      f"{c.median:.0f} / {c.p90:.0f} ms", f"≤ {TARGET_FN_MS:.0f} ms",
                      verdict(c.median, TARGET_FN_MS, True)))
+    if not shutil.which("kfgen"):
+        rows.append(("fn cold start: `kfgen fn`", "no `kfgen` console script on PATH", "", "skipped"))
     for c in baseline:
-        rows.append((f"reference: `{c.command}` (median / p90)", f"{c.median:.0f} / {c.p90:.0f} ms", "", ""))
-    rows.append((f"in process, {render.specs:,} specs: parse (files.load)", f"{inproc.parse_s * 1000:.0f} ms", "", ""))
-    rows.append((f"in process, {render.specs:,} specs: core.transform", f"{inproc.transform_s * 1000:.0f} ms "
-                 f"({render.specs / inproc.transform_s:,.0f} specs/s)", "", ""))
-    rows.append((f"in process, {render.specs:,} specs: yamlio.dump_all", f"{inproc.dump_s * 1000:.0f} ms", "", ""))
-    rows.append((f"in process, {render.specs:,} specs: total", f"{inproc.total_s * 1000:.0f} ms", "", ""))
-    rows.append(("render wall − in-process total (start-up, imports, stdout)",
-                 f"{(render.seconds - inproc.total_s) * 1000:.0f} ms", "", ""))
+        rows.append((f"reference: {c.label}, median / p90", f"{c.median:.0f} / {c.p90:.0f} ms", "", ""))
+    rows += [
+        (f"in process, {n} specs: parse (files.load: read + YAML)", f"{inproc.parse_s * 1000:.0f} ms", "", ""),
+        (f"in process, {n} specs: core.transform",
+         f"{inproc.transform_s * 1000:.0f} ms ({render.specs / inproc.transform_s:,.0f} specs/s)", "", ""),
+        (f"in process, {n} specs: yamlio.dump_all", f"{inproc.dump_s * 1000:.0f} ms", "", ""),
+        (f"in process, {n} specs: total", f"{inproc.total_s * 1000:.0f} ms", "", ""),
+        ("render wall − in-process total (start-up, imports, write)",
+         f"{(render.seconds - inproc.total_s) * 1000:.0f} ms", "", ""),
+    ]
 
     print("# kfgen benchmark\n")
     print(f"Reproduce: `{reproduce(args)}` (in {ROOT})\n")
     print(f"Machine: nproc {facts['nproc']}, {facts['cpu'] or 'unknown CPU'}, {facts['implementation']} "
-          f"{facts['python']}, {facts['platform']}, PyYAML {facts['pyyaml']} (libyaml: {facts['libyaml']}), "
-          f"kfgen at {facts['git']}\n")
+          f"{facts['python']}, {facts['platform']}, PyYAML {facts['pyyaml']} (libyaml: {facts['libyaml']}); "
+          f"kfgen at {facts['git']}; load average at start {' '.join(map(str, facts['loadavg_at_start']))}, "
+          f"at end {' '.join(f'{x:.2f}' for x in os.getloadavg())}\n")
     print("| Measure | Value | Target | Result |")
     print("|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
-    kinds = ", ".join(f"{k} {n:,}" for k, n in sorted(render.kinds.items(), key=lambda kv: -kv[1]))
-    print(f"\nObjects of the {render.specs:,}-spec render: {kinds}")
-    print(f"Render command: `{' '.join(['python', *render_cmd(Path('SPECDIR'))[1:]])}` (cwd {ROOT}, stdout to a file); "
-          "peak RSS is the child's own ru_maxrss (os.wait4).")
+    kinds = ", ".join(f"{k} {v:,}" for k, v in sorted(render.kinds.items(), key=lambda kv: -kv[1]))
+    shown = " ".join(["python", *render_cmd(Path("SPECDIR"))[1:]])
+    print(f"\nObjects of the {n}-spec render: {kinds}.")
+    print(f"\nRender: `{shown}`, cwd {ROOT}, stdout to a file, after one warm-up run; peak RSS is the "
+          "child's own ru_maxrss (os.wait4). Children run with a bytecode cache (a private "
+          "PYTHONPYCACHEPREFIX, as an installed kfgen has its .pyc files) unless a row says otherwise"
+          + ("; this shell sets PYTHONDONTWRITEBYTECODE=1, so kfgen run from this checkout without the "
+             "bench compiles every module on every start" if facts["shell_dont_write_bytecode"] else "")
+          + ". In-process figures are the best of 3 in this process.")
     return {
         "machine": facts,
         "command": reproduce(args),
@@ -610,10 +647,9 @@ def report(args: argparse.Namespace, facts: dict[str, Any], render: RenderFigure
                    "target_s": TARGET_RENDER_S, "pass": render.seconds <= TARGET_RENDER_S if full else None},
         "big": {**vars(big), "median_s": big.seconds, "target_rss_mb": TARGET_BIG_RSS_MB,
                 "pass": big.max_rss_mb <= TARGET_BIG_RSS_MB if big_full else None},
-        "cold_start": [{"label": c.label, "command": c.command, "median_ms": c.median, "p90_ms": c.p90,
-                        "runs_ms": c.runs_ms, "target_ms": TARGET_FN_MS, "pass": c.median <= TARGET_FN_MS}
-                       for c in cold],
-        "reference_start": [{"command": c.command, "median_ms": c.median, "p90_ms": c.p90} for c in baseline],
+        "cold_start": [{"command": c.label, "median_ms": c.median, "p90_ms": c.p90, "runs_ms": c.runs_ms,
+                        "target_ms": TARGET_FN_MS, "pass": c.median <= TARGET_FN_MS} for c in cold],
+        "reference_start": [{"command": c.label, "median_ms": c.median, "p90_ms": c.p90} for c in baseline],
         "in_process": {**vars(inproc), "total_s": inproc.total_s, "specs": render.specs},
     }
 
@@ -622,19 +658,23 @@ def reproduce(args: argparse.Namespace) -> str:
     parts = ["python scripts/bench.py"]
     if args.quick:
         parts.append("--quick")
-    for flag, value, default in (("--specs", args.specs, None), ("--big", args.big, None)):
-        if value is not None and value != default:
-            parts.append(f"{flag} {value}")
+    if args.specs:
+        parts.append(f"--specs {args.specs}")
+    if args.big:
+        parts.append(f"--big {args.big}")
+    if args.profile:
+        parts.append("--profile")
     return " ".join(parts)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    global PYCACHE
+    parser = argparse.ArgumentParser(description="Benchmark kfgen render and fn; print a Markdown table.")
     parser.add_argument("--specs", type=int, help="specs of the main render (default 1000; --quick 100)")
     parser.add_argument("--big", type=int, help="specs of the memory run (default 10000; --quick 1000)")
     parser.add_argument("--quick", action="store_true", help="smaller numbers, for a smoke run")
     parser.add_argument("--repeat", type=int, help="timed renders of --specs (default 5; --quick 1)")
-    parser.add_argument("--fn-runs", type=int, default=21, help="cold starts per command (≥ 15; default 21)")
+    parser.add_argument("--fn-runs", type=int, default=21, help="cold starts per command (at least 15; default 21)")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     parser.add_argument("--profile", action="store_true", help="also print import times and cProfile tables")
     parser.add_argument("--top", type=int, default=25, help="rows of each profile table (default 25)")
@@ -647,32 +687,44 @@ def main(argv: list[str] | None = None) -> int:
     facts = machine()
     stdin = resource_list_text().encode()
     with tempfile.TemporaryDirectory(prefix="kfgen-bench-") as tmp:
+        PYCACHE = Path(tmp) / "pycache"
         small_dir, big_dir = Path(tmp) / f"specs-{specs}", Path(tmp) / f"specs-{big_specs}"
-        print(f"bench: generating {specs:,} and {big_specs:,} specs (seed {SEED}) in {tmp}", file=sys.stderr)
+        note(f"generating {specs:,} and {big_specs:,} specs (seed {SEED}) in {tmp}")
         write_specs(small_dir, specs)
         write_specs(big_dir, big_specs)
-        print("bench: render", file=sys.stderr)
+        note(f"render {specs:,} specs, {repeat + 1} times")
         render = bench_render(small_dir, specs, repeat)
-        print("bench: big render", file=sys.stderr)
-        big = bench_render(big_dir, big_specs, 1)
-        print("bench: cold starts", file=sys.stderr)
-        cold = [bench_cold("python -m kfgen.cli fn", [sys.executable, "-m", "kfgen.cli", "fn"], stdin, fn_runs)]
+        note(f"render {big_specs:,} specs")
+        big = bench_render(big_dir, big_specs, 1, warm_up=False)
+        note("cold starts")
+        python_fn = [sys.executable, "-m", "kfgen.cli", "fn"]
+        wrapper = [str(ROOT / "bin" / "kfgen-fn")]
+        cold = [bench_cold("`python -m kfgen.cli fn`", python_fn, stdin, fn_runs)]
         console = shutil.which("kfgen")
         if console:
-            cold.append(bench_cold("kfgen fn", [console, "fn"], stdin, fn_runs))
-        cold.append(bench_cold("bin/kfgen-fn", [str(ROOT / "bin" / "kfgen-fn")], stdin, fn_runs))
+            cold.append(bench_cold("`kfgen fn`", [console, "fn"], stdin, fn_runs))
+        cold.append(bench_cold("`bin/kfgen-fn` (what kustomize execs)", wrapper, stdin, fn_runs))
+        source = pristine_copy(Path(tmp))
+        cold.append(bench_cold(f"`python -m kfgen.cli fn`, {cache_label(False)}", python_fn, stdin, fn_runs,
+                               bytecode=False, root=source))
         baseline = [
-            bench_cold("python -c pass", [sys.executable, "-c", "pass"], b"", fn_runs, check=False),
-            bench_cold("python -c 'import yaml'", [sys.executable, "-c", "import yaml"], b"", fn_runs, check=False),
+            bench_cold("`python -c pass`", [sys.executable, "-c", "pass"], b"", fn_runs, check=False),
+            bench_cold("`python -c 'import yaml'`", [sys.executable, "-c", "import yaml"], b"", fn_runs,
+                       check=False),
         ]
-        print("bench: in process", file=sys.stderr)
-        inproc = bench_in_process(small_dir, max(1, min(repeat, 3)))
+        note("in process")
+        inproc = bench_in_process(small_dir, 3)
         figures = report(args, facts, render, big, cold, baseline, inproc)
         if args.profile:
-            profile(small_dir, stdin, args.top)
+            note("profiles")
+            profile(small_dir, stdin, args.top, source)
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     return 0
+
+
+def note(message: str) -> None:
+    print(f"bench: {message}", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ go_tool() { # name module version
   if stamp_ok "$name" "$version"; then log "$name $version cached"; return; fi
   log "building $name $version (go install $module@$version)"
   local gobin; gobin=$(mktemp -d)
-  GOBIN=$gobin CGO_ENABLED=0 go install "$module@$version"
+  GOBIN=$gobin CGO_ENABLED=0 go install "$module@$version" >&2
   mv "$gobin"/* "$BIN/$name"
   rm -rf "$gobin"
   stamp "$name" "$version"
@@ -91,11 +91,11 @@ GO
   (
     cd "$work"
     go mod tidy -e >/dev/null 2>&1 || true
-    go get "k8s.io/kubernetes@$KUBERNETES_VERSION" >/dev/null
-    go mod tidy
-    CGO_ENABLED=0 go build -tags tools -o "$BIN/kube-apiserver" k8s.io/kubernetes/cmd/kube-apiserver
-    CGO_ENABLED=0 go build -tags tools -o "$BIN/kube-controller-manager" k8s.io/kubernetes/cmd/kube-controller-manager
-  )
+    go get "k8s.io/kubernetes@$KUBERNETES_VERSION" >&2
+    go mod tidy >&2
+    CGO_ENABLED=0 go build -tags tools -o "$BIN/kube-apiserver" k8s.io/kubernetes/cmd/kube-apiserver >&2
+    CGO_ENABLED=0 go build -tags tools -o "$BIN/kube-controller-manager" k8s.io/kubernetes/cmd/kube-controller-manager >&2
+  ) 1>&2
   stamp kube-apiserver "$KUBERNETES_VERSION"
   stamp kube-controller-manager "$KUBERNETES_VERSION"
 }

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The test command of the README: installs kfgen with its test extras and the real tools
+# (cached), checks generated files, lint and types, then runs the whole pytest suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
+KFGEN_TOOLS_BIN=$(scripts/install-tools.sh kustomize helm | tail -n 1)
+export KFGEN_TOOLS_BIN PATH="$KFGEN_TOOLS_BIN:$PATH"
+for t in kustomize kpt kubectl; do command -v "$t" >/dev/null || { echo "missing tool: $t" >&2; exit 1; }; done
+python3 -m kfgen.gen --check
+ruff check kfgen tests scripts
+mypy kfgen
+python3 -m pytest -p no:cacheprovider "$@"
