@@ -46,11 +46,11 @@ def expand(spec: Obj, environment: Obj | None = None) -> Expansion:
     if has_errors(results):
         return Expansion([], results)
     ctx = model.resolve(spec, environment)
-    results += rules.check(ctx)
+    results = list(dict.fromkeys(results + rules.check(ctx)))  # per-role checks may repeat a spec-level problem
     if has_errors(results):
         return Expansion([], results)
     objects, build_results = build.objects(ctx)
-    results += build_results
+    results = list(dict.fromkeys(results + build_results))
     return Expansion(objects if not has_errors(results) else [], results)
 
 
@@ -95,6 +95,7 @@ def stream(items: list[Any], environment: Obj | None = None, *, keep_environment
             if key in seen:
                 ref = ResourceRef(schema.API_VERSION, schema.TRAINING_SPEC, *key)
                 part.results.append(error(f"duplicate TrainingSpec (also item {seen[key]})", ref, "metadata.name"))
+                expansion.objects = []
             seen.setdefault(key, index)
             part.objects += _inherit(item, expansion.objects, inherit_annotations)
         part.results += collisions(part.objects, identities)

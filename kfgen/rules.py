@@ -12,13 +12,14 @@ from kfgen.results import Result, error, warning
 
 Rule = Callable[[Context], Iterator[Result]]
 
+# Whole words of a variable or flag name; names of files, paths and objects are not credentials.
 CREDENTIAL_NAME = re.compile(
-    r"(PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?)", re.IGNORECASE)
+    r"(^|[_-])(PASSWORD|PASSWD|PASS|SECRET|TOKEN|APIKEY|API[_-]KEY|ACCESS[_-]KEY|SECRET[_-]KEY|PRIVATE[_-]KEY"
+    r"|CREDENTIALS?)($|[_-])(?!.*(FILE|PATH|DIR|NAME|REF|ID)$)", re.IGNORECASE)
 CREDENTIAL_VALUE = re.compile(
     r"(AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|gh[pousr]_[A-Za-z0-9]{30,}|xox[abposr]-[A-Za-z0-9-]{10,}"
     r"|sk-[A-Za-z0-9_-]{20,}|[a-z][a-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@)")
-CREDENTIAL_ARG = re.compile(r"^--?[a-z0-9_-]*(password|passwd|secret|token|api[_-]?key)[a-z0-9_-]*=.+",
-                            re.IGNORECASE)
+CREDENTIAL_ARG = re.compile(r"^--?([a-z0-9_-]*)=.+", re.IGNORECASE)
 SECRET_HINT = "reference a Secret instead: {secret: NAME, key: KEY}"
 
 # Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
@@ -63,7 +64,9 @@ def _roles(ctx: Context) -> Iterator[Result]:
     allowed = ["worker"] if ctx.trainer else list(fw.roles)
     where = "the trainer backend" if ctx.trainer else fw.name
     for role, count in ctx.replicas.items():
-        if role not in allowed:
+        if not isinstance(count, int):
+            yield error("must be an integer, not a number", ctx.ref, ctx.field("replicas", role))
+        elif role not in allowed:
             yield error(f"{where} has no role {role!r}; roles: {', '.join(allowed)}", ctx.ref,
                         ctx.field("replicas", role))
         elif role in fw.singletons and count > 1 and not ctx.trainer:
@@ -91,7 +94,7 @@ def _elastic(ctx: Context) -> Iterator[Result]:
     workers = ctx.replicas.get("worker")
     if workers is None:
         yield error("elastic training needs worker replicas", ctx.ref, ctx.field("replicas"))
-    elif not low <= workers <= high:
+    elif low <= high and not low <= workers <= high:
         yield error(f"must be between elastic.min ({low}) and elastic.max ({high})", ctx.ref,
                     ctx.field("replicas", "worker"))
     if elastic.get("rendezvous", "c10d").startswith("etcd") and not elastic.get("host"):
@@ -123,8 +126,10 @@ def _env(ctx: Context) -> Iterator[Result]:
                 yield error(f"the value looks like a credential; {SECRET_HINT}", ctx.ref, ctx.field(*prefix, name))
     for key in ("command", "args"):
         for index, arg in enumerate(ctx.spec.get(key) or []):
-            if CREDENTIAL_ARG.search(arg) or CREDENTIAL_VALUE.search(arg):
-                yield error(f"an argument carries a credential; pass it through env with {SECRET_HINT}",
+            flag = CREDENTIAL_ARG.match(arg)
+            if (flag and CREDENTIAL_NAME.search(flag.group(1))) or CREDENTIAL_VALUE.search(arg):
+                yield error("an argument carries a credential; pass it through env from a Secret: "
+                            "{secret: NAME, key: KEY}",
                             ctx.ref, ctx.field(key, index))
 
 

@@ -31,6 +31,10 @@ DURATION_PATTERN = r"^([0-9]+h)?([0-9]+m)?([0-9]+s)?$"
 DNS_LABEL_PATTERN = r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"
 RESOURCE_NAME_PATTERN = r"^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"
 ENV_NAME_PATTERN = r"^[-._a-zA-Z][-._a-zA-Z0-9]*$"
+DNS_SUBDOMAIN_PATTERN = r"^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$"
+URI_PATTERN = r"^[a-z][a-z0-9+.-]*://"
+REGISTRY_PATTERN = r"^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$"
+INTERVAL_PATTERN = r"^[0-9]+(ms|s|m|h)$"
 
 
 def _str(description: str, **extra: Any) -> Schema:
@@ -113,7 +117,7 @@ _ENV_VALUE: Schema = {
         {
             "type": "object",
             "properties": {
-                "secret": {"type": "string", "pattern": DNS_LABEL_PATTERN.replace("a-z0-9]*", "a-z0-9.]*")},
+                "secret": {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
                 "key": {"type": "string", "pattern": r"^[-._a-zA-Z0-9]+$"},
                 "optional": {"type": "boolean"},
             },
@@ -123,7 +127,7 @@ _ENV_VALUE: Schema = {
         {
             "type": "object",
             "properties": {
-                "configMap": {"type": "string", "pattern": DNS_LABEL_PATTERN.replace("a-z0-9]*", "a-z0-9.]*")},
+                "configMap": {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
                 "key": {"type": "string", "pattern": r"^[-._a-zA-Z0-9]+$"},
                 "optional": {"type": "boolean"},
             },
@@ -295,7 +299,7 @@ _TRACKING = _obj(
             {
                 "experiment": _str("MLflow experiment name (default: the TrainingSpec name).", minLength=1),
                 "trackingUri": _str("Tracking server (default: the Environment's mlflow.trackingUri).",
-                                    pattern=r"^[a-z][a-z0-9+.-]*://"),
+                                    pattern=URI_PATTERN),
             },
         ),
     },
@@ -307,7 +311,7 @@ _METRICS = _obj(
     {
         "port": _int("Container port serving metrics.", minimum=1, maximum=65535),
         "path": _str("HTTP path.", pattern=r"^/"),
-        "interval": _str("Scrape interval, e.g. 30s.", pattern=r"^[0-9]+(ms|s|m|h)$"),
+        "interval": _str("Scrape interval, e.g. 30s.", pattern=INTERVAL_PATTERN),
         "monitor": _enum("Kind of monitor to generate.", ["ServiceMonitor", "PodMonitor"]),
     },
     required=["port"],
@@ -316,7 +320,7 @@ _METRICS = _obj(
 _OVERRIDABLE: Schema = {
     **_CONTAINER_FIELDS,
     "runtime": _str("Trainer v2 runtime (ClusterTrainingRuntime) name; default per framework.",
-                    pattern=DNS_LABEL_PATTERN.replace("a-z0-9]*", "a-z0-9.]*")),
+                    pattern=DNS_SUBDOMAIN_PATTERN),
     "replicas": {
         "type": "object",
         "description": "Replicas per role. Roles follow the framework (see the role table).",
@@ -392,6 +396,7 @@ def _resource(kind: str, description: str, spec: Schema) -> Schema:
             "status": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
         },
         "required": ["apiVersion", "kind", "metadata", "spec"],
+        "additionalProperties": False,
     }
 
 
@@ -433,7 +438,7 @@ def environment_schema() -> Schema:
             "namespace": _str("Namespace of generated objects (unless the spec names one).",
                               pattern=DNS_LABEL_PATTERN, maxLength=63),
             "registry": _str("Prefix for unqualified images, e.g. registry.example.com/ml.",
-                             pattern=r"^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$"),
+                             pattern=REGISTRY_PATTERN),
             "imagePullSecrets": _list("Secrets used to pull images.", {"type": "string", "pattern": DNS_LABEL_PATTERN}),
             "serviceAccount": _str("A shared existing ServiceAccount for all jobs (no per-job one).",
                                    pattern=DNS_LABEL_PATTERN),

@@ -49,19 +49,42 @@ def check_template(ctx: Context, template: dict[str, Any], role: str) -> list[Re
     if not (ctx.role_specs.get(role) or {}).get("podPatch"):
         return []
     field = ctx.field("roles", role, "podPatch") if ctx.origin("roles", role, "podPatch") else ctx.field("podPatch")
+    shape = list(shape_problems(template.get("spec")))
+    if shape:
+        return [error(problem, ctx.ref, field) for problem in shape]
     return [error(f"breaks Pod Security {profile(ctx)}: {problem}", ctx.ref, field)
             for problem in violations(template.get("spec") or {}, profile(ctx))]
+
+
+def _named_items(pod: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    value = pod.get(key) or []
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
+
+
+def shape_problems(pod: Any) -> Iterator[str]:
+    """A pod patch that breaks the shape of the template (lists merge by name)."""
+    if not isinstance(pod, dict):
+        yield "spec must be a mapping"
+        return
+    for key in ("containers", "initContainers", "volumes"):
+        value = pod.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, list):
+            yield f"spec.{key} must be a list, not {type(value).__name__}"
+        elif not all(isinstance(item, dict) and isinstance(item.get("name"), str) for item in value):
+            yield f"every item of spec.{key} needs a name (items merge by name)"
 
 
 def violations(pod: dict[str, Any], level: str) -> Iterator[str]:
     for key in ("hostNetwork", "hostPID", "hostIPC"):
         if pod.get(key):
             yield f"{key} is not allowed"
-    for volume in pod.get("volumes") or []:
+    for volume in _named_items(pod, "volumes"):
         if "hostPath" in volume:
             yield f"hostPath volume {volume.get('name')!r} is not allowed"
-    pod_context_ = pod.get("securityContext") or {}
-    for c in (pod.get("initContainers") or []) + (pod.get("containers") or []):
+    pod_context_: dict[str, Any] = pod["securityContext"] if isinstance(pod.get("securityContext"), dict) else {}
+    for c in _named_items(pod, "initContainers") + _named_items(pod, "containers"):
         context = c.get("securityContext") or {}
         name = c.get("name")
         if context.get("privileged"):

@@ -83,6 +83,18 @@ def _property_name_message(instance: Any, names: dict[str, Any]) -> str:
     return f"key {instance!r} must match {names.get('pattern')}"
 
 
+PATTERN_MESSAGES = {
+    schema.DNS_LABEL_PATTERN: "must be a DNS label: lower-case letters, digits and '-', starting and ending "
+                              "with a letter or digit",
+    schema.DNS_SUBDOMAIN_PATTERN: "must be a DNS subdomain: lower-case letters, digits, '-' and '.'",
+    r"^/": "must be an absolute path (starting with /)",
+    schema.URI_PATTERN: "must be a URI with a scheme, such as http://mlflow.mlflow.svc:5000",
+    schema.ENV_NAME_PATTERN: "must be a valid environment variable name (letters, digits, '_', '-', '.')",
+    schema.RESOURCE_NAME_PATTERN: "must be a resource name such as nvidia.com/gpu",
+    schema.REGISTRY_PATTERN: "must be a registry prefix such as registry.example.com/ml",
+    schema.INTERVAL_PATTERN: "must be an interval such as 30s or 1m",
+}
+
 _TYPE_NAMES = {"object": "a mapping", "array": "a list", "string": "a string", "integer": "an integer",
                "number": "a number", "boolean": "true or false"}
 
@@ -103,7 +115,7 @@ def _message(kind: str, value: Any, instance: Any) -> str:
     if kind == "minItems":
         return "must not be empty" if value == 1 else f"must have at least {value} items"
     if kind == "pattern":
-        return f"{instance!r} must match {value}"
+        return PATTERN_MESSAGES.get(value, f"{instance!r} must match {value}")
     return f"is invalid ({kind})"
 
 

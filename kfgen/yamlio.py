@@ -6,7 +6,7 @@ timestamps stay strings, so items pass through a KRM function unchanged.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -41,7 +41,7 @@ class Dumper(yaml.CSafeDumper):
     and anything else goes to PyYAML's own representer.
     """
 
-    _resolved: dict[tuple[str, tuple[bool, bool]], str] = {}
+    _resolved: ClassVar[dict[tuple[str, tuple[bool, bool]], str]] = {}
 
     def ignore_aliases(self, data: Any) -> bool:
         return True
@@ -66,11 +66,11 @@ class Dumper(yaml.CSafeDumper):
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
         if kind is not yaml.ScalarNode:
-            return super().resolve(kind, value, implicit)  # type: ignore[no-any-return]
+            return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call,no-any-return]
         key = (value, implicit)
         tag = self._resolved.get(key)
         if tag is None:
-            tag = self._resolved[key] = super().resolve(kind, value, implicit)
+            tag = self._resolved[key] = super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
         return tag
 
     def descend_resolver(self, current_node: Any, current_index: Any) -> None:

@@ -2989,6 +2989,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             data__status = data["status"]
             if not isinstance(data__status, (dict)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be object")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
 validate = validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json
