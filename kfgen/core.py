@@ -28,7 +28,11 @@ def is_kfgen(obj: Any, kind: str) -> bool:
 
 
 def check_environment(env: Obj) -> list[Result]:
-    return _check(env, schema.ENVIRONMENT, ResourceRef.of(env, "-"))
+    ref = ResourceRef.of(env, "-")
+    results = _check(env, schema.ENVIRONMENT, ref)
+    if not has_errors(results):
+        results += [error(message, ref, field) for field, message in rules.environment_problems(env)]
+    return results
 
 
 def _check(obj: Obj, kind: str, ref: ResourceRef) -> list[Result]:

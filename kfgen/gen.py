@@ -6,19 +6,68 @@ editors (schemas/) and the field reference (docs/reference.md). `--check` fails 
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 from kfgen import docs, schema
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def with_definitions(root: dict[str, Any], min_size: int = 200) -> dict[str, Any]:
+    """The schema with every repeated large subschema moved to `definitions` and referenced.
+
+    fastjsonschema writes one function per definition instead of inlining each copy, which keeps the
+    generated validator small (fast to import) and its functions short (fast to run).
+    """
+    counts: dict[str, int] = {}
+
+    def count(node: Any) -> None:
+        if isinstance(node, dict):
+            if _is_schema(node):
+                key = json.dumps(node, sort_keys=True)
+                if len(key) >= min_size:
+                    counts[key] = counts.get(key, 0) + 1
+            for value in node.values():
+                count(value)
+        elif isinstance(node, list):
+            for value in node:
+                count(value)
+
+    count(root)
+    names: dict[str, str] = {}
+    definitions: dict[str, Any] = {}
+
+    def rewrite(node: Any, top: bool = False) -> Any:
+        if isinstance(node, list):
+            return [rewrite(v) for v in node]
+        if not isinstance(node, dict):
+            return node
+        key = json.dumps(node, sort_keys=True) if _is_schema(node) else ""
+        if not top and counts.get(key, 0) > 1:
+            if key not in names:
+                names[key] = f"d{len(names)}"
+                definitions[names[key]] = {k: rewrite(v) for k, v in node.items()}
+            return {"$ref": f"#/definitions/{names[key]}"}
+        return {k: (v if k in ("enum", "required") else rewrite(v)) for k, v in node.items()}
+
+    out: dict[str, Any] = rewrite(root, top=True)
+    out["definitions"] = definitions
+    return out
+
+
+def _is_schema(node: dict[str, Any]) -> bool:
+    return any(k in node for k in ("type", "anyOf", "oneOf", "enum"))
+
+
 def validator_code(kind: str) -> str:
     import fastjsonschema
 
-    code: str = fastjsonschema.compile_to_code(schema.SCHEMAS[kind], use_default=False, detailed_exceptions=False)
+    code: str = fastjsonschema.compile_to_code(with_definitions(schema.SCHEMAS[kind]), use_default=False,
+                                               detailed_exceptions=False)
     header = f"# Generated from kfgen.schema by `python -m kfgen.gen`; do not edit.\n# {kind} validator.\n"
     entry = re.search(r"^def (\w+)\(", code, re.MULTILINE)
     assert entry, "fastjsonschema output has no function"

@@ -94,6 +94,9 @@ def _elastic(ctx: Context) -> Iterator[Result]:
     workers = ctx.replicas.get("worker")
     if workers is None:
         yield error("elastic training needs worker replicas", ctx.ref, ctx.field("replicas"))
+    elif low <= high and not low <= workers <= high and ctx.origin("replicas", "worker") is None:
+        yield error(f"replicas.worker is not set and its default ({workers}) is not between elastic.min ({low}) "
+                    f"and elastic.max ({high}); set spec.replicas.worker", ctx.ref, ctx.field("elastic"))
     elif low <= high and not low <= workers <= high:
         yield error(f"must be between elastic.min ({low}) and elastic.max ({high})", ctx.ref,
                     ctx.field("replicas", "worker"))
@@ -111,26 +114,101 @@ def _names(ctx: Context) -> Iterator[Result]:
     problem = names.check(ctx)
     if problem:
         yield error(problem, ctx.ref, "metadata.name")
+    namespace = (ctx.source.get("metadata") or {}).get("namespace")
+    if namespace is not None and not DNS_LABEL.match(str(namespace)):
+        yield error(DNS_LABEL_MESSAGE, ctx.ref, "metadata.namespace")
+    for key, value in (ctx.spec.get("labels") or {}).items():
+        if not LABEL_VALUE.match(value):
+            yield error(f"{value!r} is not a valid label value: at most 63 letters, digits, '-', '_' and '.', "
+                        "starting and ending with a letter or digit", ctx.ref, ctx.field("labels", key))
+
+
+DNS_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$")
+DNS_LABEL_MESSAGE = ("must be a DNS label: lower-case letters, digits and '-', starting and ending with a "
+                     "letter or digit")
+LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9])?$")
+
+
+def _placement(ctx: Context) -> Iterator[Result]:
+    for prefix, settings in _settings(ctx):
+        for index, toleration in enumerate(settings.get("tolerations") or []):
+            if toleration.get("operator") == "Exists" and toleration.get("value"):
+                yield error("must be empty when operator is Exists", ctx.ref,
+                            ctx.field(*prefix, "tolerations", index, "value"))
+
+
+def _pod_patches(ctx: Context) -> Iterator[Result]:
+    for prefix, settings in _settings(ctx):
+        patch = (settings.get("podPatch") or {}).get("spec")
+        if not isinstance(patch, dict):
+            continue
+        where = (*prefix, "podPatch", "spec")
+        for key in ("containers", "initContainers", "volumes"):
+            items = patch.get(key)
+            if items is None:
+                continue
+            if not isinstance(items, list):
+                yield error(f"must be a list, not {validate_type_of(items)}", ctx.ref, ctx.field(*where, key))
+                continue
+            for index, item in enumerate(items):
+                if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+                    why = f"pod patch {key} merge by name"
+                    if key == "containers":
+                        why += f" (the training container is {ctx.framework.container!r})"
+                    yield error(f"is required: {why}", ctx.ref, ctx.field(*where, key, index, "name"))
+                elif key != "volumes":
+                    yield from _patch_env(ctx, item, (*where, key, index))
+
+
+def _patch_env(ctx: Context, container: dict[str, Any], where: tuple[str | int, ...]) -> Iterator[Result]:
+    env = container.get("env")
+    for index, var in enumerate(env if isinstance(env, list) else []):
+        if isinstance(var, dict) and "value" in var and (
+                CREDENTIAL_NAME.search(str(var.get("name", ""))) or CREDENTIAL_VALUE.search(str(var["value"]))):
+            yield error("a literal value for a credential; set it in spec.env from a Secret instead: "
+                        "{secret: NAME, key: KEY}", ctx.ref, ctx.field(*where, "env", index))
+
+
+def validate_type_of(value: Any) -> str:
+    from kfgen.validate import type_name
+
+    return type_name(value)
+
+
+def _settings(ctx: Context) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
+    """The spec's own container settings and each role's overrides, with their field prefixes."""
+    roles = ctx.spec.get("roles") or {}
+    return [((), ctx.spec), *((("roles", role), settings) for role, settings in roles.items())]
 
 
 def _env(ctx: Context) -> Iterator[Result]:
-    for role, settings in [(None, ctx.spec), *((r, s) for r, s in (ctx.spec.get("roles") or {}).items())]:
-        prefix = ("env",) if role is None else ("roles", role, "env")
+    for prefix, settings in _settings(ctx):
         for name, value in (settings.get("env") or {}).items():
             if isinstance(value, dict) or value in ("", None):
                 continue
-            literal = str(value)
             if CREDENTIAL_NAME.search(name):
-                yield error(f"a literal value for a credential; {SECRET_HINT}", ctx.ref, ctx.field(*prefix, name))
-            elif CREDENTIAL_VALUE.search(literal):
-                yield error(f"the value looks like a credential; {SECRET_HINT}", ctx.ref, ctx.field(*prefix, name))
-    for key in ("command", "args"):
-        for index, arg in enumerate(ctx.spec.get(key) or []):
-            flag = CREDENTIAL_ARG.match(arg)
-            if (flag and CREDENTIAL_NAME.search(flag.group(1))) or CREDENTIAL_VALUE.search(arg):
-                yield error("an argument carries a credential; pass it through env from a Secret: "
-                            "{secret: NAME, key: KEY}",
-                            ctx.ref, ctx.field(key, index))
+                yield error(f"a literal value for a credential; {SECRET_HINT}", ctx.ref,
+                            ctx.field(*prefix, "env", name))
+            elif CREDENTIAL_VALUE.search(str(value)):
+                yield error(f"the value looks like a credential; {SECRET_HINT}", ctx.ref,
+                            ctx.field(*prefix, "env", name))
+        for key in ("command", "args"):
+            for index in credential_arguments(settings.get(key) or []):
+                yield error(ARGUMENT_HINT, ctx.ref, ctx.field(*prefix, key, index))
+
+
+ARGUMENT_HINT = "an argument carries a credential; pass it through env from a Secret: {secret: NAME, key: KEY}"
+
+
+def credential_arguments(args: list[str]) -> Iterator[int]:
+    """Indexes of arguments that carry a credential: --password=X, or X after --password."""
+    for index, arg in enumerate(args):
+        flag = CREDENTIAL_ARG.match(arg)
+        if (flag and CREDENTIAL_NAME.search(flag.group(1))) or CREDENTIAL_VALUE.search(arg):
+            yield index
+        elif (arg.startswith("-") and "=" not in arg and CREDENTIAL_NAME.search(arg.lstrip("-"))
+              and index + 1 < len(args) and not args[index + 1].startswith("-")):
+            yield index + 1
 
 
 def _resources(ctx: Context) -> Iterator[Result]:
@@ -141,7 +219,10 @@ def _resources(ctx: Context) -> Iterator[Result]:
             limit = (resources.get("limits") or {}).get(name)
             request = resources.get(name)
             if limit is not None and request is not None and units.quantity(limit) < units.quantity(request):
-                yield error(f"limit {limit} is below the request {request}", ctx.ref,
+                source = ""
+                if ctx.origin(*prefix, name) == "environment":
+                    source = f" (spec.defaults.{'.'.join(map(str, prefix))}.{name} of Environment {ctx.env_name})"
+                yield error(f"limit {limit} is below the request {request}{source}", ctx.ref,
                             ctx.field(*prefix, "limits", name))
         shm = ctx.spec.get("sharedMemory")
         memory = (resources.get("limits") or {}).get("memory") or resources.get("memory")
@@ -178,7 +259,8 @@ def _volumes(ctx: Context) -> Iterator[Result]:
     names_seen: set[str] = set()
     for index, volume in enumerate(ctx.spec.get("volumes") or []):
         if volume["name"] in names_seen:
-            yield error(f"duplicate volume name {volume['name']!r}", ctx.ref, ctx.field("volumes", index))
+            yield error(f"duplicate volume name {volume['name']!r} (a volume is named after its claim, configMap "
+                        "or secret); give one of them another name", ctx.ref, ctx.field("volumes", index))
         names_seen.add(volume["name"])
 
 
@@ -187,17 +269,26 @@ def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
     if mlflow is not None and not (mlflow.get("trackingUri") or ctx.env.get("mlflow", {}).get("trackingUri")):
         yield error("no MLflow tracking URI: set trackingUri here or mlflow.trackingUri in the Environment",
                     ctx.ref, ctx.field("tracking", "mlflow"))
-    for key in ("trackingUri",):
-        uri = (mlflow or {}).get(key, "")
-        if CREDENTIAL_VALUE.search(uri):
-            yield error(f"the URI carries a credential; {SECRET_HINT}", ctx.ref, ctx.field("tracking", "mlflow", key))
+    if CREDENTIAL_VALUE.search((mlflow or {}).get("trackingUri", "")):
+        yield error(URI_CREDENTIAL, ctx.ref, ctx.field("tracking", "mlflow", "trackingUri"))
     gang = ctx.spec.get("gang") or {}
     total = sum(ctx.replicas.values())
     if gang.get("minAvailable", 0) > total:
         yield error(f"must be ≤ the total replicas ({total})", ctx.ref, ctx.field("gang", "minAvailable"))
 
 
-RULES: list[Rule] = [_backend, _roles, _elastic, _nproc, _names, _env, _resources, _volumes, _tracking_and_metrics]
+URI_CREDENTIAL = ("the URI carries a credential; remove it and set MLFLOW_TRACKING_USERNAME and "
+                  "MLFLOW_TRACKING_PASSWORD in env from a Secret: {secret: NAME, key: KEY}")
+
+RULES: list[Rule] = [_backend, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches, _resources,
+                     _volumes, _tracking_and_metrics]
+
+
+def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """(field, message) of an Environment's problems beyond its schema."""
+    uri = ((env.get("spec") or {}).get("mlflow") or {}).get("trackingUri", "")
+    if CREDENTIAL_VALUE.search(str(uri)):
+        yield "spec.mlflow.trackingUri", URI_CREDENTIAL
 
 
 def literal_secret_in(value: Any) -> bool:

@@ -65,6 +65,9 @@ def _describe(err: Any) -> list[tuple[str, str]]:
     def child(name: str) -> str:
         return f"{path}.{name}" if path else name
 
+    if "propertyNames" in err.absolute_schema_path:
+        parent = field_path(err.absolute_path)
+        return [(f"{parent}.{instance}" if parent else str(instance), _key_message(err))]
     if kind == "additionalProperties" and isinstance(instance, dict):
         known = node.get("properties", {})
         return [(child(k), "unknown field") for k in instance if k not in known]
@@ -75,6 +78,14 @@ def _describe(err: Any) -> list[tuple[str, str]]:
     if custom and kind in ("anyOf", "oneOf", "pattern", "type"):
         return [(path, custom)]
     return [(path, _message(kind, value, instance))]
+
+
+def _key_message(err: Any) -> str:
+    if err.validator == "pattern" and err.validator_value == schema.ENV_NAME_PATTERN:
+        return "invalid variable name: use letters, digits, '_', '-' and '.', not starting with a digit"
+    if err.validator == "enum":
+        return f"unknown key; must be one of: {', '.join(err.validator_value)}"
+    return _message(err.validator, err.validator_value, err.instance)
 
 
 def _property_name_message(instance: Any, names: dict[str, Any]) -> str:
@@ -101,7 +112,7 @@ _TYPE_NAMES = {"object": "a mapping", "array": "a list", "string": "a string", "
 
 def _message(kind: str, value: Any, instance: Any) -> str:
     if kind == "type":
-        return f"must be {_TYPE_NAMES.get(value, value)}, not {_type_of(instance)}"
+        return f"must be {_TYPE_NAMES.get(value, value)}, not {type_name(instance)}"
     if kind == "enum":
         return f"must be one of: {', '.join(map(str, value))} (got {instance!r})"
     if kind == "minimum":
@@ -119,7 +130,7 @@ def _message(kind: str, value: Any, instance: Any) -> str:
     return f"is invalid ({kind})"
 
 
-def _type_of(value: Any) -> str:
+def type_name(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):

@@ -6,6 +6,7 @@ timestamps stay strings, so items pass through a KRM function unchanged.
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 import yaml
@@ -17,7 +18,15 @@ _TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
 
 
 class Loader(yaml.CSafeLoader):
-    pass
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        keys: set[Any] = set()
+        for key_node, _ in node.value:
+            if isinstance(key_node, yaml.ScalarNode):
+                if key_node.value in keys:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"duplicate key {key_node.value!r}", key_node.start_mark)
+                keys.add(key_node.value)
+        return super().construct_mapping(node, deep=deep)
 
 
 Loader.yaml_implicit_resolvers = {
@@ -95,10 +104,111 @@ def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
 
 
 def dump_all(objects: list[Any]) -> str:
-    return yaml.dump_all(objects, Dumper=Dumper, sort_keys=False, default_flow_style=False,
-                         allow_unicode=True, width=1 << 16, explicit_start=False)
+    return "---\n".join(dump(obj) for obj in objects)
 
 
 def dump(obj: Any) -> str:
+    """One document, exactly as PyYAML writes it; plain block data takes a faster path."""
+    if isinstance(obj, dict) and obj:
+        out: list[str] = []
+        try:
+            _block_map(obj, "", out)
+            return "".join(out)
+        except _Fallback:
+            pass
+    return pyyaml_dump(obj)
+
+
+def pyyaml_dump(obj: Any) -> str:
     return yaml.dump(obj, Dumper=Dumper, sort_keys=False, default_flow_style=False,
                      allow_unicode=True, width=1 << 16)
+
+
+# A block-style writer for the common case. PyYAML stays the authority on scalars: a string is
+# written plain only when it is simple and PyYAML's resolver reads it back as a string; any other
+# scalar is quoted by PyYAML itself (and cached). Multi-line strings, floats, lists of lists and
+# other types fall back to PyYAML for the whole document. Tests check byte-identical output.
+_PLAIN = re.compile(r"[A-Za-z0-9_./][A-Za-z0-9_./:=+@-]*(?<!:)")
+_plain_values: dict[str, str] = {}
+_plain_keys: dict[str, str] = {}
+
+
+class _Fallback(Exception):
+    pass
+
+
+def _scalar(text: str, cache: dict[str, str], key: bool) -> str:
+    out = cache.get(text)
+    if out is None:
+        if "\n" in text or len(text) > 120 or len(cache) > 100_000:
+            raise _Fallback
+        if _PLAIN.fullmatch(text) and not text.startswith("...") and _resolves_to_str(text):
+            out = text
+        else:
+            out = _quoted(text, key)
+        cache[text] = out
+    return out
+
+
+def _quoted(text: str, key: bool) -> str:
+    """PyYAML's own rendering of a scalar, when it fits on one line as a simple key or value."""
+    written = pyyaml_dump({text: 1}) if key else pyyaml_dump({"k": text})
+    if written.count("\n") != 1 or written.startswith("? "):
+        raise _Fallback
+    if key:
+        if not written.endswith(": 1\n"):
+            raise _Fallback
+        return written[: -len(": 1\n")]
+    return written[len("k: "):-1]
+
+
+def _resolves_to_str(text: str) -> bool:
+    # Resolution reads only class-level tables, so the class can stand in for an instance.
+    tag = yaml.CSafeDumper.resolve(Dumper, yaml.ScalarNode, text, (True, False))  # type: ignore[arg-type,no-untyped-call]
+    return bool(tag == _STR)
+
+
+def _inline(value: Any) -> str | None:
+    """The inline form of a scalar or empty collection; None for a collection to write as a block."""
+    kind = type(value)
+    if kind is str:
+        return _scalar(value, _plain_values, False)
+    if kind is bool:
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if kind is int:
+        return str(value)
+    if kind is dict or kind is list:
+        return None if value else ("{}" if kind is dict else "[]")
+    raise _Fallback
+
+
+def _block_map(mapping: dict[Any, Any], indent: str, out: list[str]) -> None:
+    for key, value in mapping.items():
+        if type(key) is not str:
+            raise _Fallback
+        name = _scalar(key, _plain_keys, True)
+        inline = _inline(value)
+        if inline is not None:
+            out.append(f"{indent}{name}: {inline}\n")
+        elif type(value) is dict:
+            out.append(f"{indent}{name}:\n")
+            _block_map(value, indent + "  ", out)
+        else:
+            out.append(f"{indent}{name}:\n")
+            _block_seq(value, indent, out)
+
+
+def _block_seq(items: list[Any], indent: str, out: list[str]) -> None:
+    for value in items:
+        inline = _inline(value)
+        if inline is not None:
+            out.append(f"{indent}- {inline}\n")
+        elif type(value) is dict:
+            nested: list[str] = []
+            _block_map(value, indent + "  ", nested)
+            nested[0] = f"{indent}- " + nested[0][len(indent) + 2:]
+            out += nested
+        else:
+            raise _Fallback

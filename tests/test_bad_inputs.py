@@ -51,30 +51,7 @@ VALIDATE = frozenset({"validate"})
 TWICE = "kfgen validate reports a problem of the selected Environment twice (check_environment runs twice)"
 
 # case -> (the entry points whose output is known to be wrong, why); expected.txt holds what it should be
-KNOWN_WRONG: dict[str, tuple[frozenset[str], str]] = {
-    # accepted although it must be refused
-    "env-mlflow-uri-with-credentials": (ALL, "a credential in the Environment's mlflow.trackingUri is accepted "
-                                             "and injected as a literal MLFLOW_TRACKING_URI"),
-    "label-value-invalid": (ALL, "an invalid label value is accepted; the API server rejects the objects"),
-    "namespace-invalid": (ALL, "metadata.namespace is not checked; the objects go to an invalid namespace"),
-    "password-in-role-args": (ALL, "credentials in roles.<role>.command/args are not checked"),
-    "password-in-separate-arg": (ALL, "`--password VALUE` (two arguments) is not caught, only `--password=VALUE`"),
-    "podpatch-containers-not-list": (ALL, "a mapping for podPatch.spec.containers crashes (TypeError in "
-                                          "security.violations): traceback, and kfgen fn prints no ResourceList"),
-    "podpatch-literal-secret": (ALL, "a literal credential in a podPatch container env is not checked"),
-    "toleration-exists-with-value": (ALL, "operator Exists with a value is accepted; the API server rejects it"),
-    "yaml-duplicate-key": (ALL, "a duplicate mapping key is accepted silently (the last value wins)"),
-    # refused, with a wrong or unclear message, path or number of lines
-    "elastic-default-workers-below-min": (ALL, "blames spec.replicas.worker, which the spec does not set "
-                                               "(the default 1 worker is meant)"),
-    "mlflow-uri-with-credentials": (ALL, "the hint {secret: NAME, key: KEY} cannot be used in trackingUri"),
-    "env-var-name-invalid": (ALL, "the path is spec.env, not the variable, and the message a raw regular expression"),
-    "volume-duplicate-name": (ALL, "the name 'data' was derived from the claim; the message does not say so "
-                                   "nor how to fix it"),
-    "limit-below-environment-request": (ALL, "the request comes from the Environment; the message does not say so"),
-    "podpatch-container-without-name": (ALL, "a nameless patch container replaces the training container; "
-                                             "reported as three problems of `container None`"),
-}
+KNOWN_WRONG: dict[str, tuple[frozenset[str], str]] = {}
 
 Obj = dict[str, Any]
 Job = tuple[str, str]  # (case, "render" | "validate" | "fn")
