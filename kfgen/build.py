@@ -206,7 +206,6 @@ def pod_labels(ctx: Context, role: str) -> dict[str, str]:
 
 
 def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
-    settings = ctx.role_specs[role]
     pod_volumes, mounts = volumes(ctx, role)
     spec: Obj = {
         "serviceAccountName": names.service_account(ctx),
@@ -216,11 +215,19 @@ def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
     for key in ("priorityClassName", "schedulerName"):
         if key in ctx.spec:
             spec[key] = ctx.spec[key]
+    main = container(ctx, role, ctx.framework.container, mounts)
+    return _finish_template(ctx, role, spec, main, pod_volumes)
+
+
+def _finish_template(ctx: Context, role: str, spec: Obj, main: Obj,
+                     pod_volumes: list[Obj]) -> tuple[Obj, list[Result]]:
+    """Placement, pull secrets, the container and volumes, pod metadata, then the user's pod patch."""
+    settings = ctx.role_specs[role]
     spec.update(placement(ctx, role, settings))
     pull_secrets = ctx.env.get("imagePullSecrets")
     if pull_secrets:
         spec["imagePullSecrets"] = [{"name": s} for s in pull_secrets]
-    spec["containers"] = [container(ctx, role, ctx.framework.container, mounts)]
+    spec["containers"] = [main]
     if pod_volumes:
         spec["volumes"] = pod_volumes
     template: Obj = {"metadata": {"labels": pod_labels(ctx, role),
@@ -334,26 +341,13 @@ def trainjob(ctx: Context) -> tuple[Obj, list[Result]]:
 
 def trainer_pod_patch(ctx: Context) -> tuple[Obj, list[Result]]:
     """The parts of the pod template a TrainJob runtime patch may carry."""
-    settings = ctx.role_specs["worker"]
     pod_volumes, mounts = volumes(ctx, "worker")
     spec: Obj = {"serviceAccountName": names.service_account(ctx), "securityContext": security.pod_context(ctx)}
-    spec.update(placement(ctx, "worker", settings))
-    pull_secrets = ctx.env.get("imagePullSecrets")
-    if pull_secrets:
-        spec["imagePullSecrets"] = [{"name": s} for s in pull_secrets]
     main: Obj = {"name": TRAINER_CONTAINER}
     if mounts:
         main["volumeMounts"] = mounts
     main["securityContext"] = security.container_context(ctx)
-    spec["containers"] = [main]
-    if pod_volumes:
-        spec["volumes"] = pod_volumes
-    template: Obj = {"metadata": {"labels": pod_labels(ctx, "worker"),
-                                  "annotations": {"sidecar.istio.io/inject": "false"}}, "spec": spec}
-    patch = settings.get("podPatch")
-    if patch:
-        template = merge.layers(template, patch)
-    return template, security.check_template(ctx, template, "worker")
+    return _finish_template(ctx, "worker", spec, main, pod_volumes)
 
 
 # RBAC and monitoring --------------------------------------------------------------------------------

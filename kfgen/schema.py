@@ -104,6 +104,20 @@ def _duration(description: str) -> Schema:
 _LABELS = _map("Extra labels on every generated object.", {"type": "string"})
 _ANNOTATIONS = _map("Extra annotations on the generated job.", {"type": "string"})
 
+def _key_ref(source: str) -> Schema:
+    """{secret|configMap: NAME, key: KEY}: a reference to one key of a Secret or ConfigMap."""
+    return {
+        "type": "object",
+        "properties": {
+            source: {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
+            "key": {"type": "string", "pattern": r"^[-._a-zA-Z0-9]+$"},
+            "optional": {"type": "boolean"},
+        },
+        "required": [source, "key"],
+        "additionalProperties": False,
+    }
+
+
 _ENV_VALUE: Schema = {
     "description": (
         "A plain value (string, number or boolean), or a reference: {secret: NAME, key: KEY}, "
@@ -114,26 +128,8 @@ _ENV_VALUE: Schema = {
         {"type": "string"},
         {"type": "number"},
         {"type": "boolean"},
-        {
-            "type": "object",
-            "properties": {
-                "secret": {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
-                "key": {"type": "string", "pattern": r"^[-._a-zA-Z0-9]+$"},
-                "optional": {"type": "boolean"},
-            },
-            "required": ["secret", "key"],
-            "additionalProperties": False,
-        },
-        {
-            "type": "object",
-            "properties": {
-                "configMap": {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
-                "key": {"type": "string", "pattern": r"^[-._a-zA-Z0-9]+$"},
-                "optional": {"type": "boolean"},
-            },
-            "required": ["configMap", "key"],
-            "additionalProperties": False,
-        },
+        _key_ref("secret"),
+        _key_ref("configMap"),
         {
             "type": "object",
             "properties": {"field": {"type": "string", "minLength": 1}},
