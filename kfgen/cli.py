@@ -97,7 +97,9 @@ def _prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None
         environment = known.get(args.env)
         if environment is None:
             names = ", ".join(sorted(known)) or "none"
-            results.append(Result(ERROR, f"unknown environment {args.env!r} (known: {names})", field="--env"))
+            results.append(Result(ERROR, f"unknown environment {args.env!r} (known: {names}); pass it among the "
+                                         "inputs, as --environment FILE, or run where overlays/<name>/environment.yaml "
+                                         "exists", field="--env"))
     return loaded.items, environment, results
 
 
