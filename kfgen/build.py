@@ -14,6 +14,7 @@ Obj = dict[str, Any]
 MANAGER = "kfgen.dev/kfgen"
 SPEC_LABEL = "kfgen.dev/trainingspec"
 ROLE_LABEL = "kfgen.dev/role"
+REVISION_LABEL = "kfgen.dev/revision"
 QUEUE_LABEL = "kueue.x-k8s.io/queue-name"
 HASH_ANNOTATION = "kfgen.dev/spec-hash"
 ENV_ANNOTATION = "kfgen.dev/environment"
@@ -267,7 +268,10 @@ def run_policy(ctx: Context) -> Obj:
 
 
 def job_labels(ctx: Context) -> dict[str, str]:
-    return {QUEUE_LABEL: ctx.spec["queue"]} if ctx.spec.get("queue") else {}
+    out = {QUEUE_LABEL: ctx.spec["queue"]} if ctx.spec.get("queue") else {}
+    if ctx.controller:
+        out[REVISION_LABEL] = ctx.revision
+    return out
 
 
 def job_metadata(ctx: Context) -> Obj:
@@ -361,7 +365,7 @@ def service_account(ctx: Context) -> Obj:
 
 def launcher_rbac(ctx: Context) -> list[Obj]:
     """What an MPI launcher needs: find the worker pods and exec into them, nothing else."""
-    workers = [f"{ctx.name}-worker-{i}" for i in range(ctx.replicas.get("worker", 0))]
+    workers = [f"{names.job(ctx)}-worker-{i}" for i in range(ctx.replicas.get("worker", 0))]
     rules = [
         {"apiGroups": [""], "resources": ["pods"], "verbs": ["list", "watch"]},
         {"apiGroups": [""], "resources": ["pods"], "resourceNames": workers, "verbs": ["get"]},

@@ -14,6 +14,11 @@ from kfgen.results import ERROR, Result, has_errors
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["controller"]:
+        from kfgen.controller import main as controller  # needs the `controller` extra
+
+        return controller.main(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
@@ -51,6 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     schema.add_argument("--crd", action="store_true", help="print the CustomResourceDefinition instead")
     schema.set_defaults(run=_schema)
 
+    sub.add_parser("controller", help="run the in-cluster controller (see `kfgen controller --help`)")
     fn = sub.add_parser("fn", help="run as a KRM function (ResourceList on stdin and stdout)")
     fn.set_defaults(run=_fn)
 

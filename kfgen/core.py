@@ -41,15 +41,19 @@ def _check(obj: Obj, kind: str, ref: ResourceRef) -> list[Result]:
     return validate.check(obj, kind, ref)
 
 
-def expand(spec: Obj, environment: Obj | None = None) -> Expansion:
-    """The objects a TrainingSpec becomes in an environment, or the problems that prevent it."""
+def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = False) -> Expansion:
+    """The objects a TrainingSpec becomes in an environment, or the problems that prevent it.
+
+    `controller` renders for the in-cluster controller: the job is named `<name>-<revision>` so that a
+    change that needs a new job gets one, and a TTL on the trainer backend is left to the controller.
+    """
     namespace = (spec.get("metadata") or {}).get("namespace") if isinstance(spec.get("metadata"), dict) else None
     env_namespace = ((environment or {}).get("spec") or {}).get("namespace")
     ref = ResourceRef.of(spec, namespace or env_namespace or "default")
     results = _check(spec, schema.TRAINING_SPEC, ref)
     if has_errors(results):
         return Expansion([], results)
-    ctx = model.resolve(spec, environment)
+    ctx = model.resolve(spec, environment, controller)
     results = list(dict.fromkeys(results + rules.check(ctx)))  # per-role checks may repeat a spec-level problem
     if has_errors(results):
         return Expansion([], results)

@@ -36,10 +36,14 @@ def structural(node: Any, nullable: bool = False) -> Any:
         return [structural(item) for item in node]
     if not isinstance(node, dict):
         return node
+    if node.get("x-kubernetes-int-or-string"):
+        return _int_or_string(node, nullable)
     out: dict[str, Any] = {}
     for key, value in node.items():
         if key in _DROP or (key == "oneOf" and node.get("x-kubernetes-preserve-unknown-fields")):
             continue
+        if key == "additionalProperties" and value is False:
+            continue  # not allowed beside properties; the API server prunes and reports unknown fields
         if key == "properties":
             out[key] = {name: structural(child, nullable=True) for name, child in value.items()}
         elif key == "additionalProperties" and isinstance(value, dict):
@@ -49,6 +53,18 @@ def structural(node: Any, nullable: bool = False) -> Any:
         else:
             out[key] = value
     if nullable and "type" in out:
+        out["nullable"] = True
+    return out
+
+
+def _int_or_string(node: dict[str, Any], nullable: bool) -> dict[str, Any]:
+    """The one form Kubernetes accepts; the string branch's pattern moves out (it checks strings only)."""
+    out: dict[str, Any] = {"description": node.get("description", ""), "x-kubernetes-int-or-string": True,
+                           "anyOf": [{"type": "integer"}, {"type": "string"}]}
+    patterns = [b["pattern"] for b in node.get("anyOf", []) if b.get("type") == "string" and "pattern" in b]
+    if patterns:
+        out["pattern"] = patterns[0]
+    if nullable:
         out["nullable"] = True
     return out
 

@@ -13,6 +13,9 @@ from kfgen.frameworks import FRAMEWORKS, TRAINER_ROLES, Framework
 from kfgen.results import ResourceRef
 
 BUILTIN_DEFAULTS: dict[str, Any] = {"backend": "v1"}
+MUTABLE_FIELDS = frozenset({"labels", "annotations", "updatePolicy", "historyLimit"})
+MUTABLE_RUN_POLICY = frozenset({"ttlAfterFinished", "suspend"})
+REVISION_LENGTH = 5
 DEFAULT_GPU_RESOURCE = "nvidia.com/gpu"
 AUTO_SHARED_MEMORY = "2Gi"
 
@@ -32,6 +35,7 @@ class Context:
     trainer: bool
     replicas: dict[str, int]  # role -> replicas, in the job's role order
     role_specs: dict[str, dict[str, Any]] = field(default_factory=dict)  # role -> effective settings
+    controller: bool = False  # rendering for the in-cluster controller: one job name per revision
 
     def origin(self, *path: str | int) -> str | None:
         """Where a field of the effective spec was set: 'override', 'spec', 'environment' or None."""
@@ -62,6 +66,20 @@ class Context:
         return str(self.spec.get("gpu", {}).get("resource", DEFAULT_GPU_RESOURCE))
 
     @functools.cached_property
+    def revision(self) -> str:
+        """A short hash of what the job is made of; fields a running job can take in place are left out."""
+        spec = {k: v for k, v in self.spec.items() if k not in MUTABLE_FIELDS}
+        run_policy = {k: v for k, v in (spec.get("runPolicy") or {}).items() if k not in MUTABLE_RUN_POLICY}
+        spec["runPolicy"] = run_policy
+        canonical = json.dumps({"spec": spec, "environment": self.env, "name": self.name,
+                                "namespace": self.namespace}, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()[:REVISION_LENGTH]
+
+    @property
+    def job_name(self) -> str:
+        return f"{self.name}-{self.revision}" if self.controller else self.name
+
+    @functools.cached_property
     def spec_hash(self) -> str:
         canonical = json.dumps({"spec": self.spec, "environment": self.env, "name": self.name,
                                 "namespace": self.namespace}, sort_keys=True, separators=(",", ":"))
@@ -88,7 +106,7 @@ def effective_spec(spec: dict[str, Any], env: dict[str, Any], env_name: str | No
     return merge.layers(BUILTIN_DEFAULTS, env.get("defaults"), _named_volumes(own), _named_volumes(override))
 
 
-def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None) -> Context:
+def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None, controller: bool = False) -> Context:
     """Build the context of a schema-valid TrainingSpec."""
     env = (env_obj or {}).get("spec") or {}
     env_name = (env_obj or {}).get("metadata", {}).get("name") if env_obj else None
@@ -108,6 +126,7 @@ def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None) -> Context:
         framework=framework,
         trainer=trainer,
         replicas=_replicas(spec, framework, trainer),
+        controller=controller,
     )
     ctx.role_specs = {role: _role_spec(spec, framework, role) for role in ctx.replicas}
     return ctx

@@ -20,7 +20,7 @@ MAX_LABEL = 63
 
 
 def job(ctx: Context) -> str:
-    return ctx.name
+    return ctx.job_name
 
 
 def service_account(ctx: Context) -> str:
@@ -39,8 +39,8 @@ def longest_hostname(ctx: Context) -> str:
     if ctx.trainer:
         runtime = str(ctx.spec.get("runtime") or ctx.framework.runtime)
         nodes = ctx.replicas.get("worker", 1)
-        return max((f"{ctx.name}-{rjob}-0-{nodes - 1}" for rjob in RUNTIME_JOBS.get(runtime, ("node",))), key=len)
-    candidates = [f"{ctx.name}-{ctx.framework.roles.get(role, role).lower()}-{count - 1}"
+        return max((f"{ctx.job_name}-{rjob}-0-{nodes - 1}" for rjob in RUNTIME_JOBS.get(runtime, ("node",))), key=len)
+    candidates = [f"{ctx.job_name}-{ctx.framework.roles.get(role, role).lower()}-{count - 1}"
                   for role, count in ctx.replicas.items()]
     return max([*candidates, metrics_service(ctx)], key=len)
 
@@ -51,6 +51,7 @@ def check(ctx: Context) -> str | None:
     longest = longest_hostname(ctx)
     if len(longest) > MAX_LABEL:
         limit = len(ctx.name) - (len(longest) - MAX_LABEL)
+        revision = " (the controller adds a revision to job names)" if ctx.controller else ""
         return (f"must be at most {limit} characters for this job (is {len(ctx.name)}): the generated name "
-                f"{longest!r} must fit in {MAX_LABEL}")
+                f"{longest!r} must fit in {MAX_LABEL}{revision}")
     return None

@@ -53,6 +53,8 @@ def _backend(ctx: Context) -> Iterator[Result]:
     if not ctx.trainer:
         return
     for path, why in TRAINER_UNSUPPORTED.items():
+        if ctx.controller and path == ("runPolicy", "ttlAfterFinished"):
+            continue  # the controller deletes finished TrainJobs itself
         if ctx.origin(*path) in ("spec", "override"):
             yield error(f"not supported by the trainer backend: {why}", ctx.ref, ctx.field(*path))
         elif ctx.origin(*path) == "environment":

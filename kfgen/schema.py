@@ -403,6 +403,11 @@ def training_spec_schema() -> Schema:
             "framework": _enum("Training framework.", FRAMEWORKS),
             "backend": _enum("v1: kubeflow.org/v1 jobs; trainer: Trainer v2 TrainJob.", BACKENDS, "v1"),
             **_OVERRIDABLE,
+            "updatePolicy": _enum(
+                "Controller: what a change that needs a new job does while the current job runs. "
+                "AfterCompletion lets it finish first, Recreate replaces it, Never keeps it and reports OutOfSync.",
+                ["AfterCompletion", "Recreate", "Never"], "AfterCompletion"),
+            "historyLimit": _int("Controller: finished jobs of earlier revisions to keep (default 3).", minimum=0),
             "environments": {
                 "type": "object",
                 "description": "Per-environment overrides by Environment name.",

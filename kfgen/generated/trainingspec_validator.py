@@ -351,6 +351,21 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
                     validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                if "updatePolicy" in data__spec_keys:
+                    data__spec_keys.remove("updatePolicy")
+                    data__spec__updatePolicy = data__spec["updatePolicy"]
+                    if not isinstance(data__spec__updatePolicy, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.updatePolicy must be string")
+                    if not (isinstance(data__spec__updatePolicy, str) and data__spec__updatePolicy == 'AfterCompletion' or isinstance(data__spec__updatePolicy, str) and data__spec__updatePolicy == 'Recreate' or isinstance(data__spec__updatePolicy, str) and data__spec__updatePolicy == 'Never'):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.updatePolicy must be one of ['AfterCompletion', 'Recreate', 'Never']")
+                if "historyLimit" in data__spec_keys:
+                    data__spec_keys.remove("historyLimit")
+                    data__spec__historyLimit = data__spec["historyLimit"]
+                    if not isinstance(data__spec__historyLimit, (int)) and not (isinstance(data__spec__historyLimit, float) and data__spec__historyLimit.is_integer()) or isinstance(data__spec__historyLimit, bool):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.historyLimit must be integer")
+                    if isinstance(data__spec__historyLimit, (int, float, Decimal)) and not isinstance(data__spec__historyLimit, bool):
+                        if data__spec__historyLimit < 0:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.historyLimit must be bigger than or equal to 0")
                 if "environments" in data__spec_keys:
                     data__spec_keys.remove("environments")
                     data__spec__environments = data__spec["environments"]

@@ -1,0 +1,133 @@
+"""A thin REST layer over the kubernetes client for the kinds kfgen manages: server-side apply, get,
+delete, status patches and events. Paths come from a static table, so no discovery round trips."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from kubernetes import client, config
+
+FIELD_MANAGER = "kfgen"
+
+# kind -> (group/version, plural, namespaced)
+KINDS: dict[str, tuple[str, str, bool]] = {
+    "ServiceAccount": ("v1", "serviceaccounts", True),
+    "Service": ("v1", "services", True),
+    "Event": ("v1", "events", True),
+    "Role": ("rbac.authorization.k8s.io/v1", "roles", True),
+    "RoleBinding": ("rbac.authorization.k8s.io/v1", "rolebindings", True),
+    "ServiceMonitor": ("monitoring.coreos.com/v1", "servicemonitors", True),
+    "PodMonitor": ("monitoring.coreos.com/v1", "podmonitors", True),
+    "PyTorchJob": ("kubeflow.org/v1", "pytorchjobs", True),
+    "TFJob": ("kubeflow.org/v1", "tfjobs", True),
+    "XGBoostJob": ("kubeflow.org/v1", "xgboostjobs", True),
+    "MPIJob": ("kubeflow.org/v1", "mpijobs", True),
+    "PaddleJob": ("kubeflow.org/v1", "paddlejobs", True),
+    "JAXJob": ("kubeflow.org/v1", "jaxjobs", True),
+    "TrainJob": ("trainer.kubeflow.org/v1alpha1", "trainjobs", True),
+    "TrainingSpec": ("kfgen.dev/v1alpha1", "trainingspecs", True),
+    "Environment": ("kfgen.dev/v1alpha1", "environments", False),
+    "Namespace": ("v1", "namespaces", False),
+    "Lease": ("coordination.k8s.io/v1", "leases", True),
+}
+JOB_KINDS = frozenset({"PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob", "TrainJob"})
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, body: Any) -> None:
+        self.status = status
+        self.body = body
+        message = body.get("message") if isinstance(body, dict) else str(body)
+        super().__init__(f"{status}: {message}")
+
+
+@dataclass(frozen=True)
+class Ref:
+    kind: str
+    namespace: str
+    name: str
+
+    def __str__(self) -> str:
+        return f"{self.kind}/{self.namespace}/{self.name}" if self.namespace else f"{self.kind}/{self.name}"
+
+
+def path(kind: str, namespace: str | None, name: str | None = None, subresource: str | None = None) -> str:
+    group_version, plural, namespaced = KINDS[kind]
+    base = f"/api/{group_version}" if "/" not in group_version else f"/apis/{group_version}"
+    if namespaced and namespace:
+        base += f"/namespaces/{namespace}"
+    base += f"/{plural}"
+    if name:
+        base += f"/{name}"
+    if subresource:
+        base += f"/{subresource}"
+    return base
+
+
+class Kube:
+    def __init__(self, api_client: client.ApiClient | None = None) -> None:
+        if api_client is None:
+            try:
+                config.load_incluster_config()
+            except config.ConfigException:
+                config.load_kube_config()
+            api_client = client.ApiClient()
+        self.api = api_client
+
+    def request(self, method: str, url: str, body: Any = None, query: list[tuple[str, str]] | None = None,
+                content_type: str = "application/json") -> Any:
+        headers = {"Accept": "application/json", "Content-Type": content_type}
+        try:
+            response = self.api.call_api(url, method, query_params=query or [], header_params=headers, body=body,
+                                         auth_settings=["BearerToken"], _preload_content=False,
+                                         _return_http_data_only=True, _request_timeout=60)
+        except client.ApiException as exc:
+            try:
+                detail = json.loads(exc.body) if exc.body else {}
+            except ValueError:
+                detail = {"message": str(exc.body)}
+            raise ApiError(int(exc.status or 0), detail) from None
+        raw = response.data
+        return json.loads(raw) if raw else None
+
+    def get(self, kind: str, namespace: str | None, name: str) -> dict[str, Any] | None:
+        try:
+            return self.request("GET", path(kind, namespace, name))  # type: ignore[no-any-return]
+        except ApiError as exc:
+            if exc.status == 404:
+                return None
+            raise
+
+    def list(self, kind: str, namespace: str | None = None, selector: str | None = None) -> list[dict[str, Any]]:
+        query = [("labelSelector", selector)] if selector else []
+        return list(self.request("GET", path(kind, namespace), query=query).get("items", []))
+
+    def apply(self, obj: dict[str, Any], force: bool = True) -> dict[str, Any]:
+        meta = obj["metadata"]
+        query = [("fieldManager", FIELD_MANAGER), ("force", "true" if force else "false")]
+        return self.request("PATCH", path(obj["kind"], meta.get("namespace"), meta["name"]), body=obj,  # type: ignore[no-any-return]
+                            query=query, content_type="application/apply-patch+yaml")
+
+    def delete(self, kind: str, namespace: str | None, name: str, propagation: str = "Background") -> bool:
+        try:
+            self.request("DELETE", path(kind, namespace, name),
+                         body={"kind": "DeleteOptions", "apiVersion": "v1", "propagationPolicy": propagation})
+            return True
+        except ApiError as exc:
+            if exc.status == 404:
+                return False
+            raise
+
+    def patch_status(self, kind: str, namespace: str, name: str, status: dict[str, Any]) -> dict[str, Any]:
+        return self.request("PATCH", path(kind, namespace, name, "status"), body={"status": status},  # type: ignore[no-any-return]
+                            content_type="application/merge-patch+json")
+
+    def create(self, obj: dict[str, Any]) -> dict[str, Any]:
+        meta = obj["metadata"]
+        return self.request("POST", path(obj["kind"], meta.get("namespace")), body=obj)  # type: ignore[no-any-return]
+
+    def replace(self, obj: dict[str, Any]) -> dict[str, Any]:
+        meta = obj["metadata"]
+        return self.request("PUT", path(obj["kind"], meta.get("namespace"), meta["name"]), body=obj)  # type: ignore[no-any-return]

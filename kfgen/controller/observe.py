@@ -1,0 +1,100 @@
+"""Metrics (prometheus-client), health endpoints and JSON logs of the controller."""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+
+REGISTRY = CollectorRegistry()
+RECONCILES = Counter("kfgen_reconciles_total", "Reconciles of TrainingSpecs.", ["result"], registry=REGISTRY)
+ERRORS = Counter("kfgen_reconcile_errors_total", "Reconciles that failed with an error.", registry=REGISTRY)
+DURATION = Histogram("kfgen_reconcile_duration_seconds", "Time to reconcile one TrainingSpec.", registry=REGISTRY,
+                     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
+JOBS = Gauge("kfgen_jobs", "TrainingSpecs by the phase of their job.", ["phase"], registry=REGISTRY)
+LEADER = Gauge("kfgen_leader", "1 while this replica holds the lease.", registry=REGISTRY)
+
+
+class Phases:
+    """The phase of every TrainingSpec's job, exported as a gauge by phase."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.by_spec: dict[tuple[str, str], str] = {}
+
+    def set(self, key: tuple[str, str], phase: str | None) -> None:
+        with self.lock:
+            if phase is None:
+                self.by_spec.pop(key, None)
+            else:
+                self.by_spec[key] = phase
+            counts: dict[str, int] = {}
+            for value in self.by_spec.values():
+                counts[value] = counts.get(value, 0) + 1
+            for label in {*counts, *(s.labels.get("phase", "") for m in JOBS.collect() for s in m.samples)}:
+                JOBS.labels(phase=label).set(counts.get(label, 0))
+
+
+class Health:
+    def __init__(self) -> None:
+        self.started = time.monotonic()
+        self.ready = threading.Event()
+        self.heartbeat = time.monotonic()
+
+    def beat(self) -> None:
+        self.heartbeat = time.monotonic()
+
+
+def serve(port: int, health: Health, host: str = "0.0.0.0") -> ThreadingHTTPServer:  # noqa: S104 - in-pod server
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+            if self.path.startswith("/metrics"):
+                self._send(200, generate_latest(REGISTRY), CONTENT_TYPE_LATEST)
+            elif self.path.startswith("/healthz"):
+                self._send(200, b"ok", "text/plain")
+            elif self.path.startswith("/readyz"):
+                ok = health.ready.is_set()
+                self._send(200 if ok else 503, b"ready" if ok else b"not ready", "text/plain")
+            else:
+                self._send(404, b"not found", "text/plain")
+
+        def _send(self, code: int, body: bytes, content_type: str) -> None:
+            self.send_response(code)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - signature of the base class
+            return
+
+    server = ThreadingHTTPServer((host, port), Handler)
+    threading.Thread(target=server.serve_forever, name="http", daemon=True).start()
+    return server
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object a line: time, level, logger, message and any `extra` fields."""
+
+    STANDARD = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime"}
+
+    def format(self, record: logging.LogRecord) -> str:
+        out = {"time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S%z"), "level": record.levelname.lower(),
+               "logger": record.name, "message": record.getMessage()}
+        out.update({k: v for k, v in record.__dict__.items() if k not in self.STANDARD and not k.startswith("_")})
+        if record.exc_info:
+            out["exception"] = self.formatException(record.exc_info)
+        return json.dumps(out, default=str)
+
+
+def configure_logging(level: str = "INFO") -> None:
+    handler = logging.StreamHandler()
+    handler.setFormatter(JsonFormatter())
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
