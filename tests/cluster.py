@@ -97,7 +97,7 @@ class Cluster:
             f"--cert-dir={self.dir / 'certs'}",
             f"--token-auth-file={self.dir / 'tokens.csv'}",
             "--authorization-mode=RBAC",
-            f"--service-account-issuer=https://kubernetes.default.svc",
+            "--service-account-issuer=https://kubernetes.default.svc",
             f"--service-account-key-file={self.dir / 'sa.pub'}",
             f"--service-account-signing-key-file={self.dir / 'sa.key'}",
             "--service-cluster-ip-range=10.0.0.0/24",
@@ -162,7 +162,8 @@ class Cluster:
     def write_kubeconfig(self, path: Path, token: str, namespace: str = "default") -> Path:
         config = {
             "apiVersion": "v1", "kind": "Config", "current-context": "test",
-            "clusters": [{"name": "test", "cluster": {"server": self.url, "insecure-skip-tls-verify": True}}],
+            "clusters": [{"name": "test", "cluster": {"server": self.url,
+                                                       "certificate-authority": str(self.dir / "certs" / "apiserver.crt")}}],
             "users": [{"name": "user", "user": {"token": token}}],
             "contexts": [{"name": "test", "context": {"cluster": "test", "user": "user", "namespace": namespace}}],
         }

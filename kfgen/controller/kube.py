@@ -53,6 +53,13 @@ class Ref:
         return f"{self.kind}/{self.namespace}/{self.name}" if self.namespace else f"{self.kind}/{self.name}"
 
 
+def _decode(raw: Any) -> Any:
+    try:
+        return json.loads(raw) if raw else {}
+    except ValueError:
+        return {"message": raw.decode(errors="replace") if isinstance(raw, bytes) else str(raw)}
+
+
 def path(kind: str, namespace: str | None, name: str | None = None, subresource: str | None = None) -> str:
     group_version, plural, namespaced = KINDS[kind]
     base = f"/api/{group_version}" if "/" not in group_version else f"/apis/{group_version}"
@@ -70,27 +77,27 @@ class Kube:
     def __init__(self, api_client: client.ApiClient | None = None) -> None:
         if api_client is None:
             try:
-                config.load_incluster_config()
+                config.load_incluster_config()  # type: ignore[no-untyped-call]
             except config.ConfigException:
-                config.load_kube_config()
+                config.load_kube_config()  # type: ignore[no-untyped-call]
             api_client = client.ApiClient()
         self.api = api_client
 
     def request(self, method: str, url: str, body: Any = None, query: list[tuple[str, str]] | None = None,
                 content_type: str = "application/json") -> Any:
         headers = {"Accept": "application/json", "Content-Type": content_type}
+        method, full_url, headers, serialized, post = self.api.param_serialize(
+            method=method, resource_path=url, query_params=query or [], header_params=headers, body=body,
+            auth_settings=["BearerToken"])
         try:
-            response = self.api.call_api(url, method, query_params=query or [], header_params=headers, body=body,
-                                         auth_settings=["BearerToken"], _preload_content=False,
-                                         _return_http_data_only=True, _request_timeout=60)
+            response = self.api.call_api(method, full_url, header_params=headers, body=serialized, post_params=post,
+                                         _request_timeout=60)
+            response.read()  # type: ignore[no-untyped-call]
         except client.ApiException as exc:
-            try:
-                detail = json.loads(exc.body) if exc.body else {}
-            except ValueError:
-                detail = {"message": str(exc.body)}
-            raise ApiError(int(exc.status or 0), detail) from None
-        raw = response.data
-        return json.loads(raw) if raw else None
+            raise ApiError(int(exc.status or 0), _decode(exc.body)) from None
+        if not 200 <= response.status < 300:
+            raise ApiError(response.status, _decode(response.data))
+        return json.loads(response.data) if response.data else None
 
     def get(self, kind: str, namespace: str | None, name: str) -> dict[str, Any] | None:
         try:

@@ -65,7 +65,7 @@ class LeaderElector:
                     self.leading.set()
                     log.info("became leader", extra={"lease": self.name, "identity": self.identity})
                     return True
-            except Exception as exc:  # noqa: BLE001 - keep trying through API outages
+            except Exception as exc:
                 log.warning("lease error: %s", exc)
             stop.wait(self.renew_seconds)
         return False
@@ -79,7 +79,7 @@ class LeaderElector:
                         deadline = self.clock() + self.lease_seconds
                         continue
                     lost = True
-                except Exception as exc:  # noqa: BLE001 - a blip is fine until the lease runs out
+                except Exception as exc:
                     log.warning("lease renewal failed: %s", exc)
                     lost = self.clock() > deadline
                 if lost:

@@ -105,6 +105,10 @@ class Runner:
 def registry(runner: Runner, kube: Kube) -> kopf.OperatorRegistry:
     reg = kopf.OperatorRegistry()
 
+    @kopf.on.login(registry=reg)
+    def login(**kwargs: Any) -> Any:
+        return kopf.login_via_client(**kwargs)
+
     @kopf.on.startup(registry=reg)
     def startup(settings: kopf.OperatorSettings, **_: Any) -> None:
         settings.posting.enabled = False  # the Reconciler posts its own events
@@ -114,7 +118,7 @@ def registry(runner: Runner, kube: Kube) -> kopf.OperatorRegistry:
         settings.networking.request_timeout = 60
 
     @kopf.on.event("kfgen.dev", "v1alpha1", "trainingspecs", registry=reg)
-    def spec_event(event: dict[str, Any], namespace: str, name: str, **_: Any) -> None:
+    def spec_event(event: Any, namespace: Any, name: str, **_: Any) -> None:
         if event.get("type") == "DELETED":
             runner.phases.set((namespace, name), None)
             return
@@ -125,7 +129,7 @@ def registry(runner: Runner, kube: Kube) -> kopf.OperatorRegistry:
         group, version = group_version.split("/")
 
         @kopf.on.event(group, version, plural, labels={"app.kubernetes.io/managed-by": "kfgen"}, registry=reg)
-        def job_event(labels: dict[str, str], namespace: str, **_: Any) -> None:
+        def job_event(labels: Any, namespace: Any, **_: Any) -> None:
             if labels.get(SPEC_LABEL):
                 runner.run(namespace, labels[SPEC_LABEL])
 
@@ -159,13 +163,19 @@ def main(argv: list[str] | None = None) -> int:
     runner = Runner(Reconciler(kube, args.environment), observe.Phases())
     stop = threading.Event()
     lost = threading.Event()
-    elector = LeaderElector(kube, args.lease_namespace, args.lease_name, args.identity)
+    lease_seconds = int(os.environ.get("KFGEN_LEASE_SECONDS", "15"))
+    elector = LeaderElector(kube, args.lease_namespace, args.lease_name, args.identity, lease_seconds=lease_seconds,
+                            renew_seconds=max(1.0, lease_seconds / 3))
     try:
         if args.leader_elect:
             health.ready.set()  # a standby replica is healthy and ready; it just does not act
             if not elector.acquire(stop):
                 return 0
-            elector.keep(stop, on_lost=lambda: (lost.set(), stop.set()))
+            def on_lost() -> None:
+                lost.set()
+                stop.set()
+
+            elector.keep(stop, on_lost=on_lost)
         observe.LEADER.set(1)
         threading.Thread(target=runner.scheduler, args=(stop,), name="scheduler", daemon=True).start()
         health.ready.set()

@@ -50,9 +50,9 @@ class Health:
         self.heartbeat = time.monotonic()
 
 
-def serve(port: int, health: Health, host: str = "0.0.0.0") -> ThreadingHTTPServer:  # noqa: S104 - in-pod server
+def serve(port: int, health: Health, host: str = "0.0.0.0") -> ThreadingHTTPServer:
     class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+        def do_GET(self) -> None:
             if self.path.startswith("/metrics"):
                 self._send(200, generate_latest(REGISTRY), CONTENT_TYPE_LATEST)
             elif self.path.startswith("/healthz"):
@@ -70,7 +70,7 @@ def serve(port: int, health: Health, host: str = "0.0.0.0") -> ThreadingHTTPServ
             self.end_headers()
             self.wfile.write(body)
 
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - signature of the base class
+        def log_message(self, format: str, *args: Any) -> None:
             return
 
     server = ThreadingHTTPServer((host, port), Handler)
@@ -86,10 +86,17 @@ class JsonFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         out = {"time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S%z"), "level": record.levelname.lower(),
                "logger": record.name, "message": record.getMessage()}
-        out.update({k: v for k, v in record.__dict__.items() if k not in self.STANDARD and not k.startswith("_")})
+        out.update({k: v for k, v in record.__dict__.items()
+                    if k not in self.STANDARD and not k.startswith("_") and _plain(v)})
         if record.exc_info:
             out["exception"] = self.formatException(record.exc_info)
         return json.dumps(out, default=str)
+
+
+def _plain(value: Any) -> bool:
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return True
+    return isinstance(value, (list, tuple)) and all(isinstance(v, (str, int, float)) for v in value)
 
 
 def configure_logging(level: str = "INFO") -> None:

@@ -9,6 +9,7 @@ recorded in the status (the inventory) before it is created, so pruning never mi
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import time
 from collections.abc import Callable
@@ -89,7 +90,8 @@ class Reconciler:
         if problem:
             return self._not_rendered(status, "EnvironmentNotFound", problem, generation)
         source = {"apiVersion": schema.API_VERSION, "kind": schema.TRAINING_SPEC,
-                  "metadata": {"name": meta["name"], "namespace": meta["namespace"]}, "spec": spec_obj.get("spec") or {}}
+                  "metadata": {"name": meta["name"], "namespace": meta["namespace"]},
+                  "spec": spec_obj.get("spec") or {}}
         expansion = core.expand(source, environment, controller=True)
         if not expansion.ok:
             message = "\n".join(str(r) for r in expansion.results if r.severity == "error")
@@ -136,7 +138,8 @@ class Reconciler:
         previous = [str(i) for i in status.get("inventory") or []]
         wanted = [f"{o['kind']}/{o['metadata']['name']}" for o in others]
         jobs = self._refresh_jobs(namespace, list(status.get("jobs") or []))
-        self._record_ahead(spec_obj, previous, wanted, jobs, job)
+        self._record_ahead(spec_obj, {"inventory": previous + [w for w in wanted if w not in previous]},
+                           {"inventory": previous})
 
         for obj in others:
             self.kube.apply(obj)
@@ -146,11 +149,12 @@ class Reconciler:
                 if self.kube.delete(kind, namespace, name):
                     events.append(("Normal", "Pruned", f"deleted {entry}, no longer rendered"))
 
-        synced, reason, message = self._sync_job(spec, job, jobs, events)
+        synced, reason, message = self._sync_job(spec_obj, job, jobs, events)
         requeue = self._retention(spec, job, jobs, events)
         current = next((j for j in jobs if j["name"] == job["metadata"]["name"]), None)
         active = next((j for j in jobs if j["phase"] not in FINISHED), None)
-        shown = current or active
+        latest = next((j for j in reversed(jobs) if not j.get("gone")), None)
+        shown = current or active or latest
         status.update({
             "specHash": job["metadata"]["annotations"]["kfgen.dev/spec-hash"],
             "revision": job["metadata"]["labels"]["kfgen.dev/revision"],
@@ -163,7 +167,8 @@ class Reconciler:
         status["conditions"] = [
             condition("Rendered", True, "Rendered", f"{len(objects)} objects", generation),
             condition("Synced", synced, reason, message, generation),
-            condition("Ready", ready, "JobFailed" if current and current["phase"] == "Failed" else reason,
+            condition("Ready", ready, "JobFailed" if current and current["phase"] == "Failed" else
+                      ("Ready" if ready else reason),
                       f"{job['kind']} {current['name']} is {current['phase']}" if current else message, generation),
         ]
         return Outcome(status, events, requeue)
@@ -184,20 +189,15 @@ class Reconciler:
             out.append({k: v for k, v in {**entry, "phase": phase, "finishedAt": finished_at}.items() if v is not None})
         return out
 
-    def _record_ahead(self, spec_obj: Obj, previous: list[str], wanted: list[str], jobs: list[Obj], job: Obj) -> None:
-        """Write what is about to be created into the status first, so a crash cannot leak it."""
-        inventory = previous + [w for w in wanted if w not in previous]
-        names = [j["name"] for j in jobs]
-        pending = list(jobs)
-        if job["metadata"]["name"] not in names:
-            pending.append({"kind": job["kind"], "name": job["metadata"]["name"],
-                            "revision": job["metadata"]["labels"]["kfgen.dev/revision"], "phase": "Pending"})
-        if inventory != previous or len(pending) != len(jobs):
+    def _record_ahead(self, spec_obj: Obj, ahead: Obj, now: Obj) -> None:
+        """Write what is about to be created into the status first, so that a crash cannot leak it."""
+        if ahead != now:
             meta = spec_obj["metadata"]
-            self.kube.patch_status("TrainingSpec", meta["namespace"], meta["name"],
-                                   {"inventory": inventory, "jobs": pending})
+            self.kube.patch_status("TrainingSpec", meta["namespace"], meta["name"], ahead)
 
-    def _sync_job(self, spec: Obj, job: Obj, jobs: list[Obj], events: list[tuple[str, str, str]]) -> tuple[bool, str, str]:
+    def _sync_job(self, spec_obj: Obj, job: Obj, jobs: list[Obj],
+                  events: list[tuple[str, str, str]]) -> tuple[bool, str, str]:
+        spec = spec_obj.get("spec") or {}
         name = job["metadata"]["name"]
         namespace = job["metadata"]["namespace"]
         jobs[:] = [j for j in jobs if not j.get("gone") or j["name"] == name]
@@ -207,8 +207,12 @@ class Reconciler:
         if mine and mine["phase"] in FINISHED:
             self.kube.apply(job)  # labels, annotations, TTL still apply in place
             return True, "Synced", f"{job['kind']} {name} finished: {mine['phase']}"
-        running_others = [j for j in jobs if j["name"] != name and j["phase"] not in FINISHED + ("Missing",)]
+        running_others = [j for j in jobs if j["name"] != name and j["phase"] not in (*FINISHED, "Missing")]
         policy = spec.get("updatePolicy", "AfterCompletion")
+        kept = [j for j in jobs if j["name"] != name and not j.get("gone") and j["phase"] != "Missing"]
+        if policy == "Never" and kept and not mine:
+            old = ", ".join(j["name"] for j in kept)
+            return False, "OutOfSync", f"the spec changed; {old} is kept (updatePolicy Never)"
         if running_others and not (mine and mine["phase"] not in ("Pending", "Missing")):
             old = ", ".join(j["name"] for j in running_others)
             if policy == "Never":
@@ -222,6 +226,10 @@ class Reconciler:
                                                       f"{job['metadata']['labels']['kfgen.dev/revision']}"))
             jobs[:] = [j for j in jobs if j["phase"] != "Deleted"]
         existed = mine is not None and mine["phase"] not in ("Pending", "Missing")
+        if mine is None:
+            entry = {"kind": job["kind"], "name": name, "revision": job["metadata"]["labels"]["kfgen.dev/revision"],
+                     "phase": "Pending"}
+            self._record_ahead(spec_obj, {"jobs": [*jobs, entry]}, {"jobs": jobs})
         live = self.kube.apply(job)
         phase, finished_at = job_phase(live)
         entry = {"kind": job["kind"], "name": name, "revision": job["metadata"]["labels"]["kfgen.dev/revision"],
@@ -238,8 +246,9 @@ class Reconciler:
         ttl_value = (spec.get("runPolicy") or {}).get("ttlAfterFinished")
         ttl = units.seconds(ttl_value) if ttl_value is not None else None
         requeue: float | None = None
+        order = {j["name"]: i for i, j in enumerate(jobs)}  # creation order breaks ties of finish time
         finished = sorted((j for j in jobs if j["phase"] in FINISHED and not j.get("gone")),
-                          key=lambda j: parse_time(j.get("finishedAt")) or 0, reverse=True)
+                          key=lambda j: (parse_time(j.get("finishedAt")) or 0, order[j["name"]]), reverse=True)
         keep = int(spec.get("historyLimit", DEFAULT_HISTORY))
         old = [j for j in finished if j["name"] != job["metadata"]["name"]]
         doomed = {j["name"]: "history limit" for j in old[keep:]}
@@ -306,7 +315,5 @@ class Reconciler:
             "source": {"component": "kfgen"}, "reportingComponent": "kfgen", "reportingInstance": "kfgen",
             "firstTimestamp": stamp, "lastTimestamp": stamp, "count": 1,
         }
-        try:
+        with contextlib.suppress(ApiError):  # events are best effort
             self.kube.create(event)
-        except ApiError:
-            pass  # events are best effort

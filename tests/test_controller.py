@@ -1,0 +1,441 @@
+"""The controller against a real kube-apiserver (RBAC, PodSecurity) with etcd and the garbage collector.
+
+The controller runs as its own process, authenticated as its ServiceAccount with the ClusterRole of
+bases/controller, so every permission it needs is exercised under real authorization. There is no
+training operator here: where a test needs a job to run or finish, it writes the job's status as the
+operator would (the only stand-in, below the real API server).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from cluster import Cluster, free_port
+from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tool, tools_bin
+from upstream import crds_dir
+
+from kfgen import core
+
+pytestmark = pytest.mark.cluster
+Obj = dict[str, Any]
+
+
+def upstream_crds() -> list[Path]:
+    base = crds_dir()
+    return sorted([*base.glob("training-operator/*.yaml"), *base.glob("trainer/trainer.kubeflow.org_*.yaml"),
+                   *base.glob("prometheus-operator/*.yaml"), *base.glob("kueue/*.yaml")])
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Cluster]:
+    for name in ("kube-apiserver", "kube-controller-manager", "etcd"):
+        tool(name)
+    c = Cluster(tools_bin()).start()
+    try:
+        for path in upstream_crds():
+            c.kubectl("apply", "--server-side", "-f", str(path))
+        built = c.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
+        c.kubectl("apply", "--server-side", "-f", "-", stdin=built)
+        c.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
+        for env in ENVIRONMENTS:
+            doc = yaml.safe_load(environment_file(env).read_text())
+            doc["metadata"].pop("annotations")
+            c.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(doc))
+        yield c
+    finally:
+        c.stop()
+
+
+class Controller:
+    def __init__(self, cluster: Cluster, identity: str, lease_seconds: int = 4) -> None:
+        self.cluster = cluster
+        self.identity = identity
+        self.port = free_port()
+        token = cluster.token_for("kfgen-system", "kfgen-controller")
+        self.kubeconfig = cluster.write_kubeconfig(cluster.dir / f"{identity}.kubeconfig", token)
+        self.log = cluster.dir / f"{identity}.log"
+        self.lease_seconds = lease_seconds
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self, wait_leader: bool = True) -> Controller:
+        env = {**os.environ, "KUBECONFIG": str(self.kubeconfig), "PYTHONPATH": str(ROOT),
+               "KFGEN_LEASE_SECONDS": str(self.lease_seconds)}
+        with open(self.log, "ab") as log:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "kfgen.cli", "controller", "--port", str(self.port),
+                 "--lease-namespace", "kfgen-system", "--identity", self.identity],
+                env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        if wait_leader:
+            wait_for(lambda: self.metric("kfgen_leader") == 1.0, 60, f"{self.identity} leads")
+        return self
+
+    def stop(self, sig: int = signal.SIGTERM) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(sig)
+            try:
+                self.proc.wait(30)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def get(self, path: str) -> tuple[int, str]:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}", timeout=5) as resp:
+                return resp.status, resp.read().decode()
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.read().decode()
+        except OSError:
+            return 0, ""
+
+    def metric(self, name: str, labels: str = "") -> float | None:
+        status, text = self.get("/metrics")
+        if status != 200:
+            return None
+        for line in text.splitlines():
+            if line.startswith(f"{name}{labels} ") or (not labels and line.startswith(f"{name} ")):
+                return float(line.split()[-1])
+        return None
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+
+def wait_for(check: Callable[[], Any], timeout: float, what: str) -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.2)
+    raise AssertionError(f"timed out after {timeout}s waiting until {what}")
+
+
+@pytest.fixture(scope="module")
+def controller(cluster: Cluster) -> Iterator[Controller]:
+    c = Controller(cluster, "kfgen-a").start()
+    yield c
+    c.stop()
+    if c.proc and c.proc.returncode not in (0, -signal.SIGTERM):
+        print(c.output()[-5000:])
+
+
+# helpers ----------------------------------------------------------------------------------------------
+
+
+def namespace(cluster: Cluster, name: str, environment: str | None = "dev", restricted: bool = False) -> str:
+    labels = {"kfgen.dev/environment": environment} if environment else {}
+    if restricted:
+        labels["pod-security.kubernetes.io/enforce"] = "restricted"
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(
+        {"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": name, "labels": labels}}))
+    return name
+
+
+def get(cluster: Cluster, path: str) -> Obj | None:
+    status, body = cluster.request("GET", path)
+    return body if status == 200 else None
+
+
+def spec_path(ns: str, name: str = "") -> str:
+    return f"/apis/kfgen.dev/v1alpha1/namespaces/{ns}/trainingspecs" + (f"/{name}" if name else "")
+
+
+def job_path(ns: str, plural: str, name: str = "", group: str = "kubeflow.org/v1") -> str:
+    return f"/apis/{group}/namespaces/{ns}/{plural}" + (f"/{name}" if name else "")
+
+
+def apply_spec(cluster: Cluster, ns: str, doc: Obj, manager: str = "gitops") -> None:
+    doc = {**doc, "metadata": {**doc["metadata"], "namespace": ns}}
+    cluster.kubectl("apply", "--server-side", f"--field-manager={manager}", "-f", "-", stdin=json.dumps(doc))
+
+
+def example(name: str) -> Obj:
+    return dict(yaml.safe_load((ROOT / "examples" / f"{name}.yaml").read_text()))
+
+
+def status(cluster: Cluster, ns: str, name: str) -> Obj:
+    return dict((get(cluster, spec_path(ns, name)) or {}).get("status") or {})
+
+
+def condition(st: Obj, kind: str) -> Obj:
+    return next((c for c in st.get("conditions") or [] if c["type"] == kind), {})
+
+
+def wait_condition(cluster: Cluster, ns: str, name: str, kind: str, value: str, timeout: float = 30,
+                   reason: str | None = None) -> Obj:
+    def check() -> Obj | None:
+        st = status(cluster, ns, name)
+        c = condition(st, kind)
+        ok = c.get("status") == value and (reason is None or c.get("reason") == reason)
+        return st if ok else None
+
+    return dict(wait_for(check, timeout, f"{ns}/{name} {kind}={value} {reason or ''}"))
+
+
+def jobs(cluster: Cluster, ns: str, plural: str, group: str = "kubeflow.org/v1") -> list[Obj]:
+    return list((get(cluster, job_path(ns, plural, group=group)) or {}).get("items") or [])
+
+
+def set_job_condition(cluster: Cluster, ns: str, plural: str, name: str, kind: str,
+                      group: str = "kubeflow.org/v1") -> None:
+    """What the training operator would write."""
+    now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    job = get(cluster, job_path(ns, plural, name, group))
+    assert job is not None
+    conditions = [c for c in (job.get("status") or {}).get("conditions") or [] if c["type"] != kind]
+    conditions.append({"type": kind, "status": "True", "reason": kind, "message": f"job {kind}",
+                       "lastTransitionTime": now, "lastUpdateTime": now})
+    body: Obj = {"status": {"conditions": conditions}}
+    if group.startswith("kubeflow.org"):
+        body["status"]["replicaStatuses"] = {}
+        if kind in ("Succeeded", "Failed"):
+            body["status"]["completionTime"] = now
+    code, answer = cluster.request("PATCH", job_path(ns, plural, name, group) + "/status", body,
+                                   content_type="application/merge-patch+json")
+    assert code == 200, answer
+
+
+def events(cluster: Cluster, ns: str, name: str) -> list[str]:
+    items = (get(cluster, f"/api/v1/namespaces/{ns}/events") or {}).get("items") or []
+    return [f"{e['type']}/{e['reason']}" for e in items if e["involvedObject"]["name"] == name]
+
+
+# tests ------------------------------------------------------------------------------------------------
+
+
+def test_create_renders_with_the_same_core_and_becomes_ready(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "t-create", "dev")
+    doc = example("jax-mnist")
+    apply_spec(cluster, ns, doc)
+    st = wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+    stored = get(cluster, spec_path(ns, "jax-mnist"))
+    env = get(cluster, "/apis/kfgen.dev/v1alpha1/environments/dev")
+    assert stored is not None and env is not None
+    expected = core.expand({**doc, "metadata": {"name": "jax-mnist", "namespace": ns}, "spec": stored["spec"]}, env,
+                           controller=True)
+    job = next(o for o in expected.objects if o["kind"] == "JAXJob")
+    assert st["job"] == {"apiVersion": "kubeflow.org/v1", "kind": "JAXJob", "name": job["metadata"]["name"]}
+    assert st["phase"] == "Created" and st["observedGeneration"] == 1
+    assert st["specHash"] == job["metadata"]["annotations"]["kfgen.dev/spec-hash"]
+    live = get(cluster, job_path(ns, "jaxjobs", job["metadata"]["name"]))
+    assert live is not None
+    assert live["spec"] == job["spec"]
+    owner = live["metadata"]["ownerReferences"][0]
+    assert (owner["kind"], owner["name"], owner["controller"]) == ("TrainingSpec", "jax-mnist", True)
+    managers = {m["manager"] for m in live["metadata"]["managedFields"]}
+    assert managers == {"kfgen"}
+    assert get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist") is not None
+    assert "Normal/JobCreated" in events(cluster, ns, "jax-mnist")
+    assert [c["type"] for c in st["conditions"]] == ["Rendered", "Synced", "Ready"]
+
+
+def test_mutable_change_is_applied_in_place(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "t-inplace", "dev")
+    doc = example("jax-mnist")
+    apply_spec(cluster, ns, doc)
+    first = wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+    doc["spec"]["labels"] = {"cost-center": "research"}
+    apply_spec(cluster, ns, doc)
+    wait_for(lambda: status(cluster, ns, "jax-mnist").get("observedGeneration") == 2, 30, "generation 2 observed")
+    live = jobs(cluster, ns, "jaxjobs")
+    assert [j["metadata"]["name"] for j in live] == [first["job"]["name"]]
+    wait_for(lambda: jobs(cluster, ns, "jaxjobs")[0]["metadata"]["labels"].get("cost-center") == "research", 30,
+             "the label is applied to the running job")
+
+
+@pytest.mark.parametrize("policy", ["AfterCompletion", "Recreate", "Never"])
+def test_update_policies(cluster: Cluster, controller: Controller, policy: str) -> None:
+    ns = namespace(cluster, f"t-policy-{policy.lower()}", "dev")
+    doc = example("pytorch-cpu-dev")
+    doc["spec"]["updatePolicy"] = policy
+    apply_spec(cluster, ns, doc)
+    first = wait_condition(cluster, ns, "mnist-cpu", "Ready", "True")["job"]["name"]
+    set_job_condition(cluster, ns, "pytorchjobs", first, "Running")
+    wait_for(lambda: status(cluster, ns, "mnist-cpu").get("phase") == "Running", 30, "phase Running")
+    doc["spec"]["replicas"]["worker"] = 3  # immutable for a running job: a new revision
+    apply_spec(cluster, ns, doc)
+    if policy == "Recreate":
+        st = wait_for(lambda: (s := status(cluster, ns, "mnist-cpu"))["job"]["name"] != first and
+                      condition(s, "Ready").get("status") == "True" and s, 30, "the new job is ready")
+        names = [j["metadata"]["name"] for j in jobs(cluster, ns, "pytorchjobs")
+                 if not j["metadata"].get("deletionTimestamp")]
+        assert names == [st["job"]["name"]]
+        assert "Normal/Recreated" in events(cluster, ns, "mnist-cpu")
+        return
+    reason = "WaitingForCompletion" if policy == "AfterCompletion" else "OutOfSync"
+    st = wait_condition(cluster, ns, "mnist-cpu", "Synced", "False", reason=reason)
+    assert st["job"]["name"] == first and st["phase"] == "Running"
+    assert [j["metadata"]["name"] for j in jobs(cluster, ns, "pytorchjobs")] == [first]
+    set_job_condition(cluster, ns, "pytorchjobs", first, "Succeeded")
+    if policy == "Never":
+        wait_for(lambda: status(cluster, ns, "mnist-cpu").get("phase") == "Succeeded", 30, "phase Succeeded")
+        time.sleep(2)
+        assert condition(status(cluster, ns, "mnist-cpu"), "Synced")["reason"] == "OutOfSync"
+        assert [j["metadata"]["name"] for j in jobs(cluster, ns, "pytorchjobs")] == [first]
+        return
+    st = wait_for(lambda: (s := status(cluster, ns, "mnist-cpu"))["job"]["name"] != first and
+                  condition(s, "Ready").get("status") == "True" and s, 30, "the new job starts after completion")
+    assert sorted(j["metadata"]["name"] for j in jobs(cluster, ns, "pytorchjobs")) == sorted([first, st["job"]["name"]])
+
+
+def test_prune_deletes_what_is_no_longer_rendered(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "t-prune", "dev")
+    doc = example("jax-mnist")
+    doc["spec"]["metrics"] = {"port": 9000}
+    apply_spec(cluster, ns, doc)
+    wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+    assert get(cluster, f"/api/v1/namespaces/{ns}/services/jax-mnist-metrics") is not None
+    monitor = f"/apis/monitoring.coreos.com/v1/namespaces/{ns}/servicemonitors/jax-mnist"
+    assert get(cluster, monitor) is not None
+    del doc["spec"]["metrics"]
+    apply_spec(cluster, ns, doc)
+    wait_for(lambda: get(cluster, monitor) is None, 30, "the ServiceMonitor is pruned")
+    assert get(cluster, f"/api/v1/namespaces/{ns}/services/jax-mnist-metrics") is None
+    assert "Normal/Pruned" in events(cluster, ns, "jax-mnist")
+
+
+def test_invalid_spec_reports_the_cli_messages_without_retry_storm(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "t-invalid", "dev")
+    doc = example("tf-nrp-chief")
+    doc["spec"]["elastic"] = {"min": 1, "max": 2}
+    apply_spec(cluster, ns, doc)
+    st = wait_condition(cluster, ns, "example-tfjob", "Rendered", "False", reason="InvalidSpec")
+    cli = run_kfgen("validate", "-", stdin=yaml.safe_dump({**doc, "metadata": {"name": "example-tfjob",
+                                                                               "namespace": ns}}))
+    assert cli.returncode == 1
+    assert condition(st, "Rendered")["message"] == cli.stderr.strip()
+    assert jobs(cluster, ns, "tfjobs") == []
+    before = controller.metric("kfgen_reconciles_total", '{result="unchanged"}') or 0
+    time.sleep(3)
+    after = controller.metric("kfgen_reconciles_total", '{result="unchanged"}') or 0
+    assert after - before <= 2
+    assert events(cluster, ns, "example-tfjob").count("Warning/InvalidSpec") == 1
+
+
+def test_job_deleted_by_hand_is_recreated(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "t-recreate", "dev")
+    apply_spec(cluster, ns, example("xgboost-higgs"))
+    name = wait_condition(cluster, ns, "xgboost-higgs", "Ready", "True")["job"]["name"]
+    cluster.kubectl("delete", "xgboostjob", name, "-n", ns, "--wait=true")
+    wait_for(lambda: [j["metadata"]["name"] for j in jobs(cluster, ns, "xgboostjobs")
+                      if not j["metadata"].get("deletionTimestamp")] == [name], 30, "the job is back")
+    wait_for(lambda: "Normal/JobRecreated" in events(cluster, ns, "xgboost-higgs"), 30, "a JobRecreated event")
+
+
+def test_conflicting_field_owner_is_overridden(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "t-conflict", "dev")
+    apply_spec(cluster, ns, example("jax-mnist"))
+    name = wait_condition(cluster, ns, "jax-mnist", "Ready", "True")["job"]["name"]
+    intruder = {"apiVersion": "kubeflow.org/v1", "kind": "JAXJob",
+                "metadata": {"name": name, "namespace": ns,
+                             "labels": {"app.kubernetes.io/part-of": "someone-else", "extra": "kept"}}}
+    cluster.kubectl("apply", "--server-side", "--force-conflicts", "--field-manager=intruder", "-f", "-",
+                    stdin=json.dumps(intruder))
+    wait_for(lambda: jobs(cluster, ns, "jaxjobs")[0]["metadata"]["labels"]["app.kubernetes.io/part-of"] == "jax-mnist",
+             30, "kfgen takes its field back")
+    assert jobs(cluster, ns, "jaxjobs")[0]["metadata"]["labels"]["extra"] == "kept"
+
+
+def test_ttl_and_history_limit(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "t-retention", "dev")
+    doc = example("trainer-llm-finetune")
+    doc["spec"]["historyLimit"] = 1
+    doc["spec"]["updatePolicy"] = "Recreate"
+    group = "trainer.kubeflow.org/v1alpha1"
+    names = []
+    for epochs in ("1", "2", "3"):
+        doc["spec"]["args"] = ["--epochs", epochs]
+        apply_spec(cluster, ns, doc)
+        st = wait_for(lambda: (s := status(cluster, ns, "llm-finetune")).get("job") and
+                      s["job"]["name"] not in names and condition(s, "Ready").get("status") == "True" and s,
+                      30, f"revision with {epochs} epochs")
+        names.append(st["job"]["name"])
+        set_job_condition(cluster, ns, "trainjobs", names[-1], "Complete", group)
+        wait_for(lambda: status(cluster, ns, "llm-finetune").get("phase") == "Succeeded", 30, "Succeeded")
+    live = lambda: sorted(j["metadata"]["name"] for j in jobs(cluster, ns, "trainjobs", group)  # noqa: E731
+                          if not j["metadata"].get("deletionTimestamp"))
+    wait_for(lambda: live() == sorted(names[1:]), 30, "only the newest finished old revision is kept")
+    doc["spec"]["runPolicy"]["ttlAfterFinished"] = 2
+    apply_spec(cluster, ns, doc)
+    wait_for(lambda: live() == [], 30, "finished TrainJobs are deleted after the TTL")
+    time.sleep(2)
+    assert live() == [], "a finished run is not started again"
+    assert status(cluster, ns, "llm-finetune")["phase"] == "Succeeded"
+
+
+def test_pod_templates_pass_podsecurity_restricted_and_examples_pass_server_dry_run(cluster: Cluster) -> None:
+    for name in ("training-high", "training-default"):  # the priority classes the shipped Environments name
+        cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(
+            {"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
+             "value": 1000}))
+    for env in ENVIRONMENTS:
+        target = yaml.safe_load(environment_file(env).read_text())["spec"]["namespace"]
+        namespace(cluster, target, None, restricted=True)
+    namespace(cluster, "psa-restricted", None, restricted=True)
+    failures = []
+    for path in examples():
+        for env in ENVIRONMENTS:
+            rendered = run_kfgen("render", "--env", env, str(path))
+            assert rendered.returncode == 0, rendered.stderr
+            result = cluster.kubectl("apply", "--dry-run=server", "--server-side", "--validate=strict", "-f", "-",
+                                     stdin=rendered.stdout, check=False)
+            if result.returncode != 0:
+                failures.append(f"{path.name}/{env}: {result.stderr}")
+            for pod in pods_of(list(yaml.safe_load_all(rendered.stdout))):
+                check = cluster.kubectl("create", "--dry-run=server", "-n", "psa-restricted", "-f", "-",
+                                        stdin=json.dumps(pod), check=False)
+                if check.returncode != 0:
+                    failures.append(f"{path.name}/{env} pod {pod['metadata']['name']}: {check.stderr}")
+        spec_check = cluster.kubectl("apply", "--dry-run=server", "--server-side", "--validate=strict", "-n",
+                                     "psa-restricted", "-f", str(path), check=False)
+        if spec_check.returncode != 0:
+            failures.append(f"{path.name} as a TrainingSpec resource: {spec_check.stderr}")
+    assert failures == []
+
+
+def pods_of(objects: list[Obj]) -> Iterator[Obj]:
+    """A Pod for every pod template (PodSecurity admission checks Pods, not custom resources)."""
+    for obj in objects:
+        templates: list[tuple[str, Obj]] = []
+        for key, value in (obj.get("spec") or {}).items():
+            if key.endswith("ReplicaSpecs"):
+                templates += [(role.lower(), spec["template"]) for role, spec in value.items()]
+        for role, template in templates:
+            spec = {k: v for k, v in template["spec"].items() if k != "serviceAccountName"}
+            yield {"apiVersion": "v1", "kind": "Pod",
+                   "metadata": {"name": f"{obj['metadata']['name']}-{role}", **{k: v for k, v in
+                                template["metadata"].items() if k in ("labels", "annotations")}},
+                   "spec": spec}
+
+
+def test_rbac_is_least_privilege(cluster: Cluster, controller: Controller) -> None:
+    who = "--as=system:serviceaccount:kfgen-system:kfgen-controller"
+    for verb, resource in (("get", "secrets"), ("list", "secrets"), ("create", "pods"), ("delete", "namespaces"),
+                           ("create", "clusterroles"), ("update", "trainingspecs.kfgen.dev")):
+        result = cluster.kubectl("auth", "can-i", verb, resource, "-A", who, check=False)
+        assert result.stdout.strip() == "no", f"{verb} {resource}"
+    assert cluster.kubectl("auth", "can-i", "patch", "pytorchjobs.kubeflow.org", "-A", who,
+                           check=False).stdout.strip() == "yes"
+    assert cluster.kubectl("auth", "can-i", "patch", "trainingspecs.kfgen.dev", "--subresource=status", "-A", who,
+                           check=False).stdout.strip() == "yes"
+
+
+def test_metrics_health_and_json_logs(cluster: Cluster, controller: Controller) -> None:
+    assert controller.get("/healthz")[0] == 200
+    assert controller.get("/readyz")[0] == 200
+    assert (controller.metric("kfgen_reconciles_total", '{result="changed"}') or 0) > 0
+    assert controller.metric("kfgen_reconcile_duration_seconds_count") is not None
+    assert "kfgen_jobs{" in controller.get("/metrics")[1]
+    lines = [json.loads(line) for line in controller.output().splitlines() if line.startswith("{")]
+    assert any(line.get("message") == "reconciled" and line.get("trainingspec") for line in lines)
