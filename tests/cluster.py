@@ -61,7 +61,7 @@ class Cluster:
         if proc and proc.poll() is None:
             proc.send_signal(signal.SIGTERM)
             try:
-                proc.wait(20)
+                proc.wait(10)
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
@@ -162,13 +162,17 @@ class Cluster:
     def write_kubeconfig(self, path: Path, token: str, namespace: str = "default") -> Path:
         config = {
             "apiVersion": "v1", "kind": "Config", "current-context": "test",
-            "clusters": [{"name": "test", "cluster": {"server": self.url,
-                                                       "certificate-authority": str(self.dir / "certs" / "apiserver.crt")}}],
+            "clusters": [{"name": "test", "cluster": {"server": self.url, "certificate-authority": str(self.ca)}}],
             "users": [{"name": "user", "user": {"token": token}}],
             "contexts": [{"name": "test", "context": {"cluster": "test", "user": "user", "namespace": namespace}}],
         }
         path.write_text(json.dumps(config))
         return path
+
+    @property
+    def ca(self) -> Path:
+        """kube-apiserver's self-signed serving certificate (for localhost and 127.0.0.1)."""
+        return self.dir / "certs" / "apiserver.crt"
 
     @property
     def kubeconfig(self) -> Path:

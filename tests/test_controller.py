@@ -13,6 +13,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -58,7 +59,7 @@ def cluster() -> Iterator[Cluster]:
 
 
 class Controller:
-    def __init__(self, cluster: Cluster, identity: str, lease_seconds: int = 4) -> None:
+    def __init__(self, cluster: Cluster, identity: str, lease_seconds: int = 15) -> None:
         self.cluster = cluster
         self.identity = identity
         self.port = free_port()
@@ -67,10 +68,23 @@ class Controller:
         self.log = cluster.dir / f"{identity}.log"
         self.lease_seconds = lease_seconds
         self.proc: subprocess.Popen[bytes] | None = None
+        self.restarts = 0
+        self.stopping = threading.Event()
+
+    def supervise(self) -> None:
+        """Restart the process when it exits by itself, as the Deployment's kubelet would."""
+        def loop() -> None:
+            while not self.stopping.wait(0.5):
+                if self.proc and self.proc.poll() is not None:
+                    self.restarts += 1
+                    self.start(wait_leader=False)
+
+        threading.Thread(target=loop, daemon=True).start()
 
     def start(self, wait_leader: bool = True) -> Controller:
         env = {**os.environ, "KUBECONFIG": str(self.kubeconfig), "PYTHONPATH": str(ROOT),
                "KFGEN_LEASE_SECONDS": str(self.lease_seconds)}
+        self.stopping.clear()
         with open(self.log, "ab") as log:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "kfgen.cli", "controller", "--port", str(self.port),
@@ -81,6 +95,7 @@ class Controller:
         return self
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
+        self.stopping.set()
         if self.proc and self.proc.poll() is None:
             self.proc.send_signal(sig)
             try:
@@ -439,3 +454,65 @@ def test_metrics_health_and_json_logs(cluster: Cluster, controller: Controller) 
     assert "kfgen_jobs{" in controller.get("/metrics")[1]
     lines = [json.loads(line) for line in controller.output().splitlines() if line.startswith("{")]
     assert any(line.get("message") == "reconciled" and line.get("trainingspec") for line in lines)
+
+
+def test_controller_killed_mid_reconcile_and_restarted_makes_no_duplicate(cluster: Cluster,
+                                                                         controller: Controller) -> None:
+    ns = namespace(cluster, "t-crash", "dev")
+    controller.stop()
+    specs = []
+    for index in range(8):
+        doc = example("jax-mnist")
+        doc["metadata"]["name"] = f"crash-{index}"
+        specs.append(doc["metadata"]["name"])
+        apply_spec(cluster, ns, doc)
+    controller.start()
+    time.sleep(0.4)  # somewhere in the middle of reconciling the eight specs
+    controller.stop(signal.SIGKILL)
+    controller.start()
+    for name in specs:
+        wait_condition(cluster, ns, name, "Ready", "True")
+    owners = [j["metadata"]["labels"]["kfgen.dev/trainingspec"] for j in jobs(cluster, ns, "jaxjobs")]
+    assert sorted(owners) == sorted(specs)
+
+
+def test_two_replicas_only_the_leader_acts_and_the_standby_takes_over(cluster: Cluster,
+                                                                      controller: Controller) -> None:
+    standby = Controller(cluster, "kfgen-b").start(wait_leader=False)
+    try:
+        wait_for(lambda: standby.get("/readyz")[0] == 200, 30, "the standby is ready")
+        assert standby.metric("kfgen_leader") == 0.0
+        ns = namespace(cluster, "t-leader", "dev")
+        apply_spec(cluster, ns, example("jax-mnist"))
+        wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+        assert standby.metric("kfgen_reconciles_total", '{result="changed"}') is None
+        lease = get(cluster, "/apis/coordination.k8s.io/v1/namespaces/kfgen-system/leases/kfgen-controller")
+        assert lease is not None and lease["spec"]["holderIdentity"] == controller.identity
+        controller.stop()
+        wait_for(lambda: standby.metric("kfgen_leader") == 1.0, 30, "the standby leads")
+        doc = example("jax-mnist")
+        doc["metadata"]["name"] = "after-failover"
+        apply_spec(cluster, ns, doc)
+        wait_condition(cluster, ns, "after-failover", "Ready", "True")
+        assert len(jobs(cluster, ns, "jaxjobs")) == 2
+    finally:
+        standby.stop()
+        controller.start()
+
+
+def test_api_server_restarted_under_load(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "t-restart", "dev")
+    names = [f"load-{i}" for i in range(40)]
+    docs = []
+    for name in names:
+        doc = example("jax-mnist")
+        doc["metadata"] = {"name": name, "namespace": ns}
+        docs.append(json.dumps(doc))
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin="\n".join(docs))
+    controller.supervise()
+    time.sleep(0.5)
+    cluster.restart_apiserver()
+    for name in names:
+        wait_condition(cluster, ns, name, "Ready", "True", timeout=120)
+    owners = [j["metadata"]["labels"]["kfgen.dev/trainingspec"] for j in jobs(cluster, ns, "jaxjobs")]
+    assert sorted(owners) == sorted(names)
