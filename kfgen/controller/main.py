@@ -118,10 +118,14 @@ def registry(runner: Runner, kube: Kube) -> kopf.OperatorRegistry:
         settings.networking.request_timeout = 60
 
     @kopf.on.event("kfgen.dev", "v1alpha1", "trainingspecs", registry=reg)
-    def spec_event(event: Any, namespace: Any, name: str, **_: Any) -> None:
-        if event.get("type") == "DELETED":
+    def spec_event(event: Any, namespace: Any, name: str, body: Any, **_: Any) -> None:
+        kind = event.get("type")
+        if kind == "DELETED":
             runner.phases.set((namespace, name), None)
             return
+        generation = body.get("metadata", {}).get("generation")
+        if kind == "MODIFIED" and (body.get("status") or {}).get("observedGeneration") == generation:
+            return  # a status write (ours) or metadata only: nothing new to render
         runner.run(namespace, name)
 
     for kind in sorted(JOB_KINDS):
@@ -129,8 +133,9 @@ def registry(runner: Runner, kube: Kube) -> kopf.OperatorRegistry:
         group, version = group_version.split("/")
 
         @kopf.on.event(group, version, plural, labels={"app.kubernetes.io/managed-by": "kfgen"}, registry=reg)
-        def job_event(labels: Any, namespace: Any, **_: Any) -> None:
-            if labels.get(SPEC_LABEL):
+        def job_event(event: Any, labels: Any, namespace: Any, **_: Any) -> None:
+            # Created jobs are ours; what matters is a job changing (status, a foreign field) or going away.
+            if event.get("type") in ("MODIFIED", "DELETED") and labels.get(SPEC_LABEL):
                 runner.run(namespace, labels[SPEC_LABEL])
 
     @kopf.on.event("kfgen.dev", "v1alpha1", "environments", registry=reg)

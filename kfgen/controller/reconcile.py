@@ -137,9 +137,16 @@ class Reconciler:
 
         previous = [str(i) for i in status.get("inventory") or []]
         wanted = [f"{o['kind']}/{o['metadata']['name']}" for o in others]
-        jobs = self._refresh_jobs(namespace, list(status.get("jobs") or []))
-        self._record_ahead(spec_obj, {"inventory": previous + [w for w in wanted if w not in previous]},
-                           {"inventory": previous})
+        recorded = list(status.get("jobs") or [])
+        jobs = [j for j in self._refresh_jobs(namespace, recorded)
+                if j["phase"] != "Pending" or j["name"] == job["metadata"]["name"]]
+        if not any(j["name"] == job["metadata"]["name"] for j in jobs):
+            jobs.append({"kind": job["kind"], "name": job["metadata"]["name"],
+                         "revision": job["metadata"]["labels"]["kfgen.dev/revision"], "phase": "Pending"})
+        self._record_ahead(spec_obj, {"inventory": previous + [w for w in wanted if w not in previous], "jobs": jobs,
+                                      "observedGeneration": generation},
+                           {"inventory": previous, "jobs": recorded,
+                            "observedGeneration": (spec_obj.get("status") or {}).get("observedGeneration")})
 
         for obj in others:
             self.kube.apply(obj)
@@ -151,9 +158,10 @@ class Reconciler:
 
         synced, reason, message = self._sync_job(spec_obj, job, jobs, events)
         requeue = self._retention(spec, job, jobs, events)
-        current = next((j for j in jobs if j["name"] == job["metadata"]["name"]), None)
-        active = next((j for j in jobs if j["phase"] not in FINISHED), None)
-        latest = next((j for j in reversed(jobs) if not j.get("gone")), None)
+        made = [j for j in jobs if j["phase"] not in ("Pending", "Missing")]
+        current = next((j for j in made if j["name"] == job["metadata"]["name"]), None)
+        active = next((j for j in made if j["phase"] not in FINISHED), None)
+        latest = next((j for j in reversed(made) if not j.get("gone")), None)
         shown = current or active or latest
         status.update({
             "specHash": job["metadata"]["annotations"]["kfgen.dev/spec-hash"],
@@ -182,8 +190,10 @@ class Reconciler:
                 continue
             live = self.kube.get(entry["kind"], namespace, entry["name"])
             if live is None:
-                # finished and deleted (TTL, history): remembered so that the run is not started again
-                out.append({**entry, "gone": True} if entry.get("phase") in FINISHED else {**entry, "phase": "Missing"})
+                if entry.get("phase") in FINISHED:  # deleted after finishing (TTL, history): not to be run again
+                    out.append({**entry, "gone": True})
+                else:  # never created yet (Pending), or deleted before it finished (Missing)
+                    out.append({**entry, "phase": "Pending" if entry.get("phase") == "Pending" else "Missing"})
                 continue
             phase, finished_at = job_phase(live)
             out.append({k: v for k, v in {**entry, "phase": phase, "finishedAt": finished_at}.items() if v is not None})
@@ -207,13 +217,14 @@ class Reconciler:
         if mine and mine["phase"] in FINISHED:
             self.kube.apply(job)  # labels, annotations, TTL still apply in place
             return True, "Synced", f"{job['kind']} {name} finished: {mine['phase']}"
+        fresh = mine is None or mine["phase"] == "Pending"
         running_others = [j for j in jobs if j["name"] != name and j["phase"] not in (*FINISHED, "Missing")]
         policy = spec.get("updatePolicy", "AfterCompletion")
         kept = [j for j in jobs if j["name"] != name and not j.get("gone") and j["phase"] != "Missing"]
-        if policy == "Never" and kept and not mine:
+        if policy == "Never" and kept and fresh:
             old = ", ".join(j["name"] for j in kept)
             return False, "OutOfSync", f"the spec changed; {old} is kept (updatePolicy Never)"
-        if running_others and not (mine and mine["phase"] not in ("Pending", "Missing")):
+        if running_others and (fresh or (mine is not None and mine["phase"] == "Missing")):
             old = ", ".join(j["name"] for j in running_others)
             if policy == "Never":
                 return False, "OutOfSync", f"the spec changed; {old} keeps running (updatePolicy Never)"
@@ -226,10 +237,6 @@ class Reconciler:
                                                       f"{job['metadata']['labels']['kfgen.dev/revision']}"))
             jobs[:] = [j for j in jobs if j["phase"] != "Deleted"]
         existed = mine is not None and mine["phase"] not in ("Pending", "Missing")
-        if mine is None:
-            entry = {"kind": job["kind"], "name": name, "revision": job["metadata"]["labels"]["kfgen.dev/revision"],
-                     "phase": "Pending"}
-            self._record_ahead(spec_obj, {"jobs": [*jobs, entry]}, {"jobs": jobs})
         live = self.kube.apply(job)
         phase, finished_at = job_phase(live)
         entry = {"kind": job["kind"], "name": name, "revision": job["metadata"]["labels"]["kfgen.dev/revision"],
@@ -287,7 +294,7 @@ class Reconciler:
         transitioned = self._summary(old) != self._summary(new)
         if not transitioned:
             outcome.events = [e for e in outcome.events if e[0] == "Normal"]
-        elif old.get("phase") != new.get("phase") and new.get("phase"):
+        elif old.get("phase") != new.get("phase") and old.get("phase") not in (None, "Pending"):
             outcome.events.append(("Normal", "Phase", f"phase {old.get('phase') or 'none'} -> {new['phase']}"))
         for kind, reason, message in outcome.events:
             self._event(spec_obj, kind, reason, message)
