@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# End to end on kind, for machines with Docker: build the controller image, load it into a kind
+# cluster, install the upstream CRDs and kfgen, create an Environment and a TrainingSpec, and wait
+# until the spec is Ready with its job.
+#   controller/kind/e2e.sh            (KFGEN_CRDS_DIR defaults to ../shared/crds, else run scripts/fetch-crds.sh)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+image=kfgen-controller:e2e
+crds=${KFGEN_CRDS_DIR:-$root/../shared/crds}
+[ -d "$crds" ] || eval "$(scripts/fetch-crds.sh)" && crds=${KFGEN_CRDS_DIR:-$crds}
+
+kind get clusters | grep -qx kfgen || kind create cluster --config controller/kind/kind-config.yaml
+docker build -f controller/Dockerfile -t "$image" .
+kind load docker-image "$image" --name kfgen
+
+for f in "$crds"/training-operator/*.yaml "$crds"/trainer/trainer.kubeflow.org_*.yaml "$crds"/prometheus-operator/*.yaml; do
+  kubectl apply --server-side -f "$f"
+done
+kubectl kustomize bases/controller | sed "s|ghcr.io/kfgen-dev/kfgen-controller:0.1.0|$image|" | kubectl apply --server-side -f -
+kubectl -n kfgen-system rollout status deployment/kfgen-controller --timeout=180s
+
+python3 - <<'PY' | kubectl apply --server-side -f -
+import json, yaml
+env = yaml.safe_load(open("overlays/dev/environment.yaml"))
+env["metadata"].pop("annotations")
+print(json.dumps(env))
+PY
+kubectl create namespace ml-e2e --dry-run=client -o yaml | kubectl apply -f -
+kubectl label namespace ml-e2e kfgen.dev/environment=dev pod-security.kubernetes.io/enforce=restricted --overwrite
+kubectl -n ml-e2e apply --server-side -f examples/jax-mnist.yaml
+kubectl -n ml-e2e wait trainingspec/jax-mnist --for=condition=Ready --timeout=120s
+kubectl -n ml-e2e get trainingspecs,jaxjobs
+echo "e2e: ok"

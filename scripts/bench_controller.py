@@ -1,0 +1,158 @@
+"""Controller benchmark (printed figures, not a test): N TrainingSpecs created at once against a real
+kube-apiserver → time until every one has its job and a Ready status, and the controller's peak RSS;
+baseline: the same specs pre-rendered by `kfgen render` and applied with `kubectl apply --server-side`.
+
+    python scripts/bench_controller.py [--specs 1000] [--json FILE]
+
+Targets on the 2-core machine: ≤ 60 s, ≤ 1.5x the kubectl baseline, ≤ 250 MB RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
+
+from cluster import Cluster  # noqa: E402
+from conftest import tools_bin  # noqa: E402
+from test_controller import Controller, namespace, upstream_crds  # noqa: E402
+
+
+def load_generator() -> Any:
+    spec = importlib.util.spec_from_file_location("bench", ROOT / "scripts" / "bench.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def specs(count: int, ns: str) -> list[dict[str, Any]]:
+    generator = load_generator()
+    rng = random.Random(1)
+    out = []
+    for index in range(count):
+        doc = generator.make_spec(rng, index)
+        doc["metadata"] = {"name": doc["metadata"]["name"], "namespace": ns}
+        out.append(doc)
+    return out
+
+
+def setup(cluster: Cluster) -> None:
+    for path in upstream_crds():
+        cluster.kubectl("apply", "--server-side", "-f", str(path))
+    built = cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=built)
+    cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
+    env = json.loads(json.dumps(__import__("yaml").safe_load(
+        (ROOT / "overlays" / "dev" / "environment.yaml").read_text())))
+    env["metadata"].pop("annotations")
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    for name in ("training-high", "training-default"):
+        cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(
+            {"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
+             "value": 1000}))
+
+
+def baseline(cluster: Cluster, docs: list[dict[str, Any]], workdir: Path) -> tuple[float, int]:
+    ns = namespace(cluster, "bench-baseline", None)
+    spec_file = workdir / "baseline-specs.yaml"
+    spec_file.write_text("\n---\n".join(json.dumps({**d, "metadata": {**d["metadata"], "namespace": ns}})
+                                        for d in docs))
+    rendered = subprocess.run([sys.executable, "-m", "kfgen.cli", "render", "--env", "dev", str(spec_file)],
+                              capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    objects = rendered.count("\napiVersion:") + 1
+    started = time.monotonic()
+    cluster.kubectl("apply", "--server-side", "--field-manager=kfgen", "-f", "-", stdin=rendered)
+    return time.monotonic() - started, objects
+
+
+def ready_count(cluster: Cluster, ns: str) -> tuple[int, int]:
+    status, body = cluster.request("GET", f"/apis/kfgen.dev/v1alpha1/namespaces/{ns}/trainingspecs")
+    items = body.get("items", []) if status == 200 else []
+    ready = sum(1 for item in items for c in (item.get("status") or {}).get("conditions") or []
+                if c["type"] == "Ready" and c["status"] == "True")
+    return ready, len(items)
+
+
+def job_count(cluster: Cluster, ns: str) -> int:
+    total = 0
+    for group, plural in (("kubeflow.org/v1", p) for p in
+                          ("pytorchjobs", "tfjobs", "xgboostjobs", "mpijobs", "paddlejobs", "jaxjobs")):
+        total += len(cluster.request("GET", f"/apis/{group}/namespaces/{ns}/{plural}")[1].get("items", []))
+    total += len(cluster.request("GET", f"/apis/trainer.kubeflow.org/v1alpha1/namespaces/{ns}/trainjobs")[1]
+                 .get("items", []))
+    return total
+
+
+def peak_rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--specs", type=int, default=1000)
+    parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args(argv)
+    workdir = Path(tempfile.mkdtemp(prefix="kfgen-bench-"))
+    cluster = Cluster(tools_bin()).start()
+    controller = None
+    try:
+        setup(cluster)
+        docs = specs(args.specs, "bench")
+        base_seconds, objects = baseline(cluster, docs, workdir)
+        print(f"baseline: kubectl apply --server-side of {objects} pre-rendered objects: {base_seconds:.1f} s",
+              file=sys.stderr)
+        ns = namespace(cluster, "bench", "dev")
+        controller = Controller(cluster, "bench").start()
+        spec_file = workdir / "specs.yaml"
+        spec_file.write_text("\n".join(json.dumps(d) for d in docs))
+        started = time.monotonic()
+        cluster.kubectl("apply", "--server-side", "-f", str(spec_file))
+        created = time.monotonic() - started
+        ready = 0
+        while time.monotonic() - started < args.timeout:
+            ready, total = ready_count(cluster, ns)
+            if ready == args.specs:
+                break
+            time.sleep(0.5)
+        elapsed = time.monotonic() - started
+        jobs = job_count(cluster, ns)
+        assert controller.proc is not None
+        rss = peak_rss_mb(controller.proc.pid)
+        figures = {"specs": args.specs, "ready": ready, "jobs": jobs, "controller_seconds": round(elapsed, 1),
+                   "create_seconds": round(created, 1), "baseline_seconds": round(base_seconds, 1),
+                   "baseline_objects": objects, "ratio": round(elapsed / base_seconds, 2),
+                   "controller_peak_rss_mb": round(rss, 1)}
+        print("| measure | figure | target |\n| --- | --- | --- |")
+        print(f"| {args.specs} TrainingSpecs created at once → all Ready with their job | {elapsed:.1f} s "
+              f"({ready} Ready, {jobs} jobs; the apply itself {created:.1f} s) | ≤ 60 s |")
+        print(f"| baseline: `kubectl apply --server-side` of the pre-rendered output ({objects} objects) | "
+              f"{base_seconds:.1f} s | |")
+        print(f"| controller / baseline | {elapsed / base_seconds:.2f}x | ≤ 1.5x |")
+        print(f"| controller peak RSS | {rss:.0f} MB | ≤ 250 MB |")
+        if args.json:
+            args.json.write_text(json.dumps(figures, indent=2))
+        return 0 if ready == args.specs and jobs == args.specs else 1
+    finally:
+        if controller:
+            controller.stop()
+        cluster.stop()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
