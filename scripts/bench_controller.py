@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         created = time.monotonic() - started
         ready = 0
         while time.monotonic() - started < args.timeout:
-            ready, total = ready_count(cluster, ns)
+            ready, _ = ready_count(cluster, ns)
             if ready == args.specs:
                 break
             time.sleep(0.5)
