@@ -71,7 +71,8 @@ class Context:
         spec = {k: v for k, v in self.spec.items() if k not in MUTABLE_FIELDS}
         run_policy = {k: v for k, v in (spec.get("runPolicy") or {}).items() if k not in MUTABLE_RUN_POLICY}
         spec["runPolicy"] = run_policy
-        canonical = json.dumps({"spec": spec, "environment": self.env, "name": self.name,
+        env = {k: v for k, v in self.env.items() if k not in MUTABLE_FIELDS}
+        canonical = json.dumps({"spec": spec, "environment": env, "name": self.name,
                                 "namespace": self.namespace}, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(canonical.encode()).hexdigest()[:REVISION_LENGTH]
 
