@@ -49,6 +49,7 @@ def reference() -> str:
         if kind == schema.TRAINING_SPEC:
             parts.append("| `spec.environments.<name>` | override | Any field above except framework, "
                          "backend and environments; `null` removes. |")
+            parts.extend(_rows(root["properties"]["status"], "status"))
     return "\n".join(parts) + "\n"
 
 

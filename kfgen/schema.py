@@ -377,7 +377,7 @@ def _metadata(description: str) -> Schema:
     }
 
 
-def _resource(kind: str, description: str, spec: Schema) -> Schema:
+def _resource(kind: str, description: str, spec: Schema, status: Schema | None = None) -> Schema:
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
         "$id": f"https://{GROUP}/schemas/{VERSION}/{kind.lower()}.json",
@@ -389,11 +389,53 @@ def _resource(kind: str, description: str, spec: Schema) -> Schema:
             "kind": {"type": "string", "enum": [kind]},
             "metadata": _metadata(f"Metadata of the {kind}."),
             "spec": spec,
-            "status": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+            "status": status or {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
         },
         "required": ["apiVersion", "kind", "metadata", "spec"],
         "additionalProperties": False,
     }
+
+
+_CONDITION = _obj(
+    "A condition: Rendered (the spec renders), Synced (the cluster matches it), Ready (its job exists and has "
+    "not failed).",
+    {
+        "type": _str("Rendered, Synced or Ready."),
+        "status": _enum("True, False or Unknown.", ["True", "False", "Unknown"]),
+        "reason": _str("Why, in one CamelCase word."),
+        "message": _str("What, for people (for Rendered=False: the lines of `kfgen validate`)."),
+        "lastTransitionTime": _str("When the status last changed.", format="date-time"),
+        "observedGeneration": _int("The generation this condition describes.", minimum=0),
+    },
+)
+
+_JOB_ENTRY = _obj(
+    "A job the controller created for one revision of the spec.",
+    {
+        "kind": _str("Kind of the job."),
+        "name": _str("Name of the job: <spec name>-<revision>."),
+        "revision": _str("Hash of what the job is made of."),
+        "phase": _str("Pending (about to be created), Created, Running, Restarting, Succeeded, Failed, or Missing "
+                      "(deleted before it finished)."),
+        "finishedAt": _str("When the job finished.", format="date-time"),
+        "gone": {"type": "boolean", "description": "Finished and deleted (TTL, history limit); not run again."},
+    },
+)
+
+_STATUS = _obj(
+    "Observed state, written by the kfgen controller.",
+    {
+        "observedGeneration": _int("The spec generation last reconciled.", minimum=0),
+        "specHash": _str("Hash of the effective spec (the kfgen.dev/spec-hash annotation)."),
+        "revision": _str("Revision of the job the spec asks for now."),
+        "phase": _str("Phase of the current job, from its conditions."),
+        "job": _obj("The current job.", {"apiVersion": _str("API version."), "kind": _str("Kind."),
+                                         "name": _str("Name.")}),
+        "jobs": _list("Jobs created for this spec that still exist, or ran and were cleaned up.", _JOB_ENTRY),
+        "inventory": _list("Other objects the controller applied for this spec (kind/name).", {"type": "string"}),
+        "conditions": _list("Rendered, Synced and Ready.", _CONDITION),
+    },
+)
 
 
 def training_spec_schema() -> Schema:
@@ -417,7 +459,7 @@ def training_spec_schema() -> Schema:
         },
         required=["framework", "image"],
     )
-    return _resource(TRAINING_SPEC, "A short statement of a Kubeflow training job.", spec)
+    return _resource(TRAINING_SPEC, "A short statement of a Kubeflow training job.", spec, _STATUS)
 
 
 def environment_schema() -> Schema:

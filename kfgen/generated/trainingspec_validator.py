@@ -10,6 +10,7 @@ REGEX_PATTERNS = {
     '^/': re.compile('^/'),
     '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
     '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
+    'date-time_re_pattern': re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
     '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
     '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
@@ -660,6 +661,173 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             data__status = data["status"]
             if not isinstance(data__status, (dict)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be object")
+            data__status_is_dict = isinstance(data__status, dict)
+            if data__status_is_dict:
+                data__status_keys = set(data__status.keys())
+                if "observedGeneration" in data__status_keys:
+                    data__status_keys.remove("observedGeneration")
+                    data__status__observedGeneration = data__status["observedGeneration"]
+                    if not isinstance(data__status__observedGeneration, (int)) and not (isinstance(data__status__observedGeneration, float) and data__status__observedGeneration.is_integer()) or isinstance(data__status__observedGeneration, bool):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.observedGeneration must be integer")
+                    if isinstance(data__status__observedGeneration, (int, float, Decimal)) and not isinstance(data__status__observedGeneration, bool):
+                        if data__status__observedGeneration < 0:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.observedGeneration must be bigger than or equal to 0")
+                if "specHash" in data__status_keys:
+                    data__status_keys.remove("specHash")
+                    data__status__specHash = data__status["specHash"]
+                    if not isinstance(data__status__specHash, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.specHash must be string")
+                if "revision" in data__status_keys:
+                    data__status_keys.remove("revision")
+                    data__status__revision = data__status["revision"]
+                    if not isinstance(data__status__revision, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.revision must be string")
+                if "phase" in data__status_keys:
+                    data__status_keys.remove("phase")
+                    data__status__phase = data__status["phase"]
+                    if not isinstance(data__status__phase, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.phase must be string")
+                if "job" in data__status_keys:
+                    data__status_keys.remove("job")
+                    data__status__job = data__status["job"]
+                    if not isinstance(data__status__job, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.job must be object")
+                    data__status__job_is_dict = isinstance(data__status__job, dict)
+                    if data__status__job_is_dict:
+                        data__status__job_keys = set(data__status__job.keys())
+                        if "apiVersion" in data__status__job_keys:
+                            data__status__job_keys.remove("apiVersion")
+                            data__status__job__apiVersion = data__status__job["apiVersion"]
+                            if not isinstance(data__status__job__apiVersion, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.job.apiVersion must be string")
+                        if "kind" in data__status__job_keys:
+                            data__status__job_keys.remove("kind")
+                            data__status__job__kind = data__status__job["kind"]
+                            if not isinstance(data__status__job__kind, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.job.kind must be string")
+                        if "name" in data__status__job_keys:
+                            data__status__job_keys.remove("name")
+                            data__status__job__name = data__status__job["name"]
+                            if not isinstance(data__status__job__name, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.job.name must be string")
+                        if data__status__job_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.job must not contain "+str(data__status__job_keys)+" properties")
+                if "jobs" in data__status_keys:
+                    data__status_keys.remove("jobs")
+                    data__status__jobs = data__status["jobs"]
+                    if not isinstance(data__status__jobs, (list, tuple)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs must be array")
+                    data__status__jobs_is_list = isinstance(data__status__jobs, (list, tuple))
+                    if data__status__jobs_is_list:
+                        data__status__jobs_len = len(data__status__jobs)
+                        for data__status__jobs_x, data__status__jobs_item in enumerate(data__status__jobs):
+                            if not isinstance(data__status__jobs_item, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}]".format(**locals()) + " must be object")
+                            data__status__jobs_item_is_dict = isinstance(data__status__jobs_item, dict)
+                            if data__status__jobs_item_is_dict:
+                                data__status__jobs_item_keys = set(data__status__jobs_item.keys())
+                                if "kind" in data__status__jobs_item_keys:
+                                    data__status__jobs_item_keys.remove("kind")
+                                    data__status__jobs_item__kind = data__status__jobs_item["kind"]
+                                    if not isinstance(data__status__jobs_item__kind, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].kind".format(**locals()) + " must be string")
+                                if "name" in data__status__jobs_item_keys:
+                                    data__status__jobs_item_keys.remove("name")
+                                    data__status__jobs_item__name = data__status__jobs_item["name"]
+                                    if not isinstance(data__status__jobs_item__name, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].name".format(**locals()) + " must be string")
+                                if "revision" in data__status__jobs_item_keys:
+                                    data__status__jobs_item_keys.remove("revision")
+                                    data__status__jobs_item__revision = data__status__jobs_item["revision"]
+                                    if not isinstance(data__status__jobs_item__revision, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].revision".format(**locals()) + " must be string")
+                                if "phase" in data__status__jobs_item_keys:
+                                    data__status__jobs_item_keys.remove("phase")
+                                    data__status__jobs_item__phase = data__status__jobs_item["phase"]
+                                    if not isinstance(data__status__jobs_item__phase, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].phase".format(**locals()) + " must be string")
+                                if "finishedAt" in data__status__jobs_item_keys:
+                                    data__status__jobs_item_keys.remove("finishedAt")
+                                    data__status__jobs_item__finishedAt = data__status__jobs_item["finishedAt"]
+                                    if not isinstance(data__status__jobs_item__finishedAt, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].finishedAt".format(**locals()) + " must be string")
+                                    if isinstance(data__status__jobs_item__finishedAt, str):
+                                        if not REGEX_PATTERNS["date-time_re_pattern"].match(data__status__jobs_item__finishedAt):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].finishedAt".format(**locals()) + " must be date-time")
+                                if "gone" in data__status__jobs_item_keys:
+                                    data__status__jobs_item_keys.remove("gone")
+                                    data__status__jobs_item__gone = data__status__jobs_item["gone"]
+                                    if not isinstance(data__status__jobs_item__gone, (bool)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].gone".format(**locals()) + " must be boolean")
+                                if data__status__jobs_item_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}]".format(**locals()) + " must not contain "+str(data__status__jobs_item_keys)+" properties")
+                if "inventory" in data__status_keys:
+                    data__status_keys.remove("inventory")
+                    data__status__inventory = data__status["inventory"]
+                    if not isinstance(data__status__inventory, (list, tuple)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.inventory must be array")
+                    data__status__inventory_is_list = isinstance(data__status__inventory, (list, tuple))
+                    if data__status__inventory_is_list:
+                        data__status__inventory_len = len(data__status__inventory)
+                        for data__status__inventory_x, data__status__inventory_item in enumerate(data__status__inventory):
+                            if not isinstance(data__status__inventory_item, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.inventory[{data__status__inventory_x}]".format(**locals()) + " must be string")
+                if "conditions" in data__status_keys:
+                    data__status_keys.remove("conditions")
+                    data__status__conditions = data__status["conditions"]
+                    if not isinstance(data__status__conditions, (list, tuple)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions must be array")
+                    data__status__conditions_is_list = isinstance(data__status__conditions, (list, tuple))
+                    if data__status__conditions_is_list:
+                        data__status__conditions_len = len(data__status__conditions)
+                        for data__status__conditions_x, data__status__conditions_item in enumerate(data__status__conditions):
+                            if not isinstance(data__status__conditions_item, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}]".format(**locals()) + " must be object")
+                            data__status__conditions_item_is_dict = isinstance(data__status__conditions_item, dict)
+                            if data__status__conditions_item_is_dict:
+                                data__status__conditions_item_keys = set(data__status__conditions_item.keys())
+                                if "type" in data__status__conditions_item_keys:
+                                    data__status__conditions_item_keys.remove("type")
+                                    data__status__conditions_item__type = data__status__conditions_item["type"]
+                                    if not isinstance(data__status__conditions_item__type, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].type".format(**locals()) + " must be string")
+                                if "status" in data__status__conditions_item_keys:
+                                    data__status__conditions_item_keys.remove("status")
+                                    data__status__conditions_item__status = data__status__conditions_item["status"]
+                                    if not isinstance(data__status__conditions_item__status, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].status".format(**locals()) + " must be string")
+                                    if not (isinstance(data__status__conditions_item__status, str) and data__status__conditions_item__status == 'True' or isinstance(data__status__conditions_item__status, str) and data__status__conditions_item__status == 'False' or isinstance(data__status__conditions_item__status, str) and data__status__conditions_item__status == 'Unknown'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].status".format(**locals()) + " must be one of ['True', 'False', 'Unknown']")
+                                if "reason" in data__status__conditions_item_keys:
+                                    data__status__conditions_item_keys.remove("reason")
+                                    data__status__conditions_item__reason = data__status__conditions_item["reason"]
+                                    if not isinstance(data__status__conditions_item__reason, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].reason".format(**locals()) + " must be string")
+                                if "message" in data__status__conditions_item_keys:
+                                    data__status__conditions_item_keys.remove("message")
+                                    data__status__conditions_item__message = data__status__conditions_item["message"]
+                                    if not isinstance(data__status__conditions_item__message, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].message".format(**locals()) + " must be string")
+                                if "lastTransitionTime" in data__status__conditions_item_keys:
+                                    data__status__conditions_item_keys.remove("lastTransitionTime")
+                                    data__status__conditions_item__lastTransitionTime = data__status__conditions_item["lastTransitionTime"]
+                                    if not isinstance(data__status__conditions_item__lastTransitionTime, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].lastTransitionTime".format(**locals()) + " must be string")
+                                    if isinstance(data__status__conditions_item__lastTransitionTime, str):
+                                        if not REGEX_PATTERNS["date-time_re_pattern"].match(data__status__conditions_item__lastTransitionTime):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].lastTransitionTime".format(**locals()) + " must be date-time")
+                                if "observedGeneration" in data__status__conditions_item_keys:
+                                    data__status__conditions_item_keys.remove("observedGeneration")
+                                    data__status__conditions_item__observedGeneration = data__status__conditions_item["observedGeneration"]
+                                    if not isinstance(data__status__conditions_item__observedGeneration, (int)) and not (isinstance(data__status__conditions_item__observedGeneration, float) and data__status__conditions_item__observedGeneration.is_integer()) or isinstance(data__status__conditions_item__observedGeneration, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].observedGeneration".format(**locals()) + " must be integer")
+                                    if isinstance(data__status__conditions_item__observedGeneration, (int, float, Decimal)) and not isinstance(data__status__conditions_item__observedGeneration, bool):
+                                        if data__status__conditions_item__observedGeneration < 0:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].observedGeneration".format(**locals()) + " must be bigger than or equal to 0")
+                                if data__status__conditions_item_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}]".format(**locals()) + " must not contain "+str(data__status__conditions_item_keys)+" properties")
+                if data__status_keys:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must not contain "+str(data__status_keys)+" properties")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
