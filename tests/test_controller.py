@@ -516,3 +516,16 @@ def test_api_server_restarted_under_load(cluster: Cluster, controller: Controlle
         wait_condition(cluster, ns, name, "Ready", "True", timeout=120)
     owners = [j["metadata"]["labels"]["kfgen.dev/trainingspec"] for j in jobs(cluster, ns, "jaxjobs")]
     assert sorted(owners) == sorted(names)
+
+
+def test_gitops_layout_syncs_with_plain_kustomize(cluster: Cluster, controller: Controller) -> None:
+    """The Flux path: `kubectl kustomize` (no exec functions) of controller/gitops-example, applied as is."""
+    built = cluster.kubectl("kustomize", str(ROOT / "controller" / "gitops-example")).stdout
+    kinds = [o["kind"] for o in yaml.safe_load_all(built)]
+    assert kinds.count("TrainingSpec") == 2 and "Environment" in kinds
+    cluster.kubectl("apply", "--server-side", "--force-conflicts", "--field-manager=flux", "-f", "-", stdin=built)
+    for name, plural, group in (("bert-finetune", "pytorchjobs", "kubeflow.org/v1"),
+                                ("xgb-churn", "trainjobs", "trainer.kubeflow.org/v1alpha1")):
+        st = wait_condition(cluster, "ml-research", name, "Ready", "True")
+        assert [j["metadata"]["name"] for j in jobs(cluster, "ml-research", plural, group)
+                if j["metadata"]["labels"]["kfgen.dev/trainingspec"] == name] == [st["job"]["name"]]
