@@ -221,17 +221,17 @@ def _check_build(args: argparse.Namespace) -> int:
 
 NOT_RUN = ("the kfgen function did not run (kubectl kustomize skips exec functions; use kustomize build "
            "--enable-alpha-plugins --enable-exec)")
-JOB_KINDS = {"PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob", "TrainJob"}
-
-
 def _spec_of(item: Any) -> str | None:
     """The TrainingSpec a generated job came from."""
+    from kfgen.build import SPEC_LABEL
+    from kfgen.frameworks import JOB_KINDS
+
     if not isinstance(item, dict) or item.get("kind") not in JOB_KINDS:
         return None
     labels = (item.get("metadata") or {}).get("labels") or {}
     if labels.get("app.kubernetes.io/managed-by") != "kfgen":
         return None
-    return labels.get("kfgen.dev/trainingspec")
+    return labels.get(SPEC_LABEL)
 
 
 if __name__ == "__main__":

@@ -60,3 +60,4 @@ RUNTIME_JOBS = {
 }
 
 TRAINER_ROLES = {"worker": "node"}
+JOB_KINDS = frozenset({*(f.kind for f in FRAMEWORKS.values()), "TrainJob"})

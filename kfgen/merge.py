@@ -56,16 +56,6 @@ def layers(*layers: dict[str, Any] | None) -> dict[str, Any]:
     return result
 
 
-def get(data: Any, path: tuple[str | int, ...]) -> Any:
-    for key in path:
-        in_list = isinstance(data, list) and isinstance(key, int) and key < len(data)
-        if (isinstance(data, dict) and key in data) or in_list:
-            data = data[key]
-        else:
-            return None
-    return data
-
-
 def has(data: Any, path: tuple[str | int, ...]) -> bool:
     for key in path:
         if isinstance(data, dict) and key in data:

@@ -72,9 +72,7 @@ class Context:
         run_policy = {k: v for k, v in (spec.get("runPolicy") or {}).items() if k not in MUTABLE_RUN_POLICY}
         spec["runPolicy"] = run_policy
         env = {k: v for k, v in self.env.items() if k not in MUTABLE_FIELDS}
-        canonical = json.dumps({"spec": spec, "environment": env, "name": self.name,
-                                "namespace": self.namespace}, sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(canonical.encode()).hexdigest()[:REVISION_LENGTH]
+        return self._digest(spec, env, REVISION_LENGTH)
 
     @property
     def job_name(self) -> str:
@@ -82,9 +80,12 @@ class Context:
 
     @functools.cached_property
     def spec_hash(self) -> str:
-        canonical = json.dumps({"spec": self.spec, "environment": self.env, "name": self.name,
-                                "namespace": self.namespace}, sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(canonical.encode()).hexdigest()[:16]
+        return self._digest(self.spec, self.env, 16)
+
+    def _digest(self, spec: dict[str, Any], env: dict[str, Any], length: int) -> str:
+        canonical = json.dumps({"spec": spec, "environment": env, "name": self.name, "namespace": self.namespace},
+                               sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()[:length]
 
 
 def volume_name(volume: dict[str, Any]) -> str:

@@ -6,9 +6,10 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import names, units
+from kfgen import names, schema, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
+from kfgen.validate import PATTERN_MESSAGES, type_name
 
 Rule = Callable[[Context], Iterator[Result]]
 
@@ -117,17 +118,15 @@ def _names(ctx: Context) -> Iterator[Result]:
     if problem:
         yield error(problem, ctx.ref, "metadata.name")
     namespace = (ctx.source.get("metadata") or {}).get("namespace")
-    if namespace is not None and not DNS_LABEL.match(str(namespace)):
-        yield error(DNS_LABEL_MESSAGE, ctx.ref, "metadata.namespace")
+    if namespace is not None and not (DNS_LABEL.match(str(namespace)) and len(str(namespace)) <= names.MAX_LABEL):
+        yield error(PATTERN_MESSAGES[schema.DNS_LABEL_PATTERN], ctx.ref, "metadata.namespace")
     for key, value in (ctx.spec.get("labels") or {}).items():
         if not LABEL_VALUE.match(value):
             yield error(f"{value!r} is not a valid label value: at most 63 letters, digits, '-', '_' and '.', "
                         "starting and ending with a letter or digit", ctx.ref, ctx.field("labels", key))
 
 
-DNS_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$")
-DNS_LABEL_MESSAGE = ("must be a DNS label: lower-case letters, digits and '-', starting and ending with a "
-                     "letter or digit")
+DNS_LABEL = re.compile(schema.DNS_LABEL_PATTERN)
 LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9])?$")
 
 
@@ -150,7 +149,7 @@ def _pod_patches(ctx: Context) -> Iterator[Result]:
             if items is None:
                 continue
             if not isinstance(items, list):
-                yield error(f"must be a list, not {validate_type_of(items)}", ctx.ref, ctx.field(*where, key))
+                yield error(f"must be a list, not {type_name(items)}", ctx.ref, ctx.field(*where, key))
                 continue
             for index, item in enumerate(items):
                 if not isinstance(item, dict) or not isinstance(item.get("name"), str):
@@ -169,12 +168,6 @@ def _patch_env(ctx: Context, container: dict[str, Any], where: tuple[str | int, 
                 CREDENTIAL_NAME.search(str(var.get("name", ""))) or CREDENTIAL_VALUE.search(str(var["value"]))):
             yield error("a literal value for a credential; set it in spec.env from a Secret instead: "
                         "{secret: NAME, key: KEY}", ctx.ref, ctx.field(*where, "env", index))
-
-
-def validate_type_of(value: Any) -> str:
-    from kfgen.validate import type_name
-
-    return type_name(value)
 
 
 def _settings(ctx: Context) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
@@ -292,6 +285,3 @@ def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
     if CREDENTIAL_VALUE.search(str(uri)):
         yield "spec.mlflow.trackingUri", URI_CREDENTIAL
 
-
-def literal_secret_in(value: Any) -> bool:
-    return isinstance(value, str) and bool(CREDENTIAL_VALUE.search(value))

@@ -49,9 +49,6 @@ def check_template(ctx: Context, template: dict[str, Any], role: str) -> list[Re
     if not (ctx.role_specs.get(role) or {}).get("podPatch"):
         return []
     field = ctx.field("roles", role, "podPatch") if ctx.origin("roles", role, "podPatch") else ctx.field("podPatch")
-    shape = list(shape_problems(template.get("spec")))
-    if shape:
-        return [error(problem, ctx.ref, field) for problem in shape]
     return [error(f"breaks Pod Security {profile(ctx)}: {problem}", ctx.ref, field)
             for problem in violations(template.get("spec") or {}, profile(ctx))]
 
@@ -59,21 +56,6 @@ def check_template(ctx: Context, template: dict[str, Any], role: str) -> list[Re
 def _named_items(pod: dict[str, Any], key: str) -> list[dict[str, Any]]:
     value = pod.get(key) or []
     return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
-
-
-def shape_problems(pod: Any) -> Iterator[str]:
-    """A pod patch that breaks the shape of the template (lists merge by name)."""
-    if not isinstance(pod, dict):
-        yield "spec must be a mapping"
-        return
-    for key in ("containers", "initContainers", "volumes"):
-        value = pod.get(key)
-        if value is None:
-            continue
-        if not isinstance(value, list):
-            yield f"spec.{key} must be a list, not {type(value).__name__}"
-        elif not all(isinstance(item, dict) and isinstance(item.get("name"), str) for item in value):
-            yield f"every item of spec.{key} needs a name (items merge by name)"
 
 
 def violations(pod: dict[str, Any], level: str) -> Iterator[str]:

@@ -25,10 +25,6 @@ def quantity(value: str | int) -> Decimal:
     return Decimal(number) * _SUFFIX[suffix]
 
 
-def quantity_str(value: str | int) -> str:
-    return str(value)
-
-
 def seconds(value: str | int) -> int:
     if isinstance(value, int):
         return value

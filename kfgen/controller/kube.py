@@ -9,6 +9,10 @@ from typing import Any
 
 from kubernetes import client, config
 
+from kfgen.frameworks import JOB_KINDS
+
+__all__ = ["JOB_KINDS", "KINDS", "ApiError", "Kube", "path"]
+
 FIELD_MANAGER = "kfgen"
 
 # kind -> (group/version, plural, namespaced)
@@ -32,7 +36,6 @@ KINDS: dict[str, tuple[str, str, bool]] = {
     "Namespace": ("v1", "namespaces", False),
     "Lease": ("coordination.k8s.io/v1", "leases", True),
 }
-JOB_KINDS = frozenset({"PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob", "TrainJob"})
 
 
 class ApiError(Exception):

@@ -17,13 +17,13 @@ from typing import Any
 
 import kopf
 
+from kfgen.build import SPEC_LABEL
 from kfgen.controller import observe
 from kfgen.controller.kube import JOB_KINDS, KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.reconcile import Reconciler
 
 log = logging.getLogger("kfgen.controller")
-SPEC_LABEL = "kfgen.dev/trainingspec"
 
 
 class Runner:

@@ -29,15 +29,15 @@ class Phases:
 
     def set(self, key: tuple[str, str], phase: str | None) -> None:
         with self.lock:
-            if phase is None:
-                self.by_spec.pop(key, None)
-            else:
+            before = self.by_spec.pop(key, None)
+            if phase is not None:
                 self.by_spec[key] = phase
-            counts: dict[str, int] = {}
-            for value in self.by_spec.values():
-                counts[value] = counts.get(value, 0) + 1
-            for label in {*counts, *(s.labels.get("phase", "") for m in JOBS.collect() for s in m.samples)}:
-                JOBS.labels(phase=label).set(counts.get(label, 0))
+            if before == phase:
+                return
+            if before is not None:
+                JOBS.labels(phase=before).dec()
+            if phase is not None:
+                JOBS.labels(phase=phase).inc()
 
 
 class Health:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kfgen import core, schema, units
+from kfgen.build import HASH_ANNOTATION, REVISION_LABEL
 from kfgen.controller.kube import JOB_KINDS, ApiError, Kube
 
 Obj = dict[str, Any]
@@ -142,7 +143,7 @@ class Reconciler:
                 if j["phase"] != "Pending" or j["name"] == job["metadata"]["name"]]
         if not any(j["name"] == job["metadata"]["name"] for j in jobs):
             jobs.append({"kind": job["kind"], "name": job["metadata"]["name"],
-                         "revision": job["metadata"]["labels"]["kfgen.dev/revision"], "phase": "Pending"})
+                         "revision": job["metadata"]["labels"][REVISION_LABEL], "phase": "Pending"})
         self._record_ahead(spec_obj, {"inventory": previous + [w for w in wanted if w not in previous], "jobs": jobs,
                                       "observedGeneration": generation},
                            {"inventory": previous, "jobs": recorded,
@@ -164,8 +165,8 @@ class Reconciler:
         latest = next((j for j in reversed(made) if not j.get("gone")), None)
         shown = current or active or latest
         status.update({
-            "specHash": job["metadata"]["annotations"]["kfgen.dev/spec-hash"],
-            "revision": job["metadata"]["labels"]["kfgen.dev/revision"],
+            "specHash": job["metadata"]["annotations"][HASH_ANNOTATION],
+            "revision": job["metadata"]["labels"][REVISION_LABEL],
             "inventory": wanted,
             "jobs": jobs,
             "phase": shown["phase"] if shown else "Pending",
@@ -239,7 +240,7 @@ class Reconciler:
         existed = mine is not None and mine["phase"] not in ("Pending", "Missing")
         live = self.kube.apply(job)
         phase, finished_at = job_phase(live)
-        entry = {"kind": job["kind"], "name": name, "revision": job["metadata"]["labels"]["kfgen.dev/revision"],
+        entry = {"kind": job["kind"], "name": name, "revision": job["metadata"]["labels"][REVISION_LABEL],
                  "phase": phase, **({"finishedAt": finished_at} if finished_at else {})}
         jobs[:] = [j for j in jobs if j["name"] != name] + [entry]
         if not existed:
