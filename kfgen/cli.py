@@ -158,8 +158,8 @@ def _validate(args: argparse.Namespace) -> int:
 
     items, environment, results = _prepare(args)
     if not has_errors(results):
-        for env in (i for i in items if core.is_kfgen(i, "Environment")):
-            results += core.check_environment(env)
+        for env in (i for i in items if core.is_kfgen(i, "Environment") and i is not environment):
+            results += core.check_environment(env)  # the selected one is checked by transform
         results += core.transform(items, environment, keep_environments=False).results
     _report(results)
     return 1 if has_errors(results) else 0
