@@ -24,10 +24,8 @@ SOURCE_ANNOTATION = "kfgen.dev/source"
 def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
     results: list[Result] = []
     out: list[Obj] = []
-    if not (ctx.spec.get("serviceAccount") or ctx.env.get("serviceAccount")):
+    if not names.shared_service_account(ctx):
         out.append(service_account(ctx))
-    if not ctx.trainer and ctx.framework.api_roles & set(ctx.replicas):
-        out += launcher_rbac(ctx)
     job, job_results = trainjob(ctx) if ctx.trainer else v1_job(ctx)
     out.append(job)
     results += job_results
@@ -208,11 +206,12 @@ def pod_labels(ctx: Context, role: str) -> dict[str, str]:
 
 def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
     pod_volumes, mounts = volumes(ctx, role)
-    spec: Obj = {
-        "serviceAccountName": names.service_account(ctx),
-        "automountServiceAccountToken": role in ctx.framework.api_roles,
-        "securityContext": security.pod_context(ctx),
-    }
+    spec: Obj = {}
+    api_role = role in ctx.framework.operator_account_roles
+    if not api_role or names.shared_service_account(ctx):
+        spec["serviceAccountName"] = names.service_account(ctx)
+    spec["automountServiceAccountToken"] = api_role
+    spec["securityContext"] = security.pod_context(ctx)
     for key in ("priorityClassName", "schedulerName"):
         if key in ctx.spec:
             spec[key] = ctx.spec[key]
@@ -289,13 +288,7 @@ def v1_job(ctx: Context) -> tuple[Obj, list[Result]]:
         body["runPolicy"] = policy
     elastic = spec.get("elastic")
     if elastic:
-        body["elasticPolicy"] = {
-            "minReplicas": elastic["min"], "maxReplicas": elastic["max"],
-            "rdzvBackend": elastic.get("rendezvous", "c10d"),
-            **({"rdzvHost": elastic["host"]} if "host" in elastic else {}),
-            **({"rdzvPort": elastic["port"]} if "port" in elastic else {}),
-            **({"maxRestarts": elastic["maxRestarts"]} if "maxRestarts" in elastic else {}),
-        }
+        body["elasticPolicy"] = elastic_policy(elastic)
     if "nprocPerNode" in spec:
         if fw.name == "mpi":
             body["slotsPerWorker"] = spec["nprocPerNode"]
@@ -305,18 +298,31 @@ def v1_job(ctx: Context) -> tuple[Obj, list[Result]]:
     for role, count in ctx.replicas.items():
         template, template_results = pod_template(ctx, role)
         results += template_results
-        replica_specs[fw.roles[role]] = {"replicas": count, "restartPolicy": spec.get("restartPolicy", "OnFailure"),
-                                         "template": template}
+        restart = ctx.role_specs[role].get("restartPolicy", fw.restart_policy)
+        replica_specs[fw.roles[role]] = {"replicas": count, "restartPolicy": restart, "template": template}
     body[fw.replica_key] = replica_specs
     job = {"apiVersion": V1_API_VERSION, "kind": fw.kind, "metadata": job_metadata(ctx), "spec": body}
     return job, results
+
+
+ELASTIC_FIELDS = (("rdzvHost", "host"), ("rdzvPort", "port"), ("rdzvId", "id"), ("standalone", "standalone"),
+                  ("maxRestarts", "maxRestarts"), ("metrics", "metrics"))
+
+
+def elastic_policy(elastic: Obj) -> Obj:
+    out: Obj = {"minReplicas": elastic["min"], "maxReplicas": elastic["max"],
+                "rdzvBackend": elastic.get("rendezvous", "c10d")}
+    out.update({field: elastic[key] for field, key in ELASTIC_FIELDS if key in elastic})
+    if elastic.get("conf"):
+        out["rdzvConf"] = [{"key": key, "value": value} for key, value in sorted(elastic["conf"].items())]
+    return out
 
 
 def trainjob(ctx: Context) -> tuple[Obj, list[Result]]:
     spec = ctx.spec
     settings = ctx.role_specs["worker"]
     runtime = str(spec.get("runtime") or ctx.framework.runtime)
-    trainer: Obj = {"image": image(ctx, settings["image"])}
+    trainer: Obj = {"image": image(ctx, settings["image"])} if "image" in settings else {}
     for key in ("command", "args"):
         if key in settings:
             trainer[key] = settings[key]
@@ -326,8 +332,11 @@ def trainjob(ctx: Context) -> tuple[Obj, list[Result]]:
     trainer["numNodes"] = ctx.replicas["worker"]
     if "nprocPerNode" in spec:
         trainer["numProcPerNode"] = spec["nprocPerNode"]
-    trainer["resourcesPerNode"] = resources(ctx, settings, ctx.gpus("worker"))
-    body: Obj = {"runtimeRef": {"name": runtime, "apiGroup": "trainer.kubeflow.org", "kind": "ClusterTrainingRuntime"},
+    per_node = resources(ctx, settings, ctx.gpus("worker"))
+    if per_node:  # an empty one would replace what the runtime asks for
+        trainer["resourcesPerNode"] = per_node
+    kind = spec.get("runtimeKind", "ClusterTrainingRuntime")
+    body: Obj = {"runtimeRef": {"name": runtime, "apiGroup": "trainer.kubeflow.org", "kind": kind},
                  "trainer": trainer}
     policy = spec.get("runPolicy") or {}
     if "deadline" in policy:
@@ -361,24 +370,6 @@ def service_account(ctx: Context) -> Obj:
     return {"apiVersion": "v1", "kind": "ServiceAccount",
             "metadata": metadata(ctx, names.service_account(ctx), "rbac"),
             "automountServiceAccountToken": False}
-
-
-def launcher_rbac(ctx: Context) -> list[Obj]:
-    """What an MPI launcher needs: find the worker pods and exec into them, nothing else."""
-    workers = [f"{names.job(ctx)}-worker-{i}" for i in range(ctx.replicas.get("worker", 0))]
-    rules = [
-        {"apiGroups": [""], "resources": ["pods"], "verbs": ["list", "watch"]},
-        {"apiGroups": [""], "resources": ["pods"], "resourceNames": workers, "verbs": ["get"]},
-        {"apiGroups": [""], "resources": ["pods/exec"], "resourceNames": workers, "verbs": ["create"]},
-    ]
-    role = {"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "Role",
-            "metadata": metadata(ctx, names.launcher_role(ctx), "rbac"), "rules": rules}
-    binding = {"apiVersion": "rbac.authorization.k8s.io/v1", "kind": "RoleBinding",
-               "metadata": metadata(ctx, names.launcher_role(ctx), "rbac"),
-               "roleRef": {"apiGroup": "rbac.authorization.k8s.io", "kind": "Role", "name": names.launcher_role(ctx)},
-               "subjects": [{"kind": "ServiceAccount", "name": names.service_account(ctx),
-                             "namespace": ctx.namespace}]}
-    return [role, binding]
 
 
 def monitoring(ctx: Context) -> list[Obj]:

@@ -15,7 +15,14 @@ class Framework:
     singletons: frozenset[str] = frozenset()  # at most one replica
     required: frozenset[str] = frozenset()  # always present, one replica by default
     cpu_roles: frozenset[str] = frozenset()  # do not inherit the spec's GPUs
-    api_roles: frozenset[str] = frozenset()  # need Kubernetes API access (a Role)
+    # The role that runs the program: it alone takes the spec's command and args (MPI workers run
+    # the operator's sshd or sleep, the launcher runs mpirun); None means every role.
+    command_role: str | None = None
+    # Roles whose pods use the Kubernetes API: the operator gives them a ServiceAccount and a Role of its
+    # own (training-operator v1.9.4, pkg/controller.v1/mpi/mpijob_controller.go newLauncher), so kfgen
+    # mounts their token and names no account of its own.
+    operator_account_roles: frozenset[str] = frozenset()
+    restart_policy: str = "Never"  # the operator's default (pkg/apis/kubeflow.org/v1/*_types.go)
     runtime: str | None = None  # default Trainer v2 ClusterTrainingRuntime
     runtime_jobs: tuple[str, ...] = ("node",)  # replicatedJobs of that runtime that run the trainer
     elastic: bool = False
@@ -31,7 +38,7 @@ FRAMEWORKS: dict[str, Framework] = {
     for f in (
         Framework("pytorch", "PyTorchJob", "pytorchReplicaSpecs", "pytorch",
                   {"master": "Master", "worker": "Worker"}, singletons=frozenset({"master"}),
-                  runtime="torch-distributed", elastic=True),
+                  runtime="torch-distributed", elastic=True, restart_policy="OnFailure"),
         Framework("tensorflow", "TFJob", "tfReplicaSpecs", "tensorflow",
                   {"chief": "Chief", "master": "Master", "ps": "PS", "worker": "Worker", "evaluator": "Evaluator"},
                   singletons=frozenset({"chief", "master", "evaluator"}), cpu_roles=frozenset({"ps"})),
@@ -41,10 +48,12 @@ FRAMEWORKS: dict[str, Framework] = {
         Framework("mpi", "MPIJob", "mpiReplicaSpecs", "mpi",
                   {"launcher": "Launcher", "worker": "Worker"}, singletons=frozenset({"launcher"}),
                   required=frozenset({"launcher"}), cpu_roles=frozenset({"launcher"}),
-                  api_roles=frozenset({"launcher"}), runtime="deepspeed-distributed",
+                  command_role="launcher", operator_account_roles=frozenset({"launcher"}),
+                  runtime="deepspeed-distributed",
                   runtime_jobs=("launcher", "node")),
         Framework("paddle", "PaddleJob", "paddleReplicaSpecs", "paddle",
-                  {"master": "Master", "worker": "Worker"}, singletons=frozenset({"master"})),
+                  {"master": "Master", "worker": "Worker"}, singletons=frozenset({"master"}),
+                  restart_policy="OnFailure"),
         Framework("jax", "JAXJob", "jaxReplicaSpecs", "jax", {"worker": "Worker"}, runtime="jax-distributed"),
     )
 }

@@ -146,11 +146,14 @@ def _replicas(spec: dict[str, Any], framework: Framework, trainer: bool) -> dict
 
 
 _ROLE_FIELDS = ("image", "imagePullPolicy", "command", "args", "workingDir", "env", "resources",
-                "nodeSelector", "tolerations", "podPatch")
+                "nodeSelector", "tolerations", "podPatch", "restartPolicy")
+_PROGRAM_FIELDS = ("command", "args")
 
 
 def _role_spec(spec: dict[str, Any], framework: Framework, role: str) -> dict[str, Any]:
     base = {k: spec[k] for k in _ROLE_FIELDS if k in spec}
+    if framework.command_role not in (None, role):
+        base = {k: v for k, v in base.items() if k not in _PROGRAM_FIELDS}
     if role in framework.cpu_roles and "resources" in base:
         base["resources"] = {k: v for k, v in base["resources"].items() if k != "gpu"}
     override = (spec.get("roles") or {}).get(role)

@@ -23,12 +23,14 @@ def job(ctx: Context) -> str:
     return ctx.job_name
 
 
+def shared_service_account(ctx: Context) -> str | None:
+    """The existing ServiceAccount the spec or its Environment names, if any."""
+    name = ctx.spec.get("serviceAccount") or ctx.env.get("serviceAccount")
+    return str(name) if name else None
+
+
 def service_account(ctx: Context) -> str:
-    return str(ctx.spec.get("serviceAccount") or ctx.env.get("serviceAccount") or ctx.name)
-
-
-def launcher_role(ctx: Context) -> str:
-    return f"{ctx.name}-launcher"
+    return shared_service_account(ctx) or ctx.name
 
 
 def metrics_service(ctx: Context) -> str:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import names, schema, units
+from kfgen import names, schema, security, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 from kfgen.validate import PATTERN_MESSAGES, type_name
@@ -49,9 +49,11 @@ def _backend(ctx: Context) -> Iterator[Result]:
     if ctx.trainer and not fw.runtime and "runtime" not in spec:
         yield error(f"{fw.name} has no Trainer v2 runtime; use backend v1 or name one in spec.runtime",
                     ctx.ref, ctx.field("backend"))
-    if not ctx.trainer and "runtime" in spec:
-        yield error("runtime applies to backend trainer only", ctx.ref, ctx.field("runtime"))
+    for key in ("runtime", "runtimeKind"):
+        if not ctx.trainer and key in spec:
+            yield error(f"{key} applies to backend trainer only", ctx.ref, ctx.field(key))
     if not ctx.trainer:
+        yield from _images(ctx)
         return
     for path, why in TRAINER_UNSUPPORTED.items():
         if ctx.controller and path == ("runPolicy", "ttlAfterFinished"):
@@ -60,6 +62,27 @@ def _backend(ctx: Context) -> Iterator[Result]:
             yield error(f"not supported by the trainer backend: {why}", ctx.ref, ctx.field(*path))
         elif ctx.origin(*path) == "environment":
             yield warning(f"ignored on the trainer backend: {why}", ctx.ref, ctx.field(*path))
+
+
+def _images(ctx: Context) -> Iterator[Result]:
+    """Every v1 role needs an image; a TrainJob may take the one its runtime names."""
+    if "image" not in ctx.spec and all("image" in ctx.role_specs[role] for role in ctx.replicas):
+        return
+    for role in ctx.replicas:
+        if "image" not in ctx.role_specs[role]:
+            yield error("is required", ctx.ref, "spec.image")
+            return
+
+
+MPI_LAUNCHER_PSA = (
+    "the training operator adds an init container without a securityContext (kubectl-delivery) to the MPI "
+    "launcher, which Pod Security restricted refuses: run MPIJobs in a namespace that enforces baseline, or use "
+    "backend trainer")
+
+
+def _pod_security(ctx: Context) -> Iterator[Result]:
+    if ctx.framework.name == "mpi" and not ctx.trainer and security.profile(ctx) == "restricted":
+        yield warning(MPI_LAUNCHER_PSA, ctx.ref, ctx.field("framework"))
 
 
 def _roles(ctx: Context) -> Iterator[Result]:
@@ -275,13 +298,18 @@ def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
 URI_CREDENTIAL = ("the URI carries a credential; remove it and set MLFLOW_TRACKING_USERNAME and "
                   "MLFLOW_TRACKING_PASSWORD in env from a Secret: {secret: NAME, key: KEY}")
 
-RULES: list[Rule] = [_backend, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches, _resources,
+RULES: list[Rule] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches,
+                     _resources, _volumes, _tracking_and_metrics] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches, _resources,
                      _volumes, _tracking_and_metrics]
 
 
 def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """(field, message) of an Environment's problems beyond its schema."""
-    uri = ((env.get("spec") or {}).get("mlflow") or {}).get("trackingUri", "")
+    spec = env.get("spec") or {}
+    uri = (spec.get("mlflow") or {}).get("trackingUri", "")
     if CREDENTIAL_VALUE.search(str(uri)):
         yield "spec.mlflow.trackingUri", URI_CREDENTIAL
+    security = spec.get("security") or {}
+    if security.get("profile", "restricted") == "restricted" and security.get("runAsUser") == 0:
+        yield "spec.security.runAsUser", "must not be 0 with profile restricted (Pod Security restricted forbids root)"
 

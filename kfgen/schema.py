@@ -221,7 +221,8 @@ _VOLUME = _obj(
 )
 
 _CONTAINER_FIELDS: Schema = {
-    "image": _str("Container image; unqualified images get the Environment's registry prefix.", minLength=1),
+    "image": _str("Container image; unqualified images get the Environment's registry prefix. Required on the v1 "
+                  "backend; on the trainer backend the runtime's image is used when it is not set.", minLength=1),
     "imagePullPolicy": _enum("Image pull policy.", ["Always", "IfNotPresent", "Never"]),
     "command": _list("Entrypoint.", {"type": "string"}),
     "args": _list("Arguments.", {"type": "string"}),
@@ -247,10 +248,15 @@ _POD_PATCH: Schema = {
     "additionalProperties": False,
 }
 
+_RESTART_POLICY = _enum(
+    "Restart policy of the pods (v1 backend). Default: the operator's, OnFailure for pytorch and paddle, "
+    "Never for the others. ExitCode restarts on retryable exit codes (128+) and fails on the others.",
+    ["OnFailure", "Never", "Always", "ExitCode"])
+
 _ROLE = _obj(
     "Overrides for one role, merged over the spec's own fields.",
     {**_CONTAINER_FIELDS, "nodeSelector": _PLACEMENT["nodeSelector"],
-     "tolerations": _PLACEMENT["tolerations"], "podPatch": _POD_PATCH},
+     "tolerations": _PLACEMENT["tolerations"], "restartPolicy": _RESTART_POLICY, "podPatch": _POD_PATCH},
 )
 
 _ELASTIC = _obj(
@@ -262,6 +268,18 @@ _ELASTIC = _obj(
         "host": _str("Rendezvous host (etcd backends)."),
         "port": _int("Rendezvous port.", minimum=1, maximum=65535),
         "maxRestarts": _int("Restarts before the job fails.", minimum=0),
+        "id": _str("Rendezvous ID (rdzvId; default: the operator's).", minLength=1),
+        "conf": _map("Extra rendezvous settings (rdzvConf), key → value.", {"type": "string"}),
+        "standalone": {"type": "boolean", "description": "Start a local standalone rendezvous (single node)."},
+        "metrics": _list(
+            "Autoscaling metrics (autoscaling/v2 MetricSpec); the operator creates a HorizontalPodAutoscaler "
+            "that scales the workers between min and max.",
+            {"type": "object", "description": "An autoscaling/v2 MetricSpec.",
+             "x-kubernetes-preserve-unknown-fields": True,
+             "properties": {"type": _enum("Metric source type.",
+                                          ["ContainerResource", "External", "Object", "Pods", "Resource"])},
+             "required": ["type"]},
+            min_items=1),
     },
     required=["min", "max"],
 )
@@ -315,15 +333,16 @@ _METRICS = _obj(
 
 _OVERRIDABLE: Schema = {
     **_CONTAINER_FIELDS,
-    "runtime": _str("Trainer v2 runtime (ClusterTrainingRuntime) name; default per framework.",
-                    pattern=DNS_SUBDOMAIN_PATTERN),
+    "runtime": _str("Trainer v2 runtime name; default per framework.", pattern=DNS_SUBDOMAIN_PATTERN),
+    "runtimeKind": _enum("Kind of the runtime: a cluster-wide ClusterTrainingRuntime (default) or a TrainingRuntime "
+                         "in the job's namespace.", ["ClusterTrainingRuntime", "TrainingRuntime"]),
     "replicas": {
         "type": "object",
         "description": "Replicas per role. Roles follow the framework (see the role table).",
         "propertyNames": {"enum": ROLES},
         "additionalProperties": _int("Replicas of this role.", minimum=1),
     },
-    "restartPolicy": _enum("Pod restart policy.", ["OnFailure", "Never", "Always", "ExitCode"]),
+    "restartPolicy": _RESTART_POLICY,
     "gpu": _GPU,
     **_PLACEMENT,
     "elastic": _ELASTIC,
@@ -457,7 +476,7 @@ def training_spec_schema() -> Schema:
                 "additionalProperties": _override(),
             },
         },
-        required=["framework", "image"],
+        required=["framework"],
     )
     return _resource(TRAINING_SPEC, "A short statement of a Kubeflow training job.", spec, _STATUS)
 
@@ -500,9 +519,10 @@ def environment_schema() -> Schema:
                 "Pod security. `restricted` (default) meets Pod Security restricted; `baseline` relaxes it.",
                 {
                     "profile": _enum("Pod Security profile the pod templates meet.", ["restricted", "baseline"]),
-                    "runAsUser": _int("UID of the training containers.", minimum=0),
-                    "runAsGroup": _int("GID of the training containers.", minimum=0),
-                    "fsGroup": _int("fsGroup of the pods.", minimum=0),
+                    "runAsUser": _int("UID of the training containers (default: the image's USER; restricted "
+                                      "only asks for a non-root one).", minimum=0),
+                    "runAsGroup": _int("GID of the training containers (default: the image's).", minimum=0),
+                    "fsGroup": _int("fsGroup of the pods (default: none).", minimum=0),
                 },
             ),
             "labels": _map("Labels on every generated object.", {"type": "string"}),

@@ -14,7 +14,6 @@ from kfgen.results import Result, error
 if TYPE_CHECKING:
     from kfgen.model import Context
 
-DEFAULT_UID = 1000
 ALLOWED_CAPABILITIES = {"NET_BIND_SERVICE"}
 
 
@@ -26,12 +25,8 @@ def pod_context(ctx: Context) -> dict[str, Any]:
     settings = ctx.env.get("security") or {}
     out: dict[str, Any] = {}
     if profile(ctx) == "restricted":
-        out["runAsNonRoot"] = True
-        out["runAsUser"] = settings.get("runAsUser", DEFAULT_UID)
-        out["runAsGroup"] = settings.get("runAsGroup", DEFAULT_UID)
-        out["fsGroup"] = settings.get("fsGroup", DEFAULT_UID)
-    else:
-        out.update({k: settings[k] for k in ("runAsUser", "runAsGroup", "fsGroup") if k in settings})
+        out["runAsNonRoot"] = True  # what Pod Security asks; the image's own non-root USER is kept
+    out.update({k: settings[k] for k in ("runAsUser", "runAsGroup", "fsGroup") if k in settings})
     out["seccompProfile"] = {"type": "RuntimeDefault"}
     return out
 

@@ -5,9 +5,12 @@
 #   kustomize  go install sigs.k8s.io/kustomize/kustomize/v5
 #   helm 3/4   go install helm.sh/helm/v3/cmd/helm, helm.sh/helm/v4/cmd/helm
 #   etcd       Debian's etcd-server package
-#   kube-apiserver, kube-controller-manager
+#   kube-apiserver, kube-controller-manager (tool "kube"), kube-scheduler
 #              built from the k8s.io/kubernetes Go module through a wrapper module
 #              that replaces each staging module with its published version
+#   training-operator, trainer (trainer-controller-manager), jobset, kwok
+#              go install of the real Kubeflow operators, the JobSet controller and kwok;
+#              "operators" selects them all with kube-scheduler
 #
 # Usage: scripts/install-tools.sh [--print-bin] [tool ...]   (default: all tools)
 set -euo pipefail
@@ -16,6 +19,10 @@ KUSTOMIZE_VERSION=v5.8.2
 HELM3_VERSION=v3.22.0
 HELM4_VERSION=v4.3.1
 KUBERNETES_VERSION=v1.35.4
+TRAINING_OPERATOR_VERSION=v1.9.4
+TRAINER_VERSION=v2.3.0
+JOBSET_VERSION=v0.10.1
+KWOK_VERSION=v0.8.0
 
 TOOLS_DIR=${KFGEN_TOOLS_DIR:-$HOME/.cache/kfgen-tools}
 BIN=$TOOLS_DIR/bin
@@ -59,26 +66,28 @@ install_etcd() {
   ln -sf "$(command -v etcd || echo /usr/bin/etcd)" "$BIN/etcd"
 }
 
-install_kube() {
-  if stamp_ok kube-apiserver "$KUBERNETES_VERSION" && stamp_ok kube-controller-manager "$KUBERNETES_VERSION"; then
-    log "kube-apiserver, kube-controller-manager $KUBERNETES_VERSION cached"; return
-  fi
+KUBE_BUILD=$TOOLS_DIR/kube-build
+
+kube_module() { # the wrapper module, created once per Kubernetes version; commands are added to tools.go
   local staging_version="v0.${KUBERNETES_VERSION#v1.}"
-  local work=$TOOLS_DIR/kube-build
-  rm -rf "$work"; mkdir -p "$work"
-  log "building kube-apiserver, kube-controller-manager $KUBERNETES_VERSION (wrapper module, staging at $staging_version)"
-  local gomod
-  gomod=$(go mod download -json "k8s.io/kubernetes@$KUBERNETES_VERSION" | python3 -c 'import json,sys; print(json.load(sys.stdin)["GoMod"])')
-  {
-    echo "module kfgen.dev/kube-build"
-    echo
-    echo "go $(awk '/^go /{print $2; exit}' "$gomod")"
-    echo
-    echo "require k8s.io/kubernetes $KUBERNETES_VERSION"
-    echo
-    awk -v v="$staging_version" '$2 == "=>" && $3 ~ /^\.\/staging\// {print "replace " $1 " => " $1 " " v}' "$gomod"
-  } >"$work/go.mod"
-  cat >"$work/tools.go" <<'GO'
+  local work=$KUBE_BUILD
+  if ! grep -qE "k8s.io/kubernetes $KUBERNETES_VERSION\$" "$work/go.mod" 2>/dev/null; then
+    rm -rf "$work"; mkdir -p "$work"
+    log "creating the wrapper module for Kubernetes $KUBERNETES_VERSION (staging at $staging_version)"
+    local gomod
+    gomod=$(go mod download -json "k8s.io/kubernetes@$KUBERNETES_VERSION" | python3 -c 'import json,sys; print(json.load(sys.stdin)["GoMod"])')
+    {
+      echo "module kfgen.dev/kube-build"
+      echo
+      echo "go $(awk '/^go /{print $2; exit}' "$gomod")"
+      echo
+      echo "require k8s.io/kubernetes $KUBERNETES_VERSION"
+      echo
+      awk -v v="$staging_version" '$2 == "=>" && $3 ~ /^\.\/staging\// {print "replace " $1 " => " $1 " " v}' "$gomod"
+    } >"$work/go.mod"
+  fi
+  local imports
+  imports=$(cat <<'GO'
 //go:build tools
 
 package tools
@@ -86,22 +95,50 @@ package tools
 import (
 	_ "k8s.io/kubernetes/cmd/kube-apiserver"
 	_ "k8s.io/kubernetes/cmd/kube-controller-manager"
+	_ "k8s.io/kubernetes/cmd/kube-scheduler"
 )
 GO
+)
+  if [ "$(cat "$work/tools.go" 2>/dev/null)" = "$imports" ] && [ -f "$work/go.sum" ]; then return; fi
+  echo "$imports" >"$work/tools.go"
   (
     cd "$work"
     go mod tidy -e >/dev/null 2>&1 || true
-    go get "k8s.io/kubernetes@$KUBERNETES_VERSION" >&2
-    go mod tidy >&2
-    CGO_ENABLED=0 go build -tags tools -o "$BIN/kube-apiserver" k8s.io/kubernetes/cmd/kube-apiserver >&2
-    CGO_ENABLED=0 go build -tags tools -o "$BIN/kube-controller-manager" k8s.io/kubernetes/cmd/kube-controller-manager >&2
+    go get "k8s.io/kubernetes@$KUBERNETES_VERSION"
+    go mod tidy
   ) 1>&2
-  stamp kube-apiserver "$KUBERNETES_VERSION"
-  stamp kube-controller-manager "$KUBERNETES_VERSION"
+}
+
+kube_binary() { # name: a command of k8s.io/kubernetes, built in the wrapper module
+  local name=$1
+  if stamp_ok "$name" "$KUBERNETES_VERSION"; then log "$name $KUBERNETES_VERSION cached"; return; fi
+  kube_module
+  log "building $name $KUBERNETES_VERSION (wrapper module $KUBE_BUILD)"
+  (cd "$KUBE_BUILD" && CGO_ENABLED=0 go build -tags tools -o "$BIN/$name" "k8s.io/kubernetes/cmd/$name") 1>&2
+  stamp "$name" "$KUBERNETES_VERSION"
+}
+
+install_kube() { kube_binary kube-apiserver; kube_binary kube-controller-manager; }
+install_kube_scheduler() { kube_binary kube-scheduler; }
+
+install_training_operator() {
+  go_tool training-operator github.com/kubeflow/training-operator/cmd/training-operator.v1 "$TRAINING_OPERATOR_VERSION"
+}
+install_trainer() {
+  go_tool trainer-controller-manager github.com/kubeflow/trainer/v2/cmd/trainer-controller-manager "$TRAINER_VERSION"
+}
+install_jobset() { go_tool jobset sigs.k8s.io/jobset "$JOBSET_VERSION"; }
+install_kwok() { go_tool kwok sigs.k8s.io/kwok/cmd/kwok "$KWOK_VERSION"; }
+install_operators() {
+  install_kube_scheduler; install_training_operator; install_trainer; install_jobset; install_kwok
 }
 
 tools=("$@")
-[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube)
-for t in "${tools[@]}"; do "install_$t"; done
+[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators)
+for t in "${tools[@]}"; do
+  fn="install_${t//-/_}"
+  declare -F "$fn" >/dev/null || { log "unknown tool: $t"; exit 2; }
+  "$fn"
+done
 command -v kpt >/dev/null || log "warning: kpt is not on PATH"
 echo "$BIN"

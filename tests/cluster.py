@@ -1,9 +1,10 @@
 """A real Kubernetes control plane on loopback for the tests: etcd, kube-apiserver (RBAC, PodSecurity
-admission), kube-controller-manager (garbage collection of owned objects). No Docker needed.
+admission), kube-controller-manager (garbage collection of owned objects) and, on request, kube-scheduler
+with the controllers that workloads need (Jobs, node lifecycle). No Docker needed.
 
-The binaries come from scripts/install-tools.sh (kube-apiserver and kube-controller-manager built from
-the Kubernetes Go modules, etcd from Debian). The admin authenticates with a static token; other
-identities (the controller's ServiceAccount) get tokens from the TokenRequest API.
+The binaries come from scripts/install-tools.sh (kube-apiserver, kube-controller-manager and
+kube-scheduler built from the Kubernetes Go modules, etcd from Debian). The admin authenticates with a
+static token; other identities (the controller's ServiceAccount) get tokens from the TokenRequest API.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from pathlib import Path
 from typing import Any
 
 ADMIN_TOKEN = "kfgen-test-admin-token"
+CONTROLLERS = ("garbagecollector", "namespace", "serviceaccount")
+# JobSet creates batch Jobs; nodelifecycle lifts the not-ready taint that admission puts on every new Node
+WORKLOAD_CONTROLLERS = (*CONTROLLERS, "job", "nodelifecycle")
 
 
 def free_port() -> int:
@@ -32,8 +36,11 @@ def free_port() -> int:
 
 
 class Cluster:
-    def __init__(self, bin_dir: Path, workdir: Path | None = None) -> None:
+    def __init__(self, bin_dir: Path, workdir: Path | None = None, controllers: tuple[str, ...] = CONTROLLERS,
+                 scheduler: bool = False) -> None:
         self.bin = bin_dir
+        self.controllers = controllers
+        self.scheduler = scheduler
         self.dir = workdir or Path(tempfile.mkdtemp(prefix="kfgen-cluster-"))
         self.procs: dict[str, subprocess.Popen[bytes]] = {}
         self.etcd_port = free_port()
@@ -49,14 +56,17 @@ class Cluster:
         self.start_apiserver()
         self.write_kubeconfig(self.dir / "admin.kubeconfig", ADMIN_TOKEN)
         self.start_controller_manager()
+        if self.scheduler:
+            self.start_scheduler()
         return self
 
     def stop(self) -> None:
-        for name in ("kube-controller-manager", "kube-apiserver", "etcd"):
-            self._kill(name)
+        last = ("kube-apiserver", "etcd")
+        for name in [*(n for n in reversed(list(self.procs)) if n not in last), *last]:
+            self.kill(name)
         shutil.rmtree(self.dir, ignore_errors=True)
 
-    def _kill(self, name: str) -> None:
+    def kill(self, name: str) -> None:
         proc = self.procs.pop(name, None)
         if proc and proc.poll() is None:
             proc.send_signal(signal.SIGTERM)
@@ -74,12 +84,16 @@ class Cluster:
                        check=True, capture_output=True)
         (self.dir / "tokens.csv").write_text(f'{ADMIN_TOKEN},admin,admin-uid,"system:masters"\n')
 
-    def _spawn(self, name: str, args: list[str]) -> None:
-        log = open(self.dir / f"{name}.log", "ab")  # noqa: SIM115 - lives as long as the process
-        self.procs[name] = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    def spawn(self, name: str, args: list[str], env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
+        """Start a process that logs to <dir>/<name>.log and is stopped with the cluster."""
+        with open(self.dir / f"{name}.log", "ab") as log:
+            proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+                                    env={**os.environ, **(env or {})})
+        self.procs[name] = proc
+        return proc
 
     def start_etcd(self) -> None:
-        self._spawn("etcd", [
+        self.spawn("etcd", [
             str(self.bin / "etcd"), "--data-dir", str(self.dir / "etcd"),
             "--listen-client-urls", f"http://127.0.0.1:{self.etcd_port}",
             "--advertise-client-urls", f"http://127.0.0.1:{self.etcd_port}",
@@ -90,7 +104,7 @@ class Cluster:
         ])
 
     def start_apiserver(self, timeout: float = 90) -> None:
-        self._spawn("kube-apiserver", [
+        self.spawn("kube-apiserver", [
             str(self.bin / "kube-apiserver"),
             f"--etcd-servers=http://127.0.0.1:{self.etcd_port}",
             "--bind-address=127.0.0.1", "--advertise-address=127.0.0.1", f"--secure-port={self.port}",
@@ -109,17 +123,25 @@ class Cluster:
         self.wait_ready(timeout)
 
     def start_controller_manager(self) -> None:
-        self._spawn("kube-controller-manager", [
+        self.spawn("kube-controller-manager", [
             str(self.bin / "kube-controller-manager"),
             f"--kubeconfig={self.dir / 'admin.kubeconfig'}",
-            "--controllers=garbagecollector,namespace,serviceaccount",
+            f"--controllers={','.join(self.controllers)}",
             f"--service-account-private-key-file={self.dir / 'sa.key'}",
             "--leader-elect=false", "--bind-address=127.0.0.1", f"--secure-port={free_port()}",
             "--concurrent-gc-syncs=10", "--v=0",
         ])
 
+    def start_scheduler(self) -> None:
+        kubeconfig = str(self.kubeconfig)
+        self.spawn("kube-scheduler", [
+            str(self.bin / "kube-scheduler"), f"--kubeconfig={kubeconfig}",
+            f"--authentication-kubeconfig={kubeconfig}", f"--authorization-kubeconfig={kubeconfig}",
+            "--leader-elect=false", "--bind-address=127.0.0.1", f"--secure-port={free_port()}", "--v=0",
+        ])
+
     def restart_apiserver(self) -> None:
-        self._kill("kube-apiserver")
+        self.kill("kube-apiserver")
         self.start_apiserver()
 
     def wait_ready(self, timeout: float) -> None:

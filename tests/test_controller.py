@@ -437,7 +437,8 @@ def pods_of(objects: list[Obj]) -> Iterator[Obj]:
 def test_rbac_is_least_privilege(cluster: Cluster, controller: Controller) -> None:
     who = "--as=system:serviceaccount:kfgen-system:kfgen-controller"
     for verb, resource in (("get", "secrets"), ("list", "secrets"), ("create", "pods"), ("delete", "namespaces"),
-                           ("create", "clusterroles"), ("update", "trainingspecs.kfgen.dev")):
+                           ("create", "clusterroles"), ("update", "trainingspecs.kfgen.dev"),
+                           ("create", "pods/exec"), ("get", "pods"), ("create", "roles"), ("create", "rolebindings")):
         result = cluster.kubectl("auth", "can-i", verb, resource, "-A", who, check=False)
         assert result.stdout.strip() == "no", f"{verb} {resource}"
     assert cluster.kubectl("auth", "can-i", "patch", "pytorchjobs.kubeflow.org", "-A", who,

@@ -22,5 +22,5 @@ def test_golden_cases_cover_every_kind() -> None:
     kinds = {obj["kind"] for case in GOLDEN.iterdir() if (case / "expected.yaml").exists()
              for obj in yaml.safe_load_all((case / "expected.yaml").read_text())}
     expected = {"PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob", "TrainJob", "ServiceAccount",
-                "Role", "RoleBinding", "Service", "ServiceMonitor", "PodMonitor"}
+                "Service", "ServiceMonitor", "PodMonitor"}
     assert expected <= kinds

@@ -20,8 +20,6 @@ KINDS: dict[str, tuple[str, str, bool]] = {
     "ServiceAccount": ("v1", "serviceaccounts", True),
     "Service": ("v1", "services", True),
     "Event": ("v1", "events", True),
-    "Role": ("rbac.authorization.k8s.io/v1", "roles", True),
-    "RoleBinding": ("rbac.authorization.k8s.io/v1", "rolebindings", True),
     "ServiceMonitor": ("monitoring.coreos.com/v1", "servicemonitors", True),
     "PodMonitor": ("monitoring.coreos.com/v1", "podmonitors", True),
     "PyTorchJob": ("kubeflow.org/v1", "pytorchjobs", True),

@@ -74,7 +74,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec must be object")
             data__spec_is_dict = isinstance(data__spec, dict)
             if data__spec_is_dict:
-                data__spec__missing_keys = set(['framework', 'image']) - data__spec.keys()
+                data__spec__missing_keys = set(['framework']) - data__spec.keys()
                 if data__spec__missing_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec must contain ")
                 data__spec_keys = set(data__spec.keys())
@@ -95,12 +95,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "image" in data__spec_keys:
                     data__spec_keys.remove("image")
                     data__spec__image = data__spec["image"]
-                    if not isinstance(data__spec__image, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.image must be string")
-                    if isinstance(data__spec__image, str):
-                        data__spec__image_len = len(data__spec__image)
-                        if data__spec__image_len < 1:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.image must be longer than or equal to 1 characters")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__image, custom_formats, (name_prefix or "data") + ".spec.image")
                 if "imagePullPolicy" in data__spec_keys:
                     data__spec_keys.remove("imagePullPolicy")
                     data__spec__imagePullPolicy = data__spec["imagePullPolicy"]
@@ -141,11 +136,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "env" in data__spec_keys:
                     data__spec_keys.remove("env")
                     data__spec__env = data__spec["env"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__env, custom_formats, (name_prefix or "data") + ".spec.env")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__spec__env, custom_formats, (name_prefix or "data") + ".spec.env")
                 if "resources" in data__spec_keys:
                     data__spec_keys.remove("resources")
                     data__spec__resources = data__spec["resources"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d4(data__spec__resources, custom_formats, (name_prefix or "data") + ".spec.resources")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__resources, custom_formats, (name_prefix or "data") + ".spec.resources")
                 if "runtime" in data__spec_keys:
                     data__spec_keys.remove("runtime")
                     data__spec__runtime = data__spec["runtime"]
@@ -154,21 +149,22 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     if isinstance(data__spec__runtime, str):
                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__runtime):
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.runtime must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                if "runtimeKind" in data__spec_keys:
+                    data__spec_keys.remove("runtimeKind")
+                    data__spec__runtimeKind = data__spec["runtimeKind"]
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__runtimeKind, custom_formats, (name_prefix or "data") + ".spec.runtimeKind")
                 if "replicas" in data__spec_keys:
                     data__spec_keys.remove("replicas")
                     data__spec__replicas = data__spec["replicas"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d12(data__spec__replicas, custom_formats, (name_prefix or "data") + ".spec.replicas")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data__spec__replicas, custom_formats, (name_prefix or "data") + ".spec.replicas")
                 if "restartPolicy" in data__spec_keys:
                     data__spec_keys.remove("restartPolicy")
                     data__spec__restartPolicy = data__spec["restartPolicy"]
-                    if not isinstance(data__spec__restartPolicy, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.restartPolicy must be string")
-                    if not (isinstance(data__spec__restartPolicy, str) and data__spec__restartPolicy == 'OnFailure' or isinstance(data__spec__restartPolicy, str) and data__spec__restartPolicy == 'Never' or isinstance(data__spec__restartPolicy, str) and data__spec__restartPolicy == 'Always' or isinstance(data__spec__restartPolicy, str) and data__spec__restartPolicy == 'ExitCode'):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.restartPolicy must be one of ['OnFailure', 'Never', 'Always', 'ExitCode']")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__spec__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.restartPolicy")
                 if "gpu" in data__spec_keys:
                     data__spec_keys.remove("gpu")
                     data__spec__gpu = data__spec["gpu"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__gpu, custom_formats, (name_prefix or "data") + ".spec.gpu")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data__spec__gpu, custom_formats, (name_prefix or "data") + ".spec.gpu")
                 if "nodeSelector" in data__spec_keys:
                     data__spec_keys.remove("nodeSelector")
                     data__spec__nodeSelector = data__spec["nodeSelector"]
@@ -185,7 +181,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "tolerations" in data__spec_keys:
                     data__spec_keys.remove("tolerations")
                     data__spec__tolerations = data__spec["tolerations"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__spec__tolerations, custom_formats, (name_prefix or "data") + ".spec.tolerations")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__tolerations, custom_formats, (name_prefix or "data") + ".spec.tolerations")
                 if "priorityClassName" in data__spec_keys:
                     data__spec_keys.remove("priorityClassName")
                     data__spec__priorityClassName = data__spec["priorityClassName"]
@@ -202,7 +198,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "elastic" in data__spec_keys:
                     data__spec_keys.remove("elastic")
                     data__spec__elastic = data__spec["elastic"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__spec__elastic, custom_formats, (name_prefix or "data") + ".spec.elastic")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__elastic, custom_formats, (name_prefix or "data") + ".spec.elastic")
                 if "nprocPerNode" in data__spec_keys:
                     data__spec_keys.remove("nprocPerNode")
                     data__spec__nprocPerNode = data__spec["nprocPerNode"]
@@ -214,7 +210,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "sharedMemory" in data__spec_keys:
                     data__spec_keys.remove("sharedMemory")
                     data__spec__sharedMemory = data__spec["sharedMemory"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.sharedMemory")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.sharedMemory")
                 if "volumes" in data__spec_keys:
                     data__spec_keys.remove("volumes")
                     data__spec__volumes = data__spec["volumes"]
@@ -261,7 +257,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "emptyDir" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("emptyDir")
                                     data__spec__volumes_item__emptyDir = data__spec__volumes_item["emptyDir"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].emptyDir".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].emptyDir".format(**locals()))
                                 if "path" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("path")
                                     data__spec__volumes_item__path = data__spec__volumes_item["path"]
@@ -283,17 +279,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "roles" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("roles")
                                     data__spec__volumes_item__roles = data__spec__volumes_item["roles"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].roles".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].roles".format(**locals()))
                                 if data__spec__volumes_item_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}]".format(**locals()) + " must not contain "+str(data__spec__volumes_item_keys)+" properties")
                 if "runPolicy" in data__spec_keys:
                     data__spec_keys.remove("runPolicy")
                     data__spec__runPolicy = data__spec["runPolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__runPolicy, custom_formats, (name_prefix or "data") + ".spec.runPolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__runPolicy, custom_formats, (name_prefix or "data") + ".spec.runPolicy")
                 if "gang" in data__spec_keys:
                     data__spec_keys.remove("gang")
                     data__spec__gang = data__spec["gang"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
                 if "queue" in data__spec_keys:
                     data__spec_keys.remove("queue")
                     data__spec__queue = data__spec["queue"]
@@ -305,11 +301,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "tracking" in data__spec_keys:
                     data__spec_keys.remove("tracking")
                     data__spec__tracking = data__spec["tracking"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
                 if "metrics" in data__spec_keys:
                     data__spec_keys.remove("metrics")
                     data__spec__metrics = data__spec["metrics"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__spec__metrics, custom_formats, (name_prefix or "data") + ".spec.metrics")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__metrics, custom_formats, (name_prefix or "data") + ".spec.metrics")
                 if "serviceAccount" in data__spec_keys:
                     data__spec_keys.remove("serviceAccount")
                     data__spec__serviceAccount = data__spec["serviceAccount"]
@@ -347,11 +343,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "roles" in data__spec_keys:
                     data__spec_keys.remove("roles")
                     data__spec__roles = data__spec["roles"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__roles, custom_formats, (name_prefix or "data") + ".spec.roles")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__roles, custom_formats, (name_prefix or "data") + ".spec.roles")
                 if "podPatch" in data__spec_keys:
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
                 if "updatePolicy" in data__spec_keys:
                     data__spec_keys.remove("updatePolicy")
                     data__spec__updatePolicy = data__spec["updatePolicy"]
@@ -386,12 +382,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "image" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("image")
                                         data__spec__environments_value__image = data__spec__environments_value["image"]
-                                        if not isinstance(data__spec__environments_value__image, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.image".format(**locals()) + " must be string")
-                                        if isinstance(data__spec__environments_value__image, str):
-                                            data__spec__environments_value__image_len = len(data__spec__environments_value__image)
-                                            if data__spec__environments_value__image_len < 1:
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.image".format(**locals()) + " must be longer than or equal to 1 characters")
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__environments_value__image, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.image".format(**locals()))
                                     if "imagePullPolicy" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("imagePullPolicy")
                                         data__spec__environments_value__imagePullPolicy = data__spec__environments_value["imagePullPolicy"]
@@ -432,11 +423,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "env" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("env")
                                         data__spec__environments_value__env = data__spec__environments_value["env"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__environments_value__env, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.env".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__spec__environments_value__env, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.env".format(**locals()))
                                     if "resources" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("resources")
                                         data__spec__environments_value__resources = data__spec__environments_value["resources"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d4(data__spec__environments_value__resources, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.resources".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__environments_value__resources, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.resources".format(**locals()))
                                     if "runtime" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("runtime")
                                         data__spec__environments_value__runtime = data__spec__environments_value["runtime"]
@@ -445,21 +436,22 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                         if isinstance(data__spec__environments_value__runtime, str):
                                             if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__environments_value__runtime):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runtime".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                    if "runtimeKind" in data__spec__environments_value_keys:
+                                        data__spec__environments_value_keys.remove("runtimeKind")
+                                        data__spec__environments_value__runtimeKind = data__spec__environments_value["runtimeKind"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__environments_value__runtimeKind, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runtimeKind".format(**locals()))
                                     if "replicas" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("replicas")
                                         data__spec__environments_value__replicas = data__spec__environments_value["replicas"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d12(data__spec__environments_value__replicas, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.replicas".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data__spec__environments_value__replicas, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.replicas".format(**locals()))
                                     if "restartPolicy" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("restartPolicy")
                                         data__spec__environments_value__restartPolicy = data__spec__environments_value["restartPolicy"]
-                                        if not isinstance(data__spec__environments_value__restartPolicy, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.restartPolicy".format(**locals()) + " must be string")
-                                        if not (isinstance(data__spec__environments_value__restartPolicy, str) and data__spec__environments_value__restartPolicy == 'OnFailure' or isinstance(data__spec__environments_value__restartPolicy, str) and data__spec__environments_value__restartPolicy == 'Never' or isinstance(data__spec__environments_value__restartPolicy, str) and data__spec__environments_value__restartPolicy == 'Always' or isinstance(data__spec__environments_value__restartPolicy, str) and data__spec__environments_value__restartPolicy == 'ExitCode'):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.restartPolicy".format(**locals()) + " must be one of ['OnFailure', 'Never', 'Always', 'ExitCode']")
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__spec__environments_value__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.restartPolicy".format(**locals()))
                                     if "gpu" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("gpu")
                                         data__spec__environments_value__gpu = data__spec__environments_value["gpu"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__environments_value__gpu, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gpu".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data__spec__environments_value__gpu, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gpu".format(**locals()))
                                     if "nodeSelector" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("nodeSelector")
                                         data__spec__environments_value__nodeSelector = data__spec__environments_value["nodeSelector"]
@@ -476,7 +468,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "tolerations" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("tolerations")
                                         data__spec__environments_value__tolerations = data__spec__environments_value["tolerations"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__spec__environments_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tolerations".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__environments_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tolerations".format(**locals()))
                                     if "priorityClassName" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("priorityClassName")
                                         data__spec__environments_value__priorityClassName = data__spec__environments_value["priorityClassName"]
@@ -493,7 +485,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "elastic" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("elastic")
                                         data__spec__environments_value__elastic = data__spec__environments_value["elastic"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__spec__environments_value__elastic, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__environments_value__elastic, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic".format(**locals()))
                                     if "nprocPerNode" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("nprocPerNode")
                                         data__spec__environments_value__nprocPerNode = data__spec__environments_value["nprocPerNode"]
@@ -505,7 +497,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "sharedMemory" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("sharedMemory")
                                         data__spec__environments_value__sharedMemory = data__spec__environments_value["sharedMemory"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__environments_value__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.sharedMemory".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__environments_value__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.sharedMemory".format(**locals()))
                                     if "volumes" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("volumes")
                                         data__spec__environments_value__volumes = data__spec__environments_value["volumes"]
@@ -549,7 +541,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                                     if "emptyDir" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("emptyDir")
                                                         data__spec__environments_value__volumes_item__emptyDir = data__spec__environments_value__volumes_item["emptyDir"]
-                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__spec__environments_value__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].emptyDir".format(**locals()))
+                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__environments_value__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].emptyDir".format(**locals()))
                                                     if "path" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("path")
                                                         data__spec__environments_value__volumes_item__path = data__spec__environments_value__volumes_item["path"]
@@ -571,17 +563,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                                     if "roles" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("roles")
                                                         data__spec__environments_value__volumes_item__roles = data__spec__environments_value__volumes_item["roles"]
-                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__environments_value__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].roles".format(**locals()))
+                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__environments_value__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].roles".format(**locals()))
                                                     if data__spec__environments_value__volumes_item_keys:
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}]".format(**locals()) + " must not contain "+str(data__spec__environments_value__volumes_item_keys)+" properties")
                                     if "runPolicy" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("runPolicy")
                                         data__spec__environments_value__runPolicy = data__spec__environments_value["runPolicy"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__environments_value__runPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runPolicy".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__environments_value__runPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runPolicy".format(**locals()))
                                     if "gang" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("gang")
                                         data__spec__environments_value__gang = data__spec__environments_value["gang"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__environments_value__gang, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gang".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__environments_value__gang, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gang".format(**locals()))
                                     if "queue" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("queue")
                                         data__spec__environments_value__queue = data__spec__environments_value["queue"]
@@ -593,11 +585,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "tracking" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("tracking")
                                         data__spec__environments_value__tracking = data__spec__environments_value["tracking"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__environments_value__tracking, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tracking".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__environments_value__tracking, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tracking".format(**locals()))
                                     if "metrics" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("metrics")
                                         data__spec__environments_value__metrics = data__spec__environments_value["metrics"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__spec__environments_value__metrics, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__environments_value__metrics, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics".format(**locals()))
                                     if "serviceAccount" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("serviceAccount")
                                         data__spec__environments_value__serviceAccount = data__spec__environments_value["serviceAccount"]
@@ -635,11 +627,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "roles" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("roles")
                                         data__spec__environments_value__roles = data__spec__environments_value["roles"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__environments_value__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__environments_value__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()))
                                     if "podPatch" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("podPatch")
                                         data__spec__environments_value__podPatch = data__spec__environments_value["podPatch"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__environments_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.podPatch".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__environments_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.podPatch".format(**locals()))
                                     if data__spec__environments_value_keys:
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}".format(**locals()) + " must not contain "+str(data__spec__environments_value_keys)+" properties")
                         data__spec__environments_len = len(data__spec__environments)
@@ -832,7 +824,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -852,7 +844,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -861,7 +853,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         for data_key in data_keys:
             if data_key not in []:
                 data_value = data.get(data_key)
-                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data_value, custom_formats, (name_prefix or "data") + ".{data_key}".format(**locals()))
+                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data_value, custom_formats, (name_prefix or "data") + ".{data_key}".format(**locals()))
         data_len = len(data)
         if data_len != 0:
             data_property_names = True
@@ -875,7 +867,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be named by propertyName definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -884,12 +876,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "image" in data_keys:
             data_keys.remove("image")
             data__image = data["image"]
-            if not isinstance(data__image, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".image must be string")
-            if isinstance(data__image, str):
-                data__image_len = len(data__image)
-                if data__image_len < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".image must be longer than or equal to 1 characters")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__image, custom_formats, (name_prefix or "data") + ".image")
         if "imagePullPolicy" in data_keys:
             data_keys.remove("imagePullPolicy")
             data__imagePullPolicy = data["imagePullPolicy"]
@@ -930,11 +917,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "env" in data_keys:
             data_keys.remove("env")
             data__env = data["env"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__env, custom_formats, (name_prefix or "data") + ".env")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__env, custom_formats, (name_prefix or "data") + ".env")
         if "resources" in data_keys:
             data_keys.remove("resources")
             data__resources = data["resources"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d4(data__resources, custom_formats, (name_prefix or "data") + ".resources")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__resources, custom_formats, (name_prefix or "data") + ".resources")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -951,16 +938,20 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "tolerations" in data_keys:
             data_keys.remove("tolerations")
             data__tolerations = data["tolerations"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
+        if "restartPolicy" in data_keys:
+            data_keys.remove("restartPolicy")
+            data__restartPolicy = data["restartPolicy"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1006,7 +997,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1015,12 +1006,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "mlflow" in data_keys:
             data_keys.remove("mlflow")
             data__mlflow = data["mlflow"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1047,7 +1038,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1074,12 +1065,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "scheduleTimeout" in data_keys:
             data_keys.remove("scheduleTimeout")
             data__scheduleTimeout = data["scheduleTimeout"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__scheduleTimeout, custom_formats, (name_prefix or "data") + ".scheduleTimeout")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__scheduleTimeout, custom_formats, (name_prefix or "data") + ".scheduleTimeout")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
     data_any_of_count1 = 0
     if not data_any_of_count1:
         try:
@@ -1106,7 +1097,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1115,11 +1106,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ttlAfterFinished" in data_keys:
             data_keys.remove("ttlAfterFinished")
             data__ttlAfterFinished = data["ttlAfterFinished"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__ttlAfterFinished, custom_formats, (name_prefix or "data") + ".ttlAfterFinished")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__ttlAfterFinished, custom_formats, (name_prefix or "data") + ".ttlAfterFinished")
         if "deadline" in data_keys:
             data_keys.remove("deadline")
             data__deadline = data["deadline"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__deadline, custom_formats, (name_prefix or "data") + ".deadline")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__deadline, custom_formats, (name_prefix or "data") + ".deadline")
         if "backoffLimit" in data_keys:
             data_keys.remove("backoffLimit")
             data__backoffLimit = data["backoffLimit"]
@@ -1144,7 +1135,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
     data_any_of_count2 = 0
     if not data_any_of_count2:
         try:
@@ -1171,7 +1162,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
     data_any_of_count3 = 0
     if not data_any_of_count3:
         try:
@@ -1198,7 +1189,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -1213,7 +1204,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + "[{data_x}]".format(**locals()) + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
     data_any_of_count4 = 0
     if not data_any_of_count4:
         try:
@@ -1237,7 +1228,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -1245,7 +1236,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1300,21 +1291,82 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data__maxRestarts, (int, float, Decimal)) and not isinstance(data__maxRestarts, bool):
                 if data__maxRestarts < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".maxRestarts must be bigger than or equal to 0")
+        if "id" in data_keys:
+            data_keys.remove("id")
+            data__id = data["id"]
+            if not isinstance(data__id, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".id must be string")
+            if isinstance(data__id, str):
+                data__id_len = len(data__id)
+                if data__id_len < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".id must be longer than or equal to 1 characters")
+        if "conf" in data_keys:
+            data_keys.remove("conf")
+            data__conf = data["conf"]
+            if not isinstance(data__conf, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".conf must be object")
+            data__conf_is_dict = isinstance(data__conf, dict)
+            if data__conf_is_dict:
+                data__conf_keys = set(data__conf.keys())
+                for data__conf_key in data__conf_keys:
+                    if data__conf_key not in []:
+                        data__conf_value = data__conf.get(data__conf_key)
+                        if not isinstance(data__conf_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".conf.{data__conf_key}".format(**locals()) + " must be string")
+        if "standalone" in data_keys:
+            data_keys.remove("standalone")
+            data__standalone = data["standalone"]
+            if not isinstance(data__standalone, (bool)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".standalone must be boolean")
+        if "metrics" in data_keys:
+            data_keys.remove("metrics")
+            data__metrics = data["metrics"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__metrics, custom_formats, (name_prefix or "data") + ".metrics")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (list, tuple)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
+    data_is_list = isinstance(data, (list, tuple))
+    if data_is_list:
+        data_len = len(data)
+        if data_len < 1:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain at least 1 items")
+        for data_x, data_item in enumerate(data):
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['type']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "type" in data_keys:
+            data_keys.remove("type")
+            data__type = data["type"]
+            if not isinstance(data__type, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".type must be string")
+            if not (isinstance(data__type, str) and data__type == 'ContainerResource' or isinstance(data__type, str) and data__type == 'External' or isinstance(data__type, str) and data__type == 'Object' or isinstance(data__type, str) and data__type == 'Pods' or isinstance(data__type, str) and data__type == 'Resource'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".type must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1356,7 +1408,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1365,7 +1417,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "resource" in data_keys:
             data_keys.remove("resource")
             data__resource = data["resource"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data__resource, custom_formats, (name_prefix or "data") + ".resource")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__resource, custom_formats, (name_prefix or "data") + ".resource")
         if "products" in data_keys:
             data_keys.remove("products")
             data__products = data["products"]
@@ -1387,7 +1439,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -1395,7 +1447,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d12(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if not (isinstance(data, str) and data == 'OnFailure' or isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'Always' or isinstance(data, str) and data == 'ExitCode'):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['OnFailure', 'Never', 'Always', 'ExitCode']")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1422,7 +1481,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be named by propertyName definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d4(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if not (isinstance(data, str) and data == 'ClusterTrainingRuntime' or isinstance(data, str) and data == 'TrainingRuntime'):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['ClusterTrainingRuntime', 'TrainingRuntime']")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1431,15 +1497,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "cpu" in data_keys:
             data_keys.remove("cpu")
             data__cpu = data["cpu"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__cpu, custom_formats, (name_prefix or "data") + ".cpu")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d6(data__cpu, custom_formats, (name_prefix or "data") + ".cpu")
         if "memory" in data_keys:
             data_keys.remove("memory")
             data__memory = data["memory"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d6(data__memory, custom_formats, (name_prefix or "data") + ".memory")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d7(data__memory, custom_formats, (name_prefix or "data") + ".memory")
         if "ephemeralStorage" in data_keys:
             data_keys.remove("ephemeralStorage")
             data__ephemeralStorage = data["ephemeralStorage"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d7(data__ephemeralStorage, custom_formats, (name_prefix or "data") + ".ephemeralStorage")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d8(data__ephemeralStorage, custom_formats, (name_prefix or "data") + ".ephemeralStorage")
         if "gpu" in data_keys:
             data_keys.remove("gpu")
             data__gpu = data["gpu"]
@@ -1451,12 +1517,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "limits" in data_keys:
             data_keys.remove("limits")
             data__limits = data["limits"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d8(data__limits, custom_formats, (name_prefix or "data") + ".limits")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d9(data__limits, custom_formats, (name_prefix or "data") + ".limits")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d8(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d9(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1465,20 +1531,20 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "cpu" in data_keys:
             data_keys.remove("cpu")
             data__cpu = data["cpu"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d9(data__cpu, custom_formats, (name_prefix or "data") + ".cpu")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d10(data__cpu, custom_formats, (name_prefix or "data") + ".cpu")
         if "memory" in data_keys:
             data_keys.remove("memory")
             data__memory = data["memory"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d10(data__memory, custom_formats, (name_prefix or "data") + ".memory")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d11(data__memory, custom_formats, (name_prefix or "data") + ".memory")
         if "ephemeralStorage" in data_keys:
             data_keys.remove("ephemeralStorage")
             data__ephemeralStorage = data["ephemeralStorage"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d11(data__ephemeralStorage, custom_formats, (name_prefix or "data") + ".ephemeralStorage")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d12(data__ephemeralStorage, custom_formats, (name_prefix or "data") + ".ephemeralStorage")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d11(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d12(data, custom_formats={}, name_prefix=None):
     data_any_of_count5 = 0
     if not data_any_of_count5:
         try:
@@ -1502,7 +1568,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d10(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d11(data, custom_formats={}, name_prefix=None):
     data_any_of_count6 = 0
     if not data_any_of_count6:
         try:
@@ -1526,7 +1592,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d9(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d10(data, custom_formats={}, name_prefix=None):
     data_any_of_count7 = 0
     if not data_any_of_count7:
         try:
@@ -1550,7 +1616,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d7(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d8(data, custom_formats={}, name_prefix=None):
     data_any_of_count8 = 0
     if not data_any_of_count8:
         try:
@@ -1574,7 +1640,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d6(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d7(data, custom_formats={}, name_prefix=None):
     data_any_of_count9 = 0
     if not data_any_of_count9:
         try:
@@ -1598,7 +1664,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d6(data, custom_formats={}, name_prefix=None):
     data_any_of_count10 = 0
     if not data_any_of_count10:
         try:
@@ -1622,7 +1688,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1631,7 +1697,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         for data_key in data_keys:
             if data_key not in []:
                 data_value = data.get(data_key)
-                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data_value, custom_formats, (name_prefix or "data") + ".{data_key}".format(**locals()))
+                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d2(data_value, custom_formats, (name_prefix or "data") + ".{data_key}".format(**locals()))
         data_len = len(data)
         if data_len != 0:
             data_property_names = True
@@ -1646,7 +1712,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be named by propertyName definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d2(data, custom_formats={}, name_prefix=None):
     data_one_of_count11 = 0
     if data_one_of_count11 < 2:
         try:
@@ -1668,12 +1734,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
     if data_one_of_count11 < 2:
         try:
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d2(data, custom_formats, (name_prefix or "data") + "")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d3(data, custom_formats, (name_prefix or "data") + "")
             data_one_of_count11 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
     if data_one_of_count11 < 2:
         try:
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d3(data, custom_formats, (name_prefix or "data") + "")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d4(data, custom_formats, (name_prefix or "data") + "")
             data_one_of_count11 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
     if data_one_of_count11 < 2:
@@ -1703,7 +1769,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be valid exactly by one definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d3(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d4(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1737,7 +1803,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d2(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d3(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1769,6 +1835,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".optional must be boolean")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if isinstance(data, str):
+        data_len = len(data)
+        if data_len < 1:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must be longer than or equal to 1 characters")
     return data
 
 validate = validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json
