@@ -299,8 +299,7 @@ URI_CREDENTIAL = ("the URI carries a credential; remove it and set MLFLOW_TRACKI
                   "MLFLOW_TRACKING_PASSWORD in env from a Secret: {secret: NAME, key: KEY}")
 
 RULES: list[Rule] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches,
-                     _resources, _volumes, _tracking_and_metrics] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches, _resources,
-                     _volumes, _tracking_and_metrics]
+                     _resources, _volumes, _tracking_and_metrics]
 
 
 def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
