@@ -66,12 +66,11 @@ def _backend(ctx: Context) -> Iterator[Result]:
 
 def _images(ctx: Context) -> Iterator[Result]:
     """Every v1 role needs an image; a TrainJob may take the one its runtime names."""
-    if "image" not in ctx.spec and all("image" in ctx.role_specs[role] for role in ctx.replicas):
-        return
-    for role in ctx.replicas:
-        if "image" not in ctx.role_specs[role]:
-            yield error("is required", ctx.ref, "spec.image")
-            return
+    missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
+    if missing and len(missing) == len(ctx.replicas):
+        yield error("is required", ctx.ref, "spec.image")
+    elif missing:
+        yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
 
 
 MPI_LAUNCHER_PSA = (
