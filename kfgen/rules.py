@@ -79,9 +79,22 @@ MPI_LAUNCHER_PSA = (
     "backend trainer")
 
 
+PYTORCH_INIT_PSA = (
+    "the training operator adds an init container (init-pytorch) to the workers of a PyTorchJob with a master, "
+    "which Pod Security restricted refuses unless the operator runs with a restricted init container template "
+    "(docs/training-operator/init-pytorch.yaml; then set trainingOperator.restrictedInitContainers in the "
+    "Environment)")
+
+
 def _pod_security(ctx: Context) -> Iterator[Result]:
-    if ctx.framework.name == "mpi" and not ctx.trainer and security.profile(ctx) == "restricted":
+    """Containers the operators add to kfgen's pods, which Pod Security restricted may refuse."""
+    if ctx.trainer or security.profile(ctx) != "restricted":
+        return
+    if ctx.framework.name == "mpi":
         yield warning(MPI_LAUNCHER_PSA, ctx.ref, ctx.field("framework"))
+    operator = ctx.env.get("trainingOperator") or {}
+    if ctx.framework.name == "pytorch" and "master" in ctx.replicas and not operator.get("restrictedInitContainers"):
+        yield warning(PYTORCH_INIT_PSA, ctx.ref, ctx.field("replicas", "master"))
 
 
 def _roles(ctx: Context) -> Iterator[Result]:

@@ -525,6 +525,15 @@ def environment_schema() -> Schema:
                     "fsGroup": _int("fsGroup of the pods (default: none).", minimum=0),
                 },
             ),
+            "trainingOperator": _obj(
+                "How the platform runs the training-operator v1.",
+                {"restrictedInitContainers": {
+                    "type": "boolean",
+                    "description": "The operator runs with --pytorch-init-container-template-file set to a template "
+                                   "whose init-pytorch container meets Pod Security restricted "
+                                   "(docs/training-operator/init-pytorch.yaml), so PyTorchJobs with a master can run "
+                                   "in restricted namespaces."}},
+            ),
             "labels": _map("Labels on every generated object.", {"type": "string"}),
             "annotations": _map("Annotations on every generated object.", {"type": "string"}),
         },

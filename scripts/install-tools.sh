@@ -9,8 +9,9 @@
 #              built from the k8s.io/kubernetes Go module through a wrapper module
 #              that replaces each staging module with its published version
 #   training-operator, trainer (trainer-controller-manager), jobset, kwok
-#              go install of the real Kubeflow operators, the JobSet controller and kwok;
-#              "operators" selects them all with kube-scheduler
+#              go install of the real Kubeflow operators, the JobSet controller (built in a
+#              wrapper module, see go_module_tool) and kwok; "operators" selects them all
+#              with kube-scheduler
 #
 # Usage: scripts/install-tools.sh [--print-bin] [tool ...]   (default: all tools)
 set -euo pipefail
@@ -43,6 +44,26 @@ go_tool() { # name module version
   GOBIN=$gobin CGO_ENABLED=0 go install "$module@$version" >&2
   mv "$gobin"/* "$BIN/$name"
   rm -rf "$gobin"
+  stamp "$name" "$version"
+}
+
+# go install M@V also looks up M's newest version for a deprecation notice and fails when the module
+# proxy refuses M's version list (it answers 403 for sigs.k8s.io/jobset); `go get` in a wrapper module
+# does not need that list and selects the same dependency versions, those of M's go.mod.
+go_module_tool() { # name module version: M's main package at the module root
+  local name=$1 module=$2 version=$3
+  if stamp_ok "$name" "$version"; then log "$name $version cached"; return; fi
+  local work=$TOOLS_DIR/$name-build
+  rm -rf "$work"; mkdir -p "$work"
+  log "building $name $version (go get $module@$version in the wrapper module $work, go build)"
+  local gomod
+  gomod=$(go mod download -json "$module@$version" | python3 -c 'import json,sys; print(json.load(sys.stdin)["GoMod"])')
+  printf 'module kfgen.dev/%s-build\n\ngo %s\n' "$name" "$(awk '/^go /{print $2; exit}' "$gomod")" >"$work/go.mod"
+  (
+    cd "$work"
+    go get "$module@$version"
+    CGO_ENABLED=0 go build -o "$BIN/$name" "$module"
+  ) 1>&2
   stamp "$name" "$version"
 }
 
@@ -127,7 +148,7 @@ install_training_operator() {
 install_trainer() {
   go_tool trainer-controller-manager github.com/kubeflow/trainer/v2/cmd/trainer-controller-manager "$TRAINER_VERSION"
 }
-install_jobset() { go_tool jobset sigs.k8s.io/jobset "$JOBSET_VERSION"; }
+install_jobset() { go_module_tool jobset sigs.k8s.io/jobset "$JOBSET_VERSION"; }
 install_kwok() { go_tool kwok sigs.k8s.io/kwok/cmd/kwok "$KWOK_VERSION"; }
 install_operators() {
   install_kube_scheduler; install_training_operator; install_trainer; install_jobset; install_kwok

@@ -18,8 +18,10 @@ certificate for ``<service>.<namespace>.svc``; the rotator only checks that
 /tmp/k8s-webhook-server/serving-certs/tls.crt exists (where the Deployment would mount the Secret),
 while each webhook server reads the certificate from its own TMPDIR (or JobSet's certDir).
 
-Every port is on 127.0.0.1 except the training-operator's webhook server: v1.9.4 has no flag for its
-address, so it listens on every interface of its (random) port.
+Every port is on 127.0.0.1. The training-operator's webhook server has no address flag (v1.9.4) and
+listens on every interface, so the operator runs in its own network namespace (``unshare --net``, only
+loopback), joined to the host's loopback by forwarders for the API server, its webhook, health and
+metrics ports. Where the kernel refuses a network namespace, it runs without one (``ops.isolated``).
 
 API::
 
@@ -35,15 +37,24 @@ API::
 from __future__ import annotations
 
 import base64
+import ctypes
+import fcntl
 import json
+import os
+import queue
 import re
+import shutil
+import socket
+import struct
 import subprocess
+import threading
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +67,7 @@ from upstream import crds_dir
 Obj = dict[str, Any]
 
 KWOK_DIR = Path(__file__).resolve().parent / "kwok"
+PYTORCH_INIT_TEMPLATE = ROOT / "docs" / "training-operator" / "init-pytorch.yaml"
 OUTCOME_LABEL = "e2e.kfgen.dev/outcome"
 GPU_PRODUCT = "NVIDIA-A100-SXM4-80GB"
 FAKE_NODE_ANNOTATION = "kwok.x-k8s.io/node"
@@ -87,7 +99,7 @@ class Operator:
 
 OPERATORS = (
     Operator("training-operator", "github.com/kubeflow/training-operator", "TRAINING_OPERATOR_VERSION",
-             "manifests/overlays/standalone", "kubeflow", "training-operator-webhook-cert", "training-operator",
+             "manifests/base/webhook", "kubeflow", "training-operator-webhook-cert", "training-operator",
              "training-operator-ca"),
     Operator("trainer-controller-manager", "github.com/kubeflow/trainer/v2", "TRAINER_VERSION",
              "manifests/base/webhook", "kubeflow-system", "kubeflow-trainer-webhook-cert",
@@ -113,14 +125,12 @@ def b64(data: bytes) -> str:
     return base64.b64encode(data).decode()
 
 
-def http_status(url: str) -> int:
+def ready(url: str) -> bool:
     try:
         with urllib.request.urlopen(url, timeout=2) as resp:
-            return int(resp.status)
-    except urllib.error.HTTPError as exc:
-        return exc.code
-    except OSError:
-        return 0
+            return int(resp.status) == 200
+    except OSError:  # HTTPError included
+        return False
 
 
 def wait_for(check: Callable[[], Any], timeout: float, what: str, detail: Callable[[], str] = str) -> Any:
@@ -135,6 +145,108 @@ def wait_for(check: Callable[[], Any], timeout: float, what: str, detail: Callab
 
 def condition(obj: Obj | None, kind: str) -> Obj:
     return next((c for c in ((obj or {}).get("status") or {}).get("conditions") or [] if c["type"] == kind), {})
+
+
+# a network namespace for the training-operator -------------------------------------------------------
+
+CLONE_NEWNET = 0x40000000
+SIOCSIFFLAGS = 0x8914
+IFF_UP, IFF_LOOPBACK, IFF_RUNNING = 0x1, 0x8, 0x40
+WAIT_THEN_EXEC = 'while [ ! -e "$0" ]; do sleep 0.05; done; exec "$@"'
+
+
+def can_unshare_network() -> bool:
+    return bool(shutil.which("unshare")) and subprocess.run(
+        ["unshare", "--net", "true"], capture_output=True).returncode == 0
+
+
+class Netns:
+    """The network namespace of one process (only loopback), joined to the host's loopback by TCP forwarders.
+
+    The process starts under ``unshare --net`` and waits for ``go``; a thread of this object enters the
+    namespace (setns), brings its loopback up and makes every socket that must live there.
+    """
+
+    def __init__(self, pid: int, go: Path) -> None:
+        self.go = go
+        self.listeners: list[socket.socket] = []
+        wait_for(lambda: os.stat(f"/proc/{pid}/ns/net").st_ino != os.stat("/proc/self/ns/net").st_ino, 10,
+                 f"process {pid} is in its own network namespace")
+        self.fd = os.open(f"/proc/{pid}/ns/net", os.O_RDONLY)
+        self.calls: queue.Queue[tuple[Callable[[], Any], queue.Queue[Any]]] = queue.Queue()
+        threading.Thread(target=self._serve, daemon=True).start()
+        self.inside(self._loopback_up)
+
+    def _serve(self) -> None:
+        failed = ctypes.CDLL(None, use_errno=True).setns(self.fd, CLONE_NEWNET) != 0
+        error = OSError(ctypes.get_errno(), "setns into the network namespace of the training-operator")
+        while True:
+            call, answer = self.calls.get()
+            try:
+                answer.put(error if failed else call())
+            except OSError as exc:
+                answer.put(exc)
+
+    def inside(self, call: Callable[[], Any]) -> Any:
+        answer: queue.Queue[Any] = queue.Queue()
+        self.calls.put((call, answer))
+        result = answer.get(timeout=10)
+        if isinstance(result, OSError):
+            raise result
+        return result
+
+    @staticmethod
+    def _loopback_up() -> None:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            fcntl.ioctl(s, SIOCSIFFLAGS, struct.pack("16sh22x", b"lo", IFF_UP | IFF_LOOPBACK | IFF_RUNNING))
+
+    def forward_in(self, port: int) -> None:
+        """127.0.0.1:port inside leads to 127.0.0.1:port of the host."""
+        listener = self.inside(lambda: socket.create_server(("127.0.0.1", port)))
+        self.listeners.append(listener)
+        serve(listener, lambda: socket.create_connection(("127.0.0.1", port)))
+
+    def forward_out(self, port: int) -> None:
+        """127.0.0.1:port of the host leads to 127.0.0.1:port inside."""
+        listener = socket.create_server(("127.0.0.1", port))
+        self.listeners.append(listener)
+        serve(listener, lambda: self.inside(lambda: socket.create_connection(("127.0.0.1", port))))
+
+    def release(self) -> None:
+        self.go.touch()
+
+    def close(self) -> None:
+        for listener in self.listeners:
+            listener.close()
+        os.close(self.fd)
+
+
+def serve(listener: socket.socket, connect: Callable[[], socket.socket]) -> None:
+    def accept() -> None:
+        while True:
+            try:
+                client, _ = listener.accept()
+            except OSError:
+                return
+            try:
+                upstream = connect()
+            except OSError:
+                client.close()
+                continue
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=pump, args=(a, b), daemon=True).start()
+
+    threading.Thread(target=accept, daemon=True).start()
+
+
+def pump(source: socket.socket, sink: socket.socket) -> None:
+    try:
+        while data := source.recv(65536):
+            sink.sendall(data)
+        sink.shutdown(socket.SHUT_WR)
+    except OSError:
+        source.close()
+        sink.close()
 
 
 # certificates -----------------------------------------------------------------------------------------
@@ -191,6 +303,8 @@ class Operators:
                       for op in OPERATORS}
         self.pki = Pki(cluster.dir / "pki")
         self.timings: dict[str, float] = {}
+        self.isolated = can_unshare_network()
+        self.netns: Netns | None = None
 
     # lifecycle --------------------------------------------------------------------------------------
 
@@ -208,6 +322,8 @@ class Operators:
     def stop(self) -> None:
         for name in ("kwok", *(op.name for op in OPERATORS)):
             self.cluster.kill(name)
+        if self.netns:
+            self.netns.close()
 
     def _phase(self, name: str, step: Callable[[], None]) -> None:
         began = time.monotonic()
@@ -219,8 +335,8 @@ class Operators:
     def crd_files(self) -> list[Path]:
         base = crds_dir()
         jobset = self.modules["jobset"] / "config/components/crd/bases/jobset.x-k8s.io_jobsets.yaml"
-        return [*sorted(base.glob("training-operator/*.yaml")), *sorted(base.glob("trainer/trainer.kubeflow.org_*.yaml")),
-                jobset]
+        return [*sorted(base.glob("training-operator/*.yaml")),
+                *sorted(base.glob("trainer/trainer.kubeflow.org_*.yaml")), jobset]
 
     def install_crds(self) -> None:
         args = [arg for path in self.crd_files() for arg in ("-f", str(path))]
@@ -284,13 +400,29 @@ class Operators:
 
     def start_training_operator(self) -> None:
         op, ports = OPERATORS[0], self.ports["training-operator"]
-        self.cluster.spawn(op.name, [
+        args = [
             str(self.bin / op.name), "--leader-elect=false",
             f"--metrics-bind-address=127.0.0.1:{ports['metrics']}",
             f"--health-probe-bind-address=127.0.0.1:{ports['health']}",
             f"--webhook-server-port={ports['webhook']}",
             f"--webhook-service-name={op.service}", f"--webhook-secret-name={op.secret}",
-        ], env={**self._env(op.name), "MY_POD_NAMESPACE": op.namespace})
+            # the restricted init-pytorch template kfgen documents for platforms (Environment
+            # trainingOperator.restrictedInitContainers)
+            f"--pytorch-init-container-template-file={PYTORCH_INIT_TEMPLATE}",
+        ]
+        env = {**self._env(op.name), "MY_POD_NAMESPACE": op.namespace}
+        if not self.isolated:
+            self.cluster.spawn(op.name, args, env=env)
+            return
+        # its webhook server has no address flag and would listen on every interface: only loopback exists here
+        go = self.cluster.dir / op.name / "go"
+        proc = self.cluster.spawn(op.name, ["unshare", "--net", "--", "sh", "-c", WAIT_THEN_EXEC, str(go), *args],
+                                  env=env)
+        self.netns = Netns(proc.pid, go)
+        self.netns.forward_in(self.cluster.port)
+        for port in (ports["webhook"], ports["health"], ports["metrics"]):
+            self.netns.forward_out(port)
+        self.netns.release()
 
     def start_trainer(self) -> None:
         op, ports = OPERATORS[1], self.ports["trainer-controller-manager"]
@@ -346,9 +478,9 @@ class Operators:
     def wait_ready(self, timeout: float = 120) -> None:
         for op in OPERATORS:
             url = f"http://127.0.0.1:{self.ports[op.name]['health']}/readyz"
-            self.wait_process(op.name, lambda url=url: http_status(url) == 200, timeout, "/readyz answers 200")
+            self.wait_process(op.name, partial(ready, url), timeout, "/readyz answers 200")
         for plural, probe in TRAINING_OPERATOR_PROBES.items():
-            self.wait_process("training-operator", lambda p=plural, j=probe: self.dry_run(p, *j), timeout,
+            self.wait_process("training-operator", partial(self.dry_run, plural, *probe), timeout,
                               f"its {plural} webhook admits a valid job")
         self.wait_process("jobset", self.dry_run_jobset, timeout, "its JobSet webhooks admit a valid JobSet")
         self.wait_process("kwok", self.nodes_ready, timeout, f"{self.nodes} fake nodes are Ready and untainted",
@@ -428,11 +560,13 @@ def running_operators(nodes: int = 4) -> Iterator[Operators]:
     for name in TOOLS:
         tool(name)
     cluster = Cluster(tools_bin(), controllers=WORKLOAD_CONTROLLERS, scheduler=True).start()
-    ops = Operators(cluster, nodes)
+    ops: Operators | None = None
     try:
+        ops = Operators(cluster, nodes)
         yield ops.start()
     finally:
-        ops.stop()
+        if ops:
+            ops.stop()
         cluster.stop()
 
 
@@ -442,11 +576,16 @@ def operators_fixture(request: pytest.FixtureRequest) -> Iterator[Operators]:
     with running_operators() as ops:
         phases = ", ".join(f"{name} {seconds:.1f}s" for name, seconds in ops.timings.items())
         report(request, f"operators harness started in {time.monotonic() - began:.1f}s ({phases})")
+        if not ops.isolated:
+            report(request, "warning: no network namespace here, the training-operator's webhook listens on every "
+                            "interface")
         yield ops
 
 
 def report(request: pytest.FixtureRequest, line: str) -> None:
     """A line in pytest's output even when output is captured."""
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    if reporter:
-        reporter.write_line(line)
+    plugins = request.config.pluginmanager
+    reporter, capture = plugins.get_plugin("terminalreporter"), plugins.get_plugin("capturemanager")
+    if reporter and capture:
+        with capture.global_and_fixture_disabled():
+            reporter.write_line(line)

@@ -141,3 +141,14 @@ def test_all_elastic_fields() -> None:
         "minReplicas": 1, "maxReplicas": 3, "rdzvBackend": "c10d", "rdzvPort": 29400, "rdzvId": "run",
         "standalone": False, "maxRestarts": 2, "metrics": [metric],
         "rdzvConf": [{"key": "a", "value": "1"}, {"key": "b", "value": "2"}]}
+
+
+def test_pytorch_master_in_a_restricted_environment_warns_unless_the_operator_is_restricted() -> None:
+    pytorch = spec(framework="pytorch", replicas={"master": 1, "worker": 2})
+    warned = render(pytorch, env())
+    assert [r.field for r in warned.results] == ["spec.replicas.master"]
+    assert "init-pytorch" in warned.results[0].message
+    configured = env()
+    configured["spec"]["trainingOperator"] = {"restrictedInitContainers": True}
+    assert not render(pytorch, configured).results
+    assert not render(spec(framework="pytorch", replicas={"worker": 2}), env()).results

@@ -529,6 +529,21 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.fsGroup must be bigger than or equal to 0")
                         if data__spec__security_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security must not contain "+str(data__spec__security_keys)+" properties")
+                if "trainingOperator" in data__spec_keys:
+                    data__spec_keys.remove("trainingOperator")
+                    data__spec__trainingOperator = data__spec["trainingOperator"]
+                    if not isinstance(data__spec__trainingOperator, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainingOperator must be object")
+                    data__spec__trainingOperator_is_dict = isinstance(data__spec__trainingOperator, dict)
+                    if data__spec__trainingOperator_is_dict:
+                        data__spec__trainingOperator_keys = set(data__spec__trainingOperator.keys())
+                        if "restrictedInitContainers" in data__spec__trainingOperator_keys:
+                            data__spec__trainingOperator_keys.remove("restrictedInitContainers")
+                            data__spec__trainingOperator__restrictedInitContainers = data__spec__trainingOperator["restrictedInitContainers"]
+                            if not isinstance(data__spec__trainingOperator__restrictedInitContainers, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainingOperator.restrictedInitContainers must be boolean")
+                        if data__spec__trainingOperator_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainingOperator must not contain "+str(data__spec__trainingOperator_keys)+" properties")
                 if "labels" in data__spec_keys:
                     data__spec_keys.remove("labels")
                     data__spec__labels = data__spec["labels"]

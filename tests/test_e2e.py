@@ -1,0 +1,574 @@
+"""End to end on the real operators: what kfgen renders runs to completion.
+
+training-operator v1, Trainer v2 with JobSet, kube-scheduler and kwok's simulated GPU nodes
+(tests/operators.py) run every example in every environment twice — rendered by `kfgen render` and
+applied as the GitOps tools would, and as TrainingSpec resources reconciled by `kfgen controller` —
+plus generated specs covering every framework, role and backend, and failing pods.
+
+Namespaces enforce the Environment's Pod Security level (dev: baseline; staging and prod:
+restricted), except that v1 MPIJobs run in a `-mpi` namespace that enforces baseline: the operator
+adds an init container without a securityContext to the launcher (`kfgen validate` warns about it).
+Each pod the operators create is compared with the pod template kfgen wrote.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from cluster import WORKLOAD_CONTROLLERS, Cluster
+from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tools_bin
+from kfgen_controller import Controller, wait_for
+from operators import OUTCOME_LABEL, TOOLS, Operators, fake_node, report
+from upstream import crds_dir
+
+from kfgen import core
+from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER
+
+pytestmark = pytest.mark.cluster
+Obj = dict[str, Any]
+
+CONTROLLERS = (*WORKLOAD_CONTROLLERS, "persistentvolume-binder")
+PRIORITY_CLASSES = ("training-high", "training-default")
+TEAM_RUNTIME = "torch-team"  # examples/trainer-namespaced-runtime.yaml
+JOB_KINDS = {fw.kind: fw for fw in FRAMEWORKS.values()}
+PLURALS = {**{fw.kind: ("kubeflow.org/v1", fw.kind.lower() + "s") for fw in FRAMEWORKS.values()},
+           "TrainJob": ("trainer.kubeflow.org/v1alpha1", "trainjobs")}
+RUN_TIMEOUT = 300
+TEST_ENV = "e2e"
+
+# Generated specs: every framework with every role it has, and every backend.
+GENERATED: dict[str, Obj] = {
+    "gen-pytorch": {"framework": "pytorch", "replicas": {"master": 1, "worker": 2}},
+    "gen-tf": {"framework": "tensorflow", "replicas": {"chief": 1, "ps": 1, "worker": 2, "evaluator": 1}},
+    "gen-tf-master": {"framework": "tensorflow", "replicas": {"master": 1, "worker": 1}},
+    "gen-xgboost": {"framework": "xgboost", "replicas": {"master": 1, "worker": 2}},
+    "gen-mpi": {"framework": "mpi", "command": ["mpirun", "python", "/train.py"], "replicas": {"worker": 2}},
+    "gen-paddle": {"framework": "paddle", "replicas": {"master": 1, "worker": 2}},
+    "gen-jax": {"framework": "jax", "replicas": {"worker": 2}},
+    "gen-tr-torch": {"framework": "pytorch", "backend": "trainer", "replicas": {"worker": 2}},
+    "gen-tr-xgboost": {"framework": "xgboost", "backend": "trainer", "replicas": {"worker": 2}},
+    "gen-tr-jax": {"framework": "jax", "backend": "trainer", "replicas": {"worker": 2}},
+    "gen-tr-deepspeed": {"framework": "mpi", "backend": "trainer", "replicas": {"worker": 2}},
+}
+FAILING = ("gen-pytorch", "gen-tr-torch")
+
+
+# inputs -------------------------------------------------------------------------------------------
+
+
+def environment(name: str) -> Obj:
+    doc = yaml.safe_load(environment_file(name).read_text())
+    doc["metadata"].pop("annotations", None)
+    return dict(doc)
+
+
+def gen_environment() -> Obj:
+    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": TEST_ENV},
+            "spec": {"namespace": "e2e-gen", "security": {"profile": "restricted"},
+                     "trainingOperator": {"restrictedInitContainers": True}}}
+
+
+def profile(env: Obj) -> str:
+    return str((env["spec"].get("security") or {}).get("profile", "restricted"))
+
+
+def needs_baseline(spec: Obj) -> bool:
+    return bool(spec["spec"]["framework"] == "mpi" and spec["spec"].get("backend", "v1") == "v1")
+
+
+def generated_spec(name: str, fields: Obj, fail: bool = False) -> Obj:
+    spec: Obj = {"image": "example.com/train:1", "resources": {"cpu": "1", "memory": "1Gi"}, **copy.deepcopy(fields)}
+    if spec.get("backend") == "trainer":
+        spec.pop("image")
+    if fail:
+        spec["podPatch"] = {"metadata": {"labels": {OUTCOME_LABEL: "fail"}}}
+    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": name}, "spec": spec}
+
+
+def example_specs() -> list[Obj]:
+    return [dict(yaml.safe_load(path.read_text())) for path in examples()]
+
+
+def generated_specs() -> list[Obj]:
+    return [generated_spec(name, fields) for name, fields in GENERATED.items()] + [
+        generated_spec(f"{name}-fail", GENERATED[name], fail=True) for name in FAILING]
+
+
+def target_namespace(base: str, spec: Obj, env: Obj) -> str:
+    return f"{base}-mpi" if needs_baseline(spec) and profile(env) == "restricted" else base
+
+
+# the cluster --------------------------------------------------------------------------------------
+
+
+class PodRecorder:
+    """Keeps the first sight of every pod: the operators delete finished pods (cleanPodPolicy)."""
+
+    def __init__(self, cluster: Cluster) -> None:
+        self.cluster = cluster
+        self.pods: dict[tuple[str, str], Obj] = {}
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self.loop, daemon=True)
+
+    def loop(self) -> None:
+        while not self.stopping.wait(0.4):
+            status, body = self.cluster.request("GET", "/api/v1/pods")
+            for pod in (body.get("items") or []) if status == 200 else []:
+                self.pods.setdefault((pod["metadata"]["namespace"], pod["metadata"]["name"]), pod)
+
+    def of(self, namespace: str, label: str, value: str) -> list[Obj]:
+        self.sweep()
+        return sorted((p for (ns, _), p in self.pods.items()
+                       if ns == namespace and (p["metadata"].get("labels") or {}).get(label) == value),
+                      key=lambda p: str(p["metadata"]["name"]))
+
+    def sweep(self) -> None:
+        status, body = self.cluster.request("GET", "/api/v1/pods")
+        for pod in (body.get("items") or []) if status == 200 else []:
+            self.pods.setdefault((pod["metadata"]["namespace"], pod["metadata"]["name"]), pod)
+
+
+@dataclass
+class Stack:
+    ops: Operators
+    pods: PodRecorder
+    controller: Controller
+
+    @property
+    def cluster(self) -> Cluster:
+        return self.ops.cluster
+
+
+def claims(objects: list[Obj]) -> set[str]:
+    found: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("persistentVolumeClaim"), dict):
+                found.add(node["persistentVolumeClaim"]["claimName"])
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(objects)
+    return found
+
+
+def prepare_namespace(stack: Stack, name: str, level: str, env_name: str | None, objects: list[Obj]) -> None:
+    labels = {f"pod-security.kubernetes.io/{mode}": level for mode in ("enforce", "warn")}
+    if env_name:
+        labels["kfgen.dev/environment"] = env_name
+    docs: list[Obj] = [{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": name, "labels": labels}}]
+    for claim in sorted(claims(objects)):
+        volume = f"{name}-{claim}"
+        docs.append({"apiVersion": "v1", "kind": "PersistentVolume", "metadata": {"name": volume},
+                     "spec": {"capacity": {"storage": "1Ti"}, "accessModes": ["ReadWriteMany"],
+                              "storageClassName": "", "hostPath": {"path": f"/data/{volume}"},
+                              "claimRef": {"namespace": name, "name": claim}}})
+        docs.append({"apiVersion": "v1", "kind": "PersistentVolumeClaim",
+                     "metadata": {"name": claim, "namespace": name},
+                     "spec": {"accessModes": ["ReadWriteMany"], "storageClassName": "", "volumeName": volume,
+                              "resources": {"requests": {"storage": "1Ti"}}}})
+    runtime = yaml.safe_load((crds_dir() / "trainer" / "runtimes" / "torch_distributed.yaml").read_text())
+    runtime.update(kind="TrainingRuntime", metadata={"name": TEAM_RUNTIME, "namespace": name})
+    docs.append(runtime)
+    stack.ops.apply(docs)
+
+
+def nodes_for(objects: list[Obj]) -> list[Obj]:
+    """Fake nodes every rendered pod fits on: its node selector, GPU product and extended resources."""
+    selectors: set[tuple[tuple[str, str], ...]] = {()}
+    products: set[str] = {"NVIDIA-A100-SXM4-80GB"}
+    extended: set[str] = {"nvidia.com/gpu"}
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            if isinstance(node.get("nodeSelector"), dict):
+                selectors.add(tuple(sorted(node["nodeSelector"].items())))
+            if node.get("key") == "nvidia.com/gpu.product":
+                products.update(node.get("values") or [])
+            if isinstance(node.get("requests"), dict):
+                extended.update(k for k in node["requests"] if "/" in k)
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(objects)
+    nodes = []
+    for selector, product in ((s, p) for s in sorted(selectors) for p in sorted(products)):
+        # named after what it offers: applying the same node twice changes nothing
+        digest = hashlib.sha256(json.dumps([selector, product, sorted(extended)]).encode()).hexdigest()[:10]
+        node = fake_node(f"e2e-{digest}")
+        node["metadata"]["labels"].update({**dict(selector), "nvidia.com/gpu.product": product})
+        capacity = {"cpu": "512", "memory": "8Ti", "pods": "250", "ephemeral-storage": "10Ti",
+                    **{name: "64" for name in sorted(extended)}}
+        node["status"] = {"capacity": capacity, "allocatable": capacity}
+        nodes.append(node)
+    return nodes
+
+
+@pytest.fixture(scope="module")
+def stack(request: pytest.FixtureRequest) -> Iterator[Stack]:
+    began = time.monotonic()
+    cluster = Cluster(tools_bin(), controllers=CONTROLLERS, scheduler=True)
+    for name in TOOLS:
+        assert (tools_bin() / name).exists() or name == "etcd", f"{name}: run scripts/install-tools.sh"
+    cluster.start()
+    ops = Operators(cluster)
+    recorder = PodRecorder(cluster)
+    controller: Controller | None = None
+    try:
+        ops.start()
+        for path in sorted((crds_dir() / "prometheus-operator").glob("*.yaml")):
+            cluster.kubectl("apply", "--server-side", "-f", str(path))
+        cluster.kubectl("apply", "--server-side", "-f", "-",
+                        stdin=cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout)
+        cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
+        ops.apply([{"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
+                    "value": 1000} for name in PRIORITY_CLASSES])
+        ops.apply([environment(name) for name in ENVIRONMENTS] + [gen_environment()])
+        recorder.thread.start()
+        controller = Controller(cluster, "kfgen-e2e").start()
+        report(request, f"e2e stack started in {time.monotonic() - began:.1f}s")
+        yield Stack(ops, recorder, controller)
+    finally:
+        recorder.stopping.set()
+        if controller:
+            controller.stop()
+        ops.stop()
+        cluster.stop()
+
+
+# rendering, applying, waiting ---------------------------------------------------------------------
+
+
+def render(specs: list[Obj], env: Obj, tmp: Path) -> list[Obj]:
+    """`kfgen render --env NAME` of the specs, as a GitOps pipeline would run it."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    (tmp / "specs.yaml").write_text(yaml.safe_dump_all(specs, sort_keys=False))
+    (tmp / "environment.yaml").write_text(yaml.safe_dump(env, sort_keys=False))
+    out = run_kfgen("render", "--env", env["metadata"]["name"], str(tmp / "specs.yaml"), str(tmp / "environment.yaml"))
+    assert out.returncode == 0, out.stderr
+    return [doc for doc in yaml.safe_load_all(out.stdout) if doc]
+
+
+def render_path_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: Path) -> list[Obj]:
+    """Render into `base` (or `base-mpi`), prepare the namespaces, apply; the jobs that were applied."""
+    groups: dict[str, list[Obj]] = {}
+    for spec in specs:
+        groups.setdefault(target_namespace(base, spec, env), []).append(spec)
+    applied: list[Obj] = []
+    for namespace, members in sorted(groups.items()):
+        env_copy = copy.deepcopy(env)
+        env_copy["spec"]["namespace"] = namespace
+        objects = render(members, env_copy, tmp / namespace)
+        level = "baseline" if namespace.endswith("-mpi") else profile(env)
+        prepare_namespace(stack, namespace, level, None, objects)
+        stack.ops.apply(nodes_for(objects))
+        stack.cluster.kubectl("apply", "--server-side", "-f", "-", stdin=yaml.safe_dump_all(objects))
+        applied += [obj for obj in objects if obj["kind"] in PLURALS]
+    return applied
+
+
+def job_path(job: Obj) -> str:
+    group, plural = PLURALS[job["kind"]]
+    return f"/apis/{group}/namespaces/{job['metadata']['namespace']}/{plural}/{job['metadata']['name']}"
+
+
+def finished(obj: Obj | None, kind: str) -> str | None:
+    success = "Complete" if kind == "TrainJob" else "Succeeded"
+    for cond in ((obj or {}).get("status") or {}).get("conditions") or []:
+        if cond["status"] == "True" and cond["type"] in (success, "Failed"):
+            return "Succeeded" if cond["type"] == success else "Failed"
+    return None
+
+
+def wait_finished(stack: Stack, jobs: list[Obj], timeout: float = RUN_TIMEOUT) -> dict[str, str]:
+    outcome: dict[str, str] = {}
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and len(outcome) < len(jobs):
+        for job in jobs:
+            path = job_path(job)
+            if path not in outcome:
+                status, live = stack.cluster.request("GET", path)
+                result = finished(live if status == 200 else None, job["kind"])
+                if result:
+                    outcome[path] = result
+        time.sleep(1)
+    missing = [job_path(j) for j in jobs if job_path(j) not in outcome]
+    if missing:
+        details = {path: (stack.cluster.request("GET", path)[1] or {}).get("status") for path in missing[:5]}
+        raise AssertionError(f"{len(missing)} jobs did not finish in {timeout}s: {missing}\n"
+                             f"{json.dumps(details, indent=1)[:4000]}\n{stack.ops.log('training-operator')[-3000:]}")
+    return outcome
+
+
+# comparing pods with kfgen's templates ------------------------------------------------------------
+
+
+def contains(actual: Any, expected: Any) -> bool:
+    """`actual` holds everything `expected` says; the API server may have added its defaults."""
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(contains(actual.get(k), v) for k, v in expected.items())
+    if isinstance(expected, list):
+        return (isinstance(actual, list) and len(actual) == len(expected)
+                and all(contains(a, e) for a, e in zip(actual, expected, strict=True)))
+    return bool(actual == expected)
+
+
+def subset(expected: list[Obj], actual: list[Obj], what: str) -> None:
+    by_name = {item["name"]: item for item in actual}
+    for item in expected:
+        found = by_name.get(item["name"])
+        assert contains(found, item), f"{what} {item['name']}: {found} != {item}"
+
+
+def check_pod(pod: Obj, template: Obj, container_name: str, restart: str | None, where: str) -> None:
+    spec, want = pod["spec"], template["spec"]
+    assert spec["securityContext"] == want["securityContext"], where
+    assert spec.get("nodeSelector") == want.get("nodeSelector"), where
+    assert contains(spec.get("affinity"), want.get("affinity")), where
+    for toleration in want.get("tolerations") or []:
+        assert toleration in spec.get("tolerations", []), f"{where}: {toleration}"
+    for key in ("priorityClassName", "schedulerName", "imagePullSecrets"):
+        if key in want:
+            assert spec.get(key) == want[key], f"{where}: {key}"
+    assert spec.get("automountServiceAccountToken") == want.get("automountServiceAccountToken"), where
+    subset(want.get("volumes") or [], spec.get("volumes") or [], f"{where} volume")
+    for label, value in template["metadata"]["labels"].items():
+        assert pod["metadata"]["labels"].get(label) == value, f"{where}: label {label}"
+    main = next(c for c in spec["containers"] if c["name"] == container_name)
+    expected = next(c for c in want["containers"] if c["name"] == container_name)
+    assert main["securityContext"] == expected["securityContext"], where
+    subset(expected.get("env") or [], main.get("env") or [], f"{where} env")
+    subset(expected.get("volumeMounts") or [], main.get("volumeMounts") or [], f"{where} mount")
+    for key in ("image", "resources", "args", "workingDir", "ports"):
+        if key in expected:
+            assert contains(main.get(key), expected[key]), f"{where}: {key}"
+    if "command" in expected:
+        assert main["command"] == expected["command"], where
+    if restart:
+        assert spec["restartPolicy"] == ("Never" if restart == "ExitCode" else restart), where
+
+
+def check_v1_pods(stack: Stack, job: Obj) -> None:
+    fw = JOB_KINDS[job["kind"]]
+    ns, name = job["metadata"]["namespace"], job["metadata"]["name"]
+    pods = stack.pods.of(ns, "training.kubeflow.org/job-name", name)
+    for replica_type, replica in job["spec"][fw.replica_key].items():
+        role_pods = [p for p in pods if p["metadata"]["labels"].get("training.kubeflow.org/replica-type")
+                     == replica_type.lower()]
+        assert len(role_pods) == replica["replicas"], f"{ns}/{name} {replica_type}: {len(role_pods)} pods"
+        for pod in role_pods:
+            check_pod(pod, replica["template"], fw.container, replica["restartPolicy"],
+                      f"{ns}/{pod['metadata']['name']}")
+            if fw.name == "mpi" and replica_type == "Launcher":
+                assert pod["spec"]["serviceAccountName"] == f"{name}-launcher"
+                assert [c["name"] for c in pod["spec"]["initContainers"]] == ["kubectl-delivery"]
+            if fw.name == "mpi" and replica_type == "Worker" and "command" not in replica["template"]["spec"][
+                    "containers"][0]:
+                assert pod["spec"]["containers"][0]["command"] == ["sleep"]
+
+
+def check_trainjob_pods(stack: Stack, job: Obj) -> None:
+    ns, name = job["metadata"]["namespace"], job["metadata"]["name"]
+    pods = stack.pods.of(ns, "jobset.sigs.k8s.io/jobset-name", name)
+    assert len(pods) >= job["spec"]["trainer"]["numNodes"], f"{ns}/{name}: {len(pods)} pods"
+    patch = job["spec"]["runtimePatches"][0]["trainingRuntimeSpec"]["template"]["spec"]["replicatedJobs"][0]
+    template = patch["template"]["spec"]["template"]
+    trainer = job["spec"]["trainer"]
+    for pod in pods:
+        where = f"{ns}/{pod['metadata']['name']}"
+        spec = pod["spec"]
+        for key, value in template["spec"]["securityContext"].items():
+            assert spec["securityContext"].get(key) == value, f"{where}: {key}"
+        main = next(c for c in spec["containers"] if c["name"] == TRAINER_CONTAINER)
+        for key, value in template["spec"]["containers"][0]["securityContext"].items():
+            assert main["securityContext"].get(key) == value, f"{where}: {key}"
+        assert spec.get("nodeSelector") == template["spec"].get("nodeSelector"), where
+        subset(template["spec"].get("volumes") or [], spec.get("volumes") or [], f"{where} volume")
+        if "image" in trainer:
+            assert main["image"] == trainer["image"], where
+        else:
+            assert main["image"], where
+        if "resourcesPerNode" in trainer and pod["metadata"]["labels"].get(
+                "jobset.sigs.k8s.io/replicatedjob-name") == "node":
+            assert main["resources"] == trainer["resourcesPerNode"], where
+        subset(trainer.get("env") or [], main.get("env") or [], f"{where} env")
+
+
+def check_pods(stack: Stack, job: Obj) -> None:
+    if job["kind"] == "TrainJob":
+        check_trainjob_pods(stack, job)
+    else:
+        check_v1_pods(stack, job)
+
+
+def check_all(stack: Stack, jobs: list[Obj], outcome: dict[str, str], failing: tuple[str, ...] = ()) -> None:
+    for job in jobs:
+        expect = "Failed" if job["metadata"]["name"].endswith(tuple(f"{n}-fail" for n in failing)) else "Succeeded"
+        assert outcome[job_path(job)] == expect, f"{job_path(job)}: {outcome[job_path(job)]}"
+        check_pods(stack, job)
+
+
+# the render path ----------------------------------------------------------------------------------
+
+
+def test_every_example_runs_in_every_environment(stack: Stack, tmp_path: Path,
+                                                 request: pytest.FixtureRequest) -> None:
+    began = time.monotonic()
+    jobs: list[Obj] = []
+    for env_name in ENVIRONMENTS:
+        env = environment(env_name)
+        jobs += render_path_jobs(stack, example_specs(), env, env["spec"]["namespace"], tmp_path / env_name)
+    assert len(jobs) == len(examples()) * len(ENVIRONMENTS)
+    outcome = wait_finished(stack, jobs)
+    check_all(stack, jobs, outcome)
+    mpi = [j for j in jobs if j["kind"] == "MPIJob"]
+    assert mpi, "the examples have MPIJobs"
+    for job in mpi:
+        role = stack.ops.get(f"/apis/rbac.authorization.k8s.io/v1/namespaces/{job['metadata']['namespace']}"
+                             f"/roles/{job['metadata']['name']}-launcher")
+        assert role is not None and role["metadata"]["ownerReferences"][0]["kind"] == "MPIJob"
+    report(request, f"render path: {len(jobs)} example jobs ran to Succeeded in {time.monotonic() - began:.1f}s")
+
+
+def test_generated_specs_cover_every_framework_role_and_backend(stack: Stack, tmp_path: Path) -> None:
+    specs = generated_specs()
+    jobs = render_path_jobs(stack, specs, gen_environment(), "e2e-gen", tmp_path)
+    kinds = {j["kind"] for j in jobs}
+    assert kinds == {*JOB_KINDS, "TrainJob"}
+    check_all(stack, jobs, wait_finished(stack, jobs), FAILING)
+
+
+def test_mpi_launcher_is_refused_in_a_restricted_namespace(stack: Stack, tmp_path: Path) -> None:
+    """Why MPIJobs run in a baseline namespace, and why `kfgen validate` warns."""
+    env = gen_environment()
+    env["spec"]["namespace"] = "e2e-mpi-restricted"
+    spec = generated_spec("mpi-restricted", GENERATED["gen-mpi"])
+    objects = render([spec], env, tmp_path)
+    prepare_namespace(stack, "e2e-mpi-restricted", "restricted", None, objects)
+    stack.cluster.kubectl("apply", "--server-side", "-f", "-", stdin=yaml.safe_dump_all(objects))
+    message = wait_for(lambda: next((e["message"] for e in stack.ops.events("e2e-mpi-restricted", "mpi-restricted")
+                                     if "violates PodSecurity" in e.get("message", "")), None),
+                       60, "the operator reports the refused launcher")
+    assert 'container "kubectl-delivery" must set securityContext.allowPrivilegeEscalation=false' in message
+    workers = stack.pods.of("e2e-mpi-restricted", "training.kubeflow.org/replica-type", "worker")
+    assert workers, "the workers, which kfgen's template alone makes, are admitted"
+
+
+# the controller path ------------------------------------------------------------------------------
+
+
+def spec_path(ns: str, name: str) -> str:
+    return f"/apis/kfgen.dev/v1alpha1/namespaces/{ns}/trainingspecs/{name}"
+
+
+def controller_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: Path) -> list[tuple[Obj, Obj]]:
+    """Apply the specs as resources where the controller finds the Environment; (spec, expected job)."""
+    placed: list[tuple[Obj, Obj]] = []
+    for spec in specs:
+        ns = target_namespace(base, spec, env)
+        doc = {**spec, "metadata": {**spec["metadata"], "namespace": ns}}
+        expansion = core.expand(doc, env, controller=True)
+        assert expansion.ok, [str(r) for r in expansion.results]
+        placed.append((doc, next(o for o in expansion.objects if o["kind"] in PLURALS)))
+    for ns in sorted({doc["metadata"]["namespace"] for doc, _ in placed}):
+        members = [job for doc, job in placed if doc["metadata"]["namespace"] == ns]
+        level = "baseline" if ns.endswith("-mpi") else profile(env)
+        prepare_namespace(stack, ns, level, env["metadata"]["name"], members)
+        stack.ops.apply(nodes_for(members))
+    stack.cluster.kubectl("apply", "--server-side", "--field-manager=gitops", "-f", "-",
+                          stdin=yaml.safe_dump_all([doc for doc, _ in placed]))
+    return placed
+
+
+def wait_phases(stack: Stack, placed: list[tuple[Obj, Obj]], timeout: float = RUN_TIMEOUT) -> dict[str, Obj]:
+    def done() -> dict[str, Obj] | None:
+        statuses = {}
+        for doc, _ in placed:
+            status, body = stack.cluster.request("GET", spec_path(doc["metadata"]["namespace"],
+                                                                  doc["metadata"]["name"]))
+            st = (body.get("status") or {}) if status == 200 else {}
+            if st.get("phase") not in ("Succeeded", "Failed"):
+                return None
+            statuses[f"{doc['metadata']['namespace']}/{doc['metadata']['name']}"] = st
+        return statuses
+
+    try:
+        return dict(wait_for(done, timeout, "every TrainingSpec's job finished"))
+    except AssertionError:
+        pending = {f"{d['metadata']['namespace']}/{d['metadata']['name']}": (stack.cluster.request(
+            "GET", spec_path(d["metadata"]["namespace"], d["metadata"]["name"]))[1].get("status") or {}).get("phase")
+            for d, _ in placed}
+        raise AssertionError(f"phases: {pending}\n{stack.controller.output()[-3000:]}") from None
+
+
+def test_controller_runs_every_example_in_every_environment(stack: Stack, tmp_path: Path,
+                                                            request: pytest.FixtureRequest) -> None:
+    began = time.monotonic()
+    placed: list[tuple[Obj, Obj]] = []
+    for env_name in ENVIRONMENTS:
+        placed += controller_jobs(stack, example_specs(), environment(env_name), f"ctl-{env_name}", tmp_path)
+    statuses = wait_phases(stack, placed)
+    for doc, job in placed:
+        st = statuses[f"{doc['metadata']['namespace']}/{doc['metadata']['name']}"]
+        assert st["phase"] == "Succeeded", (doc["metadata"], st)
+        assert st["job"]["name"] == job["metadata"]["name"]
+        check_pods(stack, job)
+    report(request, f"controller path: {len(placed)} example TrainingSpecs Succeeded in "
+                    f"{time.monotonic() - began:.1f}s")
+
+
+def test_controller_mirrors_failure(stack: Stack, tmp_path: Path) -> None:
+    specs = [generated_spec(f"ctl-{name}-fail", GENERATED[name], fail=True) for name in FAILING]
+    placed = controller_jobs(stack, specs, gen_environment(), "ctl-gen-fail", tmp_path)
+    statuses = wait_phases(stack, placed)
+    assert {st["phase"] for st in statuses.values()} == {"Failed"}
+    for st in statuses.values():
+        ready = next(c for c in st["conditions"] if c["type"] == "Ready")
+        assert ready["status"] == "False"
+
+
+@pytest.mark.parametrize("name", ["gen-jax", "gen-tr-torch"])
+def test_controller_ttl_deletes_the_finished_job_and_never_reruns_it(stack: Stack, tmp_path: Path,
+                                                                     name: str) -> None:
+    spec = generated_spec(f"ttl-{name}", GENERATED[name])
+    spec["spec"]["runPolicy"] = {"ttlAfterFinished": 3}
+    [(doc, job)] = controller_jobs(stack, [spec], gen_environment(), f"ctl-ttl-{name}", tmp_path)
+    wait_phases(stack, [(doc, job)])
+    wait_for(lambda: stack.cluster.request("GET", job_path(job))[0] == 404, 60, "the TTL deletes the job")
+    time.sleep(5)
+    assert stack.cluster.request("GET", job_path(job))[0] == 404, "a finished training is never run again"
+    status = stack.cluster.request("GET", spec_path(doc["metadata"]["namespace"], doc["metadata"]["name"]))[1]
+    entry = next(j for j in status["status"]["jobs"] if j["name"] == job["metadata"]["name"])
+    assert entry["phase"] == "Succeeded" and entry.get("gone") is True
+
+
+def test_controller_history_limit_keeps_the_newest(stack: Stack, tmp_path: Path) -> None:
+    spec = generated_spec("history", GENERATED["gen-jax"])
+    spec["spec"]["historyLimit"] = 0
+    [(doc, first)] = controller_jobs(stack, [spec], gen_environment(), "ctl-history", tmp_path)
+    wait_phases(stack, [(doc, first)])
+    spec["spec"]["replicas"] = {"worker": 1}
+    [(doc, second)] = controller_jobs(stack, [spec], gen_environment(), "ctl-history", tmp_path)
+    assert second["metadata"]["name"] != first["metadata"]["name"]
+    wait_for(lambda: stack.cluster.request("GET", job_path(second))[0] == 200, 60, "the new revision starts")
+    wait_for(lambda: finished(stack.cluster.request("GET", job_path(second))[1], "JAXJob"), RUN_TIMEOUT,
+             "the new revision finishes")
+    wait_for(lambda: stack.cluster.request("GET", job_path(first))[0] == 404, 60,
+             "history limit 0 deletes the earlier finished job")
