@@ -25,7 +25,8 @@ sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
 
 from cluster import Cluster  # noqa: E402
 from conftest import tools_bin  # noqa: E402
-from test_controller import Controller, namespace, upstream_crds  # noqa: E402
+from kfgen_controller import Controller  # noqa: E402
+from test_controller import namespace, upstream_crds  # noqa: E402
 
 
 def load_generator() -> Any:

@@ -9,21 +9,17 @@ operator would (the only stand-in, below the real API server).
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
-import threading
 import time
-import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from cluster import Cluster, free_port
+from cluster import Cluster
 from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tool, tools_bin
+from kfgen_controller import Controller, wait_for
 from upstream import crds_dir
 
 from kfgen import core
@@ -42,7 +38,8 @@ def upstream_crds() -> list[Path]:
 def cluster() -> Iterator[Cluster]:
     for name in ("kube-apiserver", "kube-controller-manager", "etcd"):
         tool(name)
-    c = Cluster(tools_bin()).start()
+    # OpenShift's default: setting blockOwnerDeletion needs update on the owner's finalizers
+    c = Cluster(tools_bin(), admission_plugins=("OwnerReferencesPermissionEnforcement",), audit=True).start()
     try:
         for path in upstream_crds():
             c.kubectl("apply", "--server-side", "-f", str(path))
@@ -56,84 +53,6 @@ def cluster() -> Iterator[Cluster]:
         yield c
     finally:
         c.stop()
-
-
-class Controller:
-    def __init__(self, cluster: Cluster, identity: str, lease_seconds: int = 15) -> None:
-        self.cluster = cluster
-        self.identity = identity
-        self.port = free_port()
-        token = cluster.token_for("kfgen-system", "kfgen-controller")
-        self.kubeconfig = cluster.write_kubeconfig(cluster.dir / f"{identity}.kubeconfig", token)
-        self.log = cluster.dir / f"{identity}.log"
-        self.lease_seconds = lease_seconds
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.restarts = 0
-        self.stopping = threading.Event()
-
-    def supervise(self) -> None:
-        """Restart the process when it exits by itself, as the Deployment's kubelet would."""
-        def loop() -> None:
-            while not self.stopping.wait(0.5):
-                if self.proc and self.proc.poll() is not None:
-                    self.restarts += 1
-                    self.start(wait_leader=False)
-
-        threading.Thread(target=loop, daemon=True).start()
-
-    def start(self, wait_leader: bool = True) -> Controller:
-        env = {**os.environ, "KUBECONFIG": str(self.kubeconfig), "PYTHONPATH": str(ROOT),
-               "KFGEN_LEASE_SECONDS": str(self.lease_seconds)}
-        self.stopping.clear()
-        with open(self.log, "ab") as log:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "kfgen.cli", "controller", "--port", str(self.port),
-                 "--lease-namespace", "kfgen-system", "--identity", self.identity],
-                env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-        if wait_leader:
-            wait_for(lambda: self.metric("kfgen_leader") == 1.0, 60, f"{self.identity} leads")
-        return self
-
-    def stop(self, sig: int = signal.SIGTERM) -> None:
-        self.stopping.set()
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(sig)
-            try:
-                self.proc.wait(30)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-
-    def get(self, path: str) -> tuple[int, str]:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}", timeout=5) as resp:
-                return resp.status, resp.read().decode()
-        except urllib.error.HTTPError as exc:
-            return exc.code, exc.read().decode()
-        except OSError:
-            return 0, ""
-
-    def metric(self, name: str, labels: str = "") -> float | None:
-        status, text = self.get("/metrics")
-        if status != 200:
-            return None
-        for line in text.splitlines():
-            if line.startswith(f"{name}{labels} ") or (not labels and line.startswith(f"{name} ")):
-                return float(line.split()[-1])
-        return None
-
-    def output(self) -> str:
-        return self.log.read_text(errors="replace") if self.log.exists() else ""
-
-
-def wait_for(check: Callable[[], Any], timeout: float, what: str) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"timed out after {timeout}s waiting until {what}")
 
 
 @pytest.fixture(scope="module")
