@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -131,10 +130,9 @@ class Reconciler:
     def _run(self, namespace: str, action: plan.Action) -> None:
         if action.verb == "create":
             assert action.body is not None
-            # a server-side apply that cannot take over a namesake created meanwhile: the made-up UID
-            # is replaced on creation, and fails (409/422) against any object that already exists
-            body = {**action.body, "metadata": {**action.body["metadata"], "uid": str(uuid.uuid4())}}
-            self.kube.apply(body)
+            # observed absent just before; unforced, so a namesake created meanwhile keeps its fields (a POST
+            # would leave kfgen an Update manager that later applies could not remove fields from)
+            self.kube.apply(action.body, force=False)
         elif action.verb == "apply":
             assert action.body is not None
             self.kube.apply(action.body)
