@@ -144,10 +144,11 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         ns = namespace(cluster, "bench", "dev")
         controller = Controller(cluster, "bench").start()
-        spec_file = workdir / "specs.yaml"
-        spec_file.write_text("\n".join(json.dumps(d) for d in docs))
         started = time.monotonic()
-        cluster.kubectl("apply", "--server-side", "-f", str(spec_file))
+        for first in range(0, len(docs), 1000):  # one kubectl per 1,000: its 300 s limit
+            spec_file = workdir / f"specs-{first}.yaml"
+            spec_file.write_text("\n".join(json.dumps(d) for d in docs[first:first + 1000]))
+            cluster.kubectl("apply", "--server-side", "-f", str(spec_file))
         created = time.monotonic() - started
         ready = 0
         while time.monotonic() - started < args.timeout:
