@@ -438,6 +438,8 @@ _JOB_ENTRY = _obj(
                       "(deleted before it finished)."),
         "finishedAt": _str("When the job finished.", format="date-time"),
         "gone": {"type": "boolean", "description": "Finished and deleted (TTL, history limit); not run again."},
+        "generation": _int("The spec generation this job was last applied for: a generation whose job finished "
+                           "never starts another one, whatever the Environment does.", minimum=0),
     },
 )
 
@@ -451,7 +453,8 @@ _STATUS = _obj(
         "job": _obj("The current job.", {"apiVersion": _str("API version."), "kind": _str("Kind."),
                                          "name": _str("Name.")}),
         "jobs": _list("Jobs created for this spec that still exist, or ran and were cleaned up.", _JOB_ENTRY),
-        "inventory": _list("Other objects the controller applied for this spec (kind/name).", {"type": "string"}),
+        "inventory": _list("Other objects the controller applied for this spec and owns (kind/name).",
+                           {"type": "string"}),
         "conditions": _list("Rendered, Synced and Ready.", _CONDITION),
     },
 )

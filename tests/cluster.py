@@ -37,8 +37,10 @@ def free_port() -> int:
 
 class Cluster:
     def __init__(self, bin_dir: Path, workdir: Path | None = None, controllers: tuple[str, ...] = CONTROLLERS,
-                 scheduler: bool = False) -> None:
+                 scheduler: bool = False, admission_plugins: tuple[str, ...] = (), audit: bool = False) -> None:
         self.bin = bin_dir
+        self.admission_plugins = admission_plugins  # enabled on top of the defaults
+        self.audit = audit  # log every request of a ServiceAccount to <dir>/audit.log
         self.controllers = controllers
         self.scheduler = scheduler
         self.dir = workdir or Path(tempfile.mkdtemp(prefix="kfgen-cluster-"))
@@ -105,7 +107,7 @@ class Cluster:
 
     def start_apiserver(self, timeout: float = 90) -> None:
         self.spawn("kube-apiserver", [
-            str(self.bin / "kube-apiserver"),
+            str(self.bin / "kube-apiserver"), *self._optional_apiserver_flags(),
             f"--etcd-servers=http://127.0.0.1:{self.etcd_port}",
             "--bind-address=127.0.0.1", "--advertise-address=127.0.0.1", f"--secure-port={self.port}",
             f"--cert-dir={self.dir / 'certs'}",
@@ -124,6 +126,21 @@ class Cluster:
             "--v=0",
         ])
         self.wait_ready(timeout)
+
+    def _optional_apiserver_flags(self) -> list[str]:
+        flags = [f"--enable-admission-plugins={','.join(self.admission_plugins)}"] if self.admission_plugins else []
+        if self.audit:
+            policy = self.dir / "audit-policy.json"
+            policy.write_text(json.dumps({"apiVersion": "audit.k8s.io/v1", "kind": "Policy", "omitStages": [
+                "RequestReceived"], "rules": [{"level": "Metadata", "userGroups": ["system:serviceaccounts"]},
+                                              {"level": "None"}]}))
+            flags += [f"--audit-policy-file={policy}", f"--audit-log-path={self.audit_log}",
+                      "--audit-log-format=json", "--audit-log-mode=batch"]
+        return flags
+
+    @property
+    def audit_log(self) -> Path:
+        return self.dir / "audit.log"
 
     def start_controller_manager(self) -> None:
         self.spawn("kube-controller-manager", [

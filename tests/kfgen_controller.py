@@ -18,9 +18,12 @@ from conftest import ROOT
 
 
 class Controller:
-    def __init__(self, cluster: Cluster, identity: str, lease_seconds: int = 15) -> None:
+    def __init__(self, cluster: Cluster, identity: str, lease_seconds: int = 15, args: tuple[str, ...] = (),
+                 env: dict[str, str] | None = None) -> None:
         self.cluster = cluster
         self.identity = identity
+        self.args = args  # extra flags: --namespace-selector, --lease-name, ...
+        self.env = env or {}
         self.port = free_port()
         token = cluster.token_for("kfgen-system", "kfgen-controller")
         self.kubeconfig = cluster.write_kubeconfig(cluster.dir / f"{identity}.kubeconfig", token)
@@ -42,26 +45,31 @@ class Controller:
 
     def start(self, wait_leader: bool = True) -> Controller:
         env = {**os.environ, "KUBECONFIG": str(self.kubeconfig), "PYTHONPATH": str(ROOT),
-               "KFGEN_LEASE_SECONDS": str(self.lease_seconds)}
+               "KFGEN_LEASE_SECONDS": str(self.lease_seconds), **self.env}
         self.stopping.clear()
         with open(self.log, "ab") as log:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "kfgen.cli", "controller", "--port", str(self.port),
-                 "--lease-namespace", "kfgen-system", "--identity", self.identity],
+                 "--lease-namespace", "kfgen-system", "--identity", self.identity, *self.args],
                 env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         if wait_leader:
             wait_for(lambda: self.metric("kfgen_leader") == 1.0, 60, f"{self.identity} leads")
         return self
 
-    def stop(self, sig: int = signal.SIGTERM) -> None:
+    def stop(self, sig: int = signal.SIGTERM, grace: float = 10) -> float:
+        """Signal the process and return how long it took to exit; SIGTERM must end it within `grace`
+        seconds (a Deployment's rollout waits that long), so no SIGKILL fallback hides a hang."""
         self.stopping.set()
+        started = time.monotonic()
         if self.proc and self.proc.poll() is None:
             self.proc.send_signal(sig)
             try:
-                self.proc.wait(30)
+                self.proc.wait(grace)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+                raise AssertionError(f"{self.identity} did not exit within {grace}s of signal {sig}") from None
+        return time.monotonic() - started
 
     def get(self, path: str) -> tuple[int, str]:
         try:

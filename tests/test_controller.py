@@ -38,7 +38,8 @@ def upstream_crds() -> list[Path]:
 def cluster() -> Iterator[Cluster]:
     for name in ("kube-apiserver", "kube-controller-manager", "etcd"):
         tool(name)
-    c = Cluster(tools_bin()).start()
+    # OpenShift's default: setting blockOwnerDeletion needs update on the owner's finalizers
+    c = Cluster(tools_bin(), admission_plugins=("OwnerReferencesPermissionEnforcement",), audit=True).start()
     try:
         for path in upstream_crds():
             c.kubectl("apply", "--server-side", "-f", str(path))

@@ -11,7 +11,7 @@ from kubernetes import client, config
 
 from kfgen.frameworks import JOB_KINDS
 
-__all__ = ["JOB_KINDS", "KINDS", "ApiError", "Kube", "path"]
+__all__ = ["JOB_KINDS", "KINDS", "OWNED_KINDS", "ApiError", "Kube", "path"]
 
 FIELD_MANAGER = "kfgen"
 
@@ -34,14 +34,16 @@ KINDS: dict[str, tuple[str, str, bool]] = {
     "Namespace": ("v1", "namespaces", False),
     "Lease": ("coordination.k8s.io/v1", "leases", True),
 }
+OWNED_KINDS = ("ServiceAccount", "Service")  # watched so that a hand deletion is restored
 
 
 class ApiError(Exception):
     def __init__(self, status: int, body: Any) -> None:
         self.status = status
         self.body = body
-        message = body.get("message") if isinstance(body, dict) else str(body)
-        super().__init__(f"{status}: {message}")
+        self.message = str(body.get("message") if isinstance(body, dict) else body)
+        self.reason = str((body.get("reason") if isinstance(body, dict) else None) or f"Http{status}")
+        super().__init__(f"{status}: {self.message}")
 
 
 @dataclass(frozen=True)
@@ -118,15 +120,23 @@ class Kube:
         return self.request("PATCH", path(obj["kind"], meta.get("namespace"), meta["name"]), body=obj,  # type: ignore[no-any-return]
                             query=query, content_type="application/apply-patch+yaml")
 
-    def delete(self, kind: str, namespace: str | None, name: str, propagation: str = "Background") -> bool:
+    def delete(self, kind: str, namespace: str | None, name: str, propagation: str = "Background",
+               uid: str | None = None) -> bool:
+        """Delete; with `uid`, only that very object (a namesake created since is left alone)."""
+        body: dict[str, Any] = {"kind": "DeleteOptions", "apiVersion": "v1", "propagationPolicy": propagation}
+        if uid:
+            body["preconditions"] = {"uid": uid}
         try:
-            self.request("DELETE", path(kind, namespace, name),
-                         body={"kind": "DeleteOptions", "apiVersion": "v1", "propagationPolicy": propagation})
+            self.request("DELETE", path(kind, namespace, name), body=body)
             return True
         except ApiError as exc:
             if exc.status == 404:
                 return False
             raise
+
+    def patch(self, kind: str, namespace: str, name: str, body: dict[str, Any]) -> dict[str, Any]:
+        return self.request("PATCH", path(kind, namespace, name), body=body,  # type: ignore[no-any-return]
+                            content_type="application/merge-patch+json")
 
     def patch_status(self, kind: str, namespace: str, name: str, status: dict[str, Any]) -> dict[str, Any]:
         return self.request("PATCH", path(kind, namespace, name, "status"), body={"status": status},  # type: ignore[no-any-return]

@@ -1,108 +1,107 @@
-"""`kfgen controller`: kopf watches TrainingSpecs, their jobs and Environments; the Reconciler acts.
+"""`kfgen controller`: kopf watches TrainingSpecs, their jobs and owned objects, Environments and
+namespaces; the Runner reconciles through the planner and the executor; a Lease makes one replica act.
 
-One reconcile runs per TrainingSpec at a time (events that arrive meanwhile fold into one more run),
-a scheduler re-runs specs whose finished jobs wait for their TTL, and a Lease makes one replica act.
+Start-up and failover reconcile each spec once: the initial listing of specs does, while the initial
+listings of Environments, namespaces, jobs and owned objects only fill caches.
 """
 
 from __future__ import annotations
 
-import argparse
-import heapq
+import asyncio
 import logging
 import os
-import socket
+import signal
+import sys
 import threading
-import time
 from typing import Any
 
 import kopf
 
 from kfgen.build import SPEC_LABEL
-from kfgen.controller import observe
-from kfgen.controller.kube import JOB_KINDS, KINDS, Kube
+from kfgen.controller import executor, observe, plan, settings
+from kfgen.controller.kube import JOB_KINDS, KINDS, OWNED_KINDS, Kube
 from kfgen.controller.leader import LeaderElector
-from kfgen.controller.reconcile import Reconciler
+from kfgen.controller.runner import Runner
 
 log = logging.getLogger("kfgen.controller")
+MANAGED = {"app.kubernetes.io/managed-by": "kfgen"}
 
 
-class Runner:
-    """Serialises reconciles per TrainingSpec and schedules delayed ones."""
+class Watches:
+    """What each watch event means; every handler first checks the scope."""
 
-    def __init__(self, reconciler: Reconciler, phases: observe.Phases) -> None:
-        self.reconciler = reconciler
-        self.phases = phases
-        self.guard = threading.Lock()
-        self.running: set[tuple[str, str]] = set()
-        self.dirty: set[tuple[str, str]] = set()
-        self.due: list[tuple[float, str, str]] = []
-        self.wake = threading.Event()
+    def __init__(self, runner: Runner, kube: Kube, scope: settings.Scope, config: settings.Settings) -> None:
+        self.runner, self.kube, self.scope, self.config = runner, kube, scope, config
+        self.environments: dict[str, dict[str, Any] | None] = {}
+        self.generations: dict[tuple[str, str], int] = {}
+        self.lock = threading.Lock()
 
-    def run(self, namespace: str, name: str) -> None:
+    def environment(self, name: str) -> dict[str, Any] | None:
+        with self.lock:
+            if name in self.environments:
+                return self.environments[name]
+        return self.kube.get("Environment", None, name)
+
+    def spec(self, event: Any, namespace: str, name: str, body: Any) -> None:
         key = (namespace, name)
-        with self.guard:
-            if key in self.running:
-                self.dirty.add(key)
-                return
-            self.running.add(key)
-        try:
-            while True:
-                self._once(key)
-                with self.guard:
-                    if key not in self.dirty:
-                        self.running.discard(key)
-                        return
-                    self.dirty.discard(key)
-        except BaseException:
-            with self.guard:
-                self.running.discard(key)
-                self.dirty.discard(key)
-            raise
-
-    def _once(self, key: tuple[str, str]) -> None:
-        started = time.monotonic()
-        try:
-            outcome = self.reconciler.reconcile(*key)
-        except Exception:
-            observe.ERRORS.inc()
-            observe.RECONCILES.labels(result="error").inc()
-            log.exception("reconcile failed", extra={"namespace": key[0], "trainingspec": key[1]})
-            self.later(key, 10)
+        if event.get("type") == "DELETED":
+            self.runner.seen(key, False)
+            self.runner.phases.set(key, None)
             return
-        finally:
-            observe.DURATION.observe(time.monotonic() - started)
-        if outcome is None:
-            self.phases.set(key, None)
-            observe.RECONCILES.labels(result="gone").inc()
+        self.runner.seen(key, True)  # also outside the scope: a namespace can enter it later
+        if not self.scope.covers(namespace):
             return
-        observe.RECONCILES.labels(result="changed" if outcome.changed else "unchanged").inc()
-        self.phases.set(key, outcome.status.get("phase"))
-        if outcome.changed:
-            log.info("reconciled", extra={"namespace": key[0], "trainingspec": key[1],
-                                          "phase": outcome.status.get("phase"),
-                                          "events": [f"{e[1]}: {e[2]}" for e in outcome.events]})
-        if outcome.requeue_after is not None:
-            self.later(key, outcome.requeue_after + 1)
+        generation = int(body.get("metadata", {}).get("generation") or 0)
+        with self.lock:
+            before = self.generations.get(key)
+            self.generations[key] = generation
+        if event.get("type") == "MODIFIED" and before == generation:
+            return  # a status write (ours) or metadata only: nothing new to render
+        self.runner.run(namespace, name)
 
-    def later(self, key: tuple[str, str], delay: float) -> None:
-        with self.guard:
-            heapq.heappush(self.due, (time.monotonic() + delay, *key))
-        self.wake.set()
+    def job(self, event: Any, body: Any, labels: Any, namespace: str) -> None:
+        spec = labels.get(SPEC_LABEL)
+        if event.get("type") not in ("MODIFIED", "DELETED") or not spec or not self.scope.covers(namespace):
+            return  # created jobs are ours; what matters is a job changing or going away
+        if body["metadata"].get("deletionTimestamp") and event.get("type") == "MODIFIED" and not self._owner_alive(
+                body, namespace, spec):
+            executor.release_orphan(self.kube, dict(body))
+            return
+        self.runner.run(namespace, spec)
 
-    def scheduler(self, stop: threading.Event) -> None:
-        while not stop.is_set():
-            with self.guard:
-                wait = self.due[0][0] - time.monotonic() if self.due else 60.0
-            if wait > 0:
-                self.wake.wait(min(wait, 60.0))
-                self.wake.clear()
-                continue
-            with self.guard:
-                _, namespace, name = heapq.heappop(self.due)
-            threading.Thread(target=self.run, args=(namespace, name), daemon=True).start()
+    def _owner_alive(self, body: Any, namespace: str, spec: str) -> bool:
+        live = self.kube.get("TrainingSpec", namespace, spec)
+        uids = {r.get("uid") for r in body["metadata"].get("ownerReferences") or []}
+        return live is not None and not live["metadata"].get("deletionTimestamp") and live["metadata"]["uid"] in uids
+
+    def owned(self, event: Any, labels: Any, namespace: str) -> None:
+        spec = labels.get(SPEC_LABEL)
+        if event.get("type") == "DELETED" and spec and self.scope.covers(namespace):
+            self.runner.run(namespace, spec)  # restore what was deleted by hand
+
+    def environment_event(self, event: Any, name: str, body: Any) -> None:
+        with self.lock:
+            self.environments[name] = None if event.get("type") == "DELETED" else dict(body)
+        if event.get("type") is None:
+            return  # the initial listing: the specs' own listing reconciles each of them once
+        for key in self.runner.known():
+            if self.scope.covers(key[0]) and self._uses(key[0], name):
+                self.runner.later(key, 0)
+
+    def _uses(self, namespace: str, environment: str) -> bool:
+        return plan.environment_name(self.scope.namespace(namespace), self.config.environment) == environment
+
+    def namespace_event(self, event: Any, name: str, body: Any) -> None:
+        gone = event.get("type") == "DELETED"
+        changed = self.scope.update(name, None if gone else dict(body))
+        if event.get("type") != "MODIFIED" or not changed:
+            return
+        for key in self.runner.in_namespace(name):  # the Environment label or the shard may have changed
+            if self.scope.covers(name):
+                self.runner.later(key, 0)
 
 
-def registry(runner: Runner, kube: Kube) -> kopf.OperatorRegistry:
+def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegistry:
     reg = kopf.OperatorRegistry()
 
     @kopf.on.login(registry=reg)
@@ -111,68 +110,53 @@ def registry(runner: Runner, kube: Kube) -> kopf.OperatorRegistry:
 
     @kopf.on.startup(registry=reg)
     def startup(settings: kopf.OperatorSettings, **_: Any) -> None:
-        settings.posting.enabled = False  # the Reconciler posts its own events
+        settings.posting.enabled = False  # the executor posts its own events
         settings.watching.server_timeout = 300
         settings.watching.client_timeout = 330
-        settings.execution.max_workers = int(os.environ.get("KFGEN_WORKERS", "16"))
+        settings.execution.max_workers = config.workers
         settings.networking.request_timeout = 60
+        settings.process.ultimate_exiting_timeout = None  # main() exits on its own once the lease is released
 
     @kopf.on.event("kfgen.dev", "v1alpha1", "trainingspecs", registry=reg)
     def spec_event(event: Any, namespace: Any, name: str, body: Any, **_: Any) -> None:
-        kind = event.get("type")
-        if kind == "DELETED":
-            runner.phases.set((namespace, name), None)
-            return
-        generation = body.get("metadata", {}).get("generation")
-        if kind == "MODIFIED" and (body.get("status") or {}).get("observedGeneration") == generation:
-            return  # a status write (ours) or metadata only: nothing new to render
-        runner.run(namespace, name)
+        watches.spec(event, namespace, name, body)
 
     for kind in sorted(JOB_KINDS):
-        group_version, plural, _namespaced = KINDS[kind]
-        group, version = group_version.split("/")
+        group, version = KINDS[kind][0].split("/")
 
-        @kopf.on.event(group, version, plural, labels={"app.kubernetes.io/managed-by": "kfgen"}, registry=reg)
-        def job_event(event: Any, labels: Any, namespace: Any, **_: Any) -> None:
-            # Created jobs are ours; what matters is a job changing (status, a foreign field) or going away.
-            if event.get("type") in ("MODIFIED", "DELETED") and labels.get(SPEC_LABEL):
-                runner.run(namespace, labels[SPEC_LABEL])
+        @kopf.on.event(group, version, KINDS[kind][1], labels=MANAGED, registry=reg)
+        def job_event(event: Any, body: Any, labels: Any, namespace: Any, **_: Any) -> None:
+            watches.job(event, body, labels, namespace)
+
+    for kind in OWNED_KINDS:
+        @kopf.on.event("", "v1", KINDS[kind][1], labels=MANAGED, registry=reg)
+        def owned_event(event: Any, labels: Any, namespace: Any, **_: Any) -> None:
+            watches.owned(event, labels, namespace)
 
     @kopf.on.event("kfgen.dev", "v1alpha1", "environments", registry=reg)
-    def environment_event(**_: Any) -> None:
-        for spec in kube.list("TrainingSpec"):
-            runner.run(spec["metadata"]["namespace"], spec["metadata"]["name"])
+    def environment_event(event: Any, name: str, body: Any, **_: Any) -> None:
+        watches.environment_event(event, name, body)
+
+    @kopf.on.event("", "v1", "namespaces", registry=reg)
+    def namespace_event(event: Any, name: str, body: Any, **_: Any) -> None:
+        watches.namespace_event(event, name, body)
 
     return reg
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="kfgen controller", description=__doc__)
-    parser.add_argument("--environment", default=os.environ.get("KFGEN_ENVIRONMENT"),
-                        help="Environment to render with (default: the namespace label kfgen.dev/environment)")
-    parser.add_argument("--namespace", action="append", default=[],
-                        help="watch only these namespaces (default: all)")
-    parser.add_argument("--port", type=int, default=int(os.environ.get("KFGEN_PORT", "8080")),
-                        help="port of /metrics, /healthz and /readyz")
-    parser.add_argument("--leader-elect", action=argparse.BooleanOptionalAction, default=True)
-    parser.add_argument("--lease-namespace", default=os.environ.get("POD_NAMESPACE", "kfgen-system"))
-    parser.add_argument("--lease-name", default="kfgen-controller")
-    parser.add_argument("--identity", default=os.environ.get("POD_NAME") or f"{socket.gethostname()}-{os.getpid()}")
-    parser.add_argument("--log-level", default=os.environ.get("KFGEN_LOG_LEVEL", "INFO"))
-    args = parser.parse_args(argv)
-
-    observe.configure_logging(args.log_level)
+    config = settings.parse(argv, __doc__)
+    observe.configure_logging(config.log_level)
     health = observe.Health()
-    server = observe.serve(args.port, health)
+    server = observe.serve(config.port, health)
     kube = Kube()
-    runner = Runner(Reconciler(kube, args.environment), observe.Phases())
     stop = threading.Event()
     lost = threading.Event()
-    lease_seconds = int(os.environ.get("KFGEN_LEASE_SECONDS", "15"))
-    elector = LeaderElector(kube, args.lease_namespace, args.lease_name, args.identity, lease_seconds=lease_seconds,
-                            renew_seconds=max(1.0, lease_seconds / 3))
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())  # while waiting for the lease; kopf takes over later
+    elector = LeaderElector(kube, config.lease_namespace, config.lease_name, config.identity,
+                            lease_seconds=config.lease_seconds, renew_seconds=max(1.0, config.lease_seconds / 3))
     try:
-        if args.leader_elect:
+        if config.leader_elect:
             health.ready.set()  # a standby replica is healthy and ready; it just does not act
             if not elector.acquire(stop):
                 return 0
@@ -181,18 +165,38 @@ def main(argv: list[str] | None = None) -> int:
                 stop.set()
 
             elector.keep(stop, on_lost=on_lost)
-        observe.LEADER.set(1)
-        threading.Thread(target=runner.scheduler, args=(stop,), name="scheduler", daemon=True).start()
-        health.ready.set()
-        kopf.run(registry=registry(runner, kube), standalone=True, clusterwide=not args.namespace,
-                 namespaces=args.namespace, stop_flag=stop)
+        run(kube, config, stop, health)
     finally:
         stop.set()
         observe.LEADER.set(0)
         elector.release()
         server.shutdown()
-    return 1 if lost.is_set() else 0  # a replica that lost the lease exits so that it restarts clean
+        log.info("stopped", extra={"identity": config.identity, "lost": lost.is_set()})
+        logging.shutdown()
+    # Threads blocked in API calls must not hold the exit up: the lease is released, nothing is pending.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(1 if lost.is_set() else 0)  # a replica that lost the lease exits so that it restarts clean
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: observe.Health) -> None:
+    scope = settings.Scope(config, lambda name: kube.get("Namespace", None, name))
+    watches_holder: list[Watches] = []
+    reconciler = executor.Reconciler(kube, config.environment, namespaces=scope.namespace,
+                                     environments=lambda name: watches_holder[0].environment(name))
+    runner = Runner(reconciler, observe.Phases(), config.workers, covers=scope.covers)
+    watches = Watches(runner, kube, scope, config)
+    watches_holder.append(watches)
+    observe.LEADER.set(1)
+    threading.Thread(target=runner.scheduler, args=(stop,), name="scheduler", daemon=True).start()
+    threading.Thread(target=runner.resync, args=(stop, config.resync_seconds), name="resync", daemon=True).start()
+    health.ready.set()
+    loop = asyncio.new_event_loop()
+    flag = asyncio.Event()
+    stop_watch = threading.Thread(target=lambda: (stop.wait(), loop.call_soon_threadsafe(flag.set)), daemon=True)
+    stop_watch.start()
+    # kopf's own SIGTERM handler stops it; an asyncio flag (not a threading.Event, which kopf would wait on in
+    # an executor thread that never ends) stops it when the lease is lost
+    asyncio.set_event_loop(loop)
+    kopf.run(loop=loop, registry=registry(watches, config), standalone=True, clusterwide=not config.namespaces,
+             namespaces=list(config.namespaces), stop_flag=flag)

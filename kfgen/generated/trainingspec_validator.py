@@ -751,6 +751,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     data__status__jobs_item__gone = data__status__jobs_item["gone"]
                                     if not isinstance(data__status__jobs_item__gone, (bool)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].gone".format(**locals()) + " must be boolean")
+                                if "generation" in data__status__jobs_item_keys:
+                                    data__status__jobs_item_keys.remove("generation")
+                                    data__status__jobs_item__generation = data__status__jobs_item["generation"]
+                                    if not isinstance(data__status__jobs_item__generation, (int)) and not (isinstance(data__status__jobs_item__generation, float) and data__status__jobs_item__generation.is_integer()) or isinstance(data__status__jobs_item__generation, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].generation".format(**locals()) + " must be integer")
+                                    if isinstance(data__status__jobs_item__generation, (int, float, Decimal)) and not isinstance(data__status__jobs_item__generation, bool):
+                                        if data__status__jobs_item__generation < 0:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].generation".format(**locals()) + " must be bigger than or equal to 0")
                                 if data__status__jobs_item_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}]".format(**locals()) + " must not contain "+str(data__status__jobs_item_keys)+" properties")
                 if "inventory" in data__status_keys:

@@ -1,0 +1,123 @@
+"""The controller's settings (flags and their environment variables) and its scope: which namespaces it acts in."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Obj = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Settings:
+    environment: str | None
+    namespaces: tuple[str, ...]
+    namespace_selector: str
+    port: int
+    leader_elect: bool
+    lease_namespace: str
+    lease_name: str
+    identity: str
+    log_level: str
+    lease_seconds: int
+    resync_seconds: float
+    workers: int
+
+
+def parse(argv: list[str] | None, description: str | None = None) -> Settings:
+    env = os.environ.get
+    parser = argparse.ArgumentParser(prog="kfgen controller", description=description)
+    parser.add_argument("--environment", default=env("KFGEN_ENVIRONMENT"),
+                        help="Environment to render with (default: the namespace label kfgen.dev/environment)")
+    parser.add_argument("--namespace", action="append", default=[],
+                        help="act only in these namespaces (repeatable; default: all)")
+    parser.add_argument("--namespace-selector", default=env("KFGEN_NAMESPACE_SELECTOR", ""),
+                        help="act only in namespaces with these labels: key=value, key!=value, key, !key "
+                             "(comma-separated); shards a cluster across controllers with their own --lease-name")
+    parser.add_argument("--port", type=int, default=int(env("KFGEN_PORT", "8080")),
+                        help="port of /metrics, /healthz and /readyz")
+    parser.add_argument("--leader-elect", action=argparse.BooleanOptionalAction, default=True)
+    parser.add_argument("--lease-namespace", default=env("POD_NAMESPACE", "kfgen-system"))
+    parser.add_argument("--lease-name", default=env("KFGEN_LEASE_NAME", "kfgen-controller"))
+    parser.add_argument("--identity", default=env("POD_NAME") or f"{socket.gethostname()}-{os.getpid()}")
+    parser.add_argument("--log-level", default=env("KFGEN_LOG_LEVEL", "INFO"))
+    parser.add_argument("--resync-seconds", type=float, default=float(env("KFGEN_RESYNC_SECONDS", "600")),
+                        help="reconcile every spec again within this period (drift the watches cannot see)")
+    args = parser.parse_args(argv)
+    parse_selector(args.namespace_selector)  # fail early on a bad selector
+    return Settings(args.environment, tuple(args.namespace), args.namespace_selector, args.port, args.leader_elect,
+                    args.lease_namespace, args.lease_name, args.identity, args.log_level,
+                    int(env("KFGEN_LEASE_SECONDS", "15")), args.resync_seconds, int(env("KFGEN_WORKERS", "16")))
+
+
+Requirement = tuple[str, str, str | None]  # (key, op, value): op is =, !=, exists, !exists
+
+
+def parse_selector(text: str) -> list[Requirement]:
+    out: list[Requirement] = []
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        if "!=" in part:
+            key, value = part.split("!=", 1)
+            out.append((key.strip(), "!=", value.strip()))
+        elif "=" in part:
+            key, value = part.replace("==", "=").split("=", 1)
+            out.append((key.strip(), "=", value.strip()))
+        elif part.startswith("!"):
+            out.append((part[1:].strip(), "!exists", None))
+        elif part.replace("/", "").replace(".", "").replace("-", "").replace("_", "").isalnum():
+            out.append((part, "exists", None))
+        else:
+            raise SystemExit(f"kfgen controller: unsupported namespace selector {part!r}")
+    return out
+
+
+def matches(requirements: list[Requirement], labels: dict[str, str]) -> bool:
+    for key, op, value in requirements:
+        ok = {"=": labels.get(key) == value, "!=": labels.get(key) != value,
+              "exists": key in labels, "!exists": key not in labels}[op]
+        if not ok:
+            return False
+    return True
+
+
+class Scope:
+    """The namespaces this controller acts in, from --namespace and --namespace-selector, with the labels of
+    every namespace as last seen by the namespace watch (read once from the API server when not seen yet)."""
+
+    def __init__(self, settings: Settings, read: Callable[[str], Obj | None]) -> None:
+        self.names = set(settings.namespaces)
+        self.selector = parse_selector(settings.namespace_selector)
+        self.read = read
+        self.lock = threading.Lock()
+        self.seen: dict[str, Obj | None] = {}
+
+    def namespace(self, name: str) -> Obj | None:
+        with self.lock:
+            if name in self.seen:
+                return self.seen[name]
+        found = self.read(name)
+        with self.lock:
+            return self.seen.setdefault(name, found)
+
+    def update(self, name: str, obj: Obj | None) -> bool:
+        """Record a namespace as the watch saw it; True when its labels changed."""
+        with self.lock:
+            before = self.seen.get(name)
+            self.seen[name] = obj
+        return _labels(before) != _labels(obj)
+
+    def covers(self, name: str) -> bool:
+        if self.names and name not in self.names:
+            return False
+        if not self.selector:
+            return True
+        return matches(self.selector, _labels(self.namespace(name)))
+
+
+def _labels(obj: Obj | None) -> dict[str, str]:
+    return dict(((obj or {}).get("metadata") or {}).get("labels") or {})
