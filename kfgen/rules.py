@@ -87,8 +87,8 @@ PYTORCH_INIT_PSA = (
 
 
 def _pod_security(ctx: Context) -> Iterator[Result]:
-    """Containers the operators add to kfgen's pods, which Pod Security restricted may refuse."""
-    if ctx.trainer or security.profile(ctx) != "restricted":
+    """Containers the operators add to kfgen's pods, which an Environment's restricted namespace refuses."""
+    if ctx.trainer or ctx.env_name is None or security.profile(ctx) != "restricted":
         return
     if ctx.framework.name == "mpi":
         yield warning(MPI_LAUNCHER_PSA, ctx.ref, ctx.field("framework"))
