@@ -293,8 +293,10 @@ class Pki:
 
 
 class Operators:
-    def __init__(self, cluster: Cluster, nodes: int = 4) -> None:
+    def __init__(self, cluster: Cluster, nodes: int = 4, pytorch_init_template: Path | None = None) -> None:
+        """`pytorch_init_template`: the operator's --pytorch-init-container-template-file (default: its own)."""
         self.cluster = cluster
+        self.pytorch_init_template = pytorch_init_template
         self.nodes = nodes
         self.bin = cluster.bin
         self.versions = versions()
@@ -406,10 +408,9 @@ class Operators:
             f"--health-probe-bind-address=127.0.0.1:{ports['health']}",
             f"--webhook-server-port={ports['webhook']}",
             f"--webhook-service-name={op.service}", f"--webhook-secret-name={op.secret}",
-            # the restricted init-pytorch template kfgen documents for platforms (Environment
-            # trainingOperator.restrictedInitContainers)
-            f"--pytorch-init-container-template-file={PYTORCH_INIT_TEMPLATE}",
         ]
+        if self.pytorch_init_template:
+            args.append(f"--pytorch-init-container-template-file={self.pytorch_init_template}")
         env = {**self._env(op.name), "MY_POD_NAMESPACE": op.namespace}
         if not self.isolated:
             self.cluster.spawn(op.name, args, env=env)

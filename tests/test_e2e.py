@@ -28,7 +28,7 @@ import yaml
 from cluster import WORKLOAD_CONTROLLERS, Cluster
 from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tools_bin
 from kfgen_controller import Controller, wait_for
-from operators import OUTCOME_LABEL, TOOLS, Operators, fake_node, report
+from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, TOOLS, Operators, fake_node, report
 from upstream import crds_dir
 
 from kfgen import core
@@ -232,7 +232,7 @@ def stack(request: pytest.FixtureRequest) -> Iterator[Stack]:
     for name in TOOLS:
         assert (tools_bin() / name).exists() or name == "etcd", f"{name}: run scripts/install-tools.sh"
     cluster.start()
-    ops = Operators(cluster)
+    ops = Operators(cluster, pytorch_init_template=PYTORCH_INIT_TEMPLATE)  # what kfgen documents
     recorder = Recorder(cluster)
     controller: Controller | None = None
     try:
@@ -386,6 +386,9 @@ def check_v1_pods(stack: Stack, job: Obj) -> None:
         for pod in role_pods:
             check_pod(pod, replica["template"], fw.container, replica["restartPolicy"],
                       f"{ns}/{pod['metadata']['name']}")
+            if fw.name == "pytorch" and replica_type == "Worker" and "Master" in job["spec"][fw.replica_key]:
+                [init] = pod["spec"]["initContainers"]  # from docs/training-operator/init-pytorch.yaml
+                assert init["name"] == "init-pytorch" and init["securityContext"]["runAsNonRoot"] is True
             if fw.name == "mpi" and replica_type == "Launcher":
                 assert pod["spec"]["serviceAccountName"] == f"{name}-launcher"
                 assert [c["name"] for c in pod["spec"]["initContainers"]] == ["kubectl-delivery"]
