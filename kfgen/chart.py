@@ -42,8 +42,39 @@ def _labels(description: str) -> Schema:
 
 
 def _spec_of(kind: str) -> Schema:
-    spec: Schema = schema.SCHEMAS[kind]["properties"]["spec"]
+    spec: Schema = _nullable(schema.SCHEMAS[kind]["properties"]["spec"])
     return spec
+
+
+def nullable(node: Any) -> Any:
+    """`node` accepting null too: kfgen reads null as "remove what a lower layer set"."""
+    if not isinstance(node, dict):
+        return node
+    out = _nullable(node)
+    if isinstance(out.get("type"), str):
+        out["type"] = [out["type"], "null"]
+    elif isinstance(out.get("type"), list) and "null" not in out["type"]:
+        out["type"] = [*out["type"], "null"]
+    if "enum" in out and None not in out["enum"]:
+        out["enum"] = [*out["enum"], None]
+    for junctor in ("anyOf", "oneOf"):
+        if junctor in out and "type" not in out:
+            out[junctor] = [*out[junctor], {"type": "null"}]
+    return out
+
+
+def _nullable(node: Schema) -> Schema:
+    """`node` with every field below it nullable (the node itself unchanged)."""
+    out = dict(node)
+    if isinstance(node.get("properties"), dict):
+        out["properties"] = {k: nullable(v) for k, v in node["properties"].items()}
+    for key in ("additionalProperties", "items"):
+        if isinstance(node.get(key), dict):
+            out[key] = nullable(node[key])
+    for junctor in ("anyOf", "oneOf", "allOf"):
+        if isinstance(node.get(junctor), list):
+            out[junctor] = [_nullable(v) if isinstance(v, dict) else v for v in node[junctor]]
+    return out
 
 
 def _controller() -> Schema:
