@@ -76,7 +76,7 @@ def validator_code(kind: str) -> str:
 
 
 def artifacts() -> dict[Path, str]:
-    from kfgen import chart, crd, yamlio
+    from kfgen import argocd, chart, crd, yamlio
 
     out: dict[Path, str] = {}
     for kind in schema.SCHEMAS:
@@ -84,6 +84,7 @@ def artifacts() -> dict[Path, str]:
         out[ROOT / "schemas" / f"{kind.lower()}.json"] = crd.json_schema(kind)
         out[ROOT / "bases" / "crds" / f"{schema.GROUP}_{kind.lower()}s.yaml"] = yamlio.dump_all([crd.crd(kind)])
     out.update(chart.artifacts(ROOT))
+    out.update(argocd.artifacts(ROOT))
     out[ROOT / "docs" / "reference.md"] = docs.reference()
     readme = ROOT / "README.md"
     if readme.exists():
