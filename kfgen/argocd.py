@@ -26,5 +26,7 @@ def snippet(root: Path, running_is_healthy: bool) -> str:
 
 
 def artifacts(root: Path) -> dict[Path, str]:
+    if not (root / "argocd" / "health").is_dir():
+        return {}
     return {root / "argocd" / "argocd-cm-health.yaml": snippet(root, False),
             root / "argocd" / "argocd-cm-health-running-healthy.yaml": snippet(root, True)}
