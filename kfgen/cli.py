@@ -1,4 +1,4 @@
-"""The `kfgen` command: render, validate, schema, fn, check-build."""
+"""The `kfgen` command: render, validate, schema, fn, post-render, check-build."""
 
 from __future__ import annotations
 
@@ -55,6 +55,11 @@ def _parser() -> argparse.ArgumentParser:
     schema.add_argument("--kind", choices=["TrainingSpec", "Environment"], default="TrainingSpec")
     schema.add_argument("--crd", action="store_true", help="print the CustomResourceDefinition instead")
     schema.set_defaults(run=_schema)
+
+    post = sub.add_parser("post-render", help="a Helm post-renderer: expand the TrainingSpecs of a manifest "
+                                               "stream on stdin, pass everything else through")
+    _environment_options(post)
+    post.set_defaults(run=_post_render)
 
     sub.add_parser("controller", help="run the in-cluster controller (see `kfgen controller --help`)")
     fn = sub.add_parser("fn", help="run as a KRM function (ResourceList on stdin and stdout)")
@@ -188,6 +193,12 @@ def _fn(args: argparse.Namespace) -> int:
     _report(results)
     sys.stdout.write(yamlio.dump(output))
     return 1 if krm.failed(results) else 0
+
+
+def _post_render(args: argparse.Namespace) -> int:
+    from kfgen import postrender
+
+    return postrender.main(args)
 
 
 def _check_build(args: argparse.Namespace) -> int:

@@ -1,7 +1,8 @@
 """Writes every artifact derived from kfgen.schema: `python -m kfgen.gen [--check]`.
 
 Derived artifacts: the fast validators (kfgen/generated), the CRDs (bases/crds), the JSON Schemas for
-editors (schemas/) and the field reference (docs/reference.md). `--check` fails on drift.
+editors (schemas/), the Helm chart's CRDs, RBAC rules and values.schema.json (kfgen.chart) and the
+field reference (docs/reference.md). `--check` fails on drift.
 """
 
 from __future__ import annotations
@@ -75,13 +76,15 @@ def validator_code(kind: str) -> str:
 
 
 def artifacts() -> dict[Path, str]:
-    from kfgen import crd, yamlio
+    from kfgen import argocd, chart, crd, yamlio
 
     out: dict[Path, str] = {}
     for kind in schema.SCHEMAS:
         out[ROOT / "kfgen" / "generated" / f"{kind.lower()}_validator.py"] = validator_code(kind)
         out[ROOT / "schemas" / f"{kind.lower()}.json"] = crd.json_schema(kind)
         out[ROOT / "bases" / "crds" / f"{schema.GROUP}_{kind.lower()}s.yaml"] = yamlio.dump_all([crd.crd(kind)])
+    out.update(chart.artifacts(ROOT))
+    out.update(argocd.artifacts(ROOT))
     out[ROOT / "docs" / "reference.md"] = docs.reference()
     readme = ROOT / "README.md"
     if readme.exists():
