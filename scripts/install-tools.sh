@@ -154,8 +154,21 @@ install_operators() {
   install_kube_scheduler; install_training_operator; install_trainer; install_jobset; install_kwok
 }
 
+# image: what scripts/build-image.sh and tests/test_image.py use to build and run the kfgen images
+# without a Docker engine (Debian's packages)
+IMAGE_PACKAGES="buildah podman debootstrap runc fuse-overlayfs uidmap slirp4netns"
+install_image() {
+  local missing=()
+  for p in $IMAGE_PACKAGES; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  if [ ${#missing[@]} -eq 0 ]; then log "image tools cached"; return; fi
+  log "installing Debian's ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
 tools=("$@")
-[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators)
+[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image)
 for t in "${tools[@]}"; do
   fn="install_${t//-/_}"
   declare -F "$fn" >/dev/null || { log "unknown tool: $t"; exit 2; }
