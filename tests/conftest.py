@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -54,3 +55,14 @@ def environment_file(name: str) -> Path:
 
 def examples() -> list[Path]:
     return sorted((ROOT / "examples").glob("*.yaml"))
+
+
+@pytest.fixture(scope="session")
+def health_bin() -> Path:
+    """The Go evaluator, built once per source version (go build caches the rest)."""
+    source = ROOT / "tests" / "health"
+    digest = hashlib.sha256(b"".join((source / n).read_bytes() for n in ("go.mod", "go.sum", "main.go"))).hexdigest()
+    binary = tools_bin().parent / f"health-{digest[:12]}"
+    if not binary.exists():
+        subprocess.run(["go", "build", "-o", str(binary), "."], cwd=source, check=True, timeout=600)
+    return binary

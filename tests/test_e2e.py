@@ -29,6 +29,7 @@ from cluster import WORKLOAD_CONTROLLERS, Cluster
 from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tools_bin
 from kfgen_controller import Controller, wait_for
 from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, TOOLS, Operators, fake_node, report
+from test_health import evaluate
 from upstream import crds_dir
 
 from kfgen import core
@@ -586,3 +587,46 @@ def test_controller_history_limit_keeps_the_newest(stack: Stack, tmp_path: Path)
              "the new revision finishes")
     wait_for(lambda: stack.cluster.request("GET", job_path(first))[0] == 404, 60,
              "history limit 0 deletes the earlier finished job")
+
+
+# Argo CD and Flux health checks on what the real operators wrote ----------------------------------
+
+
+def live_objects(stack: Stack) -> list[Obj]:
+    """Every job the tests above left, and every TrainingSpec, as the API server returns them."""
+    out: list[Obj] = []
+    paths = {**{kind: f"/apis/{group}/{plural}" for kind, (group, plural) in PLURALS.items()},
+             "TrainingSpec": "/apis/kfgen.dev/v1alpha1/trainingspecs"}
+    for kind, path in paths.items():
+        status, body = stack.cluster.request("GET", path)
+        assert status == 200, body
+        out += [{**item, "kind": kind, "apiVersion": body["apiVersion"]} for item in body["items"]]
+    return out
+
+
+def expected_health(obj: Obj) -> tuple[str, str] | None:
+    """(Argo CD health, Flux status) of a finished job or TrainingSpec; None while it runs."""
+    outcome = ((obj.get("status") or {}).get("phase") if obj["kind"] == "TrainingSpec"
+               else finished(obj, obj["kind"]))
+    return {"Succeeded": ("Healthy", "Current"), "Failed": ("Degraded", "Failed")}.get(str(outcome))
+
+
+def test_argocd_and_flux_health_of_live_operator_statuses(stack: Stack, health_bin: Path, tmp_path: Path) -> None:
+    argo = yaml.safe_load((ROOT / "argocd" / "argocd-cm-health.yaml").read_text())["data"]
+    flux = {e["kind"]: e for e in yaml.safe_load((ROOT / "flux" / "health-check-exprs.yaml").read_text())}
+    checked: dict[tuple[str, str], int] = {}
+    for obj in live_objects(stack):
+        want = expected_health(obj)
+        if want is None:
+            continue
+        kind, group = obj["kind"], obj["apiVersion"].split("/")[0]
+        script, expr = tmp_path / f"{kind}.lua", tmp_path / f"{kind}.json"
+        script.write_text(argo[f"resource.customizations.health.{group}_{kind}"])
+        expr.write_text(json.dumps({k: v for k, v in flux[kind].items() if k not in ("apiVersion", "kind")}))
+        [health] = evaluate(health_bin, "lua", str(script), objects=[obj])
+        [status] = evaluate(health_bin, "cel", str(expr), objects=[obj])
+        where = f"{kind} {obj['metadata']['namespace']}/{obj['metadata']['name']}"
+        assert (health["status"], status) == want, f"{where}: {obj.get('status')}"
+        checked[(kind, want[0])] = checked.get((kind, want[0]), 0) + 1
+    assert {kind for kind, _ in checked} == {*PLURALS, "TrainingSpec"}, checked
+    assert {("PyTorchJob", "Degraded"), ("TrainJob", "Degraded"), ("TrainingSpec", "Degraded")} <= set(checked)

@@ -3,7 +3,6 @@ cel-go) on the status samples of tests/fixtures/status, and the Argo CD plugin's
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import subprocess
@@ -12,7 +11,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT, tool, tools_bin
+from conftest import ROOT, tool
 from test_tools import kustomize_build
 
 pytestmark = pytest.mark.tools
@@ -32,16 +31,6 @@ def samples() -> list[tuple[str, dict[str, Any]]]:
 def obj(kind: str, sample: dict[str, Any]) -> dict[str, Any]:
     meta = {"name": "a", "namespace": "ml", "generation": sample.get("generation", 1)}
     return {"apiVersion": API[kind], "kind": kind, "metadata": meta, "spec": {}, "status": sample["status"]}
-
-
-@pytest.fixture(scope="session")
-def health_bin() -> Path:
-    """The Go evaluator, built once per source version (go build caches the rest)."""
-    digest = hashlib.sha256(b"".join((HEALTH / n).read_bytes() for n in ("go.mod", "go.sum", "main.go"))).hexdigest()
-    binary = tools_bin().parent / f"health-{digest[:12]}"
-    if not binary.exists():
-        subprocess.run(["go", "build", "-o", str(binary), "."], cwd=HEALTH, check=True, timeout=600)
-    return binary
 
 
 def evaluate(binary: Path, *args: str, objects: list[dict[str, Any]]) -> list[Any]:
