@@ -107,7 +107,19 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--expect", nargs="+", metavar="SPEC",
                        help="TrainingSpec files or directories that must each have a generated job")
     check.set_defaults(run=_check_build)
+    completion = sub.add_parser("completion", help="print a shell completion script",
+                                description="bash: source <(kfgen completion bash); "
+                                            "zsh: source <(kfgen completion zsh)")
+    completion.add_argument("shell", choices=["bash", "zsh"])
+    completion.set_defaults(run=_completion)
     return parser
+
+
+def _completion(args: argparse.Namespace) -> int:
+    from kfgen import completion
+
+    sys.stdout.write(completion.script(_parser(), args.shell))
+    return 0
 
 
 def _environment_options(parser: argparse.ArgumentParser) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from kfgen import build, delivery, envorder, model, rules, schema, validate
+from kfgen import build, delivery, envorder, hints, model, rules, schema, validate
 from kfgen.results import ResourceRef, Result, error, has_errors
 
 Obj = dict[str, Any]
@@ -53,6 +53,7 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     results = _check(spec, schema.TRAINING_SPEC, ref)
     if has_errors(results):
         return Expansion([], results)
+    results += hints.environment_names(spec, environment, ref)
     ctx = model.resolve(spec, environment, controller)
     # per-role checks may repeat a spec-level problem
     results = list(dict.fromkeys(results + rules.check(ctx) + envorder.problems(ctx)
@@ -100,6 +101,7 @@ def stream(items: list[Any], environment: Obj | None = None, *, keep_environment
             continue
         elif not is_kfgen(item, schema.TRAINING_SPEC):
             part.objects.append(item)
+            part.results += hints.kind(item)
         else:
             expansion = expand(item, environment)
             part.results += expansion.results
