@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen import merge, names, security, units
+from kfgen import delivery, envorder, merge, names, security, units
 from kfgen.frameworks import RUNTIME_JOBS, TRAINER_API_VERSION, TRAINER_CONTAINER, V1_API_VERSION
 from kfgen.model import AUTO_SHARED_MEMORY, Context
 from kfgen.results import Result
@@ -89,14 +89,9 @@ def _optional(value: Obj) -> Obj:
 
 
 def env_list(ctx: Context, settings: Obj) -> list[Obj]:
-    env = dict(settings.get("env") or {})
-    mlflow = (ctx.spec.get("tracking") or {}).get("mlflow")
-    if mlflow is not None:
-        uri = mlflow.get("trackingUri") or ctx.env.get("mlflow", {}).get("trackingUri")
-        env.setdefault("MLFLOW_TRACKING_URI", uri)
-        env.setdefault("MLFLOW_EXPERIMENT_NAME", mlflow.get("experiment") or ctx.name)
-    return [env_value(name, value) for name, value in env.items()]
-
+    """By name, each variable after those it references as $(NAME): the same on every entry point."""
+    env = envorder.container_env(ctx, settings)
+    return [env_value(name, env[name]) for name in envorder.order(env)[0]]
 
 def resources(ctx: Context, settings: Obj, gpus: int) -> Obj:
     given = settings.get("resources") or {}
@@ -246,7 +241,7 @@ def run_policy(ctx: Context) -> Obj:
     out: Obj = {}
     if "cleanPodPolicy" in given:
         out["cleanPodPolicy"] = given["cleanPodPolicy"]
-    if "ttlAfterFinished" in given:
+    if "ttlAfterFinished" in given and delivery.keeps_ttl(ctx):
         out["ttlSecondsAfterFinished"] = units.seconds(given["ttlAfterFinished"])
     if "deadline" in given:
         out["activeDeadlineSeconds"] = units.seconds(given["deadline"])
@@ -268,13 +263,14 @@ def run_policy(ctx: Context) -> Obj:
 
 def job_labels(ctx: Context) -> dict[str, str]:
     out = {QUEUE_LABEL: ctx.spec["queue"]} if ctx.spec.get("queue") else {}
-    if ctx.controller:
+    if ctx.revision_names:
         out[REVISION_LABEL] = ctx.revision
     return out
 
 
 def job_metadata(ctx: Context) -> Obj:
     meta = metadata(ctx, names.job(ctx), "training", job_labels(ctx))
+    meta["annotations"].update(delivery.job_annotations(ctx))
     meta["annotations"].update(ctx.spec.get("annotations") or {})
     return meta
 

@@ -16,9 +16,7 @@ from kfgen.results import ERROR, Result, has_errors
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["controller"]:
-        from kfgen.controller import main as controller  # needs the `controller` extra
-
-        return controller.main(argv[1:])
+        return _controller(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
@@ -33,6 +31,48 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def fn_main() -> int:
+    """`kfgen-fn`: the KRM function with no arguments, for kustomize's and kpt's `exec`."""
+    args = sys.argv[1:]
+    if args:
+        parser = argparse.ArgumentParser(prog="kfgen-fn", description=FN_HELP,
+                                         formatter_class=argparse.RawDescriptionHelpFormatter)
+        parser.parse_args(args)  # --help prints FN_HELP; anything else is a usage error
+    return main(["fn"])
+
+
+def _controller(argv: list[str]) -> int:
+    try:
+        from kfgen.controller import main as controller
+    except ImportError as exc:
+        print(f"[error] kfgen controller needs the controller extra ({exc.name} is not installed): "
+              "pip install 'kfgen[controller]'", file=sys.stderr)
+        return 1
+    return controller.main(argv)
+
+
+FN_HELP = """\
+The kfgen KRM function: reads a config.kubernetes.io/v1 ResourceList on stdin, writes it on stdout.
+
+functionConfig selects the mode:
+  Environment    transformer: every TrainingSpec item is expanded for this Environment
+  TrainingSpec   generator: its objects are appended (Environment from the items, or the
+                 kfgen.dev/environment annotation)
+  none           expanded with built-in defaults
+kustomize (items without file paths): each TrainingSpec is replaced by its objects.
+kpt (items with config.kubernetes.io/path): the TrainingSpecs stay and each one's objects go to
+generated/<name>.yaml; earlier kfgen output in generated/ is replaced, so a re-run is idempotent.
+Problems are returned as results (severity, message, resourceRef, field.path) and printed on
+stderr; on an error the items are echoed unchanged and the exit status is 1.
+
+kustomize:  config.kubernetes.io/function: {exec: {path: kfgen-fn}}
+            kustomize build --enable-alpha-plugins --enable-exec DIR
+kpt:        Kptfile pipeline.mutators: [{exec: kfgen-fn, configPath: environment.yaml}]
+            kpt fn render DIR --allow-exec
+`kfgen-fn` (installed by pip) is the same as `kfgen fn`.
+"""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -62,7 +102,8 @@ def _parser() -> argparse.ArgumentParser:
     post.set_defaults(run=_post_render)
 
     sub.add_parser("controller", help="run the in-cluster controller (see `kfgen controller --help`)")
-    fn = sub.add_parser("fn", help="run as a KRM function (ResourceList on stdin and stdout)")
+    fn = sub.add_parser("fn", help="run as a KRM function (ResourceList on stdin and stdout)", description=FN_HELP,
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
     fn.set_defaults(run=_fn)
 
     check = sub.add_parser("check-build", help="fail if a built stream still holds kfgen resources "
@@ -71,7 +112,40 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--expect", nargs="+", metavar="SPEC",
                        help="TrainingSpec files or directories that must each have a generated job")
     check.set_defaults(run=_check_build)
+    init = sub.add_parser("init", help="scaffold a team repository that builds at once",
+                          description="Write specs/, overlays/<env>/ (kustomize with kfgen-fn), schemas/ for editors "
+                                      "and ci.sh into DIR; --kpt writes a kpt package instead.")
+    init.add_argument("directory", metavar="DIR")
+    init.add_argument("--kpt", action="store_true", help="a kpt package (Kptfile pipeline, generated/) instead")
+    init.add_argument("--force", action="store_true", help="overwrite existing files")
+    init.set_defaults(run=_init)
+
+    completion = sub.add_parser("completion", help="print a shell completion script",
+                                description="bash: source <(kfgen completion bash); "
+                                            "zsh: source <(kfgen completion zsh)")
+    completion.add_argument("shell", choices=["bash", "zsh"])
+    completion.set_defaults(run=_completion)
     return parser
+
+
+def _init(args: argparse.Namespace) -> int:
+    from kfgen import scaffold
+
+    layout = "kpt" if args.kpt else "kustomize"
+    problems = scaffold.init(Path(args.directory), layout, force=args.force)
+    for problem in problems:
+        print(f"[error] {problem}", file=sys.stderr)
+    if problems:
+        return 1
+    print(f"wrote a {layout} repository to {args.directory}: see {Path(args.directory) / 'README.md'}", file=sys.stderr)
+    return 0
+
+
+def _completion(args: argparse.Namespace) -> int:
+    from kfgen import completion
+
+    sys.stdout.write(completion.script(_parser(), args.shell))
+    return 0
 
 
 def _environment_options(parser: argparse.ArgumentParser) -> None:
@@ -181,7 +255,7 @@ def _schema(args: argparse.Namespace) -> int:
 
 
 def _fn(args: argparse.Namespace) -> int:
-    from kfgen import krm, yamlio
+    from kfgen import kptfiles, krm, krmio, yamlio
 
     text = sys.stdin.read()
     docs, problems = yamlio.parse(text, "stdin")
@@ -191,7 +265,11 @@ def _fn(args: argparse.Namespace) -> int:
         return 1
     output, results = krm.process(docs[0])
     _report(results)
-    sys.stdout.write(yamlio.dump(output))
+    items = docs[0].get("items") if isinstance(docs[0], dict) else None
+    if isinstance(items, list) and kptfiles.from_files(items):  # kpt writes the items back to their files
+        sys.stdout.write(krmio.dump(output, items, krmio.item_nodes(text)))
+    else:
+        sys.stdout.write(yamlio.dump(output))
     return 1 if krm.failed(results) else 0
 
 
@@ -202,26 +280,26 @@ def _post_render(args: argparse.Namespace) -> int:
 
 
 def _check_build(args: argparse.Namespace) -> int:
-    """A build that did not run the function leaves TrainingSpecs in, or (local-config) drops them."""
+    """A build that did not run the function leaves TrainingSpecs in, or (local-config) drops them.
+
+    kpt output (it holds the Kptfile: `kpt fn render -o unwrap`, or the package directory) keeps the
+    TrainingSpecs and the Environment by design; there each TrainingSpec must have its job.
+    """
     from kfgen import core, files
 
     loaded = files.load(args.paths, _stdin_if_needed(args.paths))
     results = list(loaded.results)
     jobs = {_spec_of(item) for item in loaded.items if _spec_of(item)}
+    kpt = any(isinstance(i, dict) and i.get("kind") == "Kptfile" for i in loaded.items)
     for item, source in zip(loaded.items, loaded.sources, strict=True):
-        for kind in ("TrainingSpec", "Environment"):
-            if core.is_kfgen(item, kind):
-                name = (item.get("metadata") or {}).get("name")
-                results.append(Result(ERROR, f"{kind} {name!r} is in the built output: {NOT_RUN}", file=source))
-    expected = files.load(args.expect) if args.expect else None
-    if expected is not None:
-        results += expected.results
-        for spec in (i for i in expected.items if core.is_kfgen(i, "TrainingSpec")):
-            name = (spec.get("metadata") or {}).get("name")
-            if name not in jobs:
-                results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {NOT_RUN}",
-                                      file=",".join(args.paths)))
-    elif not jobs and not has_errors(results):
+        name = (item.get("metadata") or {}).get("name")
+        if kpt and core.is_kfgen(item, "TrainingSpec") and name not in jobs:
+            results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {NOT_RUN_KPT}", file=source))
+        elif not kpt and any(core.is_kfgen(item, kind) for kind in ("TrainingSpec", "Environment")):
+            results.append(Result(ERROR, f"{item['kind']} {name!r} is in the built output: {NOT_RUN}", file=source))
+    reported = {r.message for r in results}
+    results += [r for r in _expected_jobs(args, jobs, NOT_RUN_KPT if kpt else NOT_RUN) if r.message not in reported]
+    if not args.expect and not jobs and not has_errors(results):
         results.append(Result(ERROR, f"no kfgen-generated job in the built output: {NOT_RUN}",
                               file=",".join(args.paths)))
     _report(results)
@@ -230,8 +308,27 @@ def _check_build(args: argparse.Namespace) -> int:
     return 1 if has_errors(results) else 0
 
 
+def _expected_jobs(args: argparse.Namespace, jobs: set[str | None], why: str) -> list[Result]:
+    from kfgen import core, files
+
+    if not args.expect:
+        return []
+    expected = files.load(args.expect)
+    results = list(expected.results)
+    for spec in (i for i in expected.items if core.is_kfgen(i, "TrainingSpec")):
+        name = (spec.get("metadata") or {}).get("name")
+        if name not in jobs:
+            results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {why}",
+                                  file=",".join(args.paths)))
+    return results
+
+
 NOT_RUN = ("the kfgen function did not run (kubectl kustomize skips exec functions; use kustomize build "
            "--enable-alpha-plugins --enable-exec)")
+NOT_RUN_KPT = ("kpt did not give it to the kfgen function (kpt skips files listed in .krmignore and, in some "
+               "versions, symbolic links and files outside the package; run kpt fn render DIR --allow-exec)")
+
+
 def _spec_of(item: Any) -> str | None:
     """The TrainingSpec a generated job came from."""
     from kfgen.build import SPEC_LABEL

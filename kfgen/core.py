@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from kfgen import build, model, rules, schema, validate
+from kfgen import build, delivery, envorder, hints, model, rules, schema, validate
 from kfgen.results import ResourceRef, Result, error, has_errors
 
 Obj = dict[str, Any]
@@ -53,8 +53,11 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     results = _check(spec, schema.TRAINING_SPEC, ref)
     if has_errors(results):
         return Expansion([], results)
+    results += hints.environment_names(spec, environment, ref)
     ctx = model.resolve(spec, environment, controller)
-    results = list(dict.fromkeys(results + rules.check(ctx)))  # per-role checks may repeat a spec-level problem
+    # per-role checks may repeat a spec-level problem
+    results = list(dict.fromkeys(results + rules.check(ctx) + envorder.problems(ctx)
+                                       + delivery.problems(ctx)))
     if has_errors(results):
         return Expansion([], results)
     objects, build_results = build.objects(ctx)
@@ -62,23 +65,25 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     return Expansion(objects if not has_errors(results) else [], results)
 
 
+Place = Callable[[Obj, list[Obj]], list[Obj]]
+
+
 def transform(items: list[Any], environment: Obj | None = None, *, keep_environments: bool = True,
-              inherit_annotations: tuple[str, ...] = ()) -> Expansion:
+              keep_specs: bool = False, place: Place | None = None) -> Expansion:
     """Replace every TrainingSpec among `items` by its expansion; keep every other item as it is.
 
-    `inherit_annotations` are copied from a TrainingSpec to the objects generated from it (the KRM
-    function passes the file path annotations so kpt writes them where the spec was).
+    `keep_specs` keeps each TrainingSpec before its expansion; `place(spec, objects)` may annotate the
+    objects generated from a spec (the KRM function names the files kpt writes them to).
     """
     out = Expansion()
-    for part in stream(items, environment, keep_environments=keep_environments,
-                       inherit_annotations=inherit_annotations):
+    for part in stream(items, environment, keep_environments=keep_environments, keep_specs=keep_specs, place=place):
         out.objects += part.objects
         out.results += part.results
     return out
 
 
 def stream(items: list[Any], environment: Obj | None = None, *, keep_environments: bool = True,
-           inherit_annotations: tuple[str, ...] = ()) -> Iterator[Expansion]:
+           keep_specs: bool = False, place: Place | None = None) -> Iterator[Expansion]:
     """`transform`, one item at a time, so that a caller can serialise as it goes."""
     if environment is not None:
         problems = check_environment(environment)
@@ -96,6 +101,7 @@ def stream(items: list[Any], environment: Obj | None = None, *, keep_environment
             continue
         elif not is_kfgen(item, schema.TRAINING_SPEC):
             part.objects.append(item)
+            part.results += hints.kind(item)
         else:
             expansion = expand(item, environment)
             part.results += expansion.results
@@ -105,7 +111,8 @@ def stream(items: list[Any], environment: Obj | None = None, *, keep_environment
                 part.results.append(error(f"duplicate TrainingSpec (also item {seen[key]})", ref, "metadata.name"))
                 expansion.objects = []
             seen.setdefault(key, index)
-            part.objects += _inherit(item, expansion.objects, inherit_annotations)
+            generated = place(item, expansion.objects) if place else expansion.objects
+            part.objects += [item, *generated] if keep_specs else generated
         part.results += collisions(part.objects, identities)
         yield part
 
@@ -114,19 +121,6 @@ def _identity(spec: Obj, environment: Obj | None) -> tuple[str, str]:
     meta: Obj = spec["metadata"] if isinstance(spec.get("metadata"), dict) else {}
     namespace = meta.get("namespace") or ((environment or {}).get("spec") or {}).get("namespace") or "default"
     return str(namespace), str(meta.get("name", ""))
-
-
-def _inherit(spec: Obj, objects: list[Obj], keys: tuple[str, ...]) -> list[Obj]:
-    meta = spec.get("metadata") if isinstance(spec.get("metadata"), dict) else {}
-    source = (meta or {}).get("annotations") or {}
-    inherited = {k: source[k] for k in keys if k in source}
-    if not inherited:
-        return objects
-    start = {k: int(v) for k, v in inherited.items() if k.endswith("/index") and str(v).isdigit()}
-    for offset, obj in enumerate(objects):
-        values = {k: (str(start[k] + offset) if k in start else v) for k, v in inherited.items()}
-        obj["metadata"]["annotations"] = {**obj["metadata"].get("annotations", {}), **values}
-    return objects
 
 
 def collisions(objects: list[Any], seen: set[tuple[str, str, str, str]] | None = None) -> list[Result]:

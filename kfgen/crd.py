@@ -116,4 +116,33 @@ def crd(kind: str) -> dict[str, Any]:
 
 
 def json_schema(kind: str) -> str:
-    return json.dumps(schema.SCHEMAS[kind], indent=2, ensure_ascii=False) + "\n"
+    """The editor schema (yaml-language-server, jsonschema, kubeconform): the source schema in which every
+    field below `spec` also accepts `null`, the documented way to remove what a lower layer set."""
+    root = dict(schema.SCHEMAS[kind])
+    root["properties"] = {**root["properties"], "spec": _null_fields(root["properties"]["spec"])}
+    return json.dumps(root, indent=2, ensure_ascii=False) + "\n"
+
+
+def _null_fields(node: Any) -> Any:
+    if isinstance(node, list):
+        return [_null_fields(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out = {key: _null_fields(value) for key, value in node.items()}
+    if isinstance(node.get("properties"), dict):
+        out["properties"] = {name: _nullable(child) for name, child in out["properties"].items()}
+    if isinstance(node.get("additionalProperties"), dict):
+        out["additionalProperties"] = _nullable(out["additionalProperties"])
+    return out
+
+
+def _nullable(node: dict[str, Any]) -> dict[str, Any]:
+    out = dict(node)
+    if isinstance(out.get("type"), str):
+        out["type"] = [out["type"], "null"]
+    elif "type" not in out and ("anyOf" in out or "oneOf" in out):
+        key = "anyOf" if "anyOf" in out else "oneOf"
+        out[key] = [*out[key], {"type": "null"}]
+    if isinstance(out.get("enum"), list) and None not in out["enum"]:
+        out["enum"] = [*out["enum"], None]
+    return out

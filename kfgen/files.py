@@ -25,7 +25,8 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files += sorted(p for p in path.rglob("*") if p.suffix in YAML_SUFFIXES and p.is_file()
+            files += sorted(p for p in path.rglob("*") if (p.suffix in YAML_SUFFIXES or p.name == "Kptfile")
+                            and p.is_file()
                             and p.name not in ("kustomization.yaml", "kustomization.yml", "Kustomization"))
         elif path.is_file() or raw == "-":
             files.append(path)

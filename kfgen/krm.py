@@ -4,21 +4,20 @@ Input and output are a `config.kubernetes.io/v1` ResourceList. The functionConfi
 an Environment makes a transformer (every TrainingSpec item is replaced by its expansion), a
 TrainingSpec makes a generator (its expansion is appended), none expands with built-in defaults.
 On error the items are echoed unchanged (kpt reads empty items as "delete everything").
+
+Items read from files (kpt: a `config.kubernetes.io/path` annotation) are a package edited in place:
+the TrainingSpecs stay, and the objects generated from each go to `generated/<name>.yaml` (objects
+kfgen generated into `generated/` earlier are dropped first, so a re-run is idempotent and a removed
+spec's file goes). Without paths (kustomize) a TrainingSpec is replaced by its objects.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from kfgen import core, schema
+from kfgen import core, kptfiles, schema
 from kfgen.results import Result, error, has_errors
 
-KRM_ANNOTATIONS = (
-    "config.kubernetes.io/path",
-    "config.kubernetes.io/index",
-    "internal.config.kubernetes.io/path",
-    "internal.config.kubernetes.io/index",
-)
 ENVIRONMENT_ANNOTATION = "kfgen.dev/environment"
 
 
@@ -36,7 +35,7 @@ def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
 
 def _run(items: list[Any], config: Any) -> core.Expansion:
     if config is None or core.is_kfgen(config, schema.ENVIRONMENT):
-        return core.transform(items, config, inherit_annotations=KRM_ANNOTATIONS)
+        return _transform(items, config)
     if core.is_kfgen(config, schema.TRAINING_SPEC):
         environment, results = _generator_environment(items, config)
         if results:
@@ -48,6 +47,13 @@ def _run(items: list[Any], config: Any) -> core.Expansion:
     kind = config.get("kind") if isinstance(config, dict) else type(config).__name__
     return core.Expansion(results=[error(
         f"functionConfig must be a {schema.API_VERSION} Environment or TrainingSpec, not {kind}")])
+
+
+def _transform(items: list[Any], config: Any) -> core.Expansion:
+    if not kptfiles.from_files(items):
+        return core.transform(items, config)
+    kept = [item for item in items if not kptfiles.generated_earlier(item)]
+    return core.transform(kept, config, keep_specs=True, place=kptfiles.place)
 
 
 def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[Any, list[Result]]:

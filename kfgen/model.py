@@ -71,12 +71,17 @@ class Context:
         spec = {k: v for k, v in self.spec.items() if k not in MUTABLE_FIELDS}
         run_policy = {k: v for k, v in (spec.get("runPolicy") or {}).items() if k not in MUTABLE_RUN_POLICY}
         spec["runPolicy"] = run_policy
-        env = {k: v for k, v in self.env.items() if k not in MUTABLE_FIELDS}
+        env = {k: v for k, v in self.env.items() if k not in MUTABLE_FIELDS and k != "delivery"}
         return self._digest(spec, env, REVISION_LENGTH)
 
     @property
+    def revision_names(self) -> bool:
+        """Jobs are named `<name>-<revision>`: for the controller, and for GitOps delivery (kfgen.delivery)."""
+        return self.controller or (self.env.get("delivery") or "gitops") == "gitops"
+
+    @property
     def job_name(self) -> str:
-        return f"{self.name}-{self.revision}" if self.controller else self.name
+        return f"{self.name}-{self.revision}" if self.revision_names else self.name
 
     @functools.cached_property
     def spec_hash(self) -> str:

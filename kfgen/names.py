@@ -53,7 +53,7 @@ def check(ctx: Context) -> str | None:
     longest = longest_hostname(ctx)
     if len(longest) > MAX_LABEL:
         limit = len(ctx.name) - (len(longest) - MAX_LABEL)
-        revision = " (the controller adds a revision to job names)" if ctx.controller else ""
+        revision = " (with the revision kfgen adds to job names)" if ctx.revision_names else ""
         return (f"must be at most {limit} characters for this job (is {len(ctx.name)}): the generated name "
                 f"{longest!r} must fit in {MAX_LABEL}{revision}")
     return None

@@ -539,6 +539,13 @@ def environment_schema() -> Schema:
             ),
             "labels": _map("Labels on every generated object.", {"type": "string"}),
             "annotations": _map("Annotations on every generated object.", {"type": "string"}),
+            "delivery": _enum(
+                "How rendered jobs reach the cluster (`kfgen render` and the KRM function; the controller has its "
+                "own rules). `gitops` (default): Argo CD or Flux syncs them; jobs are named `<name>-<revision>`, "
+                "carry annotations that keep Argo CD and Flux from pruning, patching or re-creating a finished job, "
+                "and get no TTL (a tool would re-create the deleted job and train again). `apply`: one-shot "
+                "`kubectl create`/`apply`; jobs are named `<name>` and keep `runPolicy.ttlAfterFinished`.",
+                ["gitops", "apply"], default="gitops"),
         },
     )
     return _resource(ENVIRONMENT, "Platform defaults of one environment (dev, staging, prod, ...).", spec)

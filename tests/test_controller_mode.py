@@ -1,4 +1,4 @@
-"""The core's controller mode: job names carry a revision of what the job is made of."""
+"""Job names carry a revision of what the job is made of: in controller mode, and for GitOps delivery."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from conftest import ROOT, environment_file
 from kfgen import core
 
 ENV = yaml.safe_load(environment_file("prod").read_text())
+APPLY_ENV = {**ENV, "spec": {**ENV["spec"], "delivery": "apply"}}
 
 
 def spec(name: str = "jax-mnist") -> dict[str, Any]:
@@ -23,13 +24,16 @@ def job_of(doc: dict[str, Any], env: dict[str, Any] | None = ENV, controller: bo
     return next(o for o in expansion.objects if o["kind"].endswith("Job"))
 
 
-def test_job_name_carries_a_revision_only_in_controller_mode() -> None:
-    plain = job_of(spec(), controller=False)
+def test_job_name_carries_a_revision_except_for_apply_delivery() -> None:
+    plain = job_of(spec(), APPLY_ENV, controller=False)
     revisioned = job_of(spec())
     assert plain["metadata"]["name"] == "jax-mnist"
     revision = revisioned["metadata"]["labels"]["kfgen.dev/revision"]
     assert revisioned["metadata"]["name"] == f"jax-mnist-{revision}" and len(revision) == 5
     assert "kfgen.dev/revision" not in plain["metadata"]["labels"]
+    gitops = job_of(spec(), controller=False)
+    assert gitops["metadata"]["name"] == revisioned["metadata"]["name"]
+    assert job_of(spec(), APPLY_ENV)["metadata"]["name"] == revisioned["metadata"]["name"]  # the controller ignores it
 
 
 def test_mutable_fields_keep_the_revision_and_immutable_ones_change_it() -> None:
@@ -60,7 +64,7 @@ def test_ttl_on_the_trainer_backend_is_the_controllers_job() -> None:
 def test_name_limit_counts_the_revision() -> None:
     doc = spec()
     doc["metadata"]["name"] = "n" * 50  # fits as `<name>-worker-1`, not as `<name>-<revision>-worker-1`
-    assert core.expand(doc, ENV).ok
-    refused = core.expand(doc, ENV, controller=True)
-    assert not refused.ok
-    assert "the controller adds a revision to job names" in refused.results[0].message
+    assert core.expand(doc, APPLY_ENV).ok
+    for refused in (core.expand(doc, ENV, controller=True), core.expand(doc, ENV)):
+        assert not refused.ok
+        assert "with the revision kfgen adds to job names" in refused.results[0].message

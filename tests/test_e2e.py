@@ -435,7 +435,8 @@ def check_pods(stack: Stack, job: Obj) -> None:
 
 def check_all(stack: Stack, jobs: list[Obj], outcome: dict[str, str], failing: tuple[str, ...] = ()) -> None:
     for job in jobs:
-        expect = "Failed" if job["metadata"]["name"].endswith(tuple(f"{n}-fail" for n in failing)) else "Succeeded"
+        spec = job["metadata"]["labels"]["kfgen.dev/trainingspec"]  # the job name may carry a revision
+        expect = "Failed" if spec.endswith(tuple(f"{n}-fail" for n in failing)) else "Succeeded"
         assert outcome[job_path(job)] == expect, f"{job_path(job)}: {outcome[job_path(job)]}"
         check_pods(stack, job)
 

@@ -19,7 +19,8 @@ pytestmark = pytest.mark.tools
 
 
 def run(*args: str, cwd: Path = ROOT, check: bool = True) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "KFGEN": str(ROOT / "bin" / "kfgen-local")}
+    """With this checkout's `kfgen-fn` (bin/, what pip installs as a console script) first on PATH."""
+    env = {**os.environ, "PATH": f"{ROOT / 'bin'}{os.pathsep}{os.environ['PATH']}"}
     result = subprocess.run(list(args), capture_output=True, text=True, cwd=cwd, env=env, timeout=300)
     if check:
         assert result.returncode == 0, f"{args}: {result.stderr}"
@@ -48,7 +49,10 @@ def test_kustomize_build_expands_every_spec(overlay_build: tuple[str, str]) -> N
     objects = list(yaml.safe_load_all(text))
     assert not [o for o in objects if o["kind"] in ("TrainingSpec", "Environment")]
     jobs = [o for o in objects if o["kind"] in ("PyTorchJob", "TFJob", "TrainJob")]
-    assert sorted(j["metadata"]["name"] for j in jobs) == ["llm-finetune", "mnist-training", "resnet-distributed"]
+    specs = sorted(j["metadata"]["labels"]["kfgen.dev/trainingspec"] for j in jobs)
+    assert specs == ["llm-finetune", "mnist-training", "resnet-distributed"]
+    assert all(j["metadata"]["name"] == f"{j['metadata']['labels']['kfgen.dev/trainingspec']}-"
+               f"{j['metadata']['labels']['kfgen.dev/revision']}" for j in jobs)
     assert {j["metadata"]["namespace"] for j in jobs} == {f"ml-{env}"}
     check = run_kfgen("check-build", "-", "--expect", "bases/trainingspecs", stdin=text)
     assert check.returncode == 0, check.stderr
@@ -67,16 +71,32 @@ def test_kustomize_matches_kfgen_render(overlay_build: tuple[str, str]) -> None:
                  if (o["metadata"].get("labels") or {}).get("app.kubernetes.io/managed-by") == "kfgen"]
     built = by_identity(generated)
     expected = by_identity(list(yaml.safe_load_all(rendered.stdout)))
-    if env == "prod":  # the prod overlay patches the TrainingSpec before the function runs
-        job = expected[("PyTorchJob", "ml-prod", "resnet-distributed")]
+    if env == "prod":  # the prod overlay patches the TrainingSpec before the function runs: a new revision
+        job = _pop_job(expected, "PyTorchJob", "resnet-distributed")
+        patched = _pop_job(built, "PyTorchJob", "resnet-distributed")
         assert job["spec"]["runPolicy"]["backoffLimit"] == 3
-        assert built[("PyTorchJob", "ml-prod", "resnet-distributed")]["spec"]["runPolicy"]["backoffLimit"] == 5
-        job["spec"]["runPolicy"]["backoffLimit"] = 5
-        for obj in expected.values():
-            if obj["metadata"]["name"] == "resnet-distributed" or obj["metadata"]["name"].startswith("resnet-"):
+        assert patched["spec"]["runPolicy"]["backoffLimit"] == 5
+        assert patched["metadata"]["name"] != job["metadata"]["name"]
+        for obj in (job, patched):
+            obj["spec"]["runPolicy"]["backoffLimit"] = 5
+            obj["metadata"]["name"] = "resnet-distributed"
+            obj["metadata"]["labels"].pop("kfgen.dev/revision")
+        assert _without_hash(patched) == _without_hash(job)
+        for obj in [*expected.values(), *built.values()]:
+            if obj["metadata"]["name"].startswith("resnet-"):
                 obj["metadata"]["annotations"].pop("kfgen.dev/spec-hash")
-                built[identity(obj)]["metadata"]["annotations"].pop("kfgen.dev/spec-hash")
     assert built == expected
+
+
+def _pop_job(objects: dict[tuple[str, str, str], dict[str, Any]], kind: str, spec: str) -> dict[str, Any]:
+    key = next(k for k, o in objects.items()
+               if k[0] == kind and o["metadata"]["labels"]["kfgen.dev/trainingspec"] == spec)
+    return objects.pop(key)
+
+
+def _without_hash(obj: dict[str, Any]) -> dict[str, Any]:
+    obj["metadata"]["annotations"].pop("kfgen.dev/spec-hash")
+    return obj
 
 
 def test_kustomize_build_is_deterministic() -> None:
@@ -107,7 +127,6 @@ def test_check_build_fails_on_a_trainingspec_left_in_the_output(tmp_path: Path) 
 def test_kustomize_reports_function_errors(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "bases", tmp_path / "bases")
     shutil.copytree(ROOT / "overlays" / "dev", tmp_path / "overlays" / "dev")
-    (tmp_path / "bin").symlink_to(ROOT / "bin")
     spec = tmp_path / "bases" / "trainingspecs" / "pytorch-resnet50.yaml"
     spec.write_text(spec.read_text().replace("replicas: {master: 1, worker: 3}", "replicas: {master: 1, worker: -3}"))
     result = run(tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec",
@@ -117,8 +136,18 @@ def test_kustomize_reports_function_errors(tmp_path: Path) -> None:
 
 
 def kpt_eval(package: Path, env: str, *extra: str) -> subprocess.CompletedProcess[str]:
-    return run(tool("kpt"), "fn", "eval", str(package), "--exec", str(ROOT / "bin" / "kfgen-fn"),
+    return run(tool("kpt"), "fn", "eval", str(package), "--exec", "kfgen-fn",
                "--fn-config", str(environment_file(env)), *extra, check=False)
+
+
+def without_kpt_annotations(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    for item in items:
+        annotations = item["metadata"].get("annotations", {})
+        for key in [k for k in annotations if "config.kubernetes.io/" in k or k.startswith("config.k8s.io/")]:
+            del annotations[key]
+        if "annotations" in item["metadata"] and not annotations:
+            del item["metadata"]["annotations"]
+    return items
 
 
 def test_kpt_fn_eval_to_stdout_matches_render(tmp_path: Path) -> None:
@@ -126,23 +155,27 @@ def test_kpt_fn_eval_to_stdout_matches_render(tmp_path: Path) -> None:
         shutil.copy(ROOT / "examples" / name, tmp_path / name)
     result = kpt_eval(tmp_path, "staging", "-o", "stdout")
     assert result.returncode == 0, result.stderr
-    items = yaml.safe_load(result.stdout)["items"]
-    for item in items:
-        for key in [k for k in item["metadata"].get("annotations", {}) if "config.kubernetes.io/" in k]:
-            del item["metadata"]["annotations"][key]
+    items = without_kpt_annotations(yaml.safe_load(result.stdout)["items"])
+    assert sorted(i["metadata"]["name"] for i in items if i["kind"] == "TrainingSpec") == ["horovod-mnist",
+                                                                                          "resnet-distributed"]
     rendered = run_kfgen("render", "--env", "staging", str(tmp_path))
-    assert by_identity(items) == by_identity(list(yaml.safe_load_all(rendered.stdout)))
+    generated = [i for i in items if i["kind"] != "TrainingSpec"]
+    assert by_identity(generated) == by_identity(list(yaml.safe_load_all(rendered.stdout)))
 
 
-def test_kpt_fn_eval_in_place_is_idempotent(tmp_path: Path) -> None:
-    shutil.copy(ROOT / "examples" / "tf-mnist-ps.yaml", tmp_path / "job.yaml")
+def test_kpt_fn_eval_in_place_keeps_the_spec_and_is_idempotent(tmp_path: Path) -> None:
+    source = (ROOT / "examples" / "tf-mnist-ps.yaml").read_text()
+    (tmp_path / "job.yaml").write_text(source)
     first = kpt_eval(tmp_path, "prod")
     assert first.returncode == 0, first.stderr
-    after_first = (tmp_path / "job.yaml").read_text()
+    assert (tmp_path / "job.yaml").read_text() == source
+    generated = tmp_path / "generated" / "mnist-training.yaml"
+    after_first = generated.read_text()
     assert "kind: TFJob" in after_first and "kind: TrainingSpec" not in after_first
     second = kpt_eval(tmp_path, "prod")
     assert second.returncode == 0, second.stderr
-    assert (tmp_path / "job.yaml").read_text() == after_first
+    assert generated.read_text() == after_first
+    assert sorted(p.name for p in tmp_path.rglob("*") if p.is_file()) == ["job.yaml", "mnist-training.yaml"]
 
 
 def test_kpt_keeps_files_when_the_function_fails(tmp_path: Path) -> None:
@@ -163,5 +196,5 @@ def test_fn_is_idempotent_on_its_own_output() -> None:
     assert once.returncode == 0, once.stderr
     twice = run_kfgen("fn", stdin=once.stdout)
     assert twice.returncode == 0, twice.stderr
-    assert twice.stdout == once.stdout
+    assert yaml.safe_load(twice.stdout)["items"] == yaml.safe_load(once.stdout)["items"]
     assert run_kfgen("fn", stdin=yamlio.dump(resource_list)).stdout == once.stdout

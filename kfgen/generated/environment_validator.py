@@ -570,6 +570,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 data__spec__annotations_value = data__spec__annotations.get(data__spec__annotations_key)
                                 if not isinstance(data__spec__annotations_value, (str)):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.annotations.{data__spec__annotations_key}".format(**locals()) + " must be string")
+                if "delivery" in data__spec_keys:
+                    data__spec_keys.remove("delivery")
+                    data__spec__delivery = data__spec["delivery"]
+                    if not isinstance(data__spec__delivery, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.delivery must be string")
+                    if not (isinstance(data__spec__delivery, str) and data__spec__delivery == 'gitops' or isinstance(data__spec__delivery, str) and data__spec__delivery == 'apply'):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.delivery must be one of ['gitops', 'apply']")
                 if data__spec_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec must not contain "+str(data__spec_keys)+" properties")
         if "status" in data_keys:

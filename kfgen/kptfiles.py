@@ -1,0 +1,46 @@
+"""Where the KRM function puts generated objects in a package that kpt edits in place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+PATH = "config.kubernetes.io/path"
+INDEX = "config.kubernetes.io/index"
+INTERNAL_PATH = "internal.config.kubernetes.io/path"
+INTERNAL_INDEX = "internal.config.kubernetes.io/index"
+GENERATED_DIR = "generated"
+MANAGED_BY = "app.kubernetes.io/managed-by"
+
+
+def _meta(obj: Any) -> dict[str, Any]:
+    meta = obj.get("metadata") if isinstance(obj, dict) else None
+    return meta if isinstance(meta, dict) else {}
+
+
+def _path(obj: Any) -> str:
+    annotations = _meta(obj).get("annotations") or {}
+    return str(annotations.get(PATH) or annotations.get(INTERNAL_PATH) or "")
+
+
+def from_files(items: list[Any]) -> bool:
+    """kpt passes each item's file; kustomize passes none."""
+    return any(_path(item) for item in items)
+
+
+def generated_earlier(item: Any) -> bool:
+    labels = _meta(item).get("labels") or {}
+    return labels.get(MANAGED_BY) == "kfgen" and _path(item).split("/")[0] == GENERATED_DIR
+
+
+def file_of(spec: dict[str, Any]) -> str:
+    meta = _meta(spec)
+    folder = f"{GENERATED_DIR}/{meta['namespace']}" if meta.get("namespace") else GENERATED_DIR
+    return f"{folder}/{meta.get('name')}.yaml"
+
+
+def place(spec: dict[str, Any], objects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    path = file_of(spec)
+    for index, obj in enumerate(objects):
+        where = {PATH: path, INDEX: str(index), INTERNAL_PATH: path, INTERNAL_INDEX: str(index)}
+        obj["metadata"]["annotations"] = {**obj["metadata"].get("annotations", {}), **where}
+    return objects

@@ -1,0 +1,11 @@
+#!/bin/sh
+# CI for this kpt package: render in place, fail when a spec has no job (kpt skips symbolic links and
+# files outside the package), and fail when the committed generated/ is not what the specs give.
+# Needs kfgen (pip install kfgen) and kpt on PATH.
+set -eu
+cd "$(dirname "$0")"
+kpt fn render . --allow-exec
+kfgen check-build --expect specs -- .
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git diff --exit-code -- . || { echo "generated/ is out of date: run kpt fn render . --allow-exec" >&2; exit 1; }
+fi

@@ -1,0 +1,98 @@
+"""What users hit first: nulls in the editor schema, near misses, `fn --help`, missing extras, completion."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import yaml
+from conftest import ROOT, run_kfgen
+
+from kfgen import core
+
+EDITOR = {kind: json.loads((ROOT / "schemas" / f"{kind}.json").read_text()) for kind in ("trainingspec", "environment")}
+
+
+def test_editor_schema_accepts_the_documented_nulls() -> None:
+    doc = yaml.safe_load((ROOT / "examples" / "pytorch-resnet50.yaml").read_text())
+    assert doc["spec"]["environments"]["dev"]["gpu"] is None and doc["spec"]["environments"]["dev"]["elastic"] is None
+    jsonschema.Draft7Validator(EDITOR["trainingspec"]).validate(doc)
+    doc["spec"]["environments"]["prod"].update({"sharedMemory": None, "resources": {"gpu": None}, "metrics": None})
+    jsonschema.Draft7Validator(EDITOR["trainingspec"]).validate(doc)
+    env = yaml.safe_load((ROOT / "overlays" / "prod" / "environment.yaml").read_text())
+    env["spec"]["defaults"]["queue"] = None
+    jsonschema.Draft7Validator(EDITOR["environment"]).validate(env)
+
+
+def test_editor_schema_still_refuses_wrong_values() -> None:
+    doc = yaml.safe_load((ROOT / "examples" / "pytorch-resnet50.yaml").read_text())
+    doc["spec"]["environments"]["dev"]["elastic"] = "off"
+    doc["spec"]["framework"] = "caffe"
+    errors = sorted(e.json_path for e in jsonschema.Draft7Validator(EDITOR["trainingspec"]).iter_errors(doc))
+    assert errors == ["$.spec.environments.dev.elastic", "$.spec.framework"]
+    assert run_kfgen("schema").stdout == (ROOT / "schemas" / "trainingspec.json").read_text()
+
+
+def test_a_misspelt_kind_is_a_warning_with_did_you_mean() -> None:
+    doc = yaml.safe_load((ROOT / "examples" / "jax-mnist.yaml").read_text())
+    doc["kind"] = "TraningSpec"
+    results = [str(r) for r in core.transform([doc]).results]
+    assert results == ["[warning] kfgen.dev/v1alpha1/TraningSpec/default/jax-mnist kind: passed through unchanged: "
+                       "did you mean kind: TrainingSpec?"]
+    doc["kind"], doc["apiVersion"] = "TrainingSpec", "kfgen.dv/v1alpha1"
+    assert "did you mean apiVersion: kfgen.dev/v1alpha1?" in str(core.transform([doc]).results)
+    other = {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}}
+    assert core.transform([other]).results == []
+
+
+def test_a_misspelt_environment_override_is_a_warning_with_did_you_mean() -> None:
+    doc = yaml.safe_load((ROOT / "examples" / "pytorch-resnet50.yaml").read_text())
+    doc["spec"]["environments"]["prd"] = doc["spec"]["environments"].pop("prod")
+    env = yaml.safe_load((ROOT / "overlays" / "prod" / "environment.yaml").read_text())
+    messages = [(r.field, r.message) for r in core.expand(doc, env).results if "did you mean" in r.message]
+    assert messages == [("spec.environments.prd", "no Environment 'prd' (this one is 'prod'); did you mean 'prod'? "
+                                                  "the override is not applied")]
+
+
+def test_fn_help_describes_the_function() -> None:
+    for args in (["fn", "--help"],):
+        result = run_kfgen(*args)
+        assert result.returncode == 0
+        assert "functionConfig selects the mode" in result.stdout and "generated/<name>.yaml" in result.stdout
+    script = subprocess.run([sys.executable, "-c", "import sys; from kfgen.cli import fn_main; sys.exit(fn_main())",
+                             "--help"], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert script.returncode == 0 and "kfgen-fn" in script.stdout and "ResourceList" in script.stdout
+
+
+def test_controller_without_its_extra_gives_an_install_hint() -> None:
+    code = ("import sys; sys.modules['kopf'] = None; sys.modules['kubernetes'] = None\n"
+            "from kfgen.cli import main; sys.exit(main(['controller', '--help']))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 1
+    assert result.stderr.startswith("[error] kfgen controller needs the controller extra")
+    assert "pip install 'kfgen[controller]'" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_bash_completion(tmp_path: Path) -> None:
+    script = tmp_path / "kfgen.bash"
+    script.write_text(run_kfgen("completion", "bash").stdout)
+    (tmp_path / "overlays" / "prod").mkdir(parents=True)
+
+    def complete(*words: str) -> list[str]:
+        line = " ".join(f"'{w}'" for w in words)
+        out = subprocess.run(["bash", "-c", f"source {script}; COMP_WORDS=(kfgen {line}); COMP_CWORD={len(words)}; "
+                              '_kfgen; printf "%s\\n" "${COMPREPLY[@]}"'], capture_output=True, text=True,
+                             cwd=tmp_path, check=True)
+        return out.stdout.split()
+
+    assert complete("re") == ["render"]
+    assert complete("render", "--env", "p") == ["prod"]
+    assert complete("schema", "--kind", "E") == ["Environment"]
+    assert "--expect" in complete("check-build", "--")
+    zsh = run_kfgen("completion", "zsh").stdout
+    assert zsh.startswith("# kfgen completion") and "bashcompinit" in zsh
