@@ -86,6 +86,7 @@ def test_argocd_plugin_generate_matches_kustomize(tmp_path: Path) -> None:
     plugin = yaml.safe_load((ROOT / "argocd" / "cmp" / "plugin.yaml").read_text())
     generate = plugin["spec"]["generate"]
     (tmp_path / "kfgen").symlink_to(ROOT / "bin" / "kfgen-local")
+    (tmp_path / "kfgen-fn").symlink_to(ROOT / "bin" / "kfgen-fn")  # the image's console script
     (tmp_path / "kustomize").symlink_to(tool("kustomize"))
     env = {**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}", "ARGOCD_APP_NAME": "ml-prod"}
     target = ROOT / "overlays" / "prod"

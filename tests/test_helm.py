@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT, run_kfgen, tool
+from conftest import ENVIRONMENTS, ROOT, environment_file, run_kfgen, tool
 from upstream import validate_strict
 
 from kfgen import core, postrender, schema
@@ -65,6 +65,24 @@ def strict_problems(objects: list[dict[str, Any]]) -> list[str]:
 def test_lint_strict(name: str, case: str) -> None:
     result = helm(name, "lint", "--strict", str(CHART), "-f", str(ROOT / "tests" / "helm" / case / "values.yaml"))
     assert "0 chart(s) failed" in result.stdout
+
+
+def shipped_values() -> str:
+    """The shipped overlays' Environments and bases/trainingspecs as chart values."""
+    environments = {env: yaml.safe_load(environment_file(env).read_text())["spec"] for env in sorted(ENVIRONMENTS)}
+    specs = [yaml.safe_load(path.read_text()) for path in sorted((ROOT / "bases" / "trainingspecs").glob("*.yaml"))
+             if path.name != "kustomization.yaml"]
+    values = {"environments": environments, "trainingSpecs": [
+        {"name": s["metadata"]["name"], "namespace": "ml-prod", "spec": s["spec"]} for s in specs]}
+    return "# The shipped overlays' Environments and bases/trainingspecs as chart values.\n" + yaml.safe_dump(
+        values, sort_keys=False)
+
+
+def test_gitops_values_are_the_shipped_environments_and_specs(update_golden: bool) -> None:
+    path = ROOT / "tests" / "helm" / "gitops" / "values.yaml"
+    if update_golden:
+        path.write_text(shipped_values())
+    assert path.read_text() == shipped_values()
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -58,5 +58,8 @@ def test_kpt_fn_eval_runs_the_image_under_podman(image_size: int, tmp_path: Path
     shutil.copy(ROOT / "examples" / "pytorch-cpu-dev.yaml", tmp_path)
     run("kpt", "fn", "eval", str(tmp_path), "--image", FN_IMAGE, "--fn-config",
         str(ROOT / "overlays" / "dev" / "environment.yaml"))
-    kinds = sorted(d["kind"] for p in tmp_path.glob("*.yaml") for d in yaml.safe_load_all(p.read_text()) if d)
+    # kpt in place: the spec stays as written, its objects go to generated/<name>.yaml
+    assert (tmp_path / "pytorch-cpu-dev.yaml").read_text() == (ROOT / "examples" / "pytorch-cpu-dev.yaml").read_text()
+    kinds = sorted(d["kind"] for p in (tmp_path / "generated").glob("*.yaml") for d in yaml.safe_load_all(p.read_text())
+                   if d)
     assert "PyTorchJob" in kinds and "TrainingSpec" not in kinds
