@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import names, schema, security, units
+from kfgen import names, policy, schema, security, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 from kfgen.validate import PATTERN_MESSAGES, type_name
@@ -298,7 +298,7 @@ URI_CREDENTIAL = ("the URI carries a credential; remove it and set MLFLOW_TRACKI
                   "MLFLOW_TRACKING_PASSWORD in env from a Secret: {secret: NAME, key: KEY}")
 
 RULES: list[Rule] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches,
-                     _resources, _volumes, _tracking_and_metrics]
+                     _resources, _volumes, _tracking_and_metrics, policy.check]
 
 
 def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:

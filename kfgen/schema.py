@@ -481,6 +481,29 @@ def training_spec_schema() -> Schema:
     return _resource(TRAINING_SPEC, "A short statement of a Kubeflow training job.", spec, _STATUS)
 
 
+_POLICY = _obj(
+    "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
+    "policy model). Without a list, the default in each description applies.",
+    {
+        "namespaces": _list("Namespaces a spec may name in metadata.namespace (default: only this Environment's "
+                            "namespace, or `default` without one).",
+                            {"type": "string", "pattern": DNS_LABEL_PATTERN, "maxLength": 63}),
+        "serviceAccounts": _list("Existing ServiceAccounts a spec may run as, through spec.serviceAccount or a pod "
+                                 "patch's serviceAccountName (default: only the generated one, or spec.serviceAccount "
+                                 "of this Environment).", {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN}),
+        "priorityClasses": _list("PriorityClasses a spec may use (default: the one in defaults, and any not named "
+                                 "system-*).", {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN}),
+        "queues": _list("Kueue LocalQueues a spec may choose instead of defaults.queue (default: none; a spec can "
+                        "never remove the queue).", {"type": "string", "pattern": DNS_LABEL_PATTERN}),
+        "registries": _list("Registries every image must come from, after the registry prefix is applied, e.g. "
+                            "registry.example.com/ml (default: any).",
+                            {"type": "string", "pattern": REGISTRY_PATTERN}, min_items=1),
+        "pinnedImages": {"type": "boolean",
+                         "description": "Refuse images tagged :latest and untagged images (a digest pins too)."},
+    },
+)
+
+
 def environment_schema() -> Schema:
     defaults = _obj(
         "Defaults for every TrainingSpec rendered in this environment (the spec wins).",
@@ -525,8 +548,9 @@ def environment_schema() -> Schema:
                     "fsGroup": _int("fsGroup of the pods (default: none).", minimum=0),
                 },
             ),
-            "labels": _map("Labels on every generated object.", {"type": "string"}),
+            "labels": _map("Labels on every generated object; a spec cannot change them.", {"type": "string"}),
             "annotations": _map("Annotations on every generated object.", {"type": "string"}),
+            "policy": _POLICY,
         },
     )
     return _resource(ENVIRONMENT, "Platform defaults of one environment (dev, staging, prod, ...).", spec)

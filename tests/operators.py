@@ -219,8 +219,8 @@ class Operators:
     def crd_files(self) -> list[Path]:
         base = crds_dir()
         jobset = self.modules["jobset"] / "config/components/crd/bases/jobset.x-k8s.io_jobsets.yaml"
-        return [*sorted(base.glob("training-operator/*.yaml")), *sorted(base.glob("trainer/trainer.kubeflow.org_*.yaml")),
-                jobset]
+        return [*sorted(base.glob("training-operator/*.yaml")),
+                *sorted(base.glob("trainer/trainer.kubeflow.org_*.yaml")), jobset]
 
     def install_crds(self) -> None:
         args = [arg for path in self.crd_files() for arg in ("-f", str(path))]
