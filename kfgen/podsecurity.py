@@ -61,7 +61,8 @@ def _pod_ctx(spec: Obj) -> Obj:
 
 
 def _quote(items: list[str]) -> str:
-    return ", ".join(json.dumps(i, ensure_ascii=False) for i in items)
+    """Go's joinQuote: wrapped in quotes, not escaped."""
+    return '"' + '", "'.join(items) + '"' if items else ""
 
 
 def _plural(singular: str, plural: str, count: int) -> str:
@@ -415,8 +416,56 @@ def checks(level: str) -> list[Check]:
 def evaluate(template: Any, level: str) -> list[tuple[str, str]]:
     """(reason, detail) of every control a pod template (metadata and spec) breaks at `level`."""
     template = _d(template)
-    meta, spec = _d(template.get("metadata")), _d(template.get("spec"))
+    meta, spec = as_created(_d(template.get("metadata")), _d(template.get("spec")))
     return [found for check in checks(level) if (found := check(meta, spec)) is not None]
+
+
+def as_created(meta: Obj, spec: Obj) -> tuple[Obj, Obj]:
+    """The pod the admission sees: the API server syncs the AppArmor annotations and fields first.
+
+    (pkg/api/pod applyAppArmorVersionSkew; copies, the template is not changed.)
+    """
+    if _windows(spec):
+        return meta, spec
+    annotations = {str(k): v for k, v in _d(meta.get("annotations")).items()}
+    pod_profile = _pod_ctx(spec).get("appArmorProfile")
+    out_spec = dict(spec)
+    for key in ("initContainers", "containers", "ephemeralContainers"):
+        if isinstance(spec.get(key), list):
+            out_spec[key] = [_sync_apparmor(c, annotations, pod_profile) if isinstance(c, dict) else c
+                             for c in spec[key]]
+    return {**meta, "annotations": annotations}, out_spec
+
+
+def _sync_apparmor(container: Obj, annotations: Obj, pod_profile: Any) -> Obj:
+    key = APPARMOR_ANNOTATION + _name(container)
+    profile = _ctx(container).get("appArmorProfile")
+    if key not in annotations:
+        value = _apparmor_annotation(profile if isinstance(profile, dict) else pod_profile)
+        if value:
+            annotations[key] = value
+        return container
+    field = _apparmor_field(str(annotations[key]))
+    if profile is not None or field is None or field == pod_profile:
+        return container
+    return {**container, "securityContext": {**_ctx(container), "appArmorProfile": field}}
+
+
+def _apparmor_annotation(profile: Any) -> str:
+    kind = _d(profile).get("type")
+    if kind == "Localhost":
+        return f"localhost/{_d(profile).get('localhostProfile') or ''}"
+    return {"RuntimeDefault": "runtime/default", "Unconfined": "unconfined"}.get(str(kind), "")
+
+
+def _apparmor_field(annotation: str) -> Obj | None:
+    if annotation == "runtime/default":
+        return {"type": "RuntimeDefault"}
+    if annotation == "unconfined":
+        return {"type": "Unconfined"}
+    if annotation.startswith("localhost/") and annotation != "localhost/":
+        return {"type": "Localhost", "localhostProfile": annotation[len("localhost/"):]}
+    return None
 
 
 def message(found: list[tuple[str, str]]) -> str:

@@ -37,8 +37,9 @@ def free_port() -> int:
 
 class Cluster:
     def __init__(self, bin_dir: Path, workdir: Path | None = None, controllers: tuple[str, ...] = CONTROLLERS,
-                 scheduler: bool = False) -> None:
+                 scheduler: bool = False, apiserver_args: tuple[str, ...] = ()) -> None:
         self.bin = bin_dir
+        self.apiserver_args = apiserver_args
         self.controllers = controllers
         self.scheduler = scheduler
         self.dir = workdir or Path(tempfile.mkdtemp(prefix="kfgen-cluster-"))
@@ -118,7 +119,7 @@ class Cluster:
             "--enable-priority-and-fairness=false",
             "--max-requests-inflight=2000", "--max-mutating-requests-inflight=1000",
             "--disable-admission-plugins=ServiceAccount",
-            "--v=0",
+            "--v=0", *self.apiserver_args,
         ])
         self.wait_ready(timeout)
 
