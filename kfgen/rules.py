@@ -6,22 +6,12 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import names, policy, schema, security, units
+from kfgen import credentials, names, policy, schema, security, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 from kfgen.validate import PATTERN_MESSAGES, type_name
 
 Rule = Callable[[Context], Iterator[Result]]
-
-# Whole words of a variable or flag name; names of files, paths and objects are not credentials.
-CREDENTIAL_NAME = re.compile(
-    r"(^|[_-])(PASSWORD|PASSWD|PASS|SECRET|TOKEN|APIKEY|API[_-]KEY|ACCESS[_-]KEY|SECRET[_-]KEY|PRIVATE[_-]KEY"
-    r"|CREDENTIALS?)($|[_-])(?!.*(FILE|PATH|DIR|NAME|REF|ID)$)", re.IGNORECASE)
-CREDENTIAL_VALUE = re.compile(
-    r"(AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|gh[pousr]_[A-Za-z0-9]{30,}|xox[abposr]-[A-Za-z0-9-]{10,}"
-    r"|sk-[A-Za-z0-9_-]{20,}|[a-z][a-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@)")
-CREDENTIAL_ARG = re.compile(r"^--?([a-z0-9_-]*)=.+", re.IGNORECASE)
-SECRET_HINT = "reference a Secret instead: {secret: NAME, key: KEY}"
 
 # Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
 TRAINER_UNSUPPORTED = {
@@ -179,53 +169,12 @@ def _pod_patches(ctx: Context) -> Iterator[Result]:
                     if key == "containers":
                         why += f" (the training container is {ctx.framework.container!r})"
                     yield error(f"is required: {why}", ctx.ref, ctx.field(*where, key, index, "name"))
-                elif key != "volumes":
-                    yield from _patch_env(ctx, item, (*where, key, index))
-
-
-def _patch_env(ctx: Context, container: dict[str, Any], where: tuple[str | int, ...]) -> Iterator[Result]:
-    env = container.get("env")
-    for index, var in enumerate(env if isinstance(env, list) else []):
-        if isinstance(var, dict) and "value" in var and (
-                CREDENTIAL_NAME.search(str(var.get("name", ""))) or CREDENTIAL_VALUE.search(str(var["value"]))):
-            yield error("a literal value for a credential; set it in spec.env from a Secret instead: "
-                        "{secret: NAME, key: KEY}", ctx.ref, ctx.field(*where, "env", index))
 
 
 def _settings(ctx: Context) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
     """The spec's own container settings and each role's overrides, with their field prefixes."""
     roles = ctx.spec.get("roles") or {}
     return [((), ctx.spec), *((("roles", role), settings) for role, settings in roles.items())]
-
-
-def _env(ctx: Context) -> Iterator[Result]:
-    for prefix, settings in _settings(ctx):
-        for name, value in (settings.get("env") or {}).items():
-            if isinstance(value, dict) or value in ("", None):
-                continue
-            if CREDENTIAL_NAME.search(name):
-                yield error(f"a literal value for a credential; {SECRET_HINT}", ctx.ref,
-                            ctx.field(*prefix, "env", name))
-            elif CREDENTIAL_VALUE.search(str(value)):
-                yield error(f"the value looks like a credential; {SECRET_HINT}", ctx.ref,
-                            ctx.field(*prefix, "env", name))
-        for key in ("command", "args"):
-            for index in credential_arguments(settings.get(key) or []):
-                yield error(ARGUMENT_HINT, ctx.ref, ctx.field(*prefix, key, index))
-
-
-ARGUMENT_HINT = "an argument carries a credential; pass it through env from a Secret: {secret: NAME, key: KEY}"
-
-
-def credential_arguments(args: list[str]) -> Iterator[int]:
-    """Indexes of arguments that carry a credential: --password=X, or X after --password."""
-    for index, arg in enumerate(args):
-        flag = CREDENTIAL_ARG.match(arg)
-        if (flag and CREDENTIAL_NAME.search(flag.group(1))) or CREDENTIAL_VALUE.search(arg):
-            yield index
-        elif (arg.startswith("-") and "=" not in arg and CREDENTIAL_NAME.search(arg.lstrip("-"))
-              and index + 1 < len(args) and not args[index + 1].startswith("-")):
-            yield index + 1
 
 
 def _resources(ctx: Context) -> Iterator[Result]:
@@ -286,7 +235,7 @@ def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
     if mlflow is not None and not (mlflow.get("trackingUri") or ctx.env.get("mlflow", {}).get("trackingUri")):
         yield error("no MLflow tracking URI: set trackingUri here or mlflow.trackingUri in the Environment",
                     ctx.ref, ctx.field("tracking", "mlflow"))
-    if CREDENTIAL_VALUE.search((mlflow or {}).get("trackingUri", "")):
+    if credentials.secret_in_value((mlflow or {}).get("trackingUri", "")):
         yield error(URI_CREDENTIAL, ctx.ref, ctx.field("tracking", "mlflow", "trackingUri"))
     gang = ctx.spec.get("gang") or {}
     total = sum(ctx.replicas.values())
@@ -297,15 +246,15 @@ def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
 URI_CREDENTIAL = ("the URI carries a credential; remove it and set MLFLOW_TRACKING_USERNAME and "
                   "MLFLOW_TRACKING_PASSWORD in env from a Secret: {secret: NAME, key: KEY}")
 
-RULES: list[Rule] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches,
-                     _resources, _volumes, _tracking_and_metrics, policy.check]
+RULES: list[Rule] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, credentials.check, _placement,
+                     _pod_patches, _resources, _volumes, _tracking_and_metrics, policy.check]
 
 
 def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """(field, message) of an Environment's problems beyond its schema."""
     spec = env.get("spec") or {}
     uri = (spec.get("mlflow") or {}).get("trackingUri", "")
-    if CREDENTIAL_VALUE.search(str(uri)):
+    if credentials.secret_in_value(str(uri)):
         yield "spec.mlflow.trackingUri", URI_CREDENTIAL
     security = spec.get("security") or {}
     if security.get("profile", "restricted") == "restricted" and security.get("runAsUser") == 0:
