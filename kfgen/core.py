@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -58,8 +59,21 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     if has_errors(results):
         return Expansion([], results)
     objects, build_results = build.objects(ctx)
-    results = list(dict.fromkeys(results + build_results))
+    results = list(dict.fromkeys(results + build_results + oversized(objects, ref)))
     return Expansion(objects if not has_errors(results) else [], results)
+
+
+MAX_OBJECT_BYTES = 1536 * 1024  # etcd's request limit: the API server refuses a larger object
+
+
+def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
+    out = []
+    for obj in objects:
+        size = len(json.dumps(obj, separators=(",", ":")).encode())
+        if size > MAX_OBJECT_BYTES:
+            out.append(error(f"the generated {obj.get('kind')} would be {size} bytes; the API server stores at most "
+                             f"{MAX_OBJECT_BYTES} (1.5 MiB) per object", ref, "spec"))
+    return out
 
 
 def transform(items: list[Any], environment: Obj | None = None, *, keep_environments: bool = True,

@@ -441,21 +441,11 @@ def _sync_apparmor(container: Obj, annotations: Obj, pod_profile: Any) -> Obj:
     key = APPARMOR_ANNOTATION + _name(container)
     profile = _ctx(container).get("appArmorProfile")
     if key not in annotations:
-        value = _apparmor_annotation(profile if isinstance(profile, dict) else pod_profile)
-        if value:
-            annotations[key] = value
-        return container
+        return container  # the field is not copied back into an annotation any more
     field = _apparmor_field(str(annotations[key]))
     if profile is not None or field is None or field == pod_profile:
         return container
     return {**container, "securityContext": {**_ctx(container), "appArmorProfile": field}}
-
-
-def _apparmor_annotation(profile: Any) -> str:
-    kind = _d(profile).get("type")
-    if kind == "Localhost":
-        return f"localhost/{_d(profile).get('localhostProfile') or ''}"
-    return {"RuntimeDefault": "runtime/default", "Unconfined": "unconfined"}.get(str(kind), "")
 
 
 def _apparmor_field(annotation: str) -> Obj | None:

@@ -35,6 +35,7 @@ DNS_SUBDOMAIN_PATTERN = r"^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$"
 URI_PATTERN = r"^[a-z][a-z0-9+.-]*://"
 REGISTRY_PATTERN = r"^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$"
 INTERVAL_PATTERN = r"^[0-9]+(ms|s|m|h)$"
+MAX_REPLICAS = 10_000  # per role; far beyond any training job, and it bounds names, memory and pod groups
 
 
 def _str(description: str, **extra: Any) -> Schema:
@@ -262,8 +263,8 @@ _ROLE = _obj(
 _ELASTIC = _obj(
     "Elastic training (PyTorch on the v1 backend only).",
     {
-        "min": _int("Minimum number of workers.", minimum=1),
-        "max": _int("Maximum number of workers.", minimum=1),
+        "min": _int("Minimum number of workers.", minimum=1, maximum=MAX_REPLICAS),
+        "max": _int("Maximum number of workers.", minimum=1, maximum=MAX_REPLICAS),
         "rendezvous": _enum("Rendezvous backend.", ["c10d", "etcd", "etcd-v2"]),
         "host": _str("Rendezvous host (etcd backends)."),
         "port": _int("Rendezvous port.", minimum=1, maximum=65535),
@@ -340,7 +341,7 @@ _OVERRIDABLE: Schema = {
         "type": "object",
         "description": "Replicas per role. Roles follow the framework (see the role table).",
         "propertyNames": {"enum": ROLES},
-        "additionalProperties": _int("Replicas of this role.", minimum=1),
+        "additionalProperties": _int("Replicas of this role.", minimum=1, maximum=MAX_REPLICAS),
     },
     "restartPolicy": _RESTART_POLICY,
     "gpu": _GPU,

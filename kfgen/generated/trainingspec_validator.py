@@ -1253,6 +1253,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data__min, (int, float, Decimal)) and not isinstance(data__min, bool):
                 if data__min < 1:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".min must be bigger than or equal to 1")
+                if data__min > 10000:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".min must be smaller than or equal to 10000")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
@@ -1261,6 +1263,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data__max, (int, float, Decimal)) and not isinstance(data__max, bool):
                 if data__max < 1:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".max must be bigger than or equal to 1")
+                if data__max > 10000:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".max must be smaller than or equal to 10000")
         if "rendezvous" in data_keys:
             data_keys.remove("rendezvous")
             data__rendezvous = data["rendezvous"]
@@ -1468,6 +1472,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if isinstance(data_value, (int, float, Decimal)) and not isinstance(data_value, bool):
                     if data_value < 1:
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".{data_key}".format(**locals()) + " must be bigger than or equal to 1")
+                    if data_value > 10000:
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".{data_key}".format(**locals()) + " must be smaller than or equal to 10000")
         data_len = len(data)
         if data_len != 0:
             data_property_names = True
