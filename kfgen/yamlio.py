@@ -243,7 +243,7 @@ def dump(obj: Any) -> str:
 
 def pyyaml_dump(obj: Any) -> str:
     return yaml.dump(obj, Dumper=Dumper, sort_keys=False, default_flow_style=False,
-                     allow_unicode=True, width=1 << 40)
+                     allow_unicode=True, width=1 << 30)
 
 
 # A block-style writer for the common case. PyYAML stays the authority on scalars: a string is
