@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import credentials, names, policy, schema, security, units
+from kfgen import apivalidation, credentials, names, policy, schema, security, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 from kfgen.validate import PATTERN_MESSAGES, type_name
@@ -130,16 +130,37 @@ def _names(ctx: Context) -> Iterator[Result]:
     if problem:
         yield error(problem, ctx.ref, "metadata.name")
     namespace = (ctx.source.get("metadata") or {}).get("namespace")
-    if namespace is not None and not (DNS_LABEL.match(str(namespace)) and len(str(namespace)) <= names.MAX_LABEL):
+    if namespace is not None and not (DNS_LABEL.fullmatch(str(namespace)) and len(str(namespace)) <= names.MAX_LABEL):
         yield error(PATTERN_MESSAGES[schema.DNS_LABEL_PATTERN], ctx.ref, "metadata.namespace")
-    for key, value in (ctx.spec.get("labels") or {}).items():
-        if not LABEL_VALUE.match(value):
-            yield error(f"{value!r} is not a valid label value: at most 63 letters, digits, '-', '_' and '.', "
-                        "starting and ending with a letter or digit", ctx.ref, ctx.field("labels", key))
+    for prefix, settings in _metadata_maps(ctx):
+        for key, value in (settings.get("labels") or {}).items():
+            problem = apivalidation.key_problem(str(key)) or apivalidation.label_value_problem(value)
+            if problem:
+                yield error(problem, ctx.ref, _field(ctx, (*prefix, "labels", key)))
+        annotations = settings.get("annotations") or {}
+        for key in annotations:
+            problem = apivalidation.key_problem(str(key))
+            if problem:
+                yield error(problem, ctx.ref, _field(ctx, (*prefix, "annotations", key)))
+        problem = apivalidation.annotations_size_problem(annotations) if isinstance(annotations, dict) else None
+        if problem:
+            yield error(problem, ctx.ref, _field(ctx, (*prefix, "annotations")))
+
+
+def _metadata_maps(ctx: Context) -> Iterator[tuple[tuple[str, ...], dict[str, Any]]]:
+    """The spec's labels and annotations, and the pod metadata of its pod patches."""
+    yield (), ctx.spec
+    for prefix, settings in _settings(ctx):
+        meta = (settings.get("podPatch") or {}).get("metadata")
+        if isinstance(meta, dict):
+            yield (*prefix, "podPatch", "metadata"), {k: v for k, v in meta.items() if isinstance(v, dict)}
+
+
+def _field(ctx: Context, path: tuple[str, ...]) -> str:
+    return credentials.field_of(ctx, path)
 
 
 DNS_LABEL = re.compile(schema.DNS_LABEL_PATTERN)
-LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9])?$")
 
 
 def _placement(ctx: Context) -> Iterator[Result]:
@@ -259,4 +280,13 @@ def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
     security = spec.get("security") or {}
     if security.get("profile", "restricted") == "restricted" and security.get("runAsUser") == 0:
         yield "spec.security.runAsUser", "must not be 0 with profile restricted (Pod Security restricted forbids root)"
+    for where in ("labels", "annotations"):
+        for key, value in (spec.get(where) or {}).items():
+            problem = apivalidation.key_problem(str(key))
+            if not problem and where == "labels":
+                problem = apivalidation.label_value_problem(value)
+            if not problem and credentials.secret_in_value(str(value)):
+                problem = credentials.VALUE_MESSAGE
+            if problem:
+                yield f"spec.{where}.{key}", problem
 
