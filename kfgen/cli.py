@@ -136,21 +136,24 @@ def _render(args: argparse.Namespace) -> int:
     if has_errors(results):
         return 1
     if args.output_dir:
-        _write_dir(Path(args.output_dir), objects)
-    else:
-        sys.stdout.write("---\n" + "---\n".join(chunks) if chunks else "")
+        return _write_dir(Path(args.output_dir), objects)
+    sys.stdout.write("---\n" + "---\n".join(chunks) if chunks else "")
     return 0
 
 
-def _write_dir(root: Path, objects: list[Any]) -> None:
-    from kfgen import yamlio
+def _write_dir(root: Path, objects: list[Any]) -> int:
+    from kfgen import outdir, yamlio
 
-    for obj in objects:
-        meta = obj.get("metadata") or {}
-        folder = root / str(meta.get("namespace") or "_cluster")
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"{str(obj.get('kind', 'object')).lower()}-{meta.get('name', 'unnamed')}.yaml").write_text(
-            yamlio.dump(obj), encoding="utf-8")
+    files, problems = outdir.plan(objects)
+    if problems:
+        _report(problems)
+        return 1
+    try:
+        outdir.write(root, [(folder, name, yamlio.dump(obj)) for folder, name, obj in files])
+    except OSError as exc:  # a symlink where a folder or file would go (O_NOFOLLOW), a read-only directory
+        _report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
+        return 1
+    return 0
 
 
 def _validate(args: argparse.Namespace) -> int:
