@@ -15,8 +15,10 @@ MAX_PREFIX = 253
 MAX_ANNOTATIONS_BYTES = 256 * 1024
 
 
-def key_problem(key: str) -> str | None:
+def key_problem(key: object) -> str | None:
     """Why `key` is not a valid label or annotation key, or None."""
+    if not isinstance(key, str):
+        return f"invalid key {key!r}: keys must be strings"
     prefix, slash, name = key.rpartition("/")
     if slash and not prefix:
         return f"invalid key {key!r}: the prefix before '/' must not be empty"
@@ -30,7 +32,9 @@ def key_problem(key: str) -> str | None:
 
 
 def label_value_problem(value: object) -> str | None:
-    text = str(value)
+    if not isinstance(value, str):
+        return f"{value!r} is not a valid label value: label values are strings"
+    text = value
     if text and (len(text) > MAX_NAME or not QUALIFIED_NAME.fullmatch(text)):
         return (f"{text!r} is not a valid label value: at most 63 letters, digits, '-', '_' and '.', "
                 "starting and ending with a letter or digit")

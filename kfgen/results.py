@@ -49,7 +49,7 @@ class Result:
             where.append(self.file)
         if self.field:
             where.append(self.field)
-        location = " ".join(where)
+        location = _one_line(" ".join(where))
         return f"[{self.severity}] {location}: {self.message}" if location else f"[{self.severity}] {self.message}"
 
     def to_krm(self) -> dict[str, Any]:
@@ -73,3 +73,9 @@ def error(message: str, resource: ResourceRef | None = None, field: str | None =
 
 def warning(message: str, resource: ResourceRef | None = None, field: str | None = None) -> Result:
     return Result(WARNING, message, resource, field)
+
+
+def _one_line(text: str) -> str:
+    """A problem is one line: control characters in names and keys are shown escaped."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else c.encode("unicode_escape").decode()
+                                                   for c in text)

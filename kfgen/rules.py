@@ -134,12 +134,12 @@ def _names(ctx: Context) -> Iterator[Result]:
         yield error(PATTERN_MESSAGES[schema.DNS_LABEL_PATTERN], ctx.ref, "metadata.namespace")
     for prefix, settings in _metadata_maps(ctx):
         for key, value in (settings.get("labels") or {}).items():
-            problem = apivalidation.key_problem(str(key)) or apivalidation.label_value_problem(value)
+            problem = apivalidation.key_problem(key) or apivalidation.label_value_problem(value)
             if problem:
                 yield error(problem, ctx.ref, _field(ctx, (*prefix, "labels", key)))
         annotations = settings.get("annotations") or {}
         for key in annotations:
-            problem = apivalidation.key_problem(str(key))
+            problem = apivalidation.key_problem(key)
             if problem:
                 yield error(problem, ctx.ref, _field(ctx, (*prefix, "annotations", key)))
         problem = apivalidation.annotations_size_problem(annotations) if isinstance(annotations, dict) else None
@@ -153,7 +153,8 @@ def _metadata_maps(ctx: Context) -> Iterator[tuple[tuple[str, ...], dict[str, An
     for prefix, settings in _settings(ctx):
         meta = (settings.get("podPatch") or {}).get("metadata")
         if isinstance(meta, dict):
-            yield (*prefix, "podPatch", "metadata"), {k: v for k, v in meta.items() if isinstance(v, dict)}
+            yield (*prefix, "podPatch", "metadata"), {k: v for k, v in meta.items() if k in ("labels", "annotations")
+                                                       and isinstance(v, dict)}
 
 
 def _field(ctx: Context, path: tuple[str, ...]) -> str:

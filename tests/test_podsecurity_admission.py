@@ -26,10 +26,10 @@ pytestmark = pytest.mark.cluster
 
 LEVELS = ("baseline", "restricted")
 BATCH = 25
-BATCHES = 100  # 2,500 pods, two verdicts each
+BATCHES = 120  # 3,000 pods, two verdicts each
 WORKERS = 8
 Obj = dict[str, Any]
-STATS = {"compared": 0, "invalid": 0, "denied": 0}
+STATS = {"compared": 0, "invalid": 0, "denied": 0, "messages equal": 0}
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +88,9 @@ def security_context(pod: bool) -> st.SearchStrategy[Obj]:
     else:
         fields.update({"allowPrivilegeEscalation": st.booleans(), "privileged": st.booleans(),
                        "capabilities": CAPABILITIES, "procMount": st.sampled_from(["Default", "Unmasked"])})
-    return st.fixed_dictionaries({}, optional=fields)
+    # A few edits at a time, as a pod patch makes them: most pods stay near the line between allowed and denied.
+    return st.lists(st.sampled_from(sorted(fields)), max_size=2, unique=True).flatmap(
+        lambda keys: st.fixed_dictionaries({key: fields[key] for key in keys}))
 
 
 @st.composite
@@ -191,9 +193,11 @@ def test_kfgen_verdict_equals_admission(cluster: Cluster, templates: list[Obj]) 
         found = podsecurity.evaluate(template, level)
         ours = podsecurity.message(found) if found else None
         assert ours == verdict, (level, template)
+        STATS["messages equal"] += 1
 
 
 def test_enough_pods_were_compared(cluster: Cluster) -> None:
-    """Runs after the differential test (file order): most generated pods must reach the admission."""
+    """Runs after the differential test (file order): at least 2,000 pods reached the admission at both levels."""
     print(f"PSA differential: {STATS}")
-    assert STATS["compared"] >= 2 * 2000 * 0.5, STATS
+    assert STATS["compared"] >= 2 * 2000, STATS
+    assert 0.2 < STATS["denied"] / STATS["compared"] < 0.9, STATS
