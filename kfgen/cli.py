@@ -85,8 +85,9 @@ def _report(results: list[Result], stream: TextIO | None = None) -> None:
 def _prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None, list[Result]]:
     from kfgen import files
 
-    loaded = files.load(args.paths, _stdin_if_needed(args.paths))
-    results = loaded.results
+    stdin_text, unreadable = _stdin_if_needed(args.paths)
+    loaded = files.load(args.paths, stdin_text)
+    results = unreadable + loaded.results
     environment = None
     if args.environment:
         env_loaded = files.load([args.environment])
@@ -109,8 +110,20 @@ def _prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None
     return loaded.items, environment, results
 
 
-def _stdin_if_needed(paths: list[str]) -> str | None:
-    return sys.stdin.read() if "-" in paths else None
+def _stdin_if_needed(paths: list[str]) -> tuple[str | None, list[Result]]:
+    if "-" not in paths:
+        return None, []
+    _, text, problems = _read_stdin()
+    return text, problems
+
+
+def _read_stdin() -> tuple[bytes, str, list[Result]]:
+    """stdin as bytes and as UTF-8 text; undecodable input is an error, as for files."""
+    raw = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+    try:
+        return raw, raw.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        return raw, "", [Result(ERROR, f"cannot read: {exc}", file="-")]
 
 
 def _render(args: argparse.Namespace) -> int:
@@ -181,11 +194,11 @@ def _schema(args: argparse.Namespace) -> int:
 def _fn(args: argparse.Namespace) -> int:
     from kfgen import krm, yamlio
 
-    text = sys.stdin.read()
-    docs, problems = yamlio.parse(text, "stdin")
+    raw, text, unreadable = _read_stdin()
+    docs, problems = yamlio.parse(text, "stdin") if not unreadable else ([], unreadable)
     if problems or len(docs) != 1:
         _report(problems or [Result(ERROR, "expected one ResourceList on stdin")])
-        sys.stdout.write(text)
+        _echo(raw)
         return 1
     output, results = krm.process(docs[0])
     _report(results)
@@ -193,23 +206,33 @@ def _fn(args: argparse.Namespace) -> int:
     return 1 if krm.failed(results) else 0
 
 
+def _echo(raw: bytes) -> None:
+    """The input, byte for byte (kpt reads an empty output as "delete everything")."""
+    sys.stdout.flush()
+    if hasattr(sys.stdout, "buffer"):
+        sys.stdout.buffer.write(raw)
+    else:
+        sys.stdout.write(raw.decode("utf-8", "replace"))
+
+
 def _check_build(args: argparse.Namespace) -> int:
     """A build that did not run the function leaves TrainingSpecs in, or (local-config) drops them."""
     from kfgen import core, files
 
-    loaded = files.load(args.paths, _stdin_if_needed(args.paths))
-    results = list(loaded.results)
+    stdin_text, unreadable = _stdin_if_needed(args.paths)
+    loaded = files.load(args.paths, stdin_text)
+    results = unreadable + list(loaded.results)
     jobs = {_spec_of(item) for item in loaded.items if _spec_of(item)}
     for item, source in zip(loaded.items, loaded.sources, strict=True):
         for kind in ("TrainingSpec", "Environment"):
             if core.is_kfgen(item, kind):
-                name = (item.get("metadata") or {}).get("name")
+                name = core.name_of(item)
                 results.append(Result(ERROR, f"{kind} {name!r} is in the built output: {NOT_RUN}", file=source))
     expected = files.load(args.expect) if args.expect else None
     if expected is not None:
         results += expected.results
         for spec in (i for i in expected.items if core.is_kfgen(i, "TrainingSpec")):
-            name = (spec.get("metadata") or {}).get("name")
+            name = core.name_of(spec)
             if name not in jobs:
                 results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {NOT_RUN}",
                                       file=",".join(args.paths)))
@@ -231,7 +254,10 @@ def _spec_of(item: Any) -> str | None:
 
     if not isinstance(item, dict) or item.get("kind") not in JOB_KINDS:
         return None
-    labels = (item.get("metadata") or {}).get("labels") or {}
+    meta = item.get("metadata")
+    labels = meta.get("labels") if isinstance(meta, dict) else None
+    if not isinstance(labels, dict):
+        return None
     if labels.get("app.kubernetes.io/managed-by") != "kfgen":
         return None
     return labels.get(SPEC_LABEL)

@@ -28,6 +28,12 @@ def is_kfgen(obj: Any, kind: str) -> bool:
         schema.GROUP + "/")
 
 
+def name_of(obj: Any) -> Any:
+    """metadata.name of any item, or None (items are untrusted: metadata may be anything)."""
+    meta = obj.get("metadata") if isinstance(obj, dict) else None
+    return meta.get("name") if isinstance(meta, dict) else None
+
+
 def check_environment(env: Obj) -> list[Result]:
     ref = ResourceRef.of(env, "-")
     results = _check(env, schema.ENVIRONMENT, ref)

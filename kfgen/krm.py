@@ -74,9 +74,11 @@ def _run(items: list[Any], config: Any) -> core.Expansion:
 
 def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[Any, list[Result]]:
     environments = [i for i in items if core.is_kfgen(i, schema.ENVIRONMENT)]
-    wanted = ((config.get("metadata") or {}).get("annotations") or {}).get(ENVIRONMENT_ANNOTATION)
+    meta = config.get("metadata")
+    annotations = meta.get("annotations") if isinstance(meta, dict) else None
+    wanted = annotations.get(ENVIRONMENT_ANNOTATION) if isinstance(annotations, dict) else None
     if wanted:
-        matches = [e for e in environments if (e.get("metadata") or {}).get("name") == wanted]
+        matches = [e for e in environments if core.name_of(e) == wanted]
         if not matches:
             field = f"metadata.annotations.{ENVIRONMENT_ANNOTATION}"
             return None, [error(f"unknown environment {wanted!r}", field=field)]

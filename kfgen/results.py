@@ -50,7 +50,8 @@ class Result:
         if self.field:
             where.append(self.field)
         location = _one_line(" ".join(where))
-        return f"[{self.severity}] {location}: {self.message}" if location else f"[{self.severity}] {self.message}"
+        message = _one_line(self.message)
+        return f"[{self.severity}] {location}: {message}" if location else f"[{self.severity}] {message}"
 
     def to_krm(self) -> dict[str, Any]:
         out: dict[str, Any] = {"message": self.message, "severity": self.severity}

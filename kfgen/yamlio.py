@@ -180,7 +180,7 @@ def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
         where = f"{source}:{mark.line + 1}:{mark.column + 1}" if mark else source
         problem = getattr(exc, "problem", None) or str(exc)
         context = getattr(exc, "context", None)
-        message = f"invalid YAML: {problem}" + (f" ({context})" if context else "")
+        message = " ".join((f"invalid YAML: {problem}" + (f" ({context})" if context else "")).split())
         return [], [Result(ERROR, message, file=where)]
     return docs, []
 
