@@ -49,10 +49,9 @@ def check_contract(what: str, code: int, out: bytes, err: str, stdin: bytes) -> 
         assert line.startswith(("[error] ", "[warning] ")), (what, line)
     if code == 1 and what != "fn":
         assert out == b"", what
-    if what == "fn":
-        if code == 1 and out != stdin:
-            parsed = yaml.safe_load(out)
-            assert isinstance(parsed, dict) and parsed.get("kind") == "ResourceList", out[:200]
+    if what == "fn" and code == 1 and out != stdin:
+        parsed = yaml.safe_load(out)
+        assert isinstance(parsed, dict) and parsed.get("kind") == "ResourceList", out[:200]
 
 
 def all_entry_points(data: bytes, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
