@@ -67,13 +67,18 @@ def _int(loader: Loader, node: yaml.ScalarNode) -> int | float | str:
         return str(node.value)
 
 
-def _float(loader: Loader, node: yaml.ScalarNode) -> float:
+def _float(loader: Loader, node: yaml.ScalarNode) -> float | str:
     text = str(node.value).replace("_", "").lower()
     if text.endswith(".inf"):
         return float("-inf") if text.startswith("-") else float("inf")
-    return float("nan") if text == ".nan" else float(text)
+    try:
+        return float("nan") if text == ".nan" else float(text)
+    except ValueError:  # "._" is no number once its underscores go, as for go-yaml
+        return str(node.value)
 
 
+# `<<` merges as a key; as a value it is the string "<<" (go-yaml writes it plain).
+Loader.add_constructor("tag:yaml.org,2002:merge", lambda loader, node: str(node.value))
 Loader.add_constructor(_INT_TAG, _int)
 Loader.add_constructor(_FLOAT_TAG, _float)
 
