@@ -3,8 +3,8 @@
 The value patterns follow detect-secrets' plugins (AWS, GitHub, GitLab, Slack, Stripe, OpenAI,
 JWT, private keys, basic-auth URLs); tests/test_credentials.py checks that every string those
 plugins flag is flagged here. detect-secrets itself is not imported: it costs a second of startup
-and pulls in requests. Every pattern is fixed-length, bounded or anchored at the start of a run of
-token characters, so one pass over a string is linear in its length.
+and pulls in requests. Every pattern starts with a literal and repeats a bounded number of times,
+and JWTs and URLs are found by splitting, so one pass over a string is linear in its length.
 """
 
 from __future__ import annotations
@@ -35,16 +35,16 @@ VALUE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("a GitHub token", re.compile(r"(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{36}")),
     ("a GitHub token", re.compile(r"github_pat_[A-Za-z0-9_]{22}_[A-Za-z0-9_]{20}")),
     ("a GitLab token", re.compile(r"gl(?:pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20}")),
-    ("a Slack token", re.compile(r"xox(?:a|b|p|o|s|r)-(?:\d+-)?[A-Za-z0-9-]{10}")),
-    ("a Slack webhook", re.compile(r"hooks\.slack\.com/services/T[A-Za-z0-9_]+/B[A-Za-z0-9_]+/[A-Za-z0-9_]{8}")),
+    ("a Slack token", re.compile(r"xox(?:a|b|p|o|s|r)-(?:\d{1,20}-)?[A-Za-z0-9-]{10}")),
+    ("a Slack webhook",
+     re.compile(r"hooks\.slack\.com/services/T[A-Za-z0-9_]{1,32}/B[A-Za-z0-9_]{1,32}/[A-Za-z0-9_]{8}")),
     ("a Stripe key", re.compile(r"(?:r|s)k_live_[0-9a-zA-Z]{24}")),
     ("an OpenAI key", re.compile(r"sk-[A-Za-z0-9_-]{20}")),
     ("a PyPI token", re.compile(r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20}")),
     ("an npm token", re.compile(r"npm_[A-Za-z0-9]{36}")),
     ("a SendGrid key", re.compile(r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}")),
-    # A JWT starts a run of base64url characters; a run has one start, so the scans never overlap.
-    ("a JWT", re.compile(r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]*+\.eyJ[A-Za-z0-9_-]*+\.[A-Za-z0-9_-]")),
 )
+_TOKEN_SEPARATORS = re.compile(r"[^A-Za-z0-9_=.+/-]+")
 # `--password=x`, `--password:x`, `--db.password x`, `PASSWORD=x` inside a string (a shell command line).
 _ASSIGNMENT = re.compile(r"(?<![A-Za-z0-9_.-])(?:-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:]|\s+)"
                          r"|([A-Za-z_][A-Za-z0-9_.-]{0,63})[=:])(?=[^\s$-])")
@@ -70,7 +70,18 @@ def secret_in_value(text: str) -> str | None:
     for kind, pattern in VALUE_PATTERNS:
         if pattern.search(text):
             return kind
+    if "eyJ" in text and jwt_in(text):
+        return "a JWT"
     return "a password in a URL" if url_with_password(text) else None
+
+
+def jwt_in(text: str) -> bool:
+    """header.payload[.signature], both JSON objects in base64url ("eyJ" is `{"`); each part is read once."""
+    for token in _TOKEN_SEPARATORS.split(text):
+        parts = token.split(".")
+        if any("eyJ" in head and payload.startswith("eyJ") for head, payload in itertools.pairwise(parts)):
+            return True
+    return False
 
 
 def url_with_password(text: str) -> bool:

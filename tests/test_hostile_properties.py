@@ -98,17 +98,20 @@ def spec_with(value: str) -> Obj:
 
 
 def seconds(value: str) -> float:
-    start = time.perf_counter()
-    expansion = core.expand(spec_with(value))
-    yamlio.dump_all(expansion.objects)
-    return time.perf_counter() - start
+    """The best of three runs: the machine is shared, a quadratic cost shows anyway."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        expansion = core.expand(spec_with(value))
+        yamlio.dump_all(expansion.objects)
+        best = min(best, time.perf_counter() - start)
+    return best
 
 
 @pytest.mark.parametrize("unit", ["a", "a b ", "eyJ", "://", "--a=", "a=", "-----BEGIN ", "xoxb-", "0" * 7, "é"])
 def test_long_values_cost_linear_time(unit: str) -> None:
     small = unit * (20_000 // len(unit))
     large = unit * (100_000 // len(unit))
-    seconds(small)  # warm up
     ratio = seconds(large) / max(seconds(small), 1e-3)
     assert ratio < 10, f"5x the input took {ratio:.1f}x the time"
     assert seconds(large) < 2
