@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -133,24 +135,26 @@ def _render(args: argparse.Namespace) -> int:
     if has_errors(results):
         _report(results)
         return 1
-    # Serialise each expansion as it comes (text is far smaller than the objects), print only at the end.
-    chunks: list[str] = []
-    objects: list[Any] = []
-    for part in core.stream(items, environment, keep_environments=False):
-        results += part.results
-        if has_errors(results):
-            chunks, objects = [], []
-            continue
+    # Serialise each expansion as it comes into a spool (memory, then disk past 64 MiB); print only at the end.
+    with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
+        objects: list[Any] = []
+        failed = False
+        for part in core.stream(items, environment, keep_environments=False):
+            results += part.results
+            failed = failed or has_errors(part.results)  # each part once: no rescan of all results per spec
+            if failed:
+                objects = []
+            elif args.output_dir:
+                objects += part.objects
+            elif part.objects:
+                spool.write("---\n" + yamlio.dump_all(part.objects))
+        _report(results)
+        if failed:
+            return 1
         if args.output_dir:
-            objects += part.objects
-        elif part.objects:
-            chunks.append(yamlio.dump_all(part.objects))
-    _report(results)
-    if has_errors(results):
-        return 1
-    if args.output_dir:
-        return _write_dir(Path(args.output_dir), objects)
-    sys.stdout.write("---\n" + "---\n".join(chunks) if chunks else "")
+            return _write_dir(Path(args.output_dir), objects)
+        spool.seek(0)
+        shutil.copyfileobj(spool, sys.stdout)
     return 0
 
 
@@ -176,7 +180,8 @@ def _validate(args: argparse.Namespace) -> int:
     if not has_errors(results):
         for env in (i for i in items if core.is_kfgen(i, "Environment") and i is not environment):
             results += core.check_environment(env)  # the selected one is checked by transform
-        results += core.transform(items, environment, keep_environments=False).results
+        for part in core.stream(items, environment, keep_environments=False):
+            results += part.results  # the objects are dropped as they come: validate keeps only problems
     _report(results)
     return 1 if has_errors(results) else 0
 
