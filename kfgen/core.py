@@ -61,6 +61,9 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     if has_errors(results):
         return Expansion([], results)
     ctx = model.resolve(spec, environment, controller)
+    results += _check_effective(ctx)
+    if has_errors(results):
+        return Expansion([], results)
     results = list(dict.fromkeys(results + rules.check(ctx)))  # per-role checks may repeat a spec-level problem
     if has_errors(results):
         return Expansion([], results)
@@ -80,6 +83,28 @@ def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
             out.append(error(f"the generated {obj.get('kind')} would be {size} bytes; the API server stores at most "
                              f"{MAX_OBJECT_BYTES} (1.5 MiB) per object", ref, "spec"))
     return out
+
+
+def _check_effective(ctx: model.Context) -> list[Result]:
+    """The merged spec against the schema: overrides are partial, so what they leave out shows only here.
+
+    Each problem is placed in the layer that set the nearest field that exists.
+    """
+    merged = {**{k: v for k, v in ctx.source.items() if k != "status"}, "spec": ctx.spec}
+    problems = validate.check(merged, schema.TRAINING_SPEC, ctx.ref)
+    return [error(p.message, ctx.ref, _layer_field(ctx, p.field or "")) for p in problems]
+
+
+def _layer_field(ctx: model.Context, field: str) -> str:
+    if not field.startswith("spec."):
+        return field
+    parts: list[str | int] = [int(p) if p.isdigit() else p for p in field[len("spec."):].replace("[", ".").replace(
+        "]", "").split(".")]
+    for cut in range(len(parts), 0, -1):
+        if ctx.origin(*parts[:cut]) is not None:
+            rest = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts[cut:])
+            return ctx.field(*parts[:cut]) + rest
+    return field
 
 
 def transform(items: list[Any], environment: Obj | None = None, *, keep_environments: bool = True,

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import apivalidation, credentials, names, policy, schema, security, units
+from kfgen import apivalidation, credentials, model, names, policy, schema, security, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 from kfgen.validate import PATTERN_MESSAGES, type_name
@@ -57,8 +57,9 @@ def _backend(ctx: Context) -> Iterator[Result]:
 def _images(ctx: Context) -> Iterator[Result]:
     """Every v1 role needs an image; a TrainJob may take the one its runtime names."""
     missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
+    removed = " (this override removes it)" if ctx.origin("image") == "override" else ""
     if missing and len(missing) == len(ctx.replicas):
-        yield error("is required", ctx.ref, "spec.image")
+        yield error(f"is required{removed}", ctx.ref, ctx.field("image"))
     elif missing:
         yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
 
@@ -202,14 +203,18 @@ def _settings(ctx: Context) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
 def _resources(ctx: Context) -> Iterator[Result]:
     for role, settings in ctx.role_specs.items():
         resources = settings.get("resources") or {}
-        prefix = ("roles", role, "resources") if ctx.origin("roles", role, "resources") else ("resources",)
         for name in ("cpu", "memory", "ephemeralStorage"):
             limit = (resources.get("limits") or {}).get(name)
             request = resources.get(name)
             if limit is not None and request is not None and units.quantity(limit) < units.quantity(request):
+                # each from the layer that set it: a role's own resources, else the spec's (or the defaults')
+                prefix = ("roles", role, "resources") if ctx.origin("roles", role, "resources", "limits", name) \
+                    else ("resources",)
+                request_at = ("roles", role, "resources") if ctx.origin("roles", role, "resources", name) \
+                    else ("resources",)
                 source = ""
-                if ctx.origin(*prefix, name) == "environment":
-                    source = f" (spec.defaults.{'.'.join(map(str, prefix))}.{name} of Environment {ctx.env_name})"
+                if ctx.origin(*request_at, name) == "environment":
+                    source = f" (spec.defaults.{'.'.join(map(str, request_at))}.{name} of Environment {ctx.env_name})"
                 yield error(f"limit {limit} is below the request {request}{source}", ctx.ref,
                             ctx.field(*prefix, "limits", name))
         shm = ctx.spec.get("sharedMemory")
@@ -221,6 +226,19 @@ def _resources(ctx: Context) -> Iterator[Result]:
         yield warning("has no effect: no role requests GPUs", ctx.ref, ctx.field("gpu", "products"))
 
 
+def _volume_field(ctx: Context, index: int, *rest: str) -> str:
+    """The field of a merged volume in the layer that set it (volumes merge by name, indexes differ)."""
+    name = (ctx.spec.get("volumes") or [])[index].get("name")
+    override = ((ctx.source.get("spec") or {}).get("environments") or {}).get(ctx.env_name or "") or {}
+    for layer, where in ((override, f"spec.environments.{ctx.env_name}"), (ctx.source.get("spec") or {}, "spec")):
+        matches = [i for i, volume in enumerate(layer.get("volumes") or []) if isinstance(volume, dict) and (
+            volume.get("name") == name or model.volume_name(volume) == name) and (not rest or rest[0] in volume)]
+        if matches:
+            i = index if index in matches else matches[0]  # same-named volumes (an error itself) by position
+            return f"{where}.volumes[{i}]" + "".join(f".{r}" for r in rest)
+    return ctx.field("volumes", index, *rest)
+
+
 def _volumes(ctx: Context) -> Iterator[Result]:
     paths: dict[str, str] = {}
     for index, volume in enumerate(ctx.spec.get("volumes") or []):
@@ -228,27 +246,27 @@ def _volumes(ctx: Context) -> Iterator[Result]:
         if len(sources) != 1:
             found = ", ".join(sources) if sources else "none"
             yield error(f"needs exactly one of claim, configMap, secret, emptyDir (found {found})",
-                        ctx.ref, ctx.field("volumes", index))
+                        ctx.ref, _volume_field(ctx, index))
         if volume["name"] == "dshm":
-            yield error("the name dshm is reserved for shared memory", ctx.ref, ctx.field("volumes", index))
+            yield error("the name dshm is reserved for shared memory", ctx.ref, _volume_field(ctx, index))
         if "path" not in volume:
-            yield error("is required", ctx.ref, ctx.field("volumes", index, "path"))
+            yield error("is required", ctx.ref, _volume_field(ctx, index, "path"))
             continue
         path = volume["path"].rstrip("/") or "/"
         if path == "/dev/shm":
-            yield error("use spec.sharedMemory for /dev/shm", ctx.ref, ctx.field("volumes", index, "path"))
+            yield error("use spec.sharedMemory for /dev/shm", ctx.ref, _volume_field(ctx, index, "path"))
         if path in paths:
             yield error(f"mount path {path} is also used by volume {paths[path]!r}", ctx.ref,
-                        ctx.field("volumes", index, "path"))
+                        _volume_field(ctx, index, "path"))
         paths[path] = volume["name"]
         for role in volume.get("roles") or []:
             if role not in ctx.replicas:
-                yield error(f"role {role!r} has no replicas", ctx.ref, ctx.field("volumes", index, "roles"))
+                yield error(f"role {role!r} has no replicas", ctx.ref, _volume_field(ctx, index, "roles"))
     names_seen: set[str] = set()
     for index, volume in enumerate(ctx.spec.get("volumes") or []):
         if volume["name"] in names_seen:
             yield error(f"duplicate volume name {volume['name']!r} (a volume is named after its claim, configMap "
-                        "or secret); give one of them another name", ctx.ref, ctx.field("volumes", index))
+                        "or secret); give one of them another name", ctx.ref, _volume_field(ctx, index))
         names_seen.add(volume["name"])
 
 

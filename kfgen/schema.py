@@ -375,13 +375,23 @@ _OVERRIDABLE: Schema = {
 }
 
 
+def _partial(node: Any) -> Any:
+    """A schema whose objects need none of their fields: an override merges over the spec, and the merged
+    spec is checked as a whole. Unions keep theirs (their branches are told apart by them)."""
+    if isinstance(node, list):
+        return [_partial(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    return {k: (v if k in ("oneOf", "anyOf") else _partial(v)) for k, v in node.items() if k != "required"}
+
+
 def _override() -> Schema:
-    partial_volume = {k: v for k, v in _VOLUME.items() if k != "required"}
-    volumes = {**_OVERRIDABLE["volumes"], "items": partial_volume,
+    volumes = {**_partial(_OVERRIDABLE["volumes"]),
                "description": "Volumes, merged by name over the spec's (a partial entry changes one volume)."}
     return _obj(
-        "Overrides for one environment, merged last. `null` removes a field (e.g. `elastic: null`).",
-        {**_OVERRIDABLE, "volumes": volumes},
+        "Overrides for one environment, merged last. `null` removes a field (e.g. `elastic: null`); a partial "
+        "entry changes only the fields it names.",
+        {**_partial(_OVERRIDABLE), "volumes": volumes},
     )
 
 
