@@ -268,7 +268,10 @@ def _scalar(text: str, cache: dict[str, str], key: bool) -> str:
     out = cache.get(text)
     if out is None:
         if "\n" in text:
-            raise _Fallback
+            out = _multi_line(text, key)
+            if len(text) <= 120 and len(cache) < 100_000:
+                cache[text] = out
+            return out
         if _PLAIN.fullmatch(text) and not text.startswith("...") and _resolves_to_str(text):
             out = text
         else:
@@ -276,6 +279,17 @@ def _scalar(text: str, cache: dict[str, str], key: bool) -> str:
         if len(text) <= 120 and len(cache) < 100_000:  # memoise the short, repeated scalars only
             cache[text] = out
     return out
+
+
+def _multi_line(text: str, key: bool) -> str:
+    """PyYAML's block (or quoted) form of a multi-line value; continuation lines are indented by the caller.
+
+    A keep-chomped scalar (`|+`) that ends the document is followed by `...`, so it takes the slow path.
+    """
+    written = pyyaml_dump({"k": text})
+    if key or not written.startswith("k: ") or "\n...\n" in written:
+        raise _Fallback
+    return written[len("k: "):-1]
 
 
 def _quoted(text: str, key: bool) -> str:
@@ -312,6 +326,11 @@ def _inline(value: Any) -> str | None:
     raise _Fallback
 
 
+def _indented(inline: str, indent: str) -> str:
+    """A block scalar's lines sit two spaces in from its key or dash, wherever that is."""
+    return inline.replace("\n", "\n" + indent) if indent and "\n" in inline else inline
+
+
 def _block_map(mapping: dict[Any, Any], indent: str, out: list[str]) -> None:
     for key, value in mapping.items():
         if type(key) is not str:
@@ -319,7 +338,7 @@ def _block_map(mapping: dict[Any, Any], indent: str, out: list[str]) -> None:
         name = _scalar(key, _plain_keys, True)
         inline = _inline(value)
         if inline is not None:
-            out.append(f"{indent}{name}: {inline}\n")
+            out.append(f"{indent}{name}: {_indented(inline, indent)}\n")
         elif type(value) is dict:
             out.append(f"{indent}{name}:\n")
             _block_map(value, indent + "  ", out)
@@ -332,7 +351,7 @@ def _block_seq(items: list[Any], indent: str, out: list[str]) -> None:
     for value in items:
         inline = _inline(value)
         if inline is not None:
-            out.append(f"{indent}- {inline}\n")
+            out.append(f"{indent}- {_indented(inline, indent)}\n")
         elif type(value) is dict:
             nested: list[str] = []
             _block_map(value, indent + "  ", nested)
