@@ -50,6 +50,8 @@ def allowed_namespaces(ctx: Context) -> list[str]:
 
 
 def _namespace(ctx: Context) -> Iterator[Result]:
+    if ctx.controller and "namespaces" not in _policy(ctx):
+        return  # in the cluster a spec renders where it was created (RBAC's decision) unless the policy lists places
     namespace = (ctx.source.get("metadata") or {}).get("namespace")
     allowed = allowed_namespaces(ctx)
     if namespace is not None and str(namespace) not in allowed:
@@ -149,13 +151,21 @@ def image_problem(ctx: Context, image: str) -> str | None:
     policy = _policy(ctx)
     full = qualified(ctx, image)
     registries = policy.get("registries")
-    if registries and not any(full.startswith(r.rstrip("/") + "/") for r in registries):
+    if registries and not any(pulled_from(full).startswith(r.rstrip("/") + "/") for r in registries):
         return (f"image {full!r} is not from a registry Environment {ctx.env_name} allows "
                 f"({', '.join(registries)}; spec.policy.registries)")
     if policy.get("pinnedImages") and not is_pinned(full):
         return (f"image {full!r} is not pinned: Environment {ctx.env_name} refuses :latest and untagged images; "
                 "use a version tag or a digest")
     return None
+
+
+def pulled_from(image: str) -> str:
+    """The reference a container runtime pulls: Docker Hub for an image without a registry host."""
+    first, slash, _ = image.partition("/")
+    if slash and ("." in first or ":" in first or first == "localhost"):
+        return image
+    return f"docker.io/{image}" if slash else f"docker.io/library/{image}"
 
 
 def is_pinned(image: str) -> bool:
