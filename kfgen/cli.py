@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -164,8 +166,9 @@ def _report(results: list[Result], stream: TextIO | None = None) -> None:
 def _prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None, list[Result]]:
     from kfgen import files
 
-    loaded = files.load(args.paths, _stdin_if_needed(args.paths))
-    results = loaded.results
+    stdin_text, unreadable = _stdin_if_needed(args.paths)
+    loaded = files.load(args.paths, stdin_text)
+    results = unreadable + loaded.results
     environment = None
     if args.environment:
         env_loaded = files.load([args.environment])
@@ -188,8 +191,20 @@ def _prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None
     return loaded.items, environment, results
 
 
-def _stdin_if_needed(paths: list[str]) -> str | None:
-    return sys.stdin.read() if "-" in paths else None
+def _stdin_if_needed(paths: list[str]) -> tuple[str | None, list[Result]]:
+    if "-" not in paths:
+        return None, []
+    _, text, problems = _read_stdin()
+    return text, problems
+
+
+def _read_stdin() -> tuple[bytes, str, list[Result]]:
+    """stdin as bytes and as UTF-8 text; undecodable input is an error, as for files."""
+    raw = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+    try:
+        return raw, raw.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        return raw, "", [Result(ERROR, f"cannot read: {exc}", file="-")]
 
 
 def _render(args: argparse.Namespace) -> int:
@@ -199,37 +214,42 @@ def _render(args: argparse.Namespace) -> int:
     if has_errors(results):
         _report(results)
         return 1
-    # Serialise each expansion as it comes (text is far smaller than the objects), print only at the end.
-    chunks: list[str] = []
-    objects: list[Any] = []
-    for part in core.stream(items, environment, keep_environments=False):
-        results += part.results
-        if has_errors(results):
-            chunks, objects = [], []
-            continue
+    # Serialise each expansion as it comes into a spool (memory, then disk past 64 MiB); print only at the end.
+    with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
+        objects: list[Any] = []
+        failed = False
+        for part in core.stream(items, environment, keep_environments=False):
+            results += part.results
+            failed = failed or has_errors(part.results)  # each part once: no rescan of all results per spec
+            if failed:
+                objects = []
+            elif args.output_dir:
+                objects += part.objects
+            elif part.objects:
+                spool.write("---\n" + yamlio.dump_all(part.objects))
+        _report(results)
+        if failed:
+            return 1
         if args.output_dir:
-            objects += part.objects
-        elif part.objects:
-            chunks.append(yamlio.dump_all(part.objects))
-    _report(results)
-    if has_errors(results):
-        return 1
-    if args.output_dir:
-        _write_dir(Path(args.output_dir), objects)
-    else:
-        sys.stdout.write("---\n" + "---\n".join(chunks) if chunks else "")
+            return _write_dir(Path(args.output_dir), objects)
+        spool.seek(0)
+        shutil.copyfileobj(spool, sys.stdout)
     return 0
 
 
-def _write_dir(root: Path, objects: list[Any]) -> None:
-    from kfgen import yamlio
+def _write_dir(root: Path, objects: list[Any]) -> int:
+    from kfgen import outdir, yamlio
 
-    for obj in objects:
-        meta = obj.get("metadata") or {}
-        folder = root / str(meta.get("namespace") or "_cluster")
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"{str(obj.get('kind', 'object')).lower()}-{meta.get('name', 'unnamed')}.yaml").write_text(
-            yamlio.dump(obj), encoding="utf-8")
+    files, problems = outdir.plan(objects)
+    if problems:
+        _report(problems)
+        return 1
+    try:
+        outdir.write(root, [(folder, name, yamlio.dump(obj)) for folder, name, obj in files])
+    except OSError as exc:  # a symlink where a folder or file would go (O_NOFOLLOW), a read-only directory
+        _report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
+        return 1
+    return 0
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -239,7 +259,8 @@ def _validate(args: argparse.Namespace) -> int:
     if not has_errors(results):
         for env in (i for i in items if core.is_kfgen(i, "Environment") and i is not environment):
             results += core.check_environment(env)  # the selected one is checked by transform
-        results += core.transform(items, environment, keep_environments=False).results
+        for part in core.stream(items, environment, keep_environments=False):
+            results += part.results  # the objects are dropped as they come: validate keeps only problems
     _report(results)
     return 1 if has_errors(results) else 0
 
@@ -257,11 +278,11 @@ def _schema(args: argparse.Namespace) -> int:
 def _fn(args: argparse.Namespace) -> int:
     from kfgen import kptfiles, krm, krmio, yamlio
 
-    text = sys.stdin.read()
-    docs, problems = yamlio.parse(text, "stdin")
+    raw, text, unreadable = _read_stdin()
+    docs, problems = yamlio.parse(text, "stdin") if not unreadable else ([], unreadable)
     if problems or len(docs) != 1:
         _report(problems or [Result(ERROR, "expected one ResourceList on stdin")])
-        sys.stdout.write(text)
+        _echo(raw)
         return 1
     output, results = krm.process(docs[0])
     _report(results)
@@ -279,6 +300,15 @@ def _post_render(args: argparse.Namespace) -> int:
     return postrender.main(args)
 
 
+def _echo(raw: bytes) -> None:
+    """The input, byte for byte (kpt reads an empty output as "delete everything")."""
+    sys.stdout.flush()
+    if hasattr(sys.stdout, "buffer"):
+        sys.stdout.buffer.write(raw)
+    else:
+        sys.stdout.write(raw.decode("utf-8", "replace"))
+
+
 def _check_build(args: argparse.Namespace) -> int:
     """A build that did not run the function leaves TrainingSpecs in, or (local-config) drops them.
 
@@ -287,12 +317,13 @@ def _check_build(args: argparse.Namespace) -> int:
     """
     from kfgen import core, files
 
-    loaded = files.load(args.paths, _stdin_if_needed(args.paths))
-    results = list(loaded.results)
+    stdin_text, unreadable = _stdin_if_needed(args.paths)
+    loaded = files.load(args.paths, stdin_text)
+    results = unreadable + list(loaded.results)
     jobs = {_spec_of(item) for item in loaded.items if _spec_of(item)}
     kpt = any(isinstance(i, dict) and i.get("kind") == "Kptfile" for i in loaded.items)
     for item, source in zip(loaded.items, loaded.sources, strict=True):
-        name = (item.get("metadata") or {}).get("name")
+        name = core.name_of(item)
         if kpt and core.is_kfgen(item, "TrainingSpec") and name not in jobs:
             results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {NOT_RUN_KPT}", file=source))
         elif not kpt and any(core.is_kfgen(item, kind) for kind in ("TrainingSpec", "Environment")):
@@ -316,7 +347,7 @@ def _expected_jobs(args: argparse.Namespace, jobs: set[str | None], why: str) ->
     expected = files.load(args.expect)
     results = list(expected.results)
     for spec in (i for i in expected.items if core.is_kfgen(i, "TrainingSpec")):
-        name = (spec.get("metadata") or {}).get("name")
+        name = core.name_of(spec)
         if name not in jobs:
             results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {why}",
                                   file=",".join(args.paths)))
@@ -336,7 +367,10 @@ def _spec_of(item: Any) -> str | None:
 
     if not isinstance(item, dict) or item.get("kind") not in JOB_KINDS:
         return None
-    labels = (item.get("metadata") or {}).get("labels") or {}
+    meta = item.get("metadata")
+    labels = meta.get("labels") if isinstance(meta, dict) else None
+    if not isinstance(labels, dict):
+        return None
     if labels.get("app.kubernetes.io/managed-by") != "kfgen":
         return None
     return labels.get(SPEC_LABEL)

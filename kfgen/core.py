@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,6 +26,12 @@ class Expansion:
 def is_kfgen(obj: Any, kind: str) -> bool:
     return isinstance(obj, dict) and obj.get("kind") == kind and str(obj.get("apiVersion", "")).startswith(
         schema.GROUP + "/")
+
+
+def name_of(obj: Any) -> Any:
+    """metadata.name of any item, or None (items are untrusted: metadata may be anything)."""
+    meta = obj.get("metadata") if isinstance(obj, dict) else None
+    return meta.get("name") if isinstance(meta, dict) else None
 
 
 def check_environment(env: Obj) -> list[Result]:
@@ -55,14 +62,52 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
         return Expansion([], results)
     results += hints.environment_names(spec, environment, ref)
     ctx = model.resolve(spec, environment, controller)
+    results += _check_effective(ctx)
+    if has_errors(results):
+        return Expansion([], results)
     # per-role checks may repeat a spec-level problem
     results = list(dict.fromkeys(results + rules.check(ctx) + envorder.problems(ctx)
                                        + delivery.problems(ctx)))
     if has_errors(results):
         return Expansion([], results)
     objects, build_results = build.objects(ctx)
-    results = list(dict.fromkeys(results + build_results))
+    results = list(dict.fromkeys(results + build_results + oversized(objects, ref)))
     return Expansion(objects if not has_errors(results) else [], results)
+
+
+MAX_OBJECT_BYTES = 1536 * 1024  # etcd's request limit: the API server refuses a larger object
+
+
+def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
+    out = []
+    for obj in objects:
+        size = len(json.dumps(obj, separators=(",", ":")).encode())
+        if size > MAX_OBJECT_BYTES:
+            out.append(error(f"the generated {obj.get('kind')} would be {size} bytes; the API server stores at most "
+                             f"{MAX_OBJECT_BYTES} (1.5 MiB) per object", ref, "spec"))
+    return out
+
+
+def _check_effective(ctx: model.Context) -> list[Result]:
+    """The merged spec against the schema: overrides are partial, so what they leave out shows only here.
+
+    Each problem is placed in the layer that set the nearest field that exists.
+    """
+    merged = {**{k: v for k, v in ctx.source.items() if k != "status"}, "spec": ctx.spec}
+    problems = validate.check(merged, schema.TRAINING_SPEC, ctx.ref)
+    return [error(p.message, ctx.ref, _layer_field(ctx, p.field or "")) for p in problems]
+
+
+def _layer_field(ctx: model.Context, field: str) -> str:
+    if not field.startswith("spec."):
+        return field
+    parts: list[str | int] = [int(p) if p.isdigit() else p for p in field[len("spec."):].replace("[", ".").replace(
+        "]", "").split(".")]
+    for cut in range(len(parts), 0, -1):
+        if ctx.origin(*parts[:cut]) is not None:
+            rest = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts[cut:])
+            return ctx.field(*parts[:cut]) + rest
+    return field
 
 
 Place = Callable[[Obj, list[Obj]], list[Obj]]

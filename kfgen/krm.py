@@ -18,6 +18,7 @@ from typing import Any
 from kfgen import core, kptfiles, schema
 from kfgen.results import Result, error, has_errors
 
+KRM_ANNOTATIONS = (kptfiles.PATH, kptfiles.INDEX, kptfiles.INTERNAL_PATH, kptfiles.INTERNAL_INDEX)
 ENVIRONMENT_ANNOTATION = "kfgen.dev/environment"
 
 
@@ -29,8 +30,30 @@ def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
     items = resource_list.get("items") or []
     config = resource_list.get("functionConfig")
     expansion = _run(items, config)
-    out_items = expansion.objects if expansion.ok else items
+    out_items = renumber(expansion.objects) if expansion.ok else items
     return _output(resource_list, out_items, expansion.results), expansion.results
+
+
+def renumber(objects: list[Any]) -> list[Any]:
+    """Give the objects of each file consecutive indexes, so that any number of specs share one file (kpt)."""
+    if not any(_path_of(obj) for obj in objects):
+        return objects
+    counters: dict[tuple[str, str], int] = {}
+    for obj in objects:
+        annotations = obj["metadata"]["annotations"] if _path_of(obj) else {}
+        for path_key in ("config.kubernetes.io/path", "internal.config.kubernetes.io/path"):
+            if path_key in annotations:
+                index_key = path_key.replace("/path", "/index")
+                counter = (path_key, str(annotations[path_key]))
+                annotations[index_key] = str(counters.get(counter, 0))
+                counters[counter] = counters.get(counter, 0) + 1
+    return objects
+
+
+def _path_of(obj: Any) -> bool:
+    meta = obj.get("metadata") if isinstance(obj, dict) else None
+    annotations = meta.get("annotations") if isinstance(meta, dict) else None
+    return isinstance(annotations, dict) and any(k in annotations for k in KRM_ANNOTATIONS[::2])
 
 
 def _run(items: list[Any], config: Any) -> core.Expansion:
@@ -58,9 +81,11 @@ def _transform(items: list[Any], config: Any) -> core.Expansion:
 
 def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[Any, list[Result]]:
     environments = [i for i in items if core.is_kfgen(i, schema.ENVIRONMENT)]
-    wanted = ((config.get("metadata") or {}).get("annotations") or {}).get(ENVIRONMENT_ANNOTATION)
+    meta = config.get("metadata")
+    annotations = meta.get("annotations") if isinstance(meta, dict) else None
+    wanted = annotations.get(ENVIRONMENT_ANNOTATION) if isinstance(annotations, dict) else None
     if wanted:
-        matches = [e for e in environments if (e.get("metadata") or {}).get("name") == wanted]
+        matches = [e for e in environments if core.name_of(e) == wanted]
         if not matches:
             field = f"metadata.annotations.{ENVIRONMENT_ANNOTATION}"
             return None, [error(f"unknown environment {wanted!r}", field=field)]

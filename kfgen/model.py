@@ -88,6 +88,7 @@ class Context:
         return self._digest(self.spec, self.env, 16)
 
     def _digest(self, spec: dict[str, Any], env: dict[str, Any], length: int) -> str:
+        env = {k: v for k, v in env.items() if k != "policy"}  # a policy only refuses; it changes no output
         canonical = json.dumps({"spec": spec, "environment": env, "name": self.name, "namespace": self.namespace},
                                sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(canonical.encode()).hexdigest()[:length]

@@ -48,7 +48,7 @@ def longest_hostname(ctx: Context) -> str:
 
 
 def check(ctx: Context) -> str | None:
-    if not DNS_1035.match(ctx.name):
+    if not DNS_1035.fullmatch(ctx.name):
         return "must be a DNS-1035 label: lower-case letters, digits and '-', starting with a letter"
     longest = longest_hostname(ctx)
     if len(longest) > MAX_LABEL:

@@ -49,8 +49,9 @@ class Result:
             where.append(self.file)
         if self.field:
             where.append(self.field)
-        location = " ".join(where)
-        return f"[{self.severity}] {location}: {self.message}" if location else f"[{self.severity}] {self.message}"
+        location = _one_line(" ".join(where))
+        message = _one_line(self.message)
+        return f"[{self.severity}] {location}: {message}" if location else f"[{self.severity}] {message}"
 
     def to_krm(self) -> dict[str, Any]:
         out: dict[str, Any] = {"message": self.message, "severity": self.severity}
@@ -73,3 +74,9 @@ def error(message: str, resource: ResourceRef | None = None, field: str | None =
 
 def warning(message: str, resource: ResourceRef | None = None, field: str | None = None) -> Result:
     return Result(WARNING, message, resource, field)
+
+
+def _one_line(text: str) -> str:
+    """A problem is one line: control characters in names and keys are shown escaped."""
+    return text if text.isprintable() else "".join(c if c.isprintable() else c.encode("unicode_escape").decode()
+                                                   for c in text)

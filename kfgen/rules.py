@@ -6,22 +6,12 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import names, schema, security, units
+from kfgen import apivalidation, credentials, model, names, policy, schema, security, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 from kfgen.validate import PATTERN_MESSAGES, type_name
 
 Rule = Callable[[Context], Iterator[Result]]
-
-# Whole words of a variable or flag name; names of files, paths and objects are not credentials.
-CREDENTIAL_NAME = re.compile(
-    r"(^|[_-])(PASSWORD|PASSWD|PASS|SECRET|TOKEN|APIKEY|API[_-]KEY|ACCESS[_-]KEY|SECRET[_-]KEY|PRIVATE[_-]KEY"
-    r"|CREDENTIALS?)($|[_-])(?!.*(FILE|PATH|DIR|NAME|REF|ID)$)", re.IGNORECASE)
-CREDENTIAL_VALUE = re.compile(
-    r"(AKIA[0-9A-Z]{16}|-----BEGIN [A-Z ]*PRIVATE KEY-----|gh[pousr]_[A-Za-z0-9]{30,}|xox[abposr]-[A-Za-z0-9-]{10,}"
-    r"|sk-[A-Za-z0-9_-]{20,}|[a-z][a-z0-9+.-]*://[^/\s:@]+:[^/\s@]+@)")
-CREDENTIAL_ARG = re.compile(r"^--?([a-z0-9_-]*)=.+", re.IGNORECASE)
-SECRET_HINT = "reference a Secret instead: {secret: NAME, key: KEY}"
 
 # Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
 TRAINER_UNSUPPORTED = {
@@ -67,8 +57,9 @@ def _backend(ctx: Context) -> Iterator[Result]:
 def _images(ctx: Context) -> Iterator[Result]:
     """Every v1 role needs an image; a TrainJob may take the one its runtime names."""
     missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
+    removed = " (this override removes it)" if ctx.origin("image") == "override" else ""
     if missing and len(missing) == len(ctx.replicas):
-        yield error("is required", ctx.ref, "spec.image")
+        yield error(f"is required{removed}", ctx.ref, ctx.field("image"))
     elif missing:
         yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
 
@@ -153,16 +144,38 @@ def _names(ctx: Context) -> Iterator[Result]:
     if problem:
         yield error(problem, ctx.ref, "metadata.name")
     namespace = (ctx.source.get("metadata") or {}).get("namespace")
-    if namespace is not None and not (DNS_LABEL.match(str(namespace)) and len(str(namespace)) <= names.MAX_LABEL):
+    if namespace is not None and not (DNS_LABEL.fullmatch(str(namespace)) and len(str(namespace)) <= names.MAX_LABEL):
         yield error(PATTERN_MESSAGES[schema.DNS_LABEL_PATTERN], ctx.ref, "metadata.namespace")
-    for key, value in (ctx.spec.get("labels") or {}).items():
-        if not LABEL_VALUE.match(value):
-            yield error(f"{value!r} is not a valid label value: at most 63 letters, digits, '-', '_' and '.', "
-                        "starting and ending with a letter or digit", ctx.ref, ctx.field("labels", key))
+    for prefix, settings in _metadata_maps(ctx):
+        for key, value in (settings.get("labels") or {}).items():
+            problem = apivalidation.key_problem(key) or apivalidation.label_value_problem(value)
+            if problem:
+                yield error(problem, ctx.ref, _field(ctx, (*prefix, "labels", key)))
+        annotations = settings.get("annotations") or {}
+        for key in annotations:
+            problem = apivalidation.key_problem(key)
+            if problem:
+                yield error(problem, ctx.ref, _field(ctx, (*prefix, "annotations", key)))
+        problem = apivalidation.annotations_size_problem(annotations) if isinstance(annotations, dict) else None
+        if problem:
+            yield error(problem, ctx.ref, _field(ctx, (*prefix, "annotations")))
+
+
+def _metadata_maps(ctx: Context) -> Iterator[tuple[tuple[str, ...], dict[str, Any]]]:
+    """The spec's labels and annotations, and the pod metadata of its pod patches."""
+    yield (), ctx.spec
+    for prefix, settings in _settings(ctx):
+        meta = (settings.get("podPatch") or {}).get("metadata")
+        if isinstance(meta, dict):
+            yield (*prefix, "podPatch", "metadata"), {k: v for k, v in meta.items() if k in ("labels", "annotations")
+                                                       and isinstance(v, dict)}
+
+
+def _field(ctx: Context, path: tuple[str, ...]) -> str:
+    return credentials.field_of(ctx, path)
 
 
 DNS_LABEL = re.compile(schema.DNS_LABEL_PATTERN)
-LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9])?$")
 
 
 def _placement(ctx: Context) -> Iterator[Result]:
@@ -192,17 +205,6 @@ def _pod_patches(ctx: Context) -> Iterator[Result]:
                     if key == "containers":
                         why += f" (the training container is {ctx.framework.container!r})"
                     yield error(f"is required: {why}", ctx.ref, ctx.field(*where, key, index, "name"))
-                elif key != "volumes":
-                    yield from _patch_env(ctx, item, (*where, key, index))
-
-
-def _patch_env(ctx: Context, container: dict[str, Any], where: tuple[str | int, ...]) -> Iterator[Result]:
-    env = container.get("env")
-    for index, var in enumerate(env if isinstance(env, list) else []):
-        if isinstance(var, dict) and "value" in var and (
-                CREDENTIAL_NAME.search(str(var.get("name", ""))) or CREDENTIAL_VALUE.search(str(var["value"]))):
-            yield error("a literal value for a credential; set it in spec.env from a Secret instead: "
-                        "{secret: NAME, key: KEY}", ctx.ref, ctx.field(*where, "env", index))
 
 
 def _settings(ctx: Context) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
@@ -211,47 +213,21 @@ def _settings(ctx: Context) -> list[tuple[tuple[str, ...], dict[str, Any]]]:
     return [((), ctx.spec), *((("roles", role), settings) for role, settings in roles.items())]
 
 
-def _env(ctx: Context) -> Iterator[Result]:
-    for prefix, settings in _settings(ctx):
-        for name, value in (settings.get("env") or {}).items():
-            if isinstance(value, dict) or value in ("", None):
-                continue
-            if CREDENTIAL_NAME.search(name):
-                yield error(f"a literal value for a credential; {SECRET_HINT}", ctx.ref,
-                            ctx.field(*prefix, "env", name))
-            elif CREDENTIAL_VALUE.search(str(value)):
-                yield error(f"the value looks like a credential; {SECRET_HINT}", ctx.ref,
-                            ctx.field(*prefix, "env", name))
-        for key in ("command", "args"):
-            for index in credential_arguments(settings.get(key) or []):
-                yield error(ARGUMENT_HINT, ctx.ref, ctx.field(*prefix, key, index))
-
-
-ARGUMENT_HINT = "an argument carries a credential; pass it through env from a Secret: {secret: NAME, key: KEY}"
-
-
-def credential_arguments(args: list[str]) -> Iterator[int]:
-    """Indexes of arguments that carry a credential: --password=X, or X after --password."""
-    for index, arg in enumerate(args):
-        flag = CREDENTIAL_ARG.match(arg)
-        if (flag and CREDENTIAL_NAME.search(flag.group(1))) or CREDENTIAL_VALUE.search(arg):
-            yield index
-        elif (arg.startswith("-") and "=" not in arg and CREDENTIAL_NAME.search(arg.lstrip("-"))
-              and index + 1 < len(args) and not args[index + 1].startswith("-")):
-            yield index + 1
-
-
 def _resources(ctx: Context) -> Iterator[Result]:
     for role, settings in ctx.role_specs.items():
         resources = settings.get("resources") or {}
-        prefix = ("roles", role, "resources") if ctx.origin("roles", role, "resources") else ("resources",)
         for name in ("cpu", "memory", "ephemeralStorage"):
             limit = (resources.get("limits") or {}).get(name)
             request = resources.get(name)
             if limit is not None and request is not None and units.quantity(limit) < units.quantity(request):
+                # each from the layer that set it: a role's own resources, else the spec's (or the defaults')
+                prefix = ("roles", role, "resources") if ctx.origin("roles", role, "resources", "limits", name) \
+                    else ("resources",)
+                request_at = ("roles", role, "resources") if ctx.origin("roles", role, "resources", name) \
+                    else ("resources",)
                 source = ""
-                if ctx.origin(*prefix, name) == "environment":
-                    source = f" (spec.defaults.{'.'.join(map(str, prefix))}.{name} of Environment {ctx.env_name})"
+                if ctx.origin(*request_at, name) == "environment":
+                    source = f" (spec.defaults.{'.'.join(map(str, request_at))}.{name} of Environment {ctx.env_name})"
                 yield error(f"limit {limit} is below the request {request}{source}", ctx.ref,
                             ctx.field(*prefix, "limits", name))
         shm = ctx.spec.get("sharedMemory")
@@ -263,6 +239,19 @@ def _resources(ctx: Context) -> Iterator[Result]:
         yield warning("has no effect: no role requests GPUs", ctx.ref, ctx.field("gpu", "products"))
 
 
+def _volume_field(ctx: Context, index: int, *rest: str) -> str:
+    """The field of a merged volume in the layer that set it (volumes merge by name, indexes differ)."""
+    name = (ctx.spec.get("volumes") or [])[index].get("name")
+    override = ((ctx.source.get("spec") or {}).get("environments") or {}).get(ctx.env_name or "") or {}
+    for layer, where in ((override, f"spec.environments.{ctx.env_name}"), (ctx.source.get("spec") or {}, "spec")):
+        matches = [i for i, volume in enumerate(layer.get("volumes") or []) if isinstance(volume, dict) and (
+            volume.get("name") == name or model.volume_name(volume) == name) and (not rest or rest[0] in volume)]
+        if matches:
+            i = index if index in matches else matches[0]  # same-named volumes (an error itself) by position
+            return f"{where}.volumes[{i}]" + "".join(f".{r}" for r in rest)
+    return ctx.field("volumes", index, *rest)
+
+
 def _volumes(ctx: Context) -> Iterator[Result]:
     paths: dict[str, str] = {}
     for index, volume in enumerate(ctx.spec.get("volumes") or []):
@@ -270,27 +259,27 @@ def _volumes(ctx: Context) -> Iterator[Result]:
         if len(sources) != 1:
             found = ", ".join(sources) if sources else "none"
             yield error(f"needs exactly one of claim, configMap, secret, emptyDir (found {found})",
-                        ctx.ref, ctx.field("volumes", index))
+                        ctx.ref, _volume_field(ctx, index))
         if volume["name"] == "dshm":
-            yield error("the name dshm is reserved for shared memory", ctx.ref, ctx.field("volumes", index))
+            yield error("the name dshm is reserved for shared memory", ctx.ref, _volume_field(ctx, index))
         if "path" not in volume:
-            yield error("is required", ctx.ref, ctx.field("volumes", index, "path"))
+            yield error("is required", ctx.ref, _volume_field(ctx, index, "path"))
             continue
         path = volume["path"].rstrip("/") or "/"
         if path == "/dev/shm":
-            yield error("use spec.sharedMemory for /dev/shm", ctx.ref, ctx.field("volumes", index, "path"))
+            yield error("use spec.sharedMemory for /dev/shm", ctx.ref, _volume_field(ctx, index, "path"))
         if path in paths:
             yield error(f"mount path {path} is also used by volume {paths[path]!r}", ctx.ref,
-                        ctx.field("volumes", index, "path"))
+                        _volume_field(ctx, index, "path"))
         paths[path] = volume["name"]
         for role in volume.get("roles") or []:
             if role not in ctx.replicas:
-                yield error(f"role {role!r} has no replicas", ctx.ref, ctx.field("volumes", index, "roles"))
+                yield error(f"role {role!r} has no replicas", ctx.ref, _volume_field(ctx, index, "roles"))
     names_seen: set[str] = set()
     for index, volume in enumerate(ctx.spec.get("volumes") or []):
         if volume["name"] in names_seen:
             yield error(f"duplicate volume name {volume['name']!r} (a volume is named after its claim, configMap "
-                        "or secret); give one of them another name", ctx.ref, ctx.field("volumes", index))
+                        "or secret); give one of them another name", ctx.ref, _volume_field(ctx, index))
         names_seen.add(volume["name"])
 
 
@@ -299,7 +288,7 @@ def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
     if mlflow is not None and not (mlflow.get("trackingUri") or ctx.env.get("mlflow", {}).get("trackingUri")):
         yield error("no MLflow tracking URI: set trackingUri here or mlflow.trackingUri in the Environment",
                     ctx.ref, ctx.field("tracking", "mlflow"))
-    if CREDENTIAL_VALUE.search((mlflow or {}).get("trackingUri", "")):
+    if credentials.secret_in_value((mlflow or {}).get("trackingUri", "")):
         yield error(URI_CREDENTIAL, ctx.ref, ctx.field("tracking", "mlflow", "trackingUri"))
     gang = ctx.spec.get("gang") or {}
     total = sum(ctx.replicas.values())
@@ -310,17 +299,26 @@ def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
 URI_CREDENTIAL = ("the URI carries a credential; remove it and set MLFLOW_TRACKING_USERNAME and "
                   "MLFLOW_TRACKING_PASSWORD in env from a Secret: {secret: NAME, key: KEY}")
 
-RULES: list[Rule] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, _env, _placement, _pod_patches,
-                     _resources, _volumes, _tracking_and_metrics]
+RULES: list[Rule] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, credentials.check, _placement,
+                     _pod_patches, _resources, _volumes, _tracking_and_metrics, policy.check]
 
 
 def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """(field, message) of an Environment's problems beyond its schema."""
     spec = env.get("spec") or {}
     uri = (spec.get("mlflow") or {}).get("trackingUri", "")
-    if CREDENTIAL_VALUE.search(str(uri)):
+    if credentials.secret_in_value(str(uri)):
         yield "spec.mlflow.trackingUri", URI_CREDENTIAL
     security = spec.get("security") or {}
     if security.get("profile", "restricted") == "restricted" and security.get("runAsUser") == 0:
         yield "spec.security.runAsUser", "must not be 0 with profile restricted (Pod Security restricted forbids root)"
+    for where in ("labels", "annotations"):
+        for key, value in (spec.get(where) or {}).items():
+            problem = apivalidation.key_problem(str(key))
+            if not problem and where == "labels":
+                problem = apivalidation.label_value_problem(value)
+            if not problem and credentials.secret_in_value(str(value)):
+                problem = credentials.VALUE_MESSAGE
+            if problem:
+                yield f"spec.{where}.{key}", problem
 

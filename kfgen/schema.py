@@ -35,6 +35,7 @@ DNS_SUBDOMAIN_PATTERN = r"^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$"
 URI_PATTERN = r"^[a-z][a-z0-9+.-]*://"
 REGISTRY_PATTERN = r"^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$"
 INTERVAL_PATTERN = r"^[0-9]+(ms|s|m|h)$"
+MAX_REPLICAS = 10_000  # per role; far beyond any training job, and it bounds names, memory and pod groups
 
 
 def _str(description: str, **extra: Any) -> Schema:
@@ -262,8 +263,8 @@ _ROLE = _obj(
 _ELASTIC = _obj(
     "Elastic training (PyTorch on the v1 backend only).",
     {
-        "min": _int("Minimum number of workers.", minimum=1),
-        "max": _int("Maximum number of workers.", minimum=1),
+        "min": _int("Minimum number of workers.", minimum=1, maximum=MAX_REPLICAS),
+        "max": _int("Maximum number of workers.", minimum=1, maximum=MAX_REPLICAS),
         "rendezvous": _enum("Rendezvous backend.", ["c10d", "etcd", "etcd-v2"]),
         "host": _str("Rendezvous host (etcd backends)."),
         "port": _int("Rendezvous port.", minimum=1, maximum=65535),
@@ -340,7 +341,7 @@ _OVERRIDABLE: Schema = {
         "type": "object",
         "description": "Replicas per role. Roles follow the framework (see the role table).",
         "propertyNames": {"enum": ROLES},
-        "additionalProperties": _int("Replicas of this role.", minimum=1),
+        "additionalProperties": _int("Replicas of this role.", minimum=1, maximum=MAX_REPLICAS),
     },
     "restartPolicy": _RESTART_POLICY,
     "gpu": _GPU,
@@ -374,13 +375,23 @@ _OVERRIDABLE: Schema = {
 }
 
 
+def _partial(node: Any) -> Any:
+    """A schema whose objects need none of their fields: an override merges over the spec, and the merged
+    spec is checked as a whole. Unions keep theirs (their branches are told apart by them)."""
+    if isinstance(node, list):
+        return [_partial(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    return {k: (v if k in ("oneOf", "anyOf") else _partial(v)) for k, v in node.items() if k != "required"}
+
+
 def _override() -> Schema:
-    partial_volume = {k: v for k, v in _VOLUME.items() if k != "required"}
-    volumes = {**_OVERRIDABLE["volumes"], "items": partial_volume,
+    volumes = {**_partial(_OVERRIDABLE["volumes"]),
                "description": "Volumes, merged by name over the spec's (a partial entry changes one volume)."}
     return _obj(
-        "Overrides for one environment, merged last. `null` removes a field (e.g. `elastic: null`).",
-        {**_OVERRIDABLE, "volumes": volumes},
+        "Overrides for one environment, merged last. `null` removes a field (e.g. `elastic: null`); a partial "
+        "entry changes only the fields it names.",
+        {**_partial(_OVERRIDABLE), "volumes": volumes},
     )
 
 
@@ -484,6 +495,29 @@ def training_spec_schema() -> Schema:
     return _resource(TRAINING_SPEC, "A short statement of a Kubeflow training job.", spec, _STATUS)
 
 
+_POLICY = _obj(
+    "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
+    "policy model). Without a list, the default in each description applies.",
+    {
+        "namespaces": _list("Namespaces a spec may name in metadata.namespace (default: only this Environment's "
+                            "namespace, or `default` without one).",
+                            {"type": "string", "pattern": DNS_LABEL_PATTERN, "maxLength": 63}),
+        "serviceAccounts": _list("Existing ServiceAccounts a spec may run as, through spec.serviceAccount or a pod "
+                                 "patch's serviceAccountName (default: only the generated one, or spec.serviceAccount "
+                                 "of this Environment).", {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN}),
+        "priorityClasses": _list("PriorityClasses a spec may use (default: the one in defaults, and any not named "
+                                 "system-*).", {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN}),
+        "queues": _list("Kueue LocalQueues a spec may choose instead of defaults.queue (default: none; a spec can "
+                        "never remove the queue).", {"type": "string", "pattern": DNS_LABEL_PATTERN}),
+        "registries": _list("Registries every image must come from, after the registry prefix is applied, e.g. "
+                            "registry.example.com/ml (default: any).",
+                            {"type": "string", "pattern": REGISTRY_PATTERN}, min_items=1),
+        "pinnedImages": {"type": "boolean",
+                         "description": "Refuse images tagged :latest and untagged images (a digest pins too)."},
+    },
+)
+
+
 def environment_schema() -> Schema:
     defaults = _obj(
         "Defaults for every TrainingSpec rendered in this environment (the spec wins).",
@@ -537,7 +571,7 @@ def environment_schema() -> Schema:
                                    "(docs/training-operator/init-pytorch.yaml), so PyTorchJobs with a master can run "
                                    "in restricted namespaces."}},
             ),
-            "labels": _map("Labels on every generated object.", {"type": "string"}),
+            "labels": _map("Labels on every generated object; a spec cannot change them.", {"type": "string"}),
             "annotations": _map("Annotations on every generated object.", {"type": "string"}),
             "delivery": _enum(
                 "How rendered jobs reach the cluster (`kfgen render` and the KRM function; the controller has its "
@@ -546,6 +580,7 @@ def environment_schema() -> Schema:
                 "and get no TTL (a tool would re-create the deleted job and train again). `apply`: one-shot "
                 "`kubectl create`/`apply`; jobs are named `<name>` and keep `runPolicy.ttlAfterFinished`.",
                 ["gitops", "apply"], default="gitops"),
+            "policy": _POLICY,
         },
     )
     return _resource(ENVIRONMENT, "Platform defaults of one environment (dev, staging, prod, ...).", spec)

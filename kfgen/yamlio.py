@@ -1,7 +1,9 @@
 """YAML in and out with libyaml (PyYAML's C loader and dumper).
 
-Loading follows YAML 1.2 where 1.1 surprises users: `yes`, `no`, `on`, `off` stay strings and
-timestamps stay strings, so items pass through a KRM function unchanged.
+Loading follows go-yaml v3, the YAML 1.2 reader of kustomize and kpt: `yes`, `no`, `on`, `off`,
+timestamps and `1:30` stay strings; `0o17`, `1e3`, `0755`, `0b101` and `1_000` are numbers. Writing quotes
+every string that a YAML 1.1 *or* a YAML 1.2 reader would take for something else, so data means
+the same to both. Input is bounded (size, nesting, alias expansion) before anything walks it.
 """
 
 from __future__ import annotations
@@ -29,13 +31,56 @@ class Loader(yaml.CSafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
+_INT_TAG, _FLOAT_TAG = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
+_DROPPED = {_TIMESTAMP_TAG, _INT_TAG, _FLOAT_TAG, "tag:yaml.org,2002:value", "tag:yaml.org,2002:yaml"}
+# Numbers as kustomize and kpt read them (go-yaml v3, YAML 1.2 with 1.1's 0755, 0b101 and 1_000; no 1:30).
+YAML_INT = re.compile(r"^[-+]?(?:0b[01_]+|0o[0-7_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*)$")
+YAML_FLOAT = re.compile(r"^(?:[-+]?(?:\.[0-9_]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?"
+                        r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$")
+_NUMBER_START = list("-+0123456789.")
+
 Loader.yaml_implicit_resolvers = {
     first: [
         (tag, regexp) for tag, regexp in resolvers
-        if tag != _TIMESTAMP_TAG and not (tag == _BOOL_TAG and first in "yYnNoO")
+        if tag not in _DROPPED and not (tag == _BOOL_TAG and first in "yYnNoO")
     ]
     for first, resolvers in yaml.CSafeLoader.yaml_implicit_resolvers.items()
 }
+Loader.add_implicit_resolver(_INT_TAG, YAML_INT, _NUMBER_START)
+Loader.add_implicit_resolver(_FLOAT_TAG, YAML_FLOAT, _NUMBER_START)
+_BASES = {"0b": 2, "0o": 8, "0x": 16}
+
+
+def _int(loader: Loader, node: yaml.ScalarNode) -> int | float | str:
+    text = str(node.value).replace("_", "")
+    sign, body = (-1, text[1:]) if text.startswith("-") else (1, text.lstrip("+"))
+    try:
+        if body[:2] in _BASES:
+            return sign * int(body[2:], _BASES[body[:2]])
+        if len(body) > 1 and body.startswith("0"):
+            try:
+                return sign * int(body, 8)  # 0755, as Go's ParseInt(s, 0, 64)
+            except ValueError:
+                return sign * float(body)  # 089 is no octal, but a float
+        return sign * int(body, 10)
+    except ValueError:
+        return str(node.value)
+
+
+def _float(loader: Loader, node: yaml.ScalarNode) -> float | str:
+    text = str(node.value).replace("_", "").lower()
+    if text.endswith(".inf"):
+        return float("-inf") if text.startswith("-") else float("inf")
+    try:
+        return float("nan") if text == ".nan" else float(text)
+    except ValueError:  # "._" is no number once its underscores go, as for go-yaml
+        return str(node.value)
+
+
+# `<<` merges as a key; as a value it is the string "<<" (go-yaml writes it plain).
+Loader.add_constructor("tag:yaml.org,2002:merge", lambda loader, node: str(node.value))
+Loader.add_constructor(_INT_TAG, _int)
+Loader.add_constructor(_FLOAT_TAG, _float)
 
 
 _STR, _MAP, _SEQ = "tag:yaml.org,2002:str", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"
@@ -89,18 +134,100 @@ class Dumper(yaml.CSafeDumper):
         pass
 
 
+# YAML 1.1's resolvers already make "1:30", "0b101", "1_000", "yes" non-strings (so they are quoted); these
+# add what only YAML 1.2 reads as a number, such as "1e3" and "0o17".
+Dumper.add_implicit_resolver(_INT_TAG, YAML_INT, _NUMBER_START)
+Dumper.add_implicit_resolver(_FLOAT_TAG, YAML_FLOAT, _NUMBER_START)
+Dumper.add_implicit_resolver(_BOOL_TAG, re.compile(r"^(?:y|Y|n|N)$"), list("yYnN"))  # booleans in the 1.1 spec
+
+
+MAX_INPUT_BYTES = 32 * 1024 * 1024
+MAX_DEPTH = 64
+MAX_NODES = 2_000_000  # after alias expansion: what everything downstream walks, copies and writes
+MAX_CHARACTERS = 256 * 1024 * 1024
+
+
+MAX_FLOW_DEPTH = 1000  # libyaml's composer recurses in C: tens of thousands of [ or { crash the process
+
+
+def flow_depth(text: str) -> int:
+    """An upper bound of the nesting of flow collections ([ and { in strings count too)."""
+    if text.count("[") + text.count("{") <= MAX_FLOW_DEPTH:
+        return 0
+    depth = deepest = 0
+    for match in re.finditer(r"[\[\]{}]", text):
+        depth = depth + 1 if match.group() in "[{" else max(depth - 1, 0)
+        if depth > MAX_FLOW_DEPTH:
+            return depth
+    return deepest
+
+
+class TooLarge(Exception):
+    pass
+
+
 def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
     """All documents of a stream (empty ones dropped), or a located error."""
+    if len(text) > MAX_INPUT_BYTES:
+        return [], [Result(ERROR, f"input too large: {len(text)} characters (limit {MAX_INPUT_BYTES})", file=source)]
+    if flow_depth(text) > MAX_FLOW_DEPTH:
+        return [], [Result(ERROR, f"input nested too deeply (limit {MAX_DEPTH} levels)", file=source)]
     try:
         docs = [doc for doc in yaml.load_all(text, Loader=Loader) if doc is not None]
+        for doc in docs:
+            measure(doc)
+    except TooLarge as exc:
+        return [], [Result(ERROR, str(exc), file=source)]
+    except RecursionError:
+        return [], [Result(ERROR, f"input nested too deeply (limit {MAX_DEPTH} levels)", file=source)]
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"{source}:{mark.line + 1}:{mark.column + 1}" if mark else source
         problem = getattr(exc, "problem", None) or str(exc)
         context = getattr(exc, "context", None)
-        message = f"invalid YAML: {problem}" + (f" ({context})" if context else "")
+        message = " ".join((f"invalid YAML: {problem}" + (f" ({context})" if context else "")).split())
         return [], [Result(ERROR, message, file=where)]
     return docs, []
+
+
+def measure(doc: Any) -> tuple[int, int]:
+    """(nodes, characters) of a document with every alias expanded; raises TooLarge past the limits.
+
+    Each distinct node is visited once (aliases share the Python object), so the cost is linear in
+    the input even when the expansion is exponential (an alias bomb).
+    """
+    sizes: dict[int, tuple[int, int]] = {}
+    total = _measure(doc, sizes, set(), 0)
+    if total[0] > MAX_NODES or total[1] > MAX_CHARACTERS:
+        raise TooLarge(f"input too large once its aliases are expanded: {total[0]} nodes, {total[1]} characters "
+                       f"(limits {MAX_NODES}, {MAX_CHARACTERS})")
+    return total
+
+
+def _measure(node: Any, sizes: dict[int, tuple[int, int]], open_: set[int], depth: int) -> tuple[int, int]:
+    if isinstance(node, str):
+        return 1, len(node)
+    if not isinstance(node, dict | list):
+        return 1, 8
+    key = id(node)
+    if key in sizes:
+        return sizes[key]
+    if key in open_:
+        raise TooLarge("input is recursive: an alias refers to a node that contains it")
+    if depth >= MAX_DEPTH:
+        raise TooLarge(f"input nested too deeply (limit {MAX_DEPTH} levels)")
+    open_.add(key)
+    nodes, chars = 1, 0
+    children = [x for pair in node.items() for x in pair] if isinstance(node, dict) else node
+    for child in children:
+        n, c = _measure(child, sizes, open_, depth + 1)
+        nodes, chars = nodes + n, chars + c
+        if nodes > MAX_NODES or chars > MAX_CHARACTERS:
+            raise TooLarge(f"input too large once its aliases are expanded: more than {MAX_NODES} nodes or "
+                           f"{MAX_CHARACTERS} characters")
+    open_.discard(key)
+    sizes[key] = (nodes, chars)
+    return nodes, chars
 
 
 def dump_all(objects: list[Any]) -> str:
@@ -121,7 +248,7 @@ def dump(obj: Any) -> str:
 
 def pyyaml_dump(obj: Any) -> str:
     return yaml.dump(obj, Dumper=Dumper, sort_keys=False, default_flow_style=False,
-                     allow_unicode=True, width=1 << 16)
+                     allow_unicode=True, width=1 << 30)
 
 
 # A block-style writer for the common case. PyYAML stays the authority on scalars: a string is
@@ -140,14 +267,29 @@ class _Fallback(Exception):
 def _scalar(text: str, cache: dict[str, str], key: bool) -> str:
     out = cache.get(text)
     if out is None:
-        if "\n" in text or len(text) > 120 or len(cache) > 100_000:
-            raise _Fallback
+        if "\n" in text:
+            out = _multi_line(text, key)
+            if len(text) <= 120 and len(cache) < 100_000:
+                cache[text] = out
+            return out
         if _PLAIN.fullmatch(text) and not text.startswith("...") and _resolves_to_str(text):
             out = text
         else:
             out = _quoted(text, key)
-        cache[text] = out
+        if len(text) <= 120 and len(cache) < 100_000:  # memoise the short, repeated scalars only
+            cache[text] = out
     return out
+
+
+def _multi_line(text: str, key: bool) -> str:
+    """PyYAML's block (or quoted) form of a multi-line value; continuation lines are indented by the caller.
+
+    A keep-chomped scalar (`|+`) that ends the document is followed by `...`, so it takes the slow path.
+    """
+    written = pyyaml_dump({"k": text})
+    if key or not written.startswith("k: ") or "\n...\n" in written:
+        raise _Fallback
+    return written[len("k: "):-1]
 
 
 def _quoted(text: str, key: bool) -> str:
@@ -184,6 +326,11 @@ def _inline(value: Any) -> str | None:
     raise _Fallback
 
 
+def _indented(inline: str, indent: str) -> str:
+    """A block scalar's lines sit two spaces in from its key or dash, wherever that is."""
+    return inline.replace("\n", "\n" + indent) if indent and "\n" in inline else inline
+
+
 def _block_map(mapping: dict[Any, Any], indent: str, out: list[str]) -> None:
     for key, value in mapping.items():
         if type(key) is not str:
@@ -191,7 +338,7 @@ def _block_map(mapping: dict[Any, Any], indent: str, out: list[str]) -> None:
         name = _scalar(key, _plain_keys, True)
         inline = _inline(value)
         if inline is not None:
-            out.append(f"{indent}{name}: {inline}\n")
+            out.append(f"{indent}{name}: {_indented(inline, indent)}\n")
         elif type(value) is dict:
             out.append(f"{indent}{name}:\n")
             _block_map(value, indent + "  ", out)
@@ -204,7 +351,7 @@ def _block_seq(items: list[Any], indent: str, out: list[str]) -> None:
     for value in items:
         inline = _inline(value)
         if inline is not None:
-            out.append(f"{indent}- {inline}\n")
+            out.append(f"{indent}- {_indented(inline, indent)}\n")
         elif type(value) is dict:
             nested: list[str] = []
             _block_map(value, indent + "  ", nested)

@@ -37,10 +37,12 @@ def free_port() -> int:
 
 class Cluster:
     def __init__(self, bin_dir: Path, workdir: Path | None = None, controllers: tuple[str, ...] = CONTROLLERS,
-                 scheduler: bool = False, admission_plugins: tuple[str, ...] = (), audit: bool = False) -> None:
+                 scheduler: bool = False, admission_plugins: tuple[str, ...] = (), audit: bool = False,
+                 apiserver_args: tuple[str, ...] = ()) -> None:
         self.bin = bin_dir
         self.admission_plugins = admission_plugins  # enabled on top of the defaults
         self.audit = audit  # log every request of a ServiceAccount to <dir>/audit.log
+        self.apiserver_args = apiserver_args
         self.controllers = controllers
         self.scheduler = scheduler
         self.dir = workdir or Path(tempfile.mkdtemp(prefix="kfgen-cluster-"))
@@ -123,7 +125,7 @@ class Cluster:
             # Debian's etcd 3.4 lacks RequestWatchProgress: with WatchList on, the server turns every watch from
             # resourceVersion 0 (kwok's) into a watch-list stream that it then refuses
             "--feature-gates=WatchList=false",
-            "--v=0",
+            "--v=0", *self.apiserver_args,
         ])
         self.wait_ready(timeout)
 

@@ -43,8 +43,11 @@ from kfgen import core
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "tests" / "bad"
+# The hostile corpus (issue 7): adversarial input in the same format; its cases are named hostile/<name>.
+HOSTILE = ROOT / "tests" / "hostile"
 CASE_FILES = {"input.yaml", "expected.txt", "env.txt", "cli-only", "no-fn"}
 MIN_CASES = 45
+MIN_HOSTILE_CASES = 150
 
 ALL = frozenset({"api", "render", "validate", "fn"})
 VALIDATE = frozenset({"validate"})
@@ -58,14 +61,20 @@ Job = tuple[str, str]  # (case, "render" | "validate" | "fn")
 
 
 def case_names() -> list[str]:
-    return sorted(p.name for p in BAD.iterdir() if p.is_dir()) if BAD.is_dir() else []
+    bad = sorted(p.name for p in BAD.iterdir() if p.is_dir()) if BAD.is_dir() else []
+    hostile = sorted(f"hostile/{p.name}" for p in HOSTILE.iterdir() if p.is_dir()) if HOSTILE.is_dir() else []
+    return bad + hostile
+
+
+def case_dir(case: str) -> Path:
+    return ROOT / "tests" / case if case.startswith("hostile/") else BAD / case
 
 
 CASES = case_names()
 
 
 def expected_lines(case: str) -> list[str]:
-    return (BAD / case / "expected.txt").read_text(encoding="utf-8").splitlines()
+    return (case_dir(case) / "expected.txt").read_text(encoding="utf-8").splitlines()
 
 
 def expected_errors(case: str) -> list[str]:
@@ -73,16 +82,16 @@ def expected_errors(case: str) -> list[str]:
 
 
 def env_name(case: str) -> str | None:
-    path = BAD / case / "env.txt"
+    path = case_dir(case) / "env.txt"
     return path.read_text(encoding="utf-8").strip() if path.exists() else None
 
 
 def cli_only(case: str) -> bool:
-    return (BAD / case / "cli-only").exists()
+    return (case_dir(case) / "cli-only").exists()
 
 
 def runs_fn(case: str) -> bool:
-    return not cli_only(case) and not (BAD / case / "no-fn").exists()
+    return not cli_only(case) and not (case_dir(case) / "no-fn").exists()
 
 
 def is_environment(doc: Any) -> bool:
@@ -92,7 +101,7 @@ def is_environment(doc: Any) -> bool:
 
 def load(case: str) -> tuple[list[Any], Obj | None]:
     """The items (every document but Environments) and the Environment env.txt names."""
-    docs = [d for d in yaml.safe_load_all((BAD / case / "input.yaml").read_text(encoding="utf-8")) if d is not None]
+    docs = [d for d in yaml.safe_load_all((case_dir(case) / "input.yaml").read_text(encoding="utf-8")) if d is not None]
     environments = [d for d in docs if is_environment(d)]
     name = env_name(case)
     chosen = [e for e in environments if (e.get("metadata") or {}).get("name") == name]
@@ -243,12 +252,12 @@ def runs(request: pytest.FixtureRequest) -> Iterator[dict[Job, Future[subprocess
         case, what = job
         args, stdin = _command(case, what)
         if FRESH:
-            return _run_fresh(BAD / case, args, stdin)
+            return _run_fresh(case_dir(case), args, stdin)
         if not hasattr(local, "server"):
             local.server = Server()
             with lock:
                 servers.append(local.server)
-        result: subprocess.CompletedProcess[str] = local.server.run(BAD / case, args, stdin)
+        result: subprocess.CompletedProcess[str] = local.server.run(case_dir(case), args, stdin)
         return result
 
     pool = ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2))
@@ -264,9 +273,11 @@ def runs(request: pytest.FixtureRequest) -> Iterator[dict[Job, Future[subprocess
 
 
 def test_corpus_is_well_formed() -> None:
-    assert len(CASES) >= MIN_CASES, f"only {len(CASES)} cases in {BAD}"
+    hostile = [case for case in CASES if case.startswith("hostile/")]
+    assert len(CASES) - len(hostile) >= MIN_CASES, f"only {len(CASES) - len(hostile)} cases in {BAD}"
+    assert len(hostile) >= MIN_HOSTILE_CASES, f"only {len(hostile)} cases in {HOSTILE}"
     for case in CASES:
-        files = {p.name for p in (BAD / case).iterdir()}
+        files = {p.name for p in case_dir(case).iterdir()}
         assert {"input.yaml", "expected.txt"} <= files, case
         assert files <= CASE_FILES, f"{case}: unexpected files {sorted(files - CASE_FILES)}"
         lines = expected_lines(case)

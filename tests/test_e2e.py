@@ -480,9 +480,9 @@ def test_mpi_launcher_is_refused_in_a_restricted_namespace(stack: Stack, tmp_pat
     prepare_namespace(stack, "e2e-mpi-restricted", "restricted", None, objects)
     stack.cluster.kubectl("apply", "--server-side", "-f", "-", stdin=yaml.safe_dump_all(objects))
     [job] = [o for o in objects if o["kind"] == "MPIJob"]
-    message = wait_for(lambda: next((e["message"] for e in stack.ops.events("e2e-mpi-restricted", job["metadata"]["name"])
-                                     if "violates PodSecurity" in e.get("message", "")), None),
-                       60, "the operator reports the refused launcher")
+    events = lambda: stack.ops.events("e2e-mpi-restricted", job["metadata"]["name"])  # noqa: E731
+    message = wait_for(lambda: next((e["message"] for e in events() if "violates PodSecurity" in e.get("message", "")),
+                                    None), 60, "the operator reports the refused launcher")
     assert 'container "kubectl-delivery" must set securityContext.allowPrivilegeEscalation=false' in message
     workers = stack.recorder.of("e2e-mpi-restricted", "training.kubeflow.org/replica-type", "worker")
     assert workers, "the workers, which kfgen's template alone makes, are admitted"

@@ -13,7 +13,8 @@ REGEX_PATTERNS = {
     '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
     '^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
-    '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z')
+    '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
+    '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z')
 }
 
 NoneType = type(None)
@@ -577,6 +578,96 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.delivery must be string")
                     if not (isinstance(data__spec__delivery, str) and data__spec__delivery == 'gitops' or isinstance(data__spec__delivery, str) and data__spec__delivery == 'apply'):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.delivery must be one of ['gitops', 'apply']")
+                if "policy" in data__spec_keys:
+                    data__spec_keys.remove("policy")
+                    data__spec__policy = data__spec["policy"]
+                    if not isinstance(data__spec__policy, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy must be object")
+                    data__spec__policy_is_dict = isinstance(data__spec__policy, dict)
+                    if data__spec__policy_is_dict:
+                        data__spec__policy_keys = set(data__spec__policy.keys())
+                        if "namespaces" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("namespaces")
+                            data__spec__policy__namespaces = data__spec__policy["namespaces"]
+                            if not isinstance(data__spec__policy__namespaces, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces must be array")
+                            data__spec__policy__namespaces_is_list = isinstance(data__spec__policy__namespaces, (list, tuple))
+                            if data__spec__policy__namespaces_is_list:
+                                data__spec__policy__namespaces_len = len(data__spec__policy__namespaces)
+                                for data__spec__policy__namespaces_x, data__spec__policy__namespaces_item in enumerate(data__spec__policy__namespaces):
+                                    if not isinstance(data__spec__policy__namespaces_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{data__spec__policy__namespaces_x}]".format(**locals()) + " must be string")
+                                    if isinstance(data__spec__policy__namespaces_item, str):
+                                        data__spec__policy__namespaces_item_len = len(data__spec__policy__namespaces_item)
+                                        if data__spec__policy__namespaces_item_len > 63:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{data__spec__policy__namespaces_x}]".format(**locals()) + " must be shorter than or equal to 63 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__policy__namespaces_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{data__spec__policy__namespaces_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                        if "serviceAccounts" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("serviceAccounts")
+                            data__spec__policy__serviceAccounts = data__spec__policy["serviceAccounts"]
+                            if not isinstance(data__spec__policy__serviceAccounts, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.serviceAccounts must be array")
+                            data__spec__policy__serviceAccounts_is_list = isinstance(data__spec__policy__serviceAccounts, (list, tuple))
+                            if data__spec__policy__serviceAccounts_is_list:
+                                data__spec__policy__serviceAccounts_len = len(data__spec__policy__serviceAccounts)
+                                for data__spec__policy__serviceAccounts_x, data__spec__policy__serviceAccounts_item in enumerate(data__spec__policy__serviceAccounts):
+                                    if not isinstance(data__spec__policy__serviceAccounts_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.serviceAccounts[{data__spec__policy__serviceAccounts_x}]".format(**locals()) + " must be string")
+                                    if isinstance(data__spec__policy__serviceAccounts_item, str):
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__policy__serviceAccounts_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.serviceAccounts[{data__spec__policy__serviceAccounts_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                        if "priorityClasses" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("priorityClasses")
+                            data__spec__policy__priorityClasses = data__spec__policy["priorityClasses"]
+                            if not isinstance(data__spec__policy__priorityClasses, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.priorityClasses must be array")
+                            data__spec__policy__priorityClasses_is_list = isinstance(data__spec__policy__priorityClasses, (list, tuple))
+                            if data__spec__policy__priorityClasses_is_list:
+                                data__spec__policy__priorityClasses_len = len(data__spec__policy__priorityClasses)
+                                for data__spec__policy__priorityClasses_x, data__spec__policy__priorityClasses_item in enumerate(data__spec__policy__priorityClasses):
+                                    if not isinstance(data__spec__policy__priorityClasses_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.priorityClasses[{data__spec__policy__priorityClasses_x}]".format(**locals()) + " must be string")
+                                    if isinstance(data__spec__policy__priorityClasses_item, str):
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__policy__priorityClasses_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.priorityClasses[{data__spec__policy__priorityClasses_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                        if "queues" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("queues")
+                            data__spec__policy__queues = data__spec__policy["queues"]
+                            if not isinstance(data__spec__policy__queues, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queues must be array")
+                            data__spec__policy__queues_is_list = isinstance(data__spec__policy__queues, (list, tuple))
+                            if data__spec__policy__queues_is_list:
+                                data__spec__policy__queues_len = len(data__spec__policy__queues)
+                                for data__spec__policy__queues_x, data__spec__policy__queues_item in enumerate(data__spec__policy__queues):
+                                    if not isinstance(data__spec__policy__queues_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queues[{data__spec__policy__queues_x}]".format(**locals()) + " must be string")
+                                    if isinstance(data__spec__policy__queues_item, str):
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__policy__queues_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queues[{data__spec__policy__queues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                        if "registries" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("registries")
+                            data__spec__policy__registries = data__spec__policy["registries"]
+                            if not isinstance(data__spec__policy__registries, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries must be array")
+                            data__spec__policy__registries_is_list = isinstance(data__spec__policy__registries, (list, tuple))
+                            if data__spec__policy__registries_is_list:
+                                data__spec__policy__registries_len = len(data__spec__policy__registries)
+                                if data__spec__policy__registries_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries must contain at least 1 items")
+                                for data__spec__policy__registries_x, data__spec__policy__registries_item in enumerate(data__spec__policy__registries):
+                                    if not isinstance(data__spec__policy__registries_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries[{data__spec__policy__registries_x}]".format(**locals()) + " must be string")
+                                    if isinstance(data__spec__policy__registries_item, str):
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$'].search(data__spec__policy__registries_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries[{data__spec__policy__registries_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$")
+                        if "pinnedImages" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("pinnedImages")
+                            data__spec__policy__pinnedImages = data__spec__policy["pinnedImages"]
+                            if not isinstance(data__spec__policy__pinnedImages, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.pinnedImages must be boolean")
+                        if data__spec__policy_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy must not contain "+str(data__spec__policy_keys)+" properties")
                 if data__spec_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec must not contain "+str(data__spec_keys)+" properties")
         if "status" in data_keys:

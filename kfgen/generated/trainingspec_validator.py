@@ -10,8 +10,8 @@ REGEX_PATTERNS = {
     '^/': re.compile('^/'),
     '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
     '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
-    'date-time_re_pattern': re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
     '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
+    'date-time_re_pattern': re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
     '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
@@ -198,7 +198,119 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "elastic" in data__spec_keys:
                     data__spec_keys.remove("elastic")
                     data__spec__elastic = data__spec["elastic"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__elastic, custom_formats, (name_prefix or "data") + ".spec.elastic")
+                    if not isinstance(data__spec__elastic, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic must be object")
+                    data__spec__elastic_is_dict = isinstance(data__spec__elastic, dict)
+                    if data__spec__elastic_is_dict:
+                        data__spec__elastic__missing_keys = set(['min', 'max']) - data__spec__elastic.keys()
+                        if data__spec__elastic__missing_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic must contain ")
+                        data__spec__elastic_keys = set(data__spec__elastic.keys())
+                        if "min" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("min")
+                            data__spec__elastic__min = data__spec__elastic["min"]
+                            if not isinstance(data__spec__elastic__min, (int)) and not (isinstance(data__spec__elastic__min, float) and data__spec__elastic__min.is_integer()) or isinstance(data__spec__elastic__min, bool):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.min must be integer")
+                            if isinstance(data__spec__elastic__min, (int, float, Decimal)) and not isinstance(data__spec__elastic__min, bool):
+                                if data__spec__elastic__min < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.min must be bigger than or equal to 1")
+                                if data__spec__elastic__min > 10000:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.min must be smaller than or equal to 10000")
+                        if "max" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("max")
+                            data__spec__elastic__max = data__spec__elastic["max"]
+                            if not isinstance(data__spec__elastic__max, (int)) and not (isinstance(data__spec__elastic__max, float) and data__spec__elastic__max.is_integer()) or isinstance(data__spec__elastic__max, bool):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.max must be integer")
+                            if isinstance(data__spec__elastic__max, (int, float, Decimal)) and not isinstance(data__spec__elastic__max, bool):
+                                if data__spec__elastic__max < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.max must be bigger than or equal to 1")
+                                if data__spec__elastic__max > 10000:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.max must be smaller than or equal to 10000")
+                        if "rendezvous" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("rendezvous")
+                            data__spec__elastic__rendezvous = data__spec__elastic["rendezvous"]
+                            if not isinstance(data__spec__elastic__rendezvous, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.rendezvous must be string")
+                            if not (isinstance(data__spec__elastic__rendezvous, str) and data__spec__elastic__rendezvous == 'c10d' or isinstance(data__spec__elastic__rendezvous, str) and data__spec__elastic__rendezvous == 'etcd' or isinstance(data__spec__elastic__rendezvous, str) and data__spec__elastic__rendezvous == 'etcd-v2'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.rendezvous must be one of ['c10d', 'etcd', 'etcd-v2']")
+                        if "host" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("host")
+                            data__spec__elastic__host = data__spec__elastic["host"]
+                            if not isinstance(data__spec__elastic__host, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.host must be string")
+                        if "port" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("port")
+                            data__spec__elastic__port = data__spec__elastic["port"]
+                            if not isinstance(data__spec__elastic__port, (int)) and not (isinstance(data__spec__elastic__port, float) and data__spec__elastic__port.is_integer()) or isinstance(data__spec__elastic__port, bool):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.port must be integer")
+                            if isinstance(data__spec__elastic__port, (int, float, Decimal)) and not isinstance(data__spec__elastic__port, bool):
+                                if data__spec__elastic__port < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.port must be bigger than or equal to 1")
+                                if data__spec__elastic__port > 65535:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.port must be smaller than or equal to 65535")
+                        if "maxRestarts" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("maxRestarts")
+                            data__spec__elastic__maxRestarts = data__spec__elastic["maxRestarts"]
+                            if not isinstance(data__spec__elastic__maxRestarts, (int)) and not (isinstance(data__spec__elastic__maxRestarts, float) and data__spec__elastic__maxRestarts.is_integer()) or isinstance(data__spec__elastic__maxRestarts, bool):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.maxRestarts must be integer")
+                            if isinstance(data__spec__elastic__maxRestarts, (int, float, Decimal)) and not isinstance(data__spec__elastic__maxRestarts, bool):
+                                if data__spec__elastic__maxRestarts < 0:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.maxRestarts must be bigger than or equal to 0")
+                        if "id" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("id")
+                            data__spec__elastic__id = data__spec__elastic["id"]
+                            if not isinstance(data__spec__elastic__id, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.id must be string")
+                            if isinstance(data__spec__elastic__id, str):
+                                data__spec__elastic__id_len = len(data__spec__elastic__id)
+                                if data__spec__elastic__id_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.id must be longer than or equal to 1 characters")
+                        if "conf" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("conf")
+                            data__spec__elastic__conf = data__spec__elastic["conf"]
+                            if not isinstance(data__spec__elastic__conf, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.conf must be object")
+                            data__spec__elastic__conf_is_dict = isinstance(data__spec__elastic__conf, dict)
+                            if data__spec__elastic__conf_is_dict:
+                                data__spec__elastic__conf_keys = set(data__spec__elastic__conf.keys())
+                                for data__spec__elastic__conf_key in data__spec__elastic__conf_keys:
+                                    if data__spec__elastic__conf_key not in []:
+                                        data__spec__elastic__conf_value = data__spec__elastic__conf.get(data__spec__elastic__conf_key)
+                                        if not isinstance(data__spec__elastic__conf_value, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.conf.{data__spec__elastic__conf_key}".format(**locals()) + " must be string")
+                        if "standalone" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("standalone")
+                            data__spec__elastic__standalone = data__spec__elastic["standalone"]
+                            if not isinstance(data__spec__elastic__standalone, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.standalone must be boolean")
+                        if "metrics" in data__spec__elastic_keys:
+                            data__spec__elastic_keys.remove("metrics")
+                            data__spec__elastic__metrics = data__spec__elastic["metrics"]
+                            if not isinstance(data__spec__elastic__metrics, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics must be array")
+                            data__spec__elastic__metrics_is_list = isinstance(data__spec__elastic__metrics, (list, tuple))
+                            if data__spec__elastic__metrics_is_list:
+                                data__spec__elastic__metrics_len = len(data__spec__elastic__metrics)
+                                if data__spec__elastic__metrics_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics must contain at least 1 items")
+                                for data__spec__elastic__metrics_x, data__spec__elastic__metrics_item in enumerate(data__spec__elastic__metrics):
+                                    if not isinstance(data__spec__elastic__metrics_item, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{data__spec__elastic__metrics_x}]".format(**locals()) + " must be object")
+                                    data__spec__elastic__metrics_item_is_dict = isinstance(data__spec__elastic__metrics_item, dict)
+                                    if data__spec__elastic__metrics_item_is_dict:
+                                        data__spec__elastic__metrics_item__missing_keys = set(['type']) - data__spec__elastic__metrics_item.keys()
+                                        if data__spec__elastic__metrics_item__missing_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{data__spec__elastic__metrics_x}]".format(**locals()) + " must contain ")
+                                        data__spec__elastic__metrics_item_keys = set(data__spec__elastic__metrics_item.keys())
+                                        if "type" in data__spec__elastic__metrics_item_keys:
+                                            data__spec__elastic__metrics_item_keys.remove("type")
+                                            data__spec__elastic__metrics_item__type = data__spec__elastic__metrics_item["type"]
+                                            if not isinstance(data__spec__elastic__metrics_item__type, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{data__spec__elastic__metrics_x}].type".format(**locals()) + " must be string")
+                                            if not (isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'ContainerResource' or isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'External' or isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'Object' or isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'Pods' or isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'Resource'):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{data__spec__elastic__metrics_x}].type".format(**locals()) + " must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
+                        if data__spec__elastic_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic must not contain "+str(data__spec__elastic_keys)+" properties")
                 if "nprocPerNode" in data__spec_keys:
                     data__spec_keys.remove("nprocPerNode")
                     data__spec__nprocPerNode = data__spec["nprocPerNode"]
@@ -210,7 +322,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "sharedMemory" in data__spec_keys:
                     data__spec_keys.remove("sharedMemory")
                     data__spec__sharedMemory = data__spec["sharedMemory"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.sharedMemory")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.sharedMemory")
                 if "volumes" in data__spec_keys:
                     data__spec_keys.remove("volumes")
                     data__spec__volumes = data__spec["volumes"]
@@ -257,7 +369,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "emptyDir" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("emptyDir")
                                     data__spec__volumes_item__emptyDir = data__spec__volumes_item["emptyDir"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].emptyDir".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].emptyDir".format(**locals()))
                                 if "path" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("path")
                                     data__spec__volumes_item__path = data__spec__volumes_item["path"]
@@ -279,17 +391,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "roles" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("roles")
                                     data__spec__volumes_item__roles = data__spec__volumes_item["roles"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].roles".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].roles".format(**locals()))
                                 if data__spec__volumes_item_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}]".format(**locals()) + " must not contain "+str(data__spec__volumes_item_keys)+" properties")
                 if "runPolicy" in data__spec_keys:
                     data__spec_keys.remove("runPolicy")
                     data__spec__runPolicy = data__spec["runPolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__runPolicy, custom_formats, (name_prefix or "data") + ".spec.runPolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__runPolicy, custom_formats, (name_prefix or "data") + ".spec.runPolicy")
                 if "gang" in data__spec_keys:
                     data__spec_keys.remove("gang")
                     data__spec__gang = data__spec["gang"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
                 if "queue" in data__spec_keys:
                     data__spec_keys.remove("queue")
                     data__spec__queue = data__spec["queue"]
@@ -301,11 +413,53 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "tracking" in data__spec_keys:
                     data__spec_keys.remove("tracking")
                     data__spec__tracking = data__spec["tracking"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
                 if "metrics" in data__spec_keys:
                     data__spec_keys.remove("metrics")
                     data__spec__metrics = data__spec["metrics"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__metrics, custom_formats, (name_prefix or "data") + ".spec.metrics")
+                    if not isinstance(data__spec__metrics, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics must be object")
+                    data__spec__metrics_is_dict = isinstance(data__spec__metrics, dict)
+                    if data__spec__metrics_is_dict:
+                        data__spec__metrics__missing_keys = set(['port']) - data__spec__metrics.keys()
+                        if data__spec__metrics__missing_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics must contain ")
+                        data__spec__metrics_keys = set(data__spec__metrics.keys())
+                        if "port" in data__spec__metrics_keys:
+                            data__spec__metrics_keys.remove("port")
+                            data__spec__metrics__port = data__spec__metrics["port"]
+                            if not isinstance(data__spec__metrics__port, (int)) and not (isinstance(data__spec__metrics__port, float) and data__spec__metrics__port.is_integer()) or isinstance(data__spec__metrics__port, bool):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.port must be integer")
+                            if isinstance(data__spec__metrics__port, (int, float, Decimal)) and not isinstance(data__spec__metrics__port, bool):
+                                if data__spec__metrics__port < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.port must be bigger than or equal to 1")
+                                if data__spec__metrics__port > 65535:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.port must be smaller than or equal to 65535")
+                        if "path" in data__spec__metrics_keys:
+                            data__spec__metrics_keys.remove("path")
+                            data__spec__metrics__path = data__spec__metrics["path"]
+                            if not isinstance(data__spec__metrics__path, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.path must be string")
+                            if isinstance(data__spec__metrics__path, str):
+                                if not REGEX_PATTERNS['^/'].search(data__spec__metrics__path):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.path must match pattern ^/")
+                        if "interval" in data__spec__metrics_keys:
+                            data__spec__metrics_keys.remove("interval")
+                            data__spec__metrics__interval = data__spec__metrics["interval"]
+                            if not isinstance(data__spec__metrics__interval, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.interval must be string")
+                            if isinstance(data__spec__metrics__interval, str):
+                                if not REGEX_PATTERNS['^[0-9]+(ms|s|m|h)$'].search(data__spec__metrics__interval):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.interval must match pattern ^[0-9]+(ms|s|m|h)$")
+                        if "monitor" in data__spec__metrics_keys:
+                            data__spec__metrics_keys.remove("monitor")
+                            data__spec__metrics__monitor = data__spec__metrics["monitor"]
+                            if not isinstance(data__spec__metrics__monitor, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.monitor must be string")
+                            if not (isinstance(data__spec__metrics__monitor, str) and data__spec__metrics__monitor == 'ServiceMonitor' or isinstance(data__spec__metrics__monitor, str) and data__spec__metrics__monitor == 'PodMonitor'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.monitor must be one of ['ServiceMonitor', 'PodMonitor']")
+                        if data__spec__metrics_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics must not contain "+str(data__spec__metrics_keys)+" properties")
                 if "serviceAccount" in data__spec_keys:
                     data__spec_keys.remove("serviceAccount")
                     data__spec__serviceAccount = data__spec["serviceAccount"]
@@ -343,11 +497,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "roles" in data__spec_keys:
                     data__spec_keys.remove("roles")
                     data__spec__roles = data__spec["roles"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__roles, custom_formats, (name_prefix or "data") + ".spec.roles")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__spec__roles, custom_formats, (name_prefix or "data") + ".spec.roles")
                 if "podPatch" in data__spec_keys:
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
                 if "updatePolicy" in data__spec_keys:
                     data__spec_keys.remove("updatePolicy")
                     data__spec__updatePolicy = data__spec["updatePolicy"]
@@ -485,7 +639,113 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "elastic" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("elastic")
                                         data__spec__environments_value__elastic = data__spec__environments_value["elastic"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__environments_value__elastic, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic".format(**locals()))
+                                        if not isinstance(data__spec__environments_value__elastic, (dict)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic".format(**locals()) + " must be object")
+                                        data__spec__environments_value__elastic_is_dict = isinstance(data__spec__environments_value__elastic, dict)
+                                        if data__spec__environments_value__elastic_is_dict:
+                                            data__spec__environments_value__elastic_keys = set(data__spec__environments_value__elastic.keys())
+                                            if "min" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("min")
+                                                data__spec__environments_value__elastic__min = data__spec__environments_value__elastic["min"]
+                                                if not isinstance(data__spec__environments_value__elastic__min, (int)) and not (isinstance(data__spec__environments_value__elastic__min, float) and data__spec__environments_value__elastic__min.is_integer()) or isinstance(data__spec__environments_value__elastic__min, bool):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.min".format(**locals()) + " must be integer")
+                                                if isinstance(data__spec__environments_value__elastic__min, (int, float, Decimal)) and not isinstance(data__spec__environments_value__elastic__min, bool):
+                                                    if data__spec__environments_value__elastic__min < 1:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.min".format(**locals()) + " must be bigger than or equal to 1")
+                                                    if data__spec__environments_value__elastic__min > 10000:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.min".format(**locals()) + " must be smaller than or equal to 10000")
+                                            if "max" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("max")
+                                                data__spec__environments_value__elastic__max = data__spec__environments_value__elastic["max"]
+                                                if not isinstance(data__spec__environments_value__elastic__max, (int)) and not (isinstance(data__spec__environments_value__elastic__max, float) and data__spec__environments_value__elastic__max.is_integer()) or isinstance(data__spec__environments_value__elastic__max, bool):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.max".format(**locals()) + " must be integer")
+                                                if isinstance(data__spec__environments_value__elastic__max, (int, float, Decimal)) and not isinstance(data__spec__environments_value__elastic__max, bool):
+                                                    if data__spec__environments_value__elastic__max < 1:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.max".format(**locals()) + " must be bigger than or equal to 1")
+                                                    if data__spec__environments_value__elastic__max > 10000:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.max".format(**locals()) + " must be smaller than or equal to 10000")
+                                            if "rendezvous" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("rendezvous")
+                                                data__spec__environments_value__elastic__rendezvous = data__spec__environments_value__elastic["rendezvous"]
+                                                if not isinstance(data__spec__environments_value__elastic__rendezvous, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.rendezvous".format(**locals()) + " must be string")
+                                                if not (isinstance(data__spec__environments_value__elastic__rendezvous, str) and data__spec__environments_value__elastic__rendezvous == 'c10d' or isinstance(data__spec__environments_value__elastic__rendezvous, str) and data__spec__environments_value__elastic__rendezvous == 'etcd' or isinstance(data__spec__environments_value__elastic__rendezvous, str) and data__spec__environments_value__elastic__rendezvous == 'etcd-v2'):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.rendezvous".format(**locals()) + " must be one of ['c10d', 'etcd', 'etcd-v2']")
+                                            if "host" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("host")
+                                                data__spec__environments_value__elastic__host = data__spec__environments_value__elastic["host"]
+                                                if not isinstance(data__spec__environments_value__elastic__host, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.host".format(**locals()) + " must be string")
+                                            if "port" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("port")
+                                                data__spec__environments_value__elastic__port = data__spec__environments_value__elastic["port"]
+                                                if not isinstance(data__spec__environments_value__elastic__port, (int)) and not (isinstance(data__spec__environments_value__elastic__port, float) and data__spec__environments_value__elastic__port.is_integer()) or isinstance(data__spec__environments_value__elastic__port, bool):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.port".format(**locals()) + " must be integer")
+                                                if isinstance(data__spec__environments_value__elastic__port, (int, float, Decimal)) and not isinstance(data__spec__environments_value__elastic__port, bool):
+                                                    if data__spec__environments_value__elastic__port < 1:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.port".format(**locals()) + " must be bigger than or equal to 1")
+                                                    if data__spec__environments_value__elastic__port > 65535:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.port".format(**locals()) + " must be smaller than or equal to 65535")
+                                            if "maxRestarts" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("maxRestarts")
+                                                data__spec__environments_value__elastic__maxRestarts = data__spec__environments_value__elastic["maxRestarts"]
+                                                if not isinstance(data__spec__environments_value__elastic__maxRestarts, (int)) and not (isinstance(data__spec__environments_value__elastic__maxRestarts, float) and data__spec__environments_value__elastic__maxRestarts.is_integer()) or isinstance(data__spec__environments_value__elastic__maxRestarts, bool):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.maxRestarts".format(**locals()) + " must be integer")
+                                                if isinstance(data__spec__environments_value__elastic__maxRestarts, (int, float, Decimal)) and not isinstance(data__spec__environments_value__elastic__maxRestarts, bool):
+                                                    if data__spec__environments_value__elastic__maxRestarts < 0:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.maxRestarts".format(**locals()) + " must be bigger than or equal to 0")
+                                            if "id" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("id")
+                                                data__spec__environments_value__elastic__id = data__spec__environments_value__elastic["id"]
+                                                if not isinstance(data__spec__environments_value__elastic__id, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.id".format(**locals()) + " must be string")
+                                                if isinstance(data__spec__environments_value__elastic__id, str):
+                                                    data__spec__environments_value__elastic__id_len = len(data__spec__environments_value__elastic__id)
+                                                    if data__spec__environments_value__elastic__id_len < 1:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.id".format(**locals()) + " must be longer than or equal to 1 characters")
+                                            if "conf" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("conf")
+                                                data__spec__environments_value__elastic__conf = data__spec__environments_value__elastic["conf"]
+                                                if not isinstance(data__spec__environments_value__elastic__conf, (dict)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.conf".format(**locals()) + " must be object")
+                                                data__spec__environments_value__elastic__conf_is_dict = isinstance(data__spec__environments_value__elastic__conf, dict)
+                                                if data__spec__environments_value__elastic__conf_is_dict:
+                                                    data__spec__environments_value__elastic__conf_keys = set(data__spec__environments_value__elastic__conf.keys())
+                                                    for data__spec__environments_value__elastic__conf_key in data__spec__environments_value__elastic__conf_keys:
+                                                        if data__spec__environments_value__elastic__conf_key not in []:
+                                                            data__spec__environments_value__elastic__conf_value = data__spec__environments_value__elastic__conf.get(data__spec__environments_value__elastic__conf_key)
+                                                            if not isinstance(data__spec__environments_value__elastic__conf_value, (str)):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.conf.{data__spec__environments_value__elastic__conf_key}".format(**locals()) + " must be string")
+                                            if "standalone" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("standalone")
+                                                data__spec__environments_value__elastic__standalone = data__spec__environments_value__elastic["standalone"]
+                                                if not isinstance(data__spec__environments_value__elastic__standalone, (bool)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.standalone".format(**locals()) + " must be boolean")
+                                            if "metrics" in data__spec__environments_value__elastic_keys:
+                                                data__spec__environments_value__elastic_keys.remove("metrics")
+                                                data__spec__environments_value__elastic__metrics = data__spec__environments_value__elastic["metrics"]
+                                                if not isinstance(data__spec__environments_value__elastic__metrics, (list, tuple)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics".format(**locals()) + " must be array")
+                                                data__spec__environments_value__elastic__metrics_is_list = isinstance(data__spec__environments_value__elastic__metrics, (list, tuple))
+                                                if data__spec__environments_value__elastic__metrics_is_list:
+                                                    data__spec__environments_value__elastic__metrics_len = len(data__spec__environments_value__elastic__metrics)
+                                                    if data__spec__environments_value__elastic__metrics_len < 1:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics".format(**locals()) + " must contain at least 1 items")
+                                                    for data__spec__environments_value__elastic__metrics_x, data__spec__environments_value__elastic__metrics_item in enumerate(data__spec__environments_value__elastic__metrics):
+                                                        if not isinstance(data__spec__environments_value__elastic__metrics_item, (dict)):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics[{data__spec__environments_value__elastic__metrics_x}]".format(**locals()) + " must be object")
+                                                        data__spec__environments_value__elastic__metrics_item_is_dict = isinstance(data__spec__environments_value__elastic__metrics_item, dict)
+                                                        if data__spec__environments_value__elastic__metrics_item_is_dict:
+                                                            data__spec__environments_value__elastic__metrics_item_keys = set(data__spec__environments_value__elastic__metrics_item.keys())
+                                                            if "type" in data__spec__environments_value__elastic__metrics_item_keys:
+                                                                data__spec__environments_value__elastic__metrics_item_keys.remove("type")
+                                                                data__spec__environments_value__elastic__metrics_item__type = data__spec__environments_value__elastic__metrics_item["type"]
+                                                                if not isinstance(data__spec__environments_value__elastic__metrics_item__type, (str)):
+                                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics[{data__spec__environments_value__elastic__metrics_x}].type".format(**locals()) + " must be string")
+                                                                if not (isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'ContainerResource' or isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'External' or isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'Object' or isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'Pods' or isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'Resource'):
+                                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics[{data__spec__environments_value__elastic__metrics_x}].type".format(**locals()) + " must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
+                                            if data__spec__environments_value__elastic_keys:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic".format(**locals()) + " must not contain "+str(data__spec__environments_value__elastic_keys)+" properties")
                                     if "nprocPerNode" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("nprocPerNode")
                                         data__spec__environments_value__nprocPerNode = data__spec__environments_value["nprocPerNode"]
@@ -497,7 +757,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "sharedMemory" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("sharedMemory")
                                         data__spec__environments_value__sharedMemory = data__spec__environments_value["sharedMemory"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__environments_value__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.sharedMemory".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__environments_value__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.sharedMemory".format(**locals()))
                                     if "volumes" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("volumes")
                                         data__spec__environments_value__volumes = data__spec__environments_value["volumes"]
@@ -541,7 +801,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                                     if "emptyDir" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("emptyDir")
                                                         data__spec__environments_value__volumes_item__emptyDir = data__spec__environments_value__volumes_item["emptyDir"]
-                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__environments_value__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].emptyDir".format(**locals()))
+                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__environments_value__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].emptyDir".format(**locals()))
                                                     if "path" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("path")
                                                         data__spec__environments_value__volumes_item__path = data__spec__environments_value__volumes_item["path"]
@@ -563,17 +823,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                                     if "roles" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("roles")
                                                         data__spec__environments_value__volumes_item__roles = data__spec__environments_value__volumes_item["roles"]
-                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__environments_value__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].roles".format(**locals()))
+                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__spec__environments_value__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].roles".format(**locals()))
                                                     if data__spec__environments_value__volumes_item_keys:
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}]".format(**locals()) + " must not contain "+str(data__spec__environments_value__volumes_item_keys)+" properties")
                                     if "runPolicy" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("runPolicy")
                                         data__spec__environments_value__runPolicy = data__spec__environments_value["runPolicy"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__environments_value__runPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runPolicy".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__environments_value__runPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runPolicy".format(**locals()))
                                     if "gang" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("gang")
                                         data__spec__environments_value__gang = data__spec__environments_value["gang"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__environments_value__gang, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gang".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__environments_value__gang, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gang".format(**locals()))
                                     if "queue" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("queue")
                                         data__spec__environments_value__queue = data__spec__environments_value["queue"]
@@ -585,11 +845,50 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "tracking" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("tracking")
                                         data__spec__environments_value__tracking = data__spec__environments_value["tracking"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__environments_value__tracking, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tracking".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__spec__environments_value__tracking, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tracking".format(**locals()))
                                     if "metrics" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("metrics")
                                         data__spec__environments_value__metrics = data__spec__environments_value["metrics"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__environments_value__metrics, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics".format(**locals()))
+                                        if not isinstance(data__spec__environments_value__metrics, (dict)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics".format(**locals()) + " must be object")
+                                        data__spec__environments_value__metrics_is_dict = isinstance(data__spec__environments_value__metrics, dict)
+                                        if data__spec__environments_value__metrics_is_dict:
+                                            data__spec__environments_value__metrics_keys = set(data__spec__environments_value__metrics.keys())
+                                            if "port" in data__spec__environments_value__metrics_keys:
+                                                data__spec__environments_value__metrics_keys.remove("port")
+                                                data__spec__environments_value__metrics__port = data__spec__environments_value__metrics["port"]
+                                                if not isinstance(data__spec__environments_value__metrics__port, (int)) and not (isinstance(data__spec__environments_value__metrics__port, float) and data__spec__environments_value__metrics__port.is_integer()) or isinstance(data__spec__environments_value__metrics__port, bool):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.port".format(**locals()) + " must be integer")
+                                                if isinstance(data__spec__environments_value__metrics__port, (int, float, Decimal)) and not isinstance(data__spec__environments_value__metrics__port, bool):
+                                                    if data__spec__environments_value__metrics__port < 1:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.port".format(**locals()) + " must be bigger than or equal to 1")
+                                                    if data__spec__environments_value__metrics__port > 65535:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.port".format(**locals()) + " must be smaller than or equal to 65535")
+                                            if "path" in data__spec__environments_value__metrics_keys:
+                                                data__spec__environments_value__metrics_keys.remove("path")
+                                                data__spec__environments_value__metrics__path = data__spec__environments_value__metrics["path"]
+                                                if not isinstance(data__spec__environments_value__metrics__path, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.path".format(**locals()) + " must be string")
+                                                if isinstance(data__spec__environments_value__metrics__path, str):
+                                                    if not REGEX_PATTERNS['^/'].search(data__spec__environments_value__metrics__path):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.path".format(**locals()) + " must match pattern ^/")
+                                            if "interval" in data__spec__environments_value__metrics_keys:
+                                                data__spec__environments_value__metrics_keys.remove("interval")
+                                                data__spec__environments_value__metrics__interval = data__spec__environments_value__metrics["interval"]
+                                                if not isinstance(data__spec__environments_value__metrics__interval, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.interval".format(**locals()) + " must be string")
+                                                if isinstance(data__spec__environments_value__metrics__interval, str):
+                                                    if not REGEX_PATTERNS['^[0-9]+(ms|s|m|h)$'].search(data__spec__environments_value__metrics__interval):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.interval".format(**locals()) + " must match pattern ^[0-9]+(ms|s|m|h)$")
+                                            if "monitor" in data__spec__environments_value__metrics_keys:
+                                                data__spec__environments_value__metrics_keys.remove("monitor")
+                                                data__spec__environments_value__metrics__monitor = data__spec__environments_value__metrics["monitor"]
+                                                if not isinstance(data__spec__environments_value__metrics__monitor, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.monitor".format(**locals()) + " must be string")
+                                                if not (isinstance(data__spec__environments_value__metrics__monitor, str) and data__spec__environments_value__metrics__monitor == 'ServiceMonitor' or isinstance(data__spec__environments_value__metrics__monitor, str) and data__spec__environments_value__metrics__monitor == 'PodMonitor'):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.monitor".format(**locals()) + " must be one of ['ServiceMonitor', 'PodMonitor']")
+                                            if data__spec__environments_value__metrics_keys:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics".format(**locals()) + " must not contain "+str(data__spec__environments_value__metrics_keys)+" properties")
                                     if "serviceAccount" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("serviceAccount")
                                         data__spec__environments_value__serviceAccount = data__spec__environments_value["serviceAccount"]
@@ -627,11 +926,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "roles" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("roles")
                                         data__spec__environments_value__roles = data__spec__environments_value["roles"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__environments_value__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__spec__environments_value__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()))
                                     if "podPatch" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("podPatch")
                                         data__spec__environments_value__podPatch = data__spec__environments_value["podPatch"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__environments_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.podPatch".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__spec__environments_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.podPatch".format(**locals()))
                                     if data__spec__environments_value_keys:
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}".format(**locals()) + " must not contain "+str(data__spec__environments_value_keys)+" properties")
                         data__spec__environments_len = len(data__spec__environments)
@@ -832,7 +1131,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -852,7 +1151,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -861,7 +1160,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         for data_key in data_keys:
             if data_key not in []:
                 data_value = data.get(data_key)
-                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data_value, custom_formats, (name_prefix or "data") + ".{data_key}".format(**locals()))
+                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data_value, custom_formats, (name_prefix or "data") + ".{data_key}".format(**locals()))
         data_len = len(data)
         if data_len != 0:
             data_property_names = True
@@ -875,7 +1174,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be named by propertyName definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -954,58 +1253,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
-    data_is_dict = isinstance(data, dict)
-    if data_is_dict:
-        data__missing_keys = set(['port']) - data.keys()
-        if data__missing_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
-        data_keys = set(data.keys())
-        if "port" in data_keys:
-            data_keys.remove("port")
-            data__port = data["port"]
-            if not isinstance(data__port, (int)) and not (isinstance(data__port, float) and data__port.is_integer()) or isinstance(data__port, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".port must be integer")
-            if isinstance(data__port, (int, float, Decimal)) and not isinstance(data__port, bool):
-                if data__port < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".port must be bigger than or equal to 1")
-                if data__port > 65535:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".port must be smaller than or equal to 65535")
-        if "path" in data_keys:
-            data_keys.remove("path")
-            data__path = data["path"]
-            if not isinstance(data__path, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".path must be string")
-            if isinstance(data__path, str):
-                if not REGEX_PATTERNS['^/'].search(data__path):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".path must match pattern ^/")
-        if "interval" in data_keys:
-            data_keys.remove("interval")
-            data__interval = data["interval"]
-            if not isinstance(data__interval, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".interval must be string")
-            if isinstance(data__interval, str):
-                if not REGEX_PATTERNS['^[0-9]+(ms|s|m|h)$'].search(data__interval):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".interval must match pattern ^[0-9]+(ms|s|m|h)$")
-        if "monitor" in data_keys:
-            data_keys.remove("monitor")
-            data__monitor = data["monitor"]
-            if not isinstance(data__monitor, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".monitor must be string")
-            if not (isinstance(data__monitor, str) and data__monitor == 'ServiceMonitor' or isinstance(data__monitor, str) and data__monitor == 'PodMonitor'):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".monitor must be one of ['ServiceMonitor', 'PodMonitor']")
-        if data_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
-    return data
-
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1014,12 +1267,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "mlflow" in data_keys:
             data_keys.remove("mlflow")
             data__mlflow = data["mlflow"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1046,7 +1299,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1073,12 +1326,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "scheduleTimeout" in data_keys:
             data_keys.remove("scheduleTimeout")
             data__scheduleTimeout = data["scheduleTimeout"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__scheduleTimeout, custom_formats, (name_prefix or "data") + ".scheduleTimeout")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__scheduleTimeout, custom_formats, (name_prefix or "data") + ".scheduleTimeout")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
     data_any_of_count1 = 0
     if not data_any_of_count1:
         try:
@@ -1105,7 +1358,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1114,11 +1367,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ttlAfterFinished" in data_keys:
             data_keys.remove("ttlAfterFinished")
             data__ttlAfterFinished = data["ttlAfterFinished"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__ttlAfterFinished, custom_formats, (name_prefix or "data") + ".ttlAfterFinished")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__ttlAfterFinished, custom_formats, (name_prefix or "data") + ".ttlAfterFinished")
         if "deadline" in data_keys:
             data_keys.remove("deadline")
             data__deadline = data["deadline"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__deadline, custom_formats, (name_prefix or "data") + ".deadline")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__deadline, custom_formats, (name_prefix or "data") + ".deadline")
         if "backoffLimit" in data_keys:
             data_keys.remove("backoffLimit")
             data__backoffLimit = data["backoffLimit"]
@@ -1143,7 +1396,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data, custom_formats={}, name_prefix=None):
     data_any_of_count2 = 0
     if not data_any_of_count2:
         try:
@@ -1170,7 +1423,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
     data_any_of_count3 = 0
     if not data_any_of_count3:
         try:
@@ -1197,7 +1450,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -1212,7 +1465,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + "[{data_x}]".format(**locals()) + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data, custom_formats={}, name_prefix=None):
     data_any_of_count4 = 0
     if not data_any_of_count4:
         try:
@@ -1236,132 +1489,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
         if not REGEX_PATTERNS['^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data):
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
-    return data
-
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
-    data_is_dict = isinstance(data, dict)
-    if data_is_dict:
-        data__missing_keys = set(['min', 'max']) - data.keys()
-        if data__missing_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
-        data_keys = set(data.keys())
-        if "min" in data_keys:
-            data_keys.remove("min")
-            data__min = data["min"]
-            if not isinstance(data__min, (int)) and not (isinstance(data__min, float) and data__min.is_integer()) or isinstance(data__min, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".min must be integer")
-            if isinstance(data__min, (int, float, Decimal)) and not isinstance(data__min, bool):
-                if data__min < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".min must be bigger than or equal to 1")
-        if "max" in data_keys:
-            data_keys.remove("max")
-            data__max = data["max"]
-            if not isinstance(data__max, (int)) and not (isinstance(data__max, float) and data__max.is_integer()) or isinstance(data__max, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".max must be integer")
-            if isinstance(data__max, (int, float, Decimal)) and not isinstance(data__max, bool):
-                if data__max < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".max must be bigger than or equal to 1")
-        if "rendezvous" in data_keys:
-            data_keys.remove("rendezvous")
-            data__rendezvous = data["rendezvous"]
-            if not isinstance(data__rendezvous, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".rendezvous must be string")
-            if not (isinstance(data__rendezvous, str) and data__rendezvous == 'c10d' or isinstance(data__rendezvous, str) and data__rendezvous == 'etcd' or isinstance(data__rendezvous, str) and data__rendezvous == 'etcd-v2'):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".rendezvous must be one of ['c10d', 'etcd', 'etcd-v2']")
-        if "host" in data_keys:
-            data_keys.remove("host")
-            data__host = data["host"]
-            if not isinstance(data__host, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".host must be string")
-        if "port" in data_keys:
-            data_keys.remove("port")
-            data__port = data["port"]
-            if not isinstance(data__port, (int)) and not (isinstance(data__port, float) and data__port.is_integer()) or isinstance(data__port, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".port must be integer")
-            if isinstance(data__port, (int, float, Decimal)) and not isinstance(data__port, bool):
-                if data__port < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".port must be bigger than or equal to 1")
-                if data__port > 65535:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".port must be smaller than or equal to 65535")
-        if "maxRestarts" in data_keys:
-            data_keys.remove("maxRestarts")
-            data__maxRestarts = data["maxRestarts"]
-            if not isinstance(data__maxRestarts, (int)) and not (isinstance(data__maxRestarts, float) and data__maxRestarts.is_integer()) or isinstance(data__maxRestarts, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".maxRestarts must be integer")
-            if isinstance(data__maxRestarts, (int, float, Decimal)) and not isinstance(data__maxRestarts, bool):
-                if data__maxRestarts < 0:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".maxRestarts must be bigger than or equal to 0")
-        if "id" in data_keys:
-            data_keys.remove("id")
-            data__id = data["id"]
-            if not isinstance(data__id, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".id must be string")
-            if isinstance(data__id, str):
-                data__id_len = len(data__id)
-                if data__id_len < 1:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".id must be longer than or equal to 1 characters")
-        if "conf" in data_keys:
-            data_keys.remove("conf")
-            data__conf = data["conf"]
-            if not isinstance(data__conf, (dict)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".conf must be object")
-            data__conf_is_dict = isinstance(data__conf, dict)
-            if data__conf_is_dict:
-                data__conf_keys = set(data__conf.keys())
-                for data__conf_key in data__conf_keys:
-                    if data__conf_key not in []:
-                        data__conf_value = data__conf.get(data__conf_key)
-                        if not isinstance(data__conf_value, (str)):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".conf.{data__conf_key}".format(**locals()) + " must be string")
-        if "standalone" in data_keys:
-            data_keys.remove("standalone")
-            data__standalone = data["standalone"]
-            if not isinstance(data__standalone, (bool)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".standalone must be boolean")
-        if "metrics" in data_keys:
-            data_keys.remove("metrics")
-            data__metrics = data["metrics"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__metrics, custom_formats, (name_prefix or "data") + ".metrics")
-        if data_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
-    return data
-
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (list, tuple)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
-    data_is_list = isinstance(data, (list, tuple))
-    if data_is_list:
-        data_len = len(data)
-        if data_len < 1:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain at least 1 items")
-        for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
-    return data
-
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
-    data_is_dict = isinstance(data, dict)
-    if data_is_dict:
-        data__missing_keys = set(['type']) - data.keys()
-        if data__missing_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
-        data_keys = set(data.keys())
-        if "type" in data_keys:
-            data_keys.remove("type")
-            data__type = data["type"]
-            if not isinstance(data__type, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".type must be string")
-            if not (isinstance(data__type, str) and data__type == 'ContainerResource' or isinstance(data__type, str) and data__type == 'External' or isinstance(data__type, str) and data__type == 'Object' or isinstance(data__type, str) and data__type == 'Pods' or isinstance(data__type, str) and data__type == 'Resource'):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".type must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data, custom_formats={}, name_prefix=None):
@@ -1476,6 +1609,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if isinstance(data_value, (int, float, Decimal)) and not isinstance(data_value, bool):
                     if data_value < 1:
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".{data_key}".format(**locals()) + " must be bigger than or equal to 1")
+                    if data_value > 10000:
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".{data_key}".format(**locals()) + " must be smaller than or equal to 10000")
         data_len = len(data)
         if data_len != 0:
             data_property_names = True

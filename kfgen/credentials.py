@@ -1,0 +1,193 @@
+"""Literal credentials in anything kfgen would write: names that call for a Secret, values that are keys.
+
+The value patterns follow detect-secrets' plugins (AWS, GitHub, GitLab, Slack, Stripe, OpenAI,
+JWT, private keys, basic-auth URLs); tests/test_credentials.py checks that every string those
+plugins flag is flagged here. detect-secrets itself is not imported: it costs a second of startup
+and pulls in requests. Every pattern starts with a literal and repeats a bounded number of times,
+and JWTs and URLs are found by splitting, so one pass over a string is linear in its length.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from kfgen.results import Result, error
+
+if TYPE_CHECKING:
+    from kfgen.model import Context
+
+# Words of a name (camelCase, dotted, dashed, snake) that call for a Secret.
+SECRET_WORDS = frozenset({"password", "passwd", "pass", "pwd", "secret", "token", "apikey", "credential",
+                          "credentials", "passphrase"})
+SECRET_PAIRS = frozenset({("api", "key"), ("access", "key"), ("secret", "key"), ("private", "key"),
+                          ("client", "secret"), ("auth", "token")})
+# A name ending in one of these names where the credential is, not the credential.
+REFERENCE_WORDS = frozenset({"file", "path", "dir", "name", "ref", "id", "url", "uri", "key_ref", "secret_ref",
+                             "env", "length", "len", "policy", "type", "mode", "header", "field", "endpoint"})
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+
+VALUE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("an AWS access key", re.compile(r"(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}")),
+    ("a private key", re.compile(r"-----BEGIN[A-Z ]{0,40} PRIVATE KEY-----")),
+    ("a GitHub token", re.compile(r"(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{36}")),
+    ("a GitHub token", re.compile(r"github_pat_[A-Za-z0-9_]{22}_[A-Za-z0-9_]{20}")),
+    ("a GitLab token", re.compile(r"gl(?:pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20}")),
+    ("a Slack token", re.compile(r"xox(?:a|b|p|o|s|r)-(?:\d{1,20}-)?[A-Za-z0-9-]{10}")),
+    ("a Slack webhook",
+     re.compile(r"hooks\.slack\.com/services/T[A-Za-z0-9_]{1,32}/B[A-Za-z0-9_]{1,32}/[A-Za-z0-9_]{8}")),
+    ("a Stripe key", re.compile(r"(?:r|s)k_live_[0-9a-zA-Z]{24}")),
+    ("an OpenAI key", re.compile(r"sk-[A-Za-z0-9_-]{20}")),
+    ("a PyPI token", re.compile(r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20}")),
+    ("an npm token", re.compile(r"npm_[A-Za-z0-9]{36}")),
+    ("a SendGrid key", re.compile(r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}")),
+)
+_TOKEN_SEPARATORS = re.compile(r"[^A-Za-z0-9_=.+/-]+")
+# `--password=x`, `--password:x`, `--db.password x`, `PASSWORD=x` inside a string (a shell command line).
+_ASSIGNMENT = re.compile(r"(?<![A-Za-z0-9_.-])(?:-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:]|\s+)"
+                         r"|([A-Za-z_][A-Za-z0-9_.-]{0,63})[=:])(?=[^\s$-])")
+_FLAG = re.compile(r"-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:](.+))?", re.DOTALL)
+
+
+def words(name: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(name)]
+
+
+def is_credential_name(name: str) -> bool:
+    """dbPassword, db.password, DB_PASSWORD, api-key; not PASSWORD_FILE or tokenizer."""
+    parts = words(name)
+    if not parts or parts[-1] in REFERENCE_WORDS:
+        return False
+    if any(w in SECRET_WORDS for w in parts):
+        return True
+    return any(pair in SECRET_PAIRS for pair in itertools.pairwise(parts))
+
+
+def secret_in_value(text: str) -> str | None:
+    """What kind of credential a string carries, or None."""
+    for kind, pattern in VALUE_PATTERNS:
+        if pattern.search(text):
+            return kind
+    if "eyJ" in text and jwt_in(text):
+        return "a JWT"
+    return "a password in a URL" if url_with_password(text) else None
+
+
+def jwt_in(text: str) -> bool:
+    """header.payload[.signature], both JSON objects in base64url ("eyJ" is `{"`); each part is read once."""
+    for token in _TOKEN_SEPARATORS.split(text):
+        parts = token.split(".")
+        if any("eyJ" in head and payload.startswith("eyJ") for head, payload in itertools.pairwise(parts)):
+            return True
+    return False
+
+
+def url_with_password(text: str) -> bool:
+    """scheme://user:password@host or scheme://:password@host (each authority is scanned once)."""
+    start = text.find("://")
+    while start != -1:
+        end = start + 3
+        while end < len(text) and text[end] not in "/ \t\r\n?#":
+            end += 1
+        userinfo = text[start + 3:end].rpartition("@")[0]
+        if ":" in userinfo and userinfo.partition(":")[2]:
+            return True
+        start = text.find("://", end)
+    return False
+
+
+def assignment_in_text(text: str) -> bool:
+    """A credential set on a command line inside one string: `--password=x`, `--password:x`, `TOKEN=x`."""
+    return any(is_credential_name(m.group(1) or m.group(2)) for m in _ASSIGNMENT.finditer(text))
+
+
+def credential_arguments(args: list[object]) -> Iterator[int]:
+    """Indexes of arguments that carry a credential: --password=X, X after --password, or a key."""
+    for index, arg in enumerate(args):
+        if not isinstance(arg, str):
+            continue
+        flag = _FLAG.fullmatch(arg)
+        if secret_in_value(arg) or (flag and _literal(flag.group(2)) and is_credential_name(flag.group(1))):
+            yield index
+        elif flag and flag.group(2) is None and is_credential_name(flag.group(1)) and index + 1 < len(args):
+            following = args[index + 1]
+            if isinstance(following, str) and _literal(following) and not following.startswith("-"):
+                yield index + 1
+        elif " " in arg and assignment_in_text(arg):
+            yield index
+
+
+def _literal(value: str | None) -> bool:
+    """A value, not a reference that Kubernetes ($(VAR)) or the shell ($VAR) fills in."""
+    return bool(value) and not str(value).startswith("$")
+
+
+# the rule ---------------------------------------------------------------------------------------------
+
+SECRET_HINT = "reference a Secret instead: {secret: NAME, key: KEY}"
+NAME_MESSAGE = f"a literal value for a credential; {SECRET_HINT}"
+VALUE_MESSAGE = f"the value looks like a credential; {SECRET_HINT}"
+ARGUMENT_MESSAGE = "an argument carries a credential; pass it through env from a Secret: {secret: NAME, key: KEY}"
+POD_ENV_MESSAGE = ("a literal value for a credential; set it in spec.env from a Secret instead: "
+                   "{secret: NAME, key: KEY}")
+# Checked by their own rules, with their own advice.
+OWN_RULES = frozenset({("tracking", "mlflow", "trackingUri")})
+Path = tuple[str | int, ...]
+
+
+def check(ctx: Context) -> Iterator[Result]:
+    for path, message in problems(ctx.spec):
+        yield error(message, ctx.ref, field_of(ctx, path))
+
+
+def field_of(ctx: Context, path: Path) -> str:
+    """The field in the layer that set it; list indexes are not layers, so the origin stops at the first."""
+    cut = next((i for i, part in enumerate(path) if isinstance(part, int)), len(path))
+    head = ctx.field(*path[:cut])
+    tail = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path[cut:])
+    return head + tail
+
+
+def problems(value: object, path: Path = ()) -> Iterator[tuple[Path, str]]:
+    """(path, message) of every literal credential in plain data, in document order."""
+    key = path[-1] if path else None
+    if path in OWN_RULES:
+        return
+    if isinstance(value, dict):
+        if key == "env":
+            yield from _env_map(value, path)
+            return
+        for k, v in value.items():
+            if key in ("annotations", "labels") and isinstance(v, str) and v and is_credential_name(str(k)):
+                yield (*path, k), NAME_MESSAGE
+            else:
+                yield from problems(v, (*path, k))
+    elif isinstance(value, list):
+        if key in ("command", "args"):
+            yield from (((*path, index), ARGUMENT_MESSAGE) for index in credential_arguments(value))
+        elif key == "env":
+            yield from _env_list(value, path)
+        else:
+            for index, item in enumerate(value):
+                yield from problems(item, (*path, index))
+    elif isinstance(value, str) and secret_in_value(value):
+        yield path, VALUE_MESSAGE
+
+
+def _env_map(env: dict[object, object], path: Path) -> Iterator[tuple[Path, str]]:
+    for name, value in env.items():
+        if isinstance(value, dict) or value in ("", None):
+            continue
+        if is_credential_name(str(name)):
+            yield (*path, str(name)), NAME_MESSAGE
+        elif secret_in_value(str(value)):
+            yield (*path, str(name)), VALUE_MESSAGE
+
+
+def _env_list(env: list[object], path: Path) -> Iterator[tuple[Path, str]]:
+    for index, var in enumerate(env):
+        if isinstance(var, dict) and var.get("value") not in ("", None) and (
+                is_credential_name(str(var.get("name", ""))) or secret_in_value(str(var["value"]))):
+            yield (*path, index), POD_ENV_MESSAGE

@@ -1,0 +1,226 @@
+"""The Environment as the platform team's policy: where a spec may land and what it may run as.
+
+A spec author chooses the workload; the Environment's owner chooses the namespace, the identities,
+the priority, the queue, the registries and the labels other systems select on. Each rule below
+refuses a spec (or a pod patch) that would step outside that boundary, naming the field that did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from kfgen import names
+from kfgen.model import Context
+from kfgen.results import Result, error
+
+Obj = dict[str, Any]
+# Labels other systems select on: kfgen's own selectors and the Kueue queue (set from spec.queue).
+RESERVED_LABEL_PREFIXES = ("app.kubernetes.io/", "kfgen.dev/", "kueue.x-k8s.io/")
+RESERVED_ANNOTATION_PREFIXES = ("kfgen.dev/",)
+SYSTEM_PRIORITY_PREFIX = "system-"
+# Pod fields that choose identity or placement behind the Environment's back.
+FORBIDDEN_PATCH_FIELDS = {
+    "nodeName": "binds the pod to a node, bypassing the scheduler and the Environment's placement",
+    "serviceAccount": "is the deprecated alias of serviceAccountName; use spec.serviceAccount",
+}
+
+
+def check(ctx: Context) -> Iterator[Result]:
+    if ctx.env_name is None:
+        yield from _reserved_keys(ctx)
+        return
+    for rule in (_namespace, _service_account, _priority_classes, _queue, _reserved_keys, _images, _pod_patches):
+        yield from rule(ctx)
+
+
+def _policy(ctx: Context) -> Obj:
+    value = ctx.env.get("policy")
+    return value if isinstance(value, dict) else {}
+
+
+def _refused(what: str, value: str, ctx: Context, allowed: list[str], key: str) -> str:
+    listed = ", ".join(allowed) if allowed else "none"
+    return (f"{what} {value!r} is not allowed in Environment {ctx.env_name} (allowed: {listed}; the Environment's "
+            f"owner lists others in spec.policy.{key})")
+
+
+def allowed_namespaces(ctx: Context) -> list[str]:
+    return list(_policy(ctx).get("namespaces") or [ctx.env.get("namespace") or "default"])
+
+
+def _namespace(ctx: Context) -> Iterator[Result]:
+    if ctx.controller and "namespaces" not in _policy(ctx):
+        return  # in the cluster a spec renders where it was created (RBAC's decision) unless the policy lists places
+    namespace = (ctx.source.get("metadata") or {}).get("namespace")
+    allowed = allowed_namespaces(ctx)
+    if namespace is not None and str(namespace) not in allowed:
+        yield error(_refused("namespace", str(namespace), ctx, allowed, "namespaces"), ctx.ref, "metadata.namespace")
+
+
+def allowed_service_accounts(ctx: Context) -> list[str]:
+    own = [str(ctx.env["serviceAccount"])] if ctx.env.get("serviceAccount") else [ctx.name]
+    return [*own, *(_policy(ctx).get("serviceAccounts") or [])]
+
+
+def _service_account(ctx: Context) -> Iterator[Result]:
+    chosen = ctx.spec.get("serviceAccount")
+    allowed = allowed_service_accounts(ctx)
+    if chosen and chosen not in allowed:
+        yield error(_refused("ServiceAccount", chosen, ctx, allowed, "serviceAccounts"), ctx.ref,
+                    ctx.field("serviceAccount"))
+
+
+def priority_allowed(ctx: Context, name: str) -> bool:
+    listed = _policy(ctx).get("priorityClasses")
+    if listed is not None:
+        return name in listed
+    default = (ctx.env.get("defaults") or {}).get("priorityClassName")
+    return name == default or not name.startswith(SYSTEM_PRIORITY_PREFIX)
+
+
+def _priority_list(ctx: Context) -> list[str]:
+    listed = _policy(ctx).get("priorityClasses")
+    if listed is not None:
+        return list(listed)
+    return [f"any not named {SYSTEM_PRIORITY_PREFIX}*"]
+
+
+def _priority_classes(ctx: Context) -> Iterator[Result]:
+    for path in (("priorityClassName",), ("gang", "priorityClass")):
+        value = ctx.spec.get(path[0]) if len(path) == 1 else (ctx.spec.get("gang") or {}).get(path[1])
+        if value and ctx.origin(*path) != "environment" and not priority_allowed(ctx, str(value)):
+            yield error(_refused("PriorityClass", str(value), ctx, _priority_list(ctx), "priorityClasses"),
+                        ctx.ref, ctx.field(*path))
+
+
+def _queue(ctx: Context) -> Iterator[Result]:
+    queue = (ctx.env.get("defaults") or {}).get("queue")
+    if not queue or ctx.origin("queue") in (None, "environment"):
+        return
+    if ctx.spec.get("queue") is None:
+        yield error(f"Environment {ctx.env_name} puts every job in the Kueue queue {queue!r}; a spec cannot remove "
+                    "it", ctx.ref, ctx.field("queue"))
+    elif ctx.spec["queue"] != queue and ctx.spec["queue"] not in (_policy(ctx).get("queues") or []):
+        yield error(_refused("Kueue queue", ctx.spec["queue"], ctx, [queue, *(_policy(ctx).get("queues") or [])],
+                             "queues"), ctx.ref, ctx.field("queue"))
+
+
+# labels and annotations -----------------------------------------------------------------------------
+
+
+def reserved_label(ctx: Context, key: str, value: Any) -> str | None:
+    """Why a spec may not set this label, or None."""
+    if key.startswith(RESERVED_LABEL_PREFIXES):
+        return f"the label {key} is kfgen's own (objects and pods are selected by it); a spec cannot set it"
+    env_labels = ctx.env.get("labels") or {}
+    if key in env_labels and env_labels[key] != value:
+        return f"the label {key} is set by Environment {ctx.env_name} to {env_labels[key]!r}; a spec cannot change it"
+    return None
+
+
+def _reserved_keys(ctx: Context) -> Iterator[Result]:
+    for key, value in (ctx.spec.get("labels") or {}).items():
+        why = reserved_label(ctx, str(key), value)
+        if why:
+            yield error(why, ctx.ref, ctx.field("labels", key))
+    for key in ctx.spec.get("annotations") or {}:
+        if str(key).startswith(RESERVED_ANNOTATION_PREFIXES):
+            yield error(f"the annotation {key} is kfgen's own; a spec cannot set it", ctx.ref,
+                        ctx.field("annotations", key))
+    for prefix, settings in _settings(ctx):
+        metadata = (settings.get("podPatch") or {}).get("metadata")
+        labels = metadata.get("labels") if isinstance(metadata, dict) else None
+        for key, value in (labels if isinstance(labels, dict) else {}).items():
+            why = reserved_label(ctx, str(key), value)
+            if why:
+                yield error(why, ctx.ref, ctx.field(*prefix, "podPatch", "metadata", "labels", key))
+
+
+def _settings(ctx: Context) -> list[tuple[tuple[str, ...], Obj]]:
+    roles = ctx.spec.get("roles") or {}
+    return [((), ctx.spec), *((("roles", role), settings) for role, settings in roles.items())]
+
+
+# images ---------------------------------------------------------------------------------------------
+
+
+def image_problem(ctx: Context, image: str) -> str | None:
+    from kfgen.build import image as qualified
+
+    policy = _policy(ctx)
+    full = qualified(ctx, image)
+    registries = policy.get("registries")
+    if registries and not any(pulled_from(full).startswith(r.rstrip("/") + "/") for r in registries):
+        return (f"image {full!r} is not from a registry Environment {ctx.env_name} allows "
+                f"({', '.join(registries)}; spec.policy.registries)")
+    if policy.get("pinnedImages") and not is_pinned(full):
+        return (f"image {full!r} is not pinned: Environment {ctx.env_name} refuses :latest and untagged images; "
+                "use a version tag or a digest")
+    return None
+
+
+def pulled_from(image: str) -> str:
+    """The reference a container runtime pulls: Docker Hub for an image without a registry host."""
+    first, slash, _ = image.partition("/")
+    if slash and ("." in first or ":" in first or first == "localhost"):
+        return image
+    return f"docker.io/{image}" if slash else f"docker.io/library/{image}"
+
+
+def is_pinned(image: str) -> bool:
+    if "@" in image:
+        return True
+    last = image.rsplit("/", 1)[-1]
+    return ":" in last and last.rsplit(":", 1)[1] != "latest"
+
+
+def _images(ctx: Context) -> Iterator[Result]:
+    for prefix, settings in _settings(ctx):
+        image = settings.get("image")
+        problem = image_problem(ctx, image) if isinstance(image, str) else None
+        if problem:
+            yield error(problem, ctx.ref, ctx.field(*prefix, "image"))
+
+
+# pod patches ----------------------------------------------------------------------------------------
+
+
+def _pod_patches(ctx: Context) -> Iterator[Result]:
+    for prefix, settings in _settings(ctx):
+        pod = (settings.get("podPatch") or {}).get("spec")
+        if isinstance(pod, dict):
+            yield from _pod_patch(ctx, pod, (*prefix, "podPatch", "spec"), prefix)
+
+
+def _pod_patch(ctx: Context, pod: Obj, where: tuple[str, ...], prefix: tuple[str, ...]) -> Iterator[Result]:
+    for key, why in FORBIDDEN_PATCH_FIELDS.items():
+        if key in pod:
+            yield error(f"a pod patch cannot set {key}: it {why}", ctx.ref, ctx.field(*where, key))
+    account = pod.get("serviceAccountName")
+    if account is not None and account != names.service_account(ctx):
+        allowed = allowed_service_accounts(ctx)
+        if account not in allowed:
+            yield error(_refused("ServiceAccount", str(account), ctx, allowed, "serviceAccounts"), ctx.ref,
+                        ctx.field(*where, "serviceAccountName"))
+    if pod.get("automountServiceAccountToken") is True and not _api_roles_only(ctx, prefix):
+        yield error("a pod patch cannot mount the ServiceAccount token: training pods get no API credentials "
+                    "(kfgen mounts it only where the operator needs it)", ctx.ref,
+                    ctx.field(*where, "automountServiceAccountToken"))
+    priority = pod.get("priorityClassName")
+    if priority is not None and not priority_allowed(ctx, str(priority)):
+        yield error(_refused("PriorityClass", str(priority), ctx, _priority_list(ctx), "priorityClasses"),
+                    ctx.ref, ctx.field(*where, "priorityClassName"))
+    for key in ("containers", "initContainers", "ephemeralContainers"):
+        items = pod.get(key)
+        for index, item in enumerate(items if isinstance(items, list) else []):
+            image = item.get("image") if isinstance(item, dict) else None
+            problem = image_problem(ctx, image) if isinstance(image, str) else None
+            if problem:
+                yield error(problem, ctx.ref, ctx.field(*where, key, index, "image"))
+
+
+def _api_roles_only(ctx: Context, prefix: tuple[str, ...]) -> bool:
+    """A role whose pods already get the token (the MPI launcher talks to the API server)."""
+    roles = [prefix[1]] if prefix else list(ctx.replicas)
+    return all(role in ctx.framework.operator_account_roles for role in roles)

@@ -1,0 +1,98 @@
+"""kfgen's credential detector against detect-secrets' plugins (the oracle; too heavy for the render path).
+
+Every string that one of the mirrored plugins flags must be flagged by kfgen too; plus the names and
+command lines that only kfgen's rules cover.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kfgen import credentials
+
+plugins = pytest.importorskip("detect_secrets.plugins")
+from detect_secrets.plugins import (  # noqa: E402
+    aws,
+    basic_auth,
+    github_token,
+    gitlab_token,
+    jwt,
+    npm,
+    openai,
+    private_key,
+    pypi_token,
+    sendgrid,
+    slack,
+    stripe,
+)
+
+DETECTORS: list[Any] = [aws.AWSKeyDetector(), basic_auth.BasicAuthDetector(), github_token.GitHubTokenDetector(),
+                        gitlab_token.GitLabTokenDetector(), jwt.JwtTokenDetector(), npm.NpmDetector(),
+                        openai.OpenAIDetector(), private_key.PrivateKeyDetector(), pypi_token.PypiTokenDetector(),
+                        sendgrid.SendGridDetector(), slack.SlackDetector(), stripe.StripeDetector()]
+ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+SHAPES = st.sampled_from([
+    ("AKIA", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 16), ("ASIA", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 16),
+    ("ghp_", ALNUM, 36), ("ghs_", ALNUM, 36), ("github_pat_11", ALNUM + "_", 80), ("glpat-", ALNUM + "-_", 20),
+    ("xoxb-", ALNUM + "-", 30), ("sk_live_", ALNUM, 24), ("npm_", ALNUM, 36), ("sk-", ALNUM, 48),
+    ("https://user:", ALNUM, 8), ("-----BEGIN RSA PRIVATE KEY-----", "", 0),
+    ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.", ALNUM + "-_", 43)])
+
+
+@st.composite
+def secret_like(draw: st.DrawFn) -> str:
+    prefix, alphabet, length = draw(SHAPES)
+    body = draw(st.text(alphabet, min_size=length, max_size=length)) if alphabet else ""
+    suffix = "@db.example.com/x" if prefix.startswith("https://") else draw(st.text(" =:\"'/;", max_size=2))
+    return draw(st.text(" =:\"'abc", max_size=4)) + prefix + body + suffix
+
+
+def flagged_by_detect_secrets(text: str) -> bool:
+    return any(list(d.analyze_string(text)) for d in DETECTORS)
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=secret_like())
+def test_everything_detect_secrets_flags_is_flagged(text: str) -> None:
+    if flagged_by_detect_secrets(text):
+        assert credentials.secret_in_value(text), text
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(max_size=60))
+def test_random_text_agrees(text: str) -> None:
+    if flagged_by_detect_secrets(text):
+        assert credentials.secret_in_value(text), text
+
+
+@pytest.mark.parametrize("name", ["dbPassword", "db.password", "DB_PASSWORD", "apiKey", "api-key", "AWS_SECRET_KEY",
+                                  "clientSecret", "HF_TOKEN", "sshPassphrase", "Credentials"])
+def test_credential_names(name: str) -> None:
+    assert credentials.is_credential_name(name)
+
+
+@pytest.mark.parametrize("name", ["PASSWORD_FILE", "tokenizer", "MAX_TOKENS", "secretName", "TOKEN_PATH", "passthrough",
+                                  "api", "keyboard", "SECRET_REF", "password_url"])
+def test_names_that_point_at_a_credential(name: str) -> None:
+    assert not credentials.is_credential_name(name)
+
+
+@pytest.mark.parametrize(("args", "flagged"), [
+    (["--password=x"], [0]), (["--password:x"], [0]), (["--db.password=x"], [0]), (["--token", "abc"], [1]),
+    (["sh", "-c", "train --password=hunter2"], [2]), (["sh", "-c", "PASSWORD=x train"], [2]),
+    (["--password=$(DB_PASSWORD)"], []), (["--token", "$TOKEN"], []), (["--tokenizer=gpt2"], []),
+    (["sh", "-c", "echo password reset"], []), (["--password-file=/run/secrets/p"], [])])
+def test_command_lines(args: list[str], flagged: list[int]) -> None:
+    assert list(credentials.credential_arguments(args)) == flagged
+
+
+def test_patterns_are_anchored_or_bounded() -> None:
+    """No unbounded repetition that a failed match would rescan (linear time)."""
+    for _, pattern in credentials.VALUE_PATTERNS:
+        unbounded = re.findall(r"[*+]\+?", pattern.pattern)
+        assert not unbounded or "(?<!" in pattern.pattern, pattern.pattern

@@ -1,0 +1,80 @@
+"""`render -o DIR` stays inside DIR and never follows a symlink; kpt takes any number of specs per file."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import ROOT, run_kfgen, tool
+
+SPEC = ("apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {name: %s}\n"
+        "spec: {framework: pytorch, image: 'x:1'}\n")
+
+
+def config_map(namespace: str, name: str = "c", api_version: str = "v1", kind: str = "ConfigMap") -> str:
+    return f"---\napiVersion: {api_version}\nkind: {kind}\nmetadata: {{name: {name!r}, namespace: {namespace!r}}}\n"
+
+
+@pytest.mark.parametrize(("namespace", "name", "kind"), [
+    ("../../escape", "c", "ConfigMap"), ("a/b", "c", "ConfigMap"), ("..", "c", "ConfigMap"),
+    ("ok", "../../x", "ConfigMap"), ("ok", "c", "../Evil"), ("/abs", "c", "ConfigMap"), ("ok", "c\nd", "ConfigMap")])
+def test_names_that_leave_the_directory_are_refused(tmp_path: Path, namespace: str, name: str, kind: str) -> None:
+    (tmp_path / "in.yaml").write_text(SPEC % "a" + config_map(namespace, name, kind=kind))
+    out = tmp_path / "out"
+    result = run_kfgen("render", "-o", str(out), str(tmp_path / "in.yaml"))
+    assert result.returncode == 1 and result.stdout == ""
+    assert "cannot be a file name in the output directory" in result.stderr
+    assert not out.exists(), "nothing is written when any object cannot be"
+
+
+def test_two_objects_for_one_file_are_refused(tmp_path: Path) -> None:
+    (tmp_path / "in.yaml").write_text(config_map("ns") + config_map("ns", api_version="example.com/v1"))
+    result = run_kfgen("render", "-o", str(tmp_path / "out"), str(tmp_path / "in.yaml"))
+    assert result.returncode == 1
+    assert "would be written to ns/configmap-c.yaml like v1/ConfigMap/ns/c" in result.stderr
+
+
+def test_symlinked_file_is_not_followed(tmp_path: Path) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep")
+    (tmp_path / "out" / "default").mkdir(parents=True)
+    (tmp_path / "out" / "default" / "serviceaccount-a.yaml").symlink_to(victim)
+    (tmp_path / "in.yaml").write_text(SPEC % "a")
+    result = run_kfgen("render", "-o", str(tmp_path / "out"), str(tmp_path / "in.yaml"))
+    assert result.returncode == 1 and "cannot write" in result.stderr
+    assert victim.read_text() == "keep"
+
+
+def test_symlinked_folder_is_not_followed(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "out").mkdir()
+    (tmp_path / "out" / "default").symlink_to(elsewhere)
+    (tmp_path / "in.yaml").write_text(SPEC % "a")
+    result = run_kfgen("render", "-o", str(tmp_path / "out"), str(tmp_path / "in.yaml"))
+    assert result.returncode == 1 and "cannot write" in result.stderr
+    assert os.listdir(elsewhere) == []
+
+
+def test_render_to_a_directory_still_writes_every_object(tmp_path: Path) -> None:
+    (tmp_path / "in.yaml").write_text(SPEC % "a" + config_map("other"))
+    result = run_kfgen("render", "-o", str(tmp_path / "out"), str(tmp_path / "in.yaml"))
+    assert result.returncode == 0, result.stderr
+    files = sorted(str(p.relative_to(tmp_path / "out")) for p in (tmp_path / "out").rglob("*.yaml"))
+    assert files == ["default/pytorchjob-a.yaml", "default/serviceaccount-a.yaml", "other/configmap-c.yaml"]
+
+
+@pytest.mark.tools
+def test_kpt_takes_many_specs_in_one_file(tmp_path: Path) -> None:
+    (tmp_path / "specs.yaml").write_text("---\n".join(SPEC % name for name in ("a", "b", "c")))
+    result = subprocess.run(
+        [tool("kpt"), "fn", "eval", str(tmp_path), "--exec", str(ROOT / "bin" / "kfgen-fn"), "--fn-config",
+         str(ROOT / "overlays" / "dev" / "environment.yaml")],
+        capture_output=True, text=True, env={**os.environ, "KFGEN": str(ROOT / "bin" / "kfgen-local")}, timeout=300)
+    assert result.returncode == 0, result.stderr
+    docs = list(yaml.safe_load_all((tmp_path / "specs.yaml").read_text()))
+    assert [(d["kind"], d["metadata"]["name"]) for d in docs] == [
+        (kind, name) for name in ("a", "b", "c") for kind in ("ServiceAccount", "PyTorchJob")]
