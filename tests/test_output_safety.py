@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -64,7 +65,9 @@ def test_render_to_a_directory_still_writes_every_object(tmp_path: Path) -> None
     result = run_kfgen("render", "-o", str(tmp_path / "out"), str(tmp_path / "in.yaml"))
     assert result.returncode == 0, result.stderr
     files = sorted(str(p.relative_to(tmp_path / "out")) for p in (tmp_path / "out").rglob("*.yaml"))
-    assert files == ["default/pytorchjob-a.yaml", "default/serviceaccount-a.yaml", "other/configmap-c.yaml"]
+    # the job is named <name>-<revision>
+    assert len(files) == 3 and re.fullmatch(r"default/pytorchjob-a-[0-9a-z]{5}\.yaml", files[0]), files
+    assert files[1:] == ["default/serviceaccount-a.yaml", "other/configmap-c.yaml"]
 
 
 @pytest.mark.tools
@@ -76,5 +79,7 @@ def test_kpt_takes_many_specs_in_one_file(tmp_path: Path) -> None:
         capture_output=True, text=True, env={**os.environ, "KFGEN": str(ROOT / "bin" / "kfgen-local")}, timeout=300)
     assert result.returncode == 0, result.stderr
     docs = list(yaml.safe_load_all((tmp_path / "specs.yaml").read_text()))
-    assert [(d["kind"], d["metadata"]["name"]) for d in docs] == [
-        (kind, name) for name in ("a", "b", "c") for kind in ("ServiceAccount", "PyTorchJob")]
+    assert [(d["kind"], d["metadata"]["name"]) for d in docs] == [("TrainingSpec", name) for name in ("a", "b", "c")]
+    for name in ("a", "b", "c"):  # kpt in place: each spec's objects in their own file
+        generated = list(yaml.safe_load_all((tmp_path / "generated" / f"{name}.yaml").read_text()))
+        assert [d["kind"] for d in generated] == ["ServiceAccount", "PyTorchJob"]
