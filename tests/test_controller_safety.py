@@ -111,19 +111,47 @@ def test_a_generated_object_deleted_by_hand_is_restored(cluster: Cluster, contro
 # errors are status ----------------------------------------------------------------------------------------
 
 
+def deny_labelled_jobs(cluster: Cluster, ns: str, label: str) -> None:
+    """A ValidatingAdmissionPolicy: the API server refuses (422 Invalid) JAXJobs in `ns` with `label`, which
+    kfgen cannot know of (its own checks refuse invalid label keys before any request)."""
+    name = f"{ns}-deny"
+    policy = {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicy",
+              "metadata": {"name": name}, "spec": {
+                  "failurePolicy": "Fail",
+                  "matchConstraints": {"resourceRules": [{"apiGroups": ["kubeflow.org"], "apiVersions": ["v1"],
+                                                          "operations": ["CREATE", "UPDATE"],
+                                                          "resources": ["jaxjobs"]}]},
+                  "validations": [{"expression": f"!has(object.metadata.labels) || !('{label}' in "
+                                                 "object.metadata.labels)",
+                                   "message": f"jobs labelled {label} are not allowed here", "reason": "Invalid"}]}}
+    binding = {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicyBinding",
+               "metadata": {"name": name}, "spec": {
+                   "policyName": name, "validationActions": ["Deny"],
+                   "matchResources": {"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": ns}}}}}
+    for doc in (policy, binding):
+        cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(doc))
+    probe = {"apiVersion": "kubeflow.org/v1", "kind": "JAXJob",
+             "metadata": {"name": "probe", "namespace": ns, "labels": {label: "yes"}},
+             "spec": {"jaxReplicaSpecs": {"Worker": {"replicas": 1, "template": {"spec": {"containers": [
+                 {"name": "jax", "image": "x:1"}]}}}}}}
+    wait_for(lambda: cluster.kubectl("create", "--dry-run=server", "-f", "-", stdin=json.dumps(probe),
+                                     check=False).returncode != 0, 30, "the admission policy is in force")
+
+
 def test_an_api_error_is_reported_once_and_retried_with_backoff(cluster: Cluster, controller: Controller) -> None:
     ns = namespace(cluster, "s-error", "dev")
+    deny_labelled_jobs(cluster, ns, "blocked")
     doc = example("jax-mnist")
-    doc["spec"]["labels"] = {"example.com/a/b": "x"}  # kfgen lets it through, the API server refuses it (422)
+    doc["spec"]["labels"] = {"blocked": "yes"}  # kfgen lets it through, the API server refuses it (422)
     apply_spec(cluster, ns, doc)
     st = wait_condition(cluster, ns, "jax-mnist", "Synced", "False", reason="Invalid")
-    assert "example.com/a/b" in condition(st, "Synced")["message"]
+    assert "jobs labelled blocked are not allowed here" in condition(st, "Synced")["message"]
     assert condition(st, "Ready")["status"] == "False" and st.get("observedGeneration") is None
     before = controller.metric("kfgen_reconcile_errors_total") or 0
     time.sleep(10)
     assert (controller.metric("kfgen_reconcile_errors_total") or 0) - before <= 5  # 1, 2, 4, 8 s apart
     assert events(cluster, ns, "jax-mnist").count("Warning/Invalid") == 1
-    doc["spec"]["labels"] = {"team": "a"}
+    doc["spec"]["labels"] = {"owner": "a"}
     apply_spec(cluster, ns, doc)
     st = wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
     assert st["observedGeneration"] == 2

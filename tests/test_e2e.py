@@ -261,13 +261,20 @@ def stack(request: pytest.FixtureRequest) -> Iterator[Stack]:
 # rendering, applying, waiting ---------------------------------------------------------------------
 
 
+def as_list(objects: list[Obj]) -> str:
+    """JSON for kubectl: a YAML 1.1 dump would leave strings such as 0e156 unquoted for kubectl's YAML 1.2."""
+    return json.dumps({"apiVersion": "v1", "kind": "List", "items": objects})
+
+
 def render(specs: list[Obj], env: Obj, tmp: Path) -> list[Obj]:
-    """`kfgen render --env NAME` of the specs, as a GitOps pipeline would run it."""
+    """`kfgen render --env NAME` of the specs, as a GitOps pipeline would run it; its output is kept as
+    `rendered.yaml` beside the specs, the bytes kubectl applies."""
     tmp.mkdir(parents=True, exist_ok=True)
-    (tmp / "specs.yaml").write_text(yaml.safe_dump_all(specs, sort_keys=False))
-    (tmp / "environment.yaml").write_text(yaml.safe_dump(env, sort_keys=False))
+    (tmp / "specs.yaml").write_text("---\n".join(json.dumps(spec) + "\n" for spec in specs))  # JSON: no YAML 1.1
+    (tmp / "environment.yaml").write_text(json.dumps(env))
     out = run_kfgen("render", "--env", env["metadata"]["name"], str(tmp / "specs.yaml"), str(tmp / "environment.yaml"))
     assert out.returncode == 0, out.stderr
+    (tmp / "rendered.yaml").write_text(out.stdout)
     return [doc for doc in yaml.safe_load_all(out.stdout) if doc]
 
 
@@ -284,7 +291,7 @@ def render_path_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: P
         level = "baseline" if namespace.endswith("-mpi") else profile(env)
         prepare_namespace(stack, namespace, level, None, objects)
         stack.ops.apply(nodes_for(objects))
-        stack.cluster.kubectl("apply", "--server-side", "-f", "-", stdin=yaml.safe_dump_all(objects))
+        stack.cluster.kubectl("apply", "--server-side", "-f", str(tmp / namespace / "rendered.yaml"))
         applied += [obj for obj in objects if obj["kind"] in PLURALS]
     return applied
 
@@ -478,7 +485,7 @@ def test_mpi_launcher_is_refused_in_a_restricted_namespace(stack: Stack, tmp_pat
     spec = generated_spec("mpi-restricted", GENERATED["gen-mpi"])
     objects = render([spec], env, tmp_path)
     prepare_namespace(stack, "e2e-mpi-restricted", "restricted", None, objects)
-    stack.cluster.kubectl("apply", "--server-side", "-f", "-", stdin=yaml.safe_dump_all(objects))
+    stack.cluster.kubectl("apply", "--server-side", "-f", str(tmp_path / "rendered.yaml"))
     [job] = [o for o in objects if o["kind"] == "MPIJob"]
     events = lambda: stack.ops.events("e2e-mpi-restricted", job["metadata"]["name"])  # noqa: E731
     message = wait_for(lambda: next((e["message"] for e in events() if "violates PodSecurity" in e.get("message", "")),
@@ -510,7 +517,7 @@ def controller_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: Pa
         prepare_namespace(stack, ns, level, env["metadata"]["name"], members)
         stack.ops.apply(nodes_for(members))
     stack.cluster.kubectl("apply", "--server-side", "--field-manager=gitops", "-f", "-",
-                          stdin=yaml.safe_dump_all([doc for doc, _ in placed]))
+                          stdin=as_list([doc for doc, _ in placed]))
     return placed
 
 
