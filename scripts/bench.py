@@ -232,7 +232,7 @@ def make_spec(rng: random.Random, index: int) -> dict[str, Any]:
         # minAvailable: the non-worker roles and one worker, which holds in every environment
         spec["gang"] = {"minAvailable": len(replicas)} if rng.random() < 0.5 else {}
     if rng.random() < 0.3:
-        spec["labels"] = {"team": rng.choice(TEAMS), "cost-center": f"cc-{rng.randint(100, 999)}"}
+        spec["labels"] = {"owner": rng.choice(TEAMS), "cost-center": f"cc-{rng.randint(100, 999)}"}
     if rng.random() < 0.15:
         spec["annotations"] = {"owner": f"{rng.choice(TEAMS)}@example.com"}
     if rng.random() < 0.1:
