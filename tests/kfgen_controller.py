@@ -93,11 +93,12 @@ class Controller:
         return self.log.read_text(errors="replace") if self.log.exists() else ""
 
 
-def wait_for(check: Callable[[], Any], timeout: float, what: str) -> Any:
+def wait_for(check: Callable[[], Any], timeout: float, what: str, detail: Callable[[], str] = str) -> Any:
+    """The first true value of `check`; `detail` says what the state was when it timed out."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = check()
         if value:
             return value
         time.sleep(0.2)
-    raise AssertionError(f"timed out after {timeout}s waiting until {what}")
+    raise AssertionError(f"timed out after {timeout}s waiting until {what}\n{detail()}".rstrip())

@@ -62,6 +62,7 @@ import pytest
 import yaml
 from cluster import WORKLOAD_CONTROLLERS, Cluster, free_port
 from conftest import ROOT, tool, tools_bin
+from kfgen_controller import wait_for
 from upstream import crds_dir
 
 Obj = dict[str, Any]
@@ -131,16 +132,6 @@ def ready(url: str) -> bool:
             return int(resp.status) == 200
     except OSError:  # HTTPError included
         return False
-
-
-def wait_for(check: Callable[[], Any], timeout: float, what: str, detail: Callable[[], str] = str) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.2)
-    raise AssertionError(f"timed out after {timeout}s waiting until {what}\n{detail()}")
 
 
 def condition(obj: Obj | None, kind: str) -> Obj:

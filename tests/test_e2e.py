@@ -164,21 +164,20 @@ class Stack:
         return self.ops.cluster
 
 
+def mappings(node: Any) -> Iterator[Obj]:
+    """Every mapping in a tree of objects."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from mappings(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from mappings(value)
+
+
 def claims(objects: list[Obj]) -> set[str]:
-    found: set[str] = set()
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            if isinstance(node.get("persistentVolumeClaim"), dict):
-                found.add(node["persistentVolumeClaim"]["claimName"])
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(objects)
-    return found
+    return {str(m["persistentVolumeClaim"]["claimName"]) for m in mappings(objects)
+            if isinstance(m.get("persistentVolumeClaim"), dict)}
 
 
 def prepare_namespace(stack: Stack, name: str, level: str, env_name: str | None, objects: list[Obj]) -> None:
@@ -208,21 +207,13 @@ def nodes_for(objects: list[Obj]) -> list[Obj]:
     products: set[str] = {"NVIDIA-A100-SXM4-80GB"}
     extended: set[str] = {"nvidia.com/gpu"}
 
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            if isinstance(node.get("nodeSelector"), dict):
-                selectors.add(tuple(sorted(node["nodeSelector"].items())))
-            if node.get("key") == "nvidia.com/gpu.product":
-                products.update(node.get("values") or [])
-            if isinstance(node.get("requests"), dict):
-                extended.update(k for k in node["requests"] if "/" in k)
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(objects)
+    for m in mappings(objects):
+        if isinstance(m.get("nodeSelector"), dict):
+            selectors.add(tuple(sorted(m["nodeSelector"].items())))
+        if m.get("key") == "nvidia.com/gpu.product":
+            products.update(m.get("values") or [])
+        if isinstance(m.get("requests"), dict):
+            extended.update(k for k in m["requests"] if "/" in k)
     nodes = []
     for selector, product in ((s, p) for s in sorted(selectors) for p in sorted(products)):
         # named after what it offers: applying the same node twice changes nothing
