@@ -13,7 +13,12 @@ cd "$(dirname "$0")/.."
 
 VERSION=$(python3 -c 'import tomllib;print(tomllib.load(open("pyproject.toml","rb"))["project"]["version"])')
 SUITE=bookworm
-MIRROR=${KFGEN_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+# the machine's own Debian mirror (apt's sources), unless KFGEN_DEBIAN_MIRROR names another
+apt_mirror() {
+  awk '$1 == "URIs:" {print $2; exit} $1 == "deb" && $2 ~ /^http/ {print $2; exit}' \
+    /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list 2>/dev/null | head -n 1
+}
+MIRROR=${KFGEN_DEBIAN_MIRROR:-$(apt_mirror)}
 ROOT_PACKAGES="python3.11-minimal libpython3.11-stdlib dash"
 CACHE=${KFGEN_IMAGE_CACHE:-$HOME/.cache/kfgen-image}
 BASE=$CACHE/base-$SUITE
