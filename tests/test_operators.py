@@ -123,9 +123,16 @@ def test_webhooks_let_through_what_they_do_not_check(operators: Operators) -> No
 def test_pytorchjob_master_and_workers_succeeds_in_baseline_namespace(operators: Operators) -> None:
     ns = operators.namespace("t-pytorch-baseline", enforce="baseline")
     operators.create(kubeflow_job("PyTorchJob", "pt", ns, "pytorch", {"Master": 1, "Worker": 2}))
-    job = operators.wait_condition(job_path(ns, "pytorchjobs", "pt"), "Succeeded")
-    # the master decides; workers still running then are counted as succeeded
-    assert job["status"]["replicaStatuses"]["Worker"]["succeeded"] == 2
+    path = job_path(ns, "pytorchjobs", "pt")
+    operators.wait_condition(path, "Succeeded")
+    # the master decides; workers still active then are counted as succeeded by the reconcile *after* the one
+    # that wrote Succeeded (common/job.go ReconcileJobs), so the final counts come a moment later
+    def workers() -> Obj:
+        return (operators.get(path) or {}).get("status", {}).get("replicaStatuses", {}).get("Worker", {})
+
+    final = wait_for(lambda: workers().get("succeeded") == 2 and workers(), 30, "both workers counted as succeeded",
+                     lambda: f"worker status: {workers()}")
+    assert final.get("active", 0) == 0
     assert job_pods(operators, ns, "pt")["pt-master-0"]["status"]["phase"] == "Succeeded"
     pods = wait_for(lambda: (found := job_pods(operators, ns, "pt")) and all(
         p["status"]["phase"] == "Succeeded" for p in found.values()) and found, 30, "every pod succeeded")
