@@ -23,6 +23,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
 
@@ -52,16 +54,24 @@ def specs(count: int, ns: str) -> list[dict[str, Any]]:
     return out
 
 
+NAMESPACES = ("bench", "bench-baseline")
+
+
+def environment() -> dict[str, Any]:
+    """The dev overlay's Environment, its policy allowing the benchmark's namespaces."""
+    env: dict[str, Any] = yaml.safe_load((ROOT / "overlays" / "dev" / "environment.yaml").read_text())
+    env["metadata"].pop("annotations")
+    env["spec"].setdefault("policy", {})["namespaces"] = list(NAMESPACES)
+    return env
+
+
 def setup(cluster: Cluster) -> None:
     for path in upstream_crds():
         cluster.kubectl("apply", "--server-side", "-f", str(path))
     built = cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
     cluster.kubectl("apply", "--server-side", "-f", "-", stdin=built)
     cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
-    env = json.loads(json.dumps(__import__("yaml").safe_load(
-        (ROOT / "overlays" / "dev" / "environment.yaml").read_text())))
-    env["metadata"].pop("annotations")
-    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(environment()))
     for name in ("training-high", "training-default"):
         cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(
             {"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
@@ -69,11 +79,14 @@ def setup(cluster: Cluster) -> None:
 
 
 def baseline(cluster: Cluster, docs: list[dict[str, Any]], workdir: Path) -> tuple[float, int]:
-    ns = namespace(cluster, "bench-baseline", None)
+    ns = namespace(cluster, NAMESPACES[1], None)
     spec_file = workdir / "baseline-specs.yaml"
     spec_file.write_text("\n---\n".join(json.dumps({**d, "metadata": {**d["metadata"], "namespace": ns}})
                                         for d in docs))
-    rendered = subprocess.run([sys.executable, "-m", "kfgen.cli", "render", "--env", "dev", str(spec_file)],
+    env_file = workdir / "environment.yaml"
+    env_file.write_text(json.dumps(environment()))
+    rendered = subprocess.run([sys.executable, "-m", "kfgen.cli", "render", "--environment", str(env_file),
+                               str(spec_file)],
                               capture_output=True, text=True, cwd=ROOT, check=True).stdout
     objects = rendered.count("\napiVersion:") + 1
     started = time.monotonic()
@@ -142,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         base_seconds, objects = baseline(cluster, docs, workdir) if not args.no_baseline else (0.0, 0)
         print(f"baseline: kubectl apply --server-side of {objects} pre-rendered objects: {base_seconds:.1f} s",
               file=sys.stderr)
-        ns = namespace(cluster, "bench", "dev")
+        ns = namespace(cluster, NAMESPACES[0], "dev")
         controller = Controller(cluster, "bench").start()
         started = time.monotonic()
         for first in range(0, len(docs), 1000):  # one kubectl per 1,000: its 300 s limit

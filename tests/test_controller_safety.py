@@ -108,6 +108,59 @@ def test_a_generated_object_deleted_by_hand_is_restored(cluster: Cluster, contro
     wait_for(lambda: get(cluster, f"/api/v1/namespaces/{ns}/services/jax-mnist-metrics") is None, 30, "pruned")
 
 
+def test_a_generated_object_changed_by_hand_is_changed_back(cluster: Cluster, controller: Controller) -> None:
+    ns = namespace(cluster, "s-edit", "dev")
+    doc = example("jax-mnist")
+    doc["spec"]["metrics"] = {"port": 9000}
+    apply_spec(cluster, ns, doc)
+    wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+    service = f"/api/v1/namespaces/{ns}/services/jax-mnist-metrics"
+    before = get(cluster, service)
+    assert before is not None
+    cluster.kubectl("label", "--overwrite", "service", "jax-mnist-metrics", "-n", ns, "team=someone-else")
+    cluster.kubectl("patch", "service", "jax-mnist-metrics", "-n", ns, "--type=json", "-p",
+                    json.dumps([{"op": "replace", "path": "/spec/ports/0/port", "value": 9999}]))
+    after = wait_for(lambda: (svc := get(cluster, service)) and svc["metadata"]["labels"]["team"] == "ml-platform"
+                     and svc["spec"]["ports"][0]["port"] == 9000 and svc, 30, "the Service is as rendered again",
+                     lambda: json.dumps(get(cluster, service)))
+    assert after["metadata"]["uid"] == before["metadata"]["uid"]
+
+
+def controller_requests(cluster: Cluster, since: int) -> list[Obj]:
+    time.sleep(2)  # the audit backend writes in batches
+    lines = cluster.audit_log.read_text().splitlines()[since:]
+    return [e for e in map(json.loads, lines)
+            if e["user"]["username"] == "system:serviceaccount:kfgen-system:kfgen-controller"]
+
+
+def test_a_restarted_controller_reads_its_watches_and_writes_nothing_in_sync(cluster: Cluster,
+                                                                             controller: Controller) -> None:
+    ns = namespace(cluster, "s-steady", "dev")
+    names = [f"steady-{i}" for i in range(6)]
+    for name in names:
+        doc = example("jax-mnist")
+        doc["metadata"]["name"] = name
+        doc["spec"]["metrics"] = {"port": 9000}
+        apply_spec(cluster, ns, doc)
+    for name in names:
+        wait_condition(cluster, ns, name, "Ready", "True")
+    controller.stop()
+    time.sleep(2)
+    since = len(cluster.audit_log.read_text().splitlines())
+    controller.start()
+    wait_for(lambda: sum(controller.metric("kfgen_reconciles_total", f'{{result="{r}"}}') or 0
+                         for r in ("changed", "unchanged")) >= len(names), 30, "each spec reconciled")
+    time.sleep(3)
+    seen = controller_requests(cluster, since)
+    ours = [e for e in seen if (e.get("objectRef") or {}).get("namespace") == ns]
+    writes = [f"{e['verb']} {e['objectRef']['resource']}/{e['objectRef'].get('name')}" for e in ours
+              if e["verb"] not in ("get", "list", "watch")]
+    assert writes == []
+    lists = [e["objectRef"]["resource"] for e in seen if e["verb"] == "list" and
+             e["objectRef"].get("resource") in ("jaxjobs", "serviceaccounts", "services")]
+    assert sorted(lists) == ["jaxjobs", "serviceaccounts", "services"]  # once, by the watches; never per spec
+
+
 # errors are status ----------------------------------------------------------------------------------------
 
 

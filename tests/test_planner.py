@@ -88,6 +88,85 @@ def test_owned_objects_are_applied() -> None:
     assert verbs(result)[0] == "apply ServiceAccount/train"
 
 
+def as_applied(obj: Obj) -> Obj:
+    """What the API server holds once kfgen applied `obj`: the same fields, and what the server adds."""
+    out = copy.deepcopy(obj)
+    out["metadata"].update(uid=f"{obj['metadata']['name']}-uid", resourceVersion="7", generation=1,
+                           creationTimestamp="2027-01-15T08:00:00Z", managedFields=[{"manager": "kfgen"}])
+    if obj["kind"] == "PyTorchJob":
+        out["status"] = {"conditions": [{"type": "Created", "status": "True"}]}
+        container = out["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]["spec"]["containers"][0]
+        container["ports"] = [{"name": "pytorchjob-port", "containerPort": 23456}]  # the operator's webhook
+        container["imagePullPolicy"] = "IfNotPresent"
+    return out
+
+
+def in_sync() -> tuple[Obj, plan.Observed]:
+    """A spec whose objects and job are exactly as kfgen applied them in the previous reconcile."""
+    doc = spec()
+    first = plan.plan(doc, rendered(doc), plan.Observed({}, {}), NOW)
+    bodies = [as_applied(a.body) for a in first.actions if a.body is not None]
+    observed = plan.Observed({plan.ref(b): b for b in bodies if b["kind"] != "PyTorchJob"},
+                             {b["metadata"]["name"]: b for b in bodies if b["kind"] == "PyTorchJob"})
+    return spec(status=plan.status(doc, first, first.actions)), observed
+
+
+def worker(job: Obj) -> Obj:
+    return job["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]["spec"]["containers"][0]  # type: ignore[no-any-return]
+
+
+def test_objects_as_kfgen_applied_them_are_kept_without_a_request() -> None:
+    doc, observed = in_sync()
+    result, status = run(doc, observed)
+    job = job_of(doc)["metadata"]["name"]
+    assert verbs(result) == ["keep ServiceAccount/train", f"keep PyTorchJob/{job}"]
+    assert status == {**doc["status"], "conditions": status["conditions"]}
+    assert cond(status, "Ready") == ("True", "Ready")
+
+
+DRIFT = {  # what someone else did to a live object, and whether applying again would change it back
+    "a label value changed": (lambda sa, job: sa["metadata"]["labels"].update(team="other"), "ServiceAccount"),
+    "a label removed": (lambda sa, job: sa["metadata"]["labels"].pop("team"), "ServiceAccount"),
+    "a field changed": (lambda sa, job: sa.update(automountServiceAccountToken=True), "ServiceAccount"),
+    "the image changed": (lambda sa, job: worker(job).update(image="evil/miner:1"), "PyTorchJob"),
+    "an env var removed": (lambda sa, job: worker(job)["env"].pop(0), "PyTorchJob"),
+    "an env var changed": (lambda sa, job: worker(job)["env"][0].update(value="x"), "PyTorchJob"),
+    "an argument added": (lambda sa, job: worker(job)["command"].append("--evil"), "PyTorchJob"),
+    "a string became a number": (lambda sa, job: job["spec"]["pytorchReplicaSpecs"]["Worker"].update(
+        replicas="2"), "PyTorchJob"),
+    "the applied digest changed": (lambda sa, job: sa["metadata"]["annotations"].update(
+        {plan.APPLIED_ANNOTATION: "0"}), "ServiceAccount"),
+    "another manager's env var": (lambda sa, job: worker(job)["env"].append({"name": "EXTRA", "value": "1"}), None),
+    "another controller's finalizer": (lambda sa, job: job["metadata"]["finalizers"].append("kueue.x-k8s.io/x"),
+                                       None),
+    "another manager's annotation": (lambda sa, job: sa["metadata"]["annotations"].update(note="hi"), None),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DRIFT))
+def test_drift_is_applied_again_and_only_where_it_is(case: str) -> None:
+    doc, observed = in_sync()
+    [job] = observed.jobs.values()
+    change, kind = DRIFT[case]
+    change(observed.objects["ServiceAccount/train"], job)
+    result, _ = run(doc, observed)
+    assert [a.verb for a in result.actions] == [
+        "apply" if kind == "ServiceAccount" else "keep", "apply" if kind == "PyTorchJob" else "keep"]
+    # an apply changes the object that was seen, never a namesake or a re-creation
+    assert [a.uid for a in result.actions] == [f"{a.name}-uid" for a in result.actions]
+
+
+def test_a_changed_rendering_changes_the_applied_digest() -> None:
+    doc, observed = in_sync()
+    env = copy.deepcopy(ENV)
+    env["spec"]["annotations"] = {"owner": "ml-platform"}
+    result = plan.plan(doc, rendered(doc, env), observed, NOW)
+    digests = {a.kind: a.body["metadata"]["annotations"][plan.APPLIED_ANNOTATION] for a in result.actions if a.body}
+    assert [a.verb for a in result.actions] == ["apply", "apply"]
+    assert digests["ServiceAccount"] != observed.objects["ServiceAccount/train"]["metadata"]["annotations"][
+        plan.APPLIED_ANNOTATION]
+
+
 @pytest.mark.parametrize("name", ["train", "default"])
 def test_a_name_held_by_someone_else_is_a_conflict_and_left_alone(name: str) -> None:
     doc = spec()

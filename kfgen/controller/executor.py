@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kfgen import schema
-from kfgen.build import SPEC_LABEL
 from kfgen.controller import plan
-from kfgen.controller.kube import KINDS, ApiError, Kube
+from kfgen.controller.cache import Cache
+from kfgen.controller.kube import JOB_KINDS, KINDS, ApiError, Kube
 
 Obj = dict[str, Any]
 Lookup = Callable[[str], Obj | None]
@@ -39,8 +39,10 @@ class Unobserved(Exception):
 
 class Reconciler:
     def __init__(self, kube: Kube, environment: str | None = None, clock: Callable[[], float] = time.time,
-                 namespaces: Lookup | None = None, environments: Lookup | None = None) -> None:
+                 namespaces: Lookup | None = None, environments: Lookup | None = None,
+                 cache: Cache | None = None) -> None:
         self.kube = kube
+        self.cache = cache if cache is not None else Cache()
         self.environment = environment
         self.clock = clock
         self.namespaces = namespaces or (lambda name: self.kube.get("Namespace", None, name))
@@ -86,13 +88,8 @@ class Reconciler:
         keys = [plan.ref(o) for o in rendered.others] + [str(k) for k in status.get("inventory") or []]
         objects = {key: self._get(meta["namespace"], key) for key in dict.fromkeys(keys)
                    if key.split("/", 1)[0] in KINDS}
-        jobs: dict[str, Obj] = {}
-        if rendered.objects:
-            job = rendered.job
-            jobs = self._list_jobs(job["kind"], meta["namespace"], meta["name"])
-            wanted = [(job["kind"], job["metadata"]["name"])]
-        else:
-            wanted = []
+        jobs = self.cache.labelled(meta["namespace"], meta["name"], JOB_KINDS)
+        wanted = [(rendered.job["kind"], rendered.job["metadata"]["name"])] if rendered.objects else []
         recorded = [(str(e["kind"]), str(e["name"])) for e in status.get("jobs") or [] if not e.get("gone")]
         for kind, name in wanted + recorded:
             if name not in jobs and kind in KINDS:
@@ -102,18 +99,16 @@ class Reconciler:
         return plan.Observed(objects, jobs)
 
     def _get(self, namespace: str, key: str) -> Obj | None:
+        """From the watch cache; what it lacks (not labelled as ours, or not seen yet) from the API server."""
         kind, name = key.split("/", 1)
+        cached = self.cache.get(kind, namespace, name)
+        if cached is not None:
+            return cached
         try:
-            return self.kube.get(kind, namespace, name)
+            live = self.kube.get(kind, namespace, name)
         except ApiError as exc:
             raise Unobserved(plan.Action("get", kind, name), exc) from None
-
-    def _list_jobs(self, kind: str, namespace: str, spec: str) -> dict[str, Obj]:
-        try:
-            items = self.kube.list(kind, namespace, selector=f"{SPEC_LABEL}={spec}")
-        except ApiError as exc:
-            raise Unobserved(plan.Action("list", kind, f"{SPEC_LABEL}={spec}"), exc) from None
-        return {str(item["metadata"]["name"]): {"kind": kind, **item} for item in items}
+        return {**live, "kind": kind} if live is not None else None
 
     # act --------------------------------------------------------------------------------------------
 
@@ -132,10 +127,12 @@ class Reconciler:
             assert action.body is not None
             # observed absent just before; unforced, so a namesake created meanwhile keeps its fields (a POST
             # would leave kfgen an Update manager that later applies could not remove fields from)
-            self.kube.apply(action.body, force=False)
+            self.cache.put(action.kind, self.kube.apply(action.body, force=False))
         elif action.verb == "apply":
             assert action.body is not None
-            self.kube.apply(action.body)
+            # with the UID seen: an object deleted meanwhile is not created again (409), a namesake is not changed
+            body = {**action.body, "metadata": {**action.body["metadata"], "uid": action.uid}}
+            self.cache.put(action.kind, self.kube.apply(body))
         elif action.verb == "delete":
             self.kube.delete(action.kind, namespace, action.name, uid=action.uid)
         elif action.verb == "release":

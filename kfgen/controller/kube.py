@@ -77,13 +77,16 @@ def path(kind: str, namespace: str | None, name: str | None = None, subresource:
 
 
 class Kube:
-    def __init__(self, api_client: client.ApiClient | None = None) -> None:
+    def __init__(self, api_client: client.ApiClient | None = None, connections: int = 32) -> None:
         if api_client is None:
             try:
                 config.load_incluster_config()  # type: ignore[no-untyped-call]
             except config.ConfigException:
                 config.load_kube_config()  # type: ignore[no-untyped-call]
-            api_client = client.ApiClient()
+            configuration = client.Configuration.get_default_copy()
+            # one kept-alive connection per worker thread: the default (5 per CPU) drops and re-handshakes
+            configuration.connection_pool_maxsize = connections
+            api_client = client.ApiClient(configuration)
         self.api = api_client
 
     def request(self, method: str, url: str, body: Any = None, query: list[tuple[str, str]] | None = None,

@@ -19,19 +19,21 @@ import kopf
 
 from kfgen.build import SPEC_LABEL
 from kfgen.controller import executor, observe, plan, settings
+from kfgen.controller.cache import Cache
 from kfgen.controller.kube import JOB_KINDS, KINDS, OWNED_KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.runner import Runner
 
 log = logging.getLogger("kfgen.controller")
-MANAGED = {"app.kubernetes.io/managed-by": "kfgen"}
+SELECTOR = "app.kubernetes.io/managed-by=kfgen"
 
 
 class Watches:
     """What each watch event means; every handler first checks the scope."""
 
-    def __init__(self, runner: Runner, kube: Kube, scope: settings.Scope, config: settings.Settings) -> None:
-        self.runner, self.kube, self.scope, self.config = runner, kube, scope, config
+    def __init__(self, runner: Runner, kube: Kube, scope: settings.Scope, config: settings.Settings,
+                 cache: Cache) -> None:
+        self.runner, self.kube, self.scope, self.config, self.cache = runner, kube, scope, config, cache
         self.environments: dict[str, dict[str, Any] | None] = {}
         self.generations: dict[tuple[str, str], int] = {}
         self.lock = threading.Lock()
@@ -57,9 +59,18 @@ class Watches:
             self.generations[key] = generation
         if event.get("type") == "MODIFIED" and before == generation:
             return  # a status write (ours) or metadata only: nothing new to render
-        self.runner.run(namespace, name)
+        self.runner.later(key, 0)
 
-    def job(self, event: Any, body: Any, labels: Any, namespace: str) -> None:
+    def cached(self, kind: str, event: Any) -> None:
+        """Keep what the (label-selected) watch shows; a DELETED event is also an object losing the label."""
+        obj = event.get("object") or {}
+        if event.get("type") == "DELETED":
+            self.cache.forget(kind, obj)
+        else:
+            self.cache.put(kind, obj)
+
+    def job(self, kind: str, event: Any, body: Any, labels: Any, namespace: str) -> None:
+        self.cached(kind, event)
         spec = labels.get(SPEC_LABEL)
         if event.get("type") not in ("MODIFIED", "DELETED") or not spec or not self.scope.covers(namespace):
             return  # created jobs are ours; what matters is a job changing or going away
@@ -67,17 +78,18 @@ class Watches:
                 body, namespace, spec):
             executor.release_orphan(self.kube, dict(body))
             return
-        self.runner.run(namespace, spec)
+        self.runner.later((namespace, spec), 0)
 
     def _owner_alive(self, body: Any, namespace: str, spec: str) -> bool:
         live = self.kube.get("TrainingSpec", namespace, spec)
         uids = {r.get("uid") for r in body["metadata"].get("ownerReferences") or []}
         return live is not None and not live["metadata"].get("deletionTimestamp") and live["metadata"]["uid"] in uids
 
-    def owned(self, event: Any, labels: Any, namespace: str) -> None:
+    def owned(self, kind: str, event: Any, labels: Any, namespace: str) -> None:
+        self.cached(kind, event)
         spec = labels.get(SPEC_LABEL)
-        if event.get("type") == "DELETED" and spec and self.scope.covers(namespace):
-            self.runner.run(namespace, spec)  # restore what was deleted by hand
+        if event.get("type") in ("MODIFIED", "DELETED") and spec and self.scope.covers(namespace):
+            self.runner.later((namespace, spec), 0)  # restore what was changed or deleted by hand
 
     def environment_event(self, event: Any, name: str, body: Any) -> None:
         with self.lock:
@@ -113,9 +125,13 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
         settings.posting.enabled = False  # the executor posts its own events
         settings.watching.server_timeout = 300
         settings.watching.client_timeout = 330
+        settings.watching.chunk_size = 500  # initial listings in pages: memory bounded by a page, not a cluster
         settings.execution.max_workers = config.workers
         settings.networking.request_timeout = 60
         settings.process.ultimate_exiting_timeout = None  # main() exits on its own once the lease is released
+        for kind in (*JOB_KINDS, *OWNED_KINDS):  # only kfgen's objects cross the wire and fill the cache
+            group_version, plural = KINDS[kind][:2]
+            settings.watching.label_selectors[group_version.rpartition("/")[0], plural] = SELECTOR
 
     @kopf.on.event("kfgen.dev", "v1alpha1", "trainingspecs", registry=reg)
     def spec_event(event: Any, namespace: Any, name: str, body: Any, **_: Any) -> None:
@@ -124,14 +140,14 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
     for kind in sorted(JOB_KINDS):
         group, version = KINDS[kind][0].split("/")
 
-        @kopf.on.event(group, version, KINDS[kind][1], labels=MANAGED, registry=reg)
-        def job_event(event: Any, body: Any, labels: Any, namespace: Any, **_: Any) -> None:
-            watches.job(event, body, labels, namespace)
+        @kopf.on.event(group, version, KINDS[kind][1], registry=reg)
+        def job_event(event: Any, body: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
+            watches.job(kind, event, body, labels, namespace)
 
     for kind in OWNED_KINDS:
-        @kopf.on.event("", "v1", KINDS[kind][1], labels=MANAGED, registry=reg)
-        def owned_event(event: Any, labels: Any, namespace: Any, **_: Any) -> None:
-            watches.owned(event, labels, namespace)
+        @kopf.on.event("", "v1", KINDS[kind][1], registry=reg)
+        def owned_event(event: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
+            watches.owned(kind, event, labels, namespace)
 
     @kopf.on.event("kfgen.dev", "v1alpha1", "environments", registry=reg)
     def environment_event(event: Any, name: str, body: Any, **_: Any) -> None:
@@ -149,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     observe.configure_logging(config.log_level)
     health = observe.Health()
     server = observe.serve(config.port, health)
-    kube = Kube()
+    kube = Kube(connections=config.workers + 8)
     stop = threading.Event()
     lost = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())  # while waiting for the lease; kopf takes over later
@@ -182,10 +198,11 @@ def main(argv: list[str] | None = None) -> int:
 def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: observe.Health) -> None:
     scope = settings.Scope(config, lambda name: kube.get("Namespace", None, name))
     watches_holder: list[Watches] = []
+    cache = Cache()
     reconciler = executor.Reconciler(kube, config.environment, namespaces=scope.namespace,
-                                     environments=lambda name: watches_holder[0].environment(name))
+                                     environments=lambda name: watches_holder[0].environment(name), cache=cache)
     runner = Runner(reconciler, observe.Phases(), config.workers, covers=scope.covers)
-    watches = Watches(runner, kube, scope, config)
+    watches = Watches(runner, kube, scope, config, cache)
     watches_holder.append(watches)
     observe.LEADER.set(1)
     threading.Thread(target=runner.scheduler, args=(stop,), name="scheduler", daemon=True).start()

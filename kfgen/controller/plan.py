@@ -8,6 +8,8 @@ so that an API error mid-way reports exactly what was done. Table-tested in test
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +22,7 @@ Obj = dict[str, Any]
 ENVIRONMENT_LABEL = "kfgen.dev/environment"
 GENERATION_ANNOTATION = "kfgen.dev/generation"  # the spec generation a job was last applied for
 FINALIZER = "kfgen.dev/job-record"  # a job cannot vanish before its final phase is recorded
+APPLIED_ANNOTATION = "kfgen.dev/applied"  # digest of the body last applied: what kfgen sets changed, or not
 FINISHED = ("Succeeded", "Failed")
 DEFAULT_HISTORY = 3
 V1_PHASES = ("Created", "Running", "Restarting", "Succeeded", "Failed")
@@ -51,11 +54,11 @@ class Observed:
 
 @dataclass(frozen=True)
 class Action:
-    verb: str  # create, apply, delete, release (drop our finalizer from a job being deleted)
+    verb: str  # create, apply, keep (already as applied), delete, release (drop our finalizer from a deleting job)
     kind: str
     name: str
     body: Obj | None = None
-    uid: str | None = None  # delete: precondition, so that only the object we saw goes
+    uid: str | None = None  # delete, apply: precondition, so that only the object we saw goes or changes
     event: tuple[str, str] | None = None  # (reason, message) of a Normal event once done
     inventory: tuple[str, str] | None = None  # ("add" | "remove", "Kind/name") once done
     job: tuple[str, Obj | None] | None = None  # (name, entry or None to forget it) once done
@@ -108,6 +111,37 @@ def ref(obj: Obj) -> str:
 def owned(obj: Obj | None, uid: str) -> bool:
     refs = (obj or {}).get("metadata", {}).get("ownerReferences") or []
     return any(r.get("controller") and r.get("uid") == uid for r in refs)
+
+
+def with_digest(obj: Obj) -> Obj:
+    """`obj` annotated with a digest of itself, so that a live object shows which body was last applied."""
+    meta = obj["metadata"]
+    annotations = {k: v for k, v in (meta.get("annotations") or {}).items() if k != APPLIED_ANNOTATION}
+    bare = {**obj, "metadata": {**meta, "annotations": annotations}}
+    digest = hashlib.sha256(json.dumps(bare, sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:20]
+    return {**obj, "metadata": {**meta, "annotations": {**annotations, APPLIED_ANNOTATION: digest}}}
+
+
+def covers(live: Any, want: Any, path: str = "") -> bool:
+    """Whether applying `want` would change nothing in `live`: every field set has its value.
+
+    Lists whose items all have a name are keyed by it (containers, env, ports, volumes: server-side apply
+    merges them, so another manager's extra item stays either way); other lists must be equal item by
+    item; finalizers are a set. Removing what kfgen no longer renders changes the digest, which is compared
+    as a field like any other.
+    """
+    if isinstance(want, dict):
+        return isinstance(live, dict) and all(k in live and covers(live[k], v, f"{path}.{k}") for k, v in want.items())
+    if isinstance(want, list):
+        if not isinstance(live, list):
+            return False
+        if path == ".metadata.finalizers":
+            return all(item in live for item in want)
+        if want and all(isinstance(item, dict) and "name" in item for item in want):
+            by_name = {item.get("name"): item for item in live if isinstance(item, dict)}
+            return all(item["name"] in by_name and covers(by_name[item["name"]], item, path) for item in want)
+        return len(live) == len(want) and all(covers(a, b, path) for a, b in zip(live, want, strict=True))
+    return bool(live == want and type(live) is type(want))
 
 
 def deleting(obj: Obj) -> bool:
@@ -167,7 +201,7 @@ def render(spec_obj: Obj, env_name: str | None, environment: Obj | None) -> Rend
              "uid": meta["uid"], "controller": True, "blockOwnerDeletion": True}
     for obj in expansion.objects:
         obj["metadata"]["ownerReferences"] = [owner]
-    return Rendered(expansion.objects)
+    return Rendered([obj if obj["kind"] in JOB_KINDS else with_digest(obj) for obj in expansion.objects])
 
 
 # plan -------------------------------------------------------------------------------------------------
@@ -247,7 +281,9 @@ def _objects(rendered: Rendered, observed: Observed, old: Obj, uid: str,
         if live is None:
             out.actions.append(Action("create", obj["kind"], obj["metadata"]["name"], obj, inventory=("add", key)))
         elif owned(live, uid):
-            out.actions.append(Action("apply", obj["kind"], obj["metadata"]["name"], obj, inventory=("add", key)))
+            verb = "keep" if covers(live, obj) else "apply"
+            out.actions.append(Action(verb, obj["kind"], obj["metadata"]["name"], obj, uid=live["metadata"]["uid"],
+                                      inventory=("add", key)))
         else:
             conflicts.append(f"{obj['kind']} {obj['metadata']['namespace']}/{obj['metadata']['name']} exists and "
                              "is not owned by this TrainingSpec; it is left alone")
@@ -292,7 +328,7 @@ def _jobs(spec_obj: Obj, rendered: Rendered, observed: Observed, jobs: list[Obj]
 def _job_body(job: Obj, generation: int) -> Obj:
     meta = {**job["metadata"], "finalizers": [FINALIZER],
             "annotations": {**job["metadata"].get("annotations", {}), GENERATION_ANNOTATION: str(generation)}}
-    return {**job, "metadata": meta}
+    return with_digest({**job, "metadata": meta})
 
 
 def _entry(job: Obj, generation: int, phase: str = "Created") -> Obj:
@@ -311,7 +347,8 @@ def _sync_job(spec_obj: Obj, job: Obj, observed: Observed, jobs: list[Obj], out:
     if mine and (mine.get("gone") or mine["phase"] in FINISHED):
         if not mine.get("gone") and live is not None and not deleting(live):
             update = {**mine, "generation": generation}
-            out.actions.append(Action("apply", job["kind"], name, body, job=(name, update)))  # labels, TTL in place
+            verb = "keep" if covers(live, body) else "apply"  # labels, TTL in place
+            out.actions.append(Action(verb, job["kind"], name, body, uid=live["metadata"]["uid"], job=(name, update)))
         verb = "finished" if not mine.get("gone") else "finished and was deleted"
         out.synced = (True, "Synced", f"{job['kind']} {name} {verb}: {mine['phase']}")
         return
@@ -340,14 +377,15 @@ def _sync_job(spec_obj: Obj, job: Obj, observed: Observed, jobs: list[Obj], out:
             out.actions.append(Action("delete", other["kind"], other["name"], uid=uid, job=(other["name"], None),
                                       event=("Recreated", f"deleted {other['kind']} {other['name']} for revision "
                                                          f"{job['metadata']['labels'][REVISION_LABEL]}")))
-    verb = "create" if live is None else "apply"
+    verb = "create" if live is None else "keep" if covers(live, body) else "apply"
     event = None
     if fresh:
         event = ("JobRecreated" if mine and mine["phase"] == "Missing" else "JobCreated", f"{job['kind']} {name}")
     phase = mine["phase"] if mine and not fresh else "Created"
     entry = {**(mine or {}), **_entry(job, generation, phase)}
     entry.pop("deleting", None)
-    out.actions.append(Action(verb, job["kind"], name, body, job=(name, entry), event=event))
+    out.actions.append(Action(verb, job["kind"], name, body, uid=live["metadata"]["uid"] if live else None,
+                              job=(name, entry), event=event))
     out.synced = (True, "Synced", f"{job['kind']} {name} is up to date")
 
 

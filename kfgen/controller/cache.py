@@ -1,0 +1,84 @@
+"""What the watches last saw of the objects kfgen manages, so that a reconcile reads memory, not the API.
+
+Only objects labelled as kfgen's are watched, so a miss proves nothing: the executor then asks the API
+server. A hit may be a moment old; the planner copes (a job cannot vanish unrecorded: its finalizer),
+and an apply the planner would skip on stale data is only deferred to the watch event that follows.
+Bodies are kept as compressed JSON without managedFields: 10,000 jobs fit in a few tens of MB.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import zlib
+from typing import Any
+
+from kfgen.build import SPEC_LABEL
+
+Obj = dict[str, Any]
+Key = tuple[str, str, str]  # kind, namespace, name
+
+
+def _version(obj: Obj) -> int | None:
+    text = obj.get("metadata", {}).get("resourceVersion") or ""
+    return int(text) if text.isdigit() else None
+
+
+class Cache:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._items: dict[Key, tuple[str, int | None, str, bytes]] = {}  # key -> (uid, resourceVersion, spec, body)
+        self._by_spec: dict[tuple[str, str], set[Key]] = {}  # (namespace, spec label) -> keys
+
+    def put(self, kind: str, obj: Obj) -> None:
+        """Keep `obj` unless a newer version of the same object is already kept (a late watch event)."""
+        meta = obj.get("metadata") or {}
+        key = (kind, meta.get("namespace") or "", meta.get("name") or "")
+        version = _version(obj)
+        body = {**obj, "kind": kind, "metadata": {k: v for k, v in meta.items() if k != "managedFields"}}
+        packed = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 1)
+        spec = str((meta.get("labels") or {}).get(SPEC_LABEL) or "")
+        with self._lock:
+            kept = self._items.get(key)
+            if kept and kept[0] == meta.get("uid") and kept[1] is not None and version is not None \
+                    and kept[1] > version:
+                return
+            if kept:
+                self._unindex(key, kept[2])
+            self._items[key] = (str(meta.get("uid") or ""), version, spec, packed)
+            if spec:
+                self._by_spec.setdefault((key[1], spec), set()).add(key)
+
+    def _unindex(self, key: Key, spec: str) -> None:
+        keys = self._by_spec.get((key[1], spec))
+        if keys is not None:
+            keys.discard(key)
+            if not keys:
+                del self._by_spec[(key[1], spec)]
+
+    def forget(self, kind: str, obj: Obj) -> None:
+        """A deletion: forget the object unless what is kept is a namesake created since."""
+        meta = obj.get("metadata") or {}
+        key = (kind, meta.get("namespace") or "", meta.get("name") or "")
+        with self._lock:
+            kept = self._items.get(key)
+            if kept is None or kept[0] != meta.get("uid"):
+                return
+            del self._items[key]
+            self._unindex(key, kept[2])
+
+    def get(self, kind: str, namespace: str, name: str) -> Obj | None:
+        with self._lock:
+            kept = self._items.get((kind, namespace, name))
+        return json.loads(zlib.decompress(kept[3])) if kept else None
+
+    def labelled(self, namespace: str, spec: str, kinds: frozenset[str] | set[str]) -> dict[str, Obj]:
+        """The kept objects of these kinds labelled with the spec's name, by name."""
+        with self._lock:
+            keys = sorted(k for k in self._by_spec.get((namespace, spec), ()) if k[0] in kinds)
+        out = {}
+        for key in keys:
+            obj = self.get(*key)
+            if obj is not None:
+                out[key[2]] = obj
+        return out
