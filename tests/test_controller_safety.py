@@ -118,11 +118,11 @@ def test_a_generated_object_changed_by_hand_is_changed_back(cluster: Cluster, co
     before = get(cluster, service)
     assert before is not None
     cluster.kubectl("label", "--overwrite", "service", "jax-mnist-metrics", "-n", ns, "team=someone-else")
-    cluster.kubectl("patch", "service", "jax-mnist-metrics", "-n", ns, "--type=json", "-p",
-                    json.dumps([{"op": "replace", "path": "/spec/ports/0/port", "value": 9999}]))
+    cluster.kubectl("patch", "service", "jax-mnist-metrics", "-n", ns, "--type=merge", "-p",
+                    json.dumps({"spec": {"selector": {"kfgen.dev/trainingspec": "someone-elses-pods"}}}))
     after = wait_for(lambda: (svc := get(cluster, service)) and svc["metadata"]["labels"]["team"] == "ml-platform"
-                     and svc["spec"]["ports"][0]["port"] == 9000 and svc, 30, "the Service is as rendered again",
-                     lambda: json.dumps(get(cluster, service)))
+                     and svc["spec"]["selector"] == before["spec"]["selector"] and svc, 30,
+                     "the Service is as rendered again", lambda: json.dumps(get(cluster, service)))
     assert after["metadata"]["uid"] == before["metadata"]["uid"]
 
 

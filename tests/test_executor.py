@@ -3,6 +3,7 @@ cache is behind the cluster."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -22,6 +23,38 @@ Obj = dict[str, Any]
 def reconciler(cluster: Cluster, cache: Cache) -> executor.Reconciler:
     client = config.new_client_from_config(config_file=str(cluster.kubeconfig))  # type: ignore[no-untyped-call]
     return executor.Reconciler(Kube(client), cache=cache)
+
+
+class Racing(Kube):
+    """The real API server, with a user creating a namesake just before kfgen's create reaches it."""
+
+    def __init__(self, cluster: Cluster, namesake: Obj) -> None:
+        super().__init__(config.new_client_from_config(config_file=str(cluster.kubeconfig)))  # type: ignore[no-untyped-call]
+        self.cluster, self.namesake = cluster, namesake
+
+    def apply(self, obj: Obj, force: bool = True) -> Obj:
+        if self.namesake and obj["kind"] == self.namesake["kind"]:
+            self.cluster.kubectl("apply", "--server-side", "--field-manager=user", "-f", "-",
+                                 stdin=json.dumps(self.namesake))
+            self.namesake = {}
+        return super().apply(obj, force)
+
+
+def test_a_namesake_created_in_the_moment_before_the_create_is_left_as_it_was(cluster: Cluster) -> None:
+    ns = namespace(cluster, "x-race", "dev")
+    apply_spec(cluster, ns, example("jax-mnist"))
+    users = {"apiVersion": "v1", "kind": "ServiceAccount",
+             "metadata": {"name": "jax-mnist", "namespace": ns, "labels": {"owner": "user"}}}
+    outcome = executor.Reconciler(Racing(cluster, users)).reconcile(ns, "jax-mnist")
+    assert outcome is not None and outcome.failed
+    sa = get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist")
+    assert sa is not None and sa["metadata"]["labels"] == {"owner": "user"}
+    assert "ownerReferences" not in sa["metadata"] and "automountServiceAccountToken" not in sa
+    assert [m["manager"] for m in sa["metadata"]["managedFields"]] == ["user"]
+    st = status(cluster, ns, "jax-mnist")
+    synced = condition(st, "Synced")
+    assert synced["reason"] == "Conflict" and "was created by user while kfgen created it" in synced["message"]
+    assert st.get("inventory") == [] and not st.get("jobs")  # nothing recorded, no job running as that account
 
 
 def test_an_apply_from_a_stale_cache_never_recreates_what_was_deleted(cluster: Cluster) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from kfgen import schema
 from kfgen.controller import plan
 from kfgen.controller.cache import Cache
-from kfgen.controller.kube import JOB_KINDS, KINDS, ApiError, Kube
+from kfgen.controller.kube import FIELD_MANAGER, JOB_KINDS, KINDS, ApiError, Kube
 
 Obj = dict[str, Any]
 Lookup = Callable[[str], Obj | None]
@@ -127,7 +127,7 @@ class Reconciler:
             assert action.body is not None
             # observed absent just before; unforced, so a namesake created meanwhile keeps its fields (a POST
             # would leave kfgen an Update manager that later applies could not remove fields from)
-            self.cache.put(action.kind, self.kube.apply(action.body, force=False))
+            self._create(action.body)
         elif action.verb == "apply":
             assert action.body is not None
             # with the UID seen: an object deleted meanwhile is not created again (409), a namesake is not changed
@@ -137,6 +137,19 @@ class Reconciler:
             self.kube.delete(action.kind, namespace, action.name, uid=action.uid)
         elif action.verb == "release":
             self._release(namespace, action)
+
+    def _create(self, body: Obj) -> None:
+        live = self.kube.apply(body, force=False)
+        meta = live["metadata"]
+        others = sorted({m.get("manager", "") for m in meta.get("managedFields") or []
+                         if (m.get("manager"), m.get("operation")) != (FIELD_MANAGER, "Apply")})
+        if others:  # a namesake appeared after it was observed absent: take back what kfgen set, leave it alone
+            self.kube.apply({"apiVersion": body["apiVersion"], "kind": body["kind"], "metadata": {
+                "name": meta["name"], "namespace": meta.get("namespace"), "uid": meta["uid"]}}, force=False)
+            raise ApiError(409, {"reason": "Conflict", "message": (
+                f"{body['kind']} {meta.get('namespace')}/{meta['name']} was created by {', '.join(others)} while "
+                "kfgen created it; it is not owned by this TrainingSpec and is left alone")})
+        self.cache.put(body["kind"], live)
 
     def _release(self, namespace: str, action: plan.Action) -> None:
         assert action.body is not None

@@ -74,11 +74,17 @@ class Watches:
         spec = labels.get(SPEC_LABEL)
         if event.get("type") not in ("MODIFIED", "DELETED") or not spec or not self.scope.covers(namespace):
             return  # created jobs are ours; what matters is a job changing or going away
-        if body["metadata"].get("deletionTimestamp") and event.get("type") == "MODIFIED" and not self._owner_alive(
-                body, namespace, spec):
-            executor.release_orphan(self.kube, dict(body))
+        if body["metadata"].get("deletionTimestamp") and event.get("type") == "MODIFIED":
+            self.runner.pool.submit(self._deleting, dict(event.get("object") or {}), namespace, spec)
             return
         self.runner.later((namespace, spec), 0)
+
+    def _deleting(self, job: dict[str, Any], namespace: str, spec: str) -> None:
+        """A job being deleted: its spec records the final phase, or, with the spec gone, it is let go."""
+        if self._owner_alive(job, namespace, spec):
+            self.runner.later((namespace, spec), 0)
+        else:
+            executor.release_orphan(self.kube, job)
 
     def _owner_alive(self, body: Any, namespace: str, spec: str) -> bool:
         live = self.kube.get("TrainingSpec", namespace, spec)
@@ -133,28 +139,30 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
             group_version, plural = KINDS[kind][:2]
             settings.watching.label_selectors[group_version.rpartition("/")[0], plural] = SELECTOR
 
+    # The event handlers only touch memory (caches, timers; the rare API call goes to the runner's pool), so they
+    # are coroutines: kopf runs them on its loop at once instead of queueing every listed body for a thread.
     @kopf.on.event("kfgen.dev", "v1alpha1", "trainingspecs", registry=reg)
-    def spec_event(event: Any, namespace: Any, name: str, body: Any, **_: Any) -> None:
+    async def spec_event(event: Any, namespace: Any, name: str, body: Any, **_: Any) -> None:
         watches.spec(event, namespace, name, body)
 
     for kind in sorted(JOB_KINDS):
         group, version = KINDS[kind][0].split("/")
 
         @kopf.on.event(group, version, KINDS[kind][1], registry=reg)
-        def job_event(event: Any, body: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
+        async def job_event(event: Any, body: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
             watches.job(kind, event, body, labels, namespace)
 
     for kind in OWNED_KINDS:
         @kopf.on.event("", "v1", KINDS[kind][1], registry=reg)
-        def owned_event(event: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
+        async def owned_event(event: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
             watches.owned(kind, event, labels, namespace)
 
     @kopf.on.event("kfgen.dev", "v1alpha1", "environments", registry=reg)
-    def environment_event(event: Any, name: str, body: Any, **_: Any) -> None:
+    async def environment_event(event: Any, name: str, body: Any, **_: Any) -> None:
         watches.environment_event(event, name, body)
 
     @kopf.on.event("", "v1", "namespaces", registry=reg)
-    def namespace_event(event: Any, name: str, body: Any, **_: Any) -> None:
+    async def namespace_event(event: Any, name: str, body: Any, **_: Any) -> None:
         watches.namespace_event(event, name, body)
 
     return reg

@@ -105,3 +105,6 @@ def configure_logging(level: str = "INFO") -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
+    if logging.getLevelName(level) > logging.DEBUG:
+        # kopf logs every handled watch event at INFO: a line per event is noise and, at 10,000 specs, CPU
+        logging.getLogger("kopf.objects").setLevel(logging.WARNING)
