@@ -132,6 +132,9 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
         settings.watching.server_timeout = 300
         settings.watching.client_timeout = 330
         settings.watching.chunk_size = 500  # initial listings in pages: memory bounded by a page, not a cluster
+        # kopf's per-object worker keeps the last body until it idles out; the listing of 10,000 objects in a few
+        # seconds would otherwise hold every body at once (the start-up's peak memory)
+        settings.queueing.idle_timeout = 0.1
         settings.execution.max_workers = config.workers
         settings.networking.request_timeout = 60
         settings.process.ultimate_exiting_timeout = None  # main() exits on its own once the lease is released
