@@ -58,3 +58,18 @@ def test_jobs_are_found_by_their_spec_label_and_kind() -> None:
     assert sorted(cache.labelled("ml", "train", {"PyTorchJob"})) == ["train-a"]
     assert sorted(cache.labelled("ml", "relabelled", {"PyTorchJob"})) == ["train-b"]
     assert cache.labelled("other-ns", "train", {"PyTorchJob"}) == {}
+
+
+def test_only_watched_kinds_are_cached() -> None:
+    cache = Cache()
+    monitor = {"apiVersion": "monitoring.coreos.com/v1", "kind": "ServiceMonitor",
+               "metadata": {"name": "m", "namespace": "ml", "uid": "u", "resourceVersion": "1",
+                            "labels": {"app.kubernetes.io/managed-by": "kfgen"}}}
+    cache.put("ServiceMonitor", monitor)
+    cache.refresh("ServiceMonitor", "ml", "m", monitor)
+    assert cache.get("ServiceMonitor", "ml", "m") is None  # nothing would keep it current
+    sa = {**monitor, "apiVersion": "v1", "kind": "ServiceAccount"}
+    cache.refresh("ServiceAccount", "ml", "m", sa)
+    assert cache.get("ServiceAccount", "ml", "m") is not None
+    cache.refresh("ServiceAccount", "ml", "m", {**sa, "metadata": {**sa["metadata"], "labels": {}}})
+    assert cache.get("ServiceAccount", "ml", "m") is None  # not kfgen's any more: the watch would drop it

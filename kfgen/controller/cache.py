@@ -1,8 +1,10 @@
 """What the watches last saw of the objects kfgen manages, so that a reconcile reads memory, not the API.
 
 Only objects labelled as kfgen's are watched, so a miss proves nothing: the executor then asks the API
-server. A hit may be a moment old; the planner copes (a job cannot vanish unrecorded: its finalizer),
-and an apply the planner would skip on stale data is only deferred to the watch event that follows.
+server. A hit may be a moment old; the planner copes (a job cannot vanish unrecorded: its finalizer; an
+apply carries the UID seen), and an apply skipped on stale data is only deferred to the next watch event.
+kopf does not report objects that vanished while a watch was re-listing, so the periodic resync reads
+from the API server again, and a 404 or 409 on an object evicts it.
 Bodies are kept as compressed JSON without managedFields: 10,000 jobs fit in a few tens of MB.
 """
 
@@ -14,9 +16,12 @@ import zlib
 from typing import Any
 
 from kfgen.build import SPEC_LABEL
+from kfgen.controller.kube import JOB_KINDS, OWNED_KINDS
 
 Obj = dict[str, Any]
 Key = tuple[str, str, str]  # kind, namespace, name
+MANAGED_BY = ("app.kubernetes.io/managed-by", "kfgen")  # the watches' label selector
+WATCHED = frozenset({*JOB_KINDS, *OWNED_KINDS})
 
 
 def _version(obj: Obj) -> int | None:
@@ -25,13 +30,16 @@ def _version(obj: Obj) -> int | None:
 
 
 class Cache:
-    def __init__(self) -> None:
+    def __init__(self, kinds: frozenset[str] = WATCHED) -> None:
+        self.kinds = kinds  # only what a watch keeps current; anything else is read from the API server
         self._lock = threading.Lock()
         self._items: dict[Key, tuple[str, int | None, str, bytes]] = {}  # key -> (uid, resourceVersion, spec, body)
         self._by_spec: dict[tuple[str, str], set[Key]] = {}  # (namespace, spec label) -> keys
 
     def put(self, kind: str, obj: Obj) -> None:
         """Keep `obj` unless a newer version of the same object is already kept (a late watch event)."""
+        if kind not in self.kinds:
+            return
         meta = obj.get("metadata") or {}
         key = (kind, meta.get("namespace") or "", meta.get("name") or "")
         version = _version(obj)
@@ -66,6 +74,21 @@ class Cache:
                 return
             del self._items[key]
             self._unindex(key, kept[2])
+
+    def drop(self, kind: str, namespace: str, name: str) -> None:
+        """Forget whatever is kept under this name: the API server said it is not what the cache shows."""
+        with self._lock:
+            kept = self._items.pop((kind, namespace, name), None)
+            if kept is not None:
+                self._unindex((kind, namespace, name), kept[2])
+
+    def refresh(self, kind: str, namespace: str, name: str, live: Obj | None) -> None:
+        """What a read from the API server showed, as the label-selected watch would have: kfgen's or nothing."""
+        labels = ((live or {}).get("metadata") or {}).get("labels") or {}
+        if live is not None and labels.get(MANAGED_BY[0]) == MANAGED_BY[1]:
+            self.put(kind, live)
+        else:
+            self.drop(kind, namespace, name)
 
     def get(self, kind: str, namespace: str, name: str) -> Obj | None:
         with self._lock:

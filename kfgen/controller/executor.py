@@ -48,13 +48,14 @@ class Reconciler:
         self.namespaces = namespaces or (lambda name: self.kube.get("Namespace", None, name))
         self.environments = environments or (lambda name: self.kube.get("Environment", None, name))
 
-    def reconcile(self, namespace: str, name: str) -> Outcome | None:
+    def reconcile(self, namespace: str, name: str, fresh: bool = False) -> Outcome | None:
+        """One reconcile; `fresh` reads every object from the API server (and corrects the cache)."""
         spec_obj = self.kube.get("TrainingSpec", namespace, name)
         if spec_obj is None or spec_obj["metadata"].get("deletionTimestamp"):
             return None  # owned objects go with it (ownerReferences, garbage collection)
         try:
             rendered = self.render(spec_obj)
-            observed = self.observe(spec_obj, rendered)
+            observed = self.observe(spec_obj, rendered, fresh)
         except Unobserved as exc:
             return self._write(spec_obj, plan.unobserved(spec_obj, exc.failure), [], None, True)
         result = plan.plan(spec_obj, rendered, observed, self.clock())
@@ -82,13 +83,16 @@ class Reconciler:
         except ApiError as exc:
             raise Unobserved(plan.Action("get", kind, name), exc) from None
 
-    def observe(self, spec_obj: Obj, rendered: plan.Rendered) -> plan.Observed:
+    def observe(self, spec_obj: Obj, rendered: plan.Rendered, fresh: bool = False) -> plan.Observed:
         meta = spec_obj["metadata"]
         status = spec_obj.get("status") or {}
         keys = [plan.ref(o) for o in rendered.others] + [str(k) for k in status.get("inventory") or []]
-        objects = {key: self._get(meta["namespace"], key) for key in dict.fromkeys(keys)
+        objects = {key: self._get(meta["namespace"], key, fresh) for key in dict.fromkeys(keys)
                    if key.split("/", 1)[0] in KINDS}
         jobs = self.cache.labelled(meta["namespace"], meta["name"], JOB_KINDS)
+        if fresh:
+            jobs = {name: live for name, job in jobs.items()
+                    if (live := self._get(meta["namespace"], f"{job['kind']}/{name}", fresh)) is not None}
         wanted = [(rendered.job["kind"], rendered.job["metadata"]["name"])] if rendered.objects else []
         recorded = [(str(e["kind"]), str(e["name"])) for e in status.get("jobs") or [] if not e.get("gone")]
         for kind, name in wanted + recorded:
@@ -98,17 +102,20 @@ class Reconciler:
                     jobs[name] = live
         return plan.Observed(objects, jobs)
 
-    def _get(self, namespace: str, key: str) -> Obj | None:
+    def _get(self, namespace: str, key: str, fresh: bool = False) -> Obj | None:
         """From the watch cache; what it lacks (not labelled as ours, or not seen yet) from the API server."""
         kind, name = key.split("/", 1)
-        cached = self.cache.get(kind, namespace, name)
+        cached = None if fresh else self.cache.get(kind, namespace, name)
         if cached is not None:
             return cached
         try:
             live = self.kube.get(kind, namespace, name)
         except ApiError as exc:
             raise Unobserved(plan.Action("get", kind, name), exc) from None
-        return {**live, "kind": kind} if live is not None else None
+        live = {**live, "kind": kind} if live is not None else None
+        if fresh or live is None:
+            self.cache.refresh(kind, namespace, name, live)
+        return live
 
     # act --------------------------------------------------------------------------------------------
 
@@ -118,6 +125,8 @@ class Reconciler:
             try:
                 self._run(namespace, action)
             except ApiError as exc:
+                if exc.status in (404, 409):  # not what the cache showed: read it from the API server next time
+                    self.cache.drop(action.kind, namespace, action.name)
                 return done, plan.Failure(action, exc.status, exc.reason, exc.message)
             done.append(action)
         return done, None

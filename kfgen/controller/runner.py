@@ -42,6 +42,7 @@ class Runner:
         self.wake = threading.Event()
         self.pool = ThreadPoolExecutor(workers, thread_name_prefix="scheduled")
         self.specs: dict[str, set[str]] = {}  # namespace -> TrainingSpecs seen by the watch
+        self.fresh: set[Key] = set()  # next reconcile reads from the API server, not the watch cache
 
     # what exists --------------------------------------------------------------------------------------
 
@@ -90,8 +91,11 @@ class Runner:
         if not self.covers(key[0]):
             return  # left the scope (a namespace label changed) since it was scheduled
         started = time.monotonic()
+        with self.guard:
+            fresh = key in self.fresh
+            self.fresh.discard(key)
         try:
-            outcome = self.reconciler.reconcile(*key)
+            outcome = self.reconciler.reconcile(*key, fresh=fresh)
         except Exception as exc:
             self._failed(key, exc)
             return
@@ -164,7 +168,10 @@ class Runner:
         return None
 
     def resync(self, stop: threading.Event, period: float) -> None:
-        """Every spec again within each period, spread over it, so that drift is repaired."""
+        """Every spec again within each period, spread over it, read from the API server: drift is repaired,
+        and what the watch cache missed (an object gone while a watch re-listed) is corrected."""
         while not stop.wait(period):
             for key in self.known():
+                with self.guard:
+                    self.fresh.add(key)
                 self.later(key, self.rng.uniform(0, period))
