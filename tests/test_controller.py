@@ -223,12 +223,19 @@ def test_update_policies(cluster: Cluster, controller: Controller, policy: str) 
     assert sorted(j["metadata"]["name"] for j in jobs(cluster, ns, "pytorchjobs")) == sorted([first, st["job"]["name"]])
 
 
-def test_prune_deletes_what_is_no_longer_rendered(cluster: Cluster, controller: Controller) -> None:
-    ns = namespace(cluster, "t-prune", "dev")
+def ready_with_metrics(cluster: Cluster, ns: str) -> Obj:
+    """jax-mnist with a metrics port (a ServiceAccount, a Service and a ServiceMonitor), Ready in a dev namespace."""
+    namespace(cluster, ns, "dev")
     doc = example("jax-mnist")
     doc["spec"]["metrics"] = {"port": 9000}
     apply_spec(cluster, ns, doc)
     wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+    return doc
+
+
+def test_prune_deletes_what_is_no_longer_rendered(cluster: Cluster, controller: Controller) -> None:
+    ns = "t-prune"
+    doc = ready_with_metrics(cluster, ns)
     assert get(cluster, f"/api/v1/namespaces/{ns}/services/jax-mnist-metrics") is not None
     monitor = f"/apis/monitoring.coreos.com/v1/namespaces/{ns}/servicemonitors/jax-mnist"
     assert get(cluster, monitor) is not None

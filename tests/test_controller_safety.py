@@ -22,6 +22,7 @@ from test_controller import (
     job_path,
     jobs,
     namespace,
+    ready_with_metrics,
     status,
     wait_condition,
 )
@@ -93,11 +94,8 @@ def test_a_spec_named_default_does_not_take_over_the_default_service_account(
 
 
 def test_a_generated_object_deleted_by_hand_is_restored(cluster: Cluster, controller: Controller) -> None:
-    ns = namespace(cluster, "s-drift", "dev")
-    doc = example("jax-mnist")
-    doc["spec"]["metrics"] = {"port": 9000}
-    apply_spec(cluster, ns, doc)
-    wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+    ns = "s-drift"
+    doc = ready_with_metrics(cluster, ns)
     before = get(cluster, sa_path(ns, "jax-mnist"))
     assert before is not None
     cluster.kubectl("delete", "serviceaccount", "jax-mnist", "-n", ns)
@@ -109,11 +107,8 @@ def test_a_generated_object_deleted_by_hand_is_restored(cluster: Cluster, contro
 
 
 def test_a_generated_object_changed_by_hand_is_changed_back(cluster: Cluster, controller: Controller) -> None:
-    ns = namespace(cluster, "s-edit", "dev")
-    doc = example("jax-mnist")
-    doc["spec"]["metrics"] = {"port": 9000}
-    apply_spec(cluster, ns, doc)
-    wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+    ns = "s-edit"
+    ready_with_metrics(cluster, ns)
     service = f"/api/v1/namespaces/{ns}/services/jax-mnist-metrics"
     before = get(cluster, service)
     assert before is not None
