@@ -20,16 +20,19 @@ pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]
 
 
+def admin(cluster: Cluster) -> Any:
+    return config.new_client_from_config(config_file=str(cluster.kubeconfig))  # type: ignore[no-untyped-call]
+
+
 def reconciler(cluster: Cluster, cache: Cache) -> executor.Reconciler:
-    client = config.new_client_from_config(config_file=str(cluster.kubeconfig))  # type: ignore[no-untyped-call]
-    return executor.Reconciler(Kube(client), cache=cache)
+    return executor.Reconciler(Kube(admin(cluster)), cache=cache)
 
 
 class Racing(Kube):
     """The real API server, with a user creating a namesake just before kfgen's create reaches it."""
 
     def __init__(self, cluster: Cluster, namesake: Obj) -> None:
-        super().__init__(config.new_client_from_config(config_file=str(cluster.kubeconfig)))  # type: ignore[no-untyped-call]
+        super().__init__(admin(cluster))
         self.cluster, self.namesake = cluster, namesake
 
     def apply(self, obj: Obj, force: bool = True) -> Obj:

@@ -24,6 +24,11 @@ MANAGED_BY = ("app.kubernetes.io/managed-by", "kfgen")  # the watches' label sel
 WATCHED = frozenset({*JOB_KINDS, *OWNED_KINDS})
 
 
+def _key(kind: str, obj: Obj) -> Key:
+    meta = obj.get("metadata") or {}
+    return kind, meta.get("namespace") or "", meta.get("name") or ""
+
+
 def _version(obj: Obj) -> int | None:
     text = obj.get("metadata", {}).get("resourceVersion") or ""
     return int(text) if text.isdigit() else None
@@ -41,7 +46,7 @@ class Cache:
         if kind not in self.kinds:
             return
         meta = obj.get("metadata") or {}
-        key = (kind, meta.get("namespace") or "", meta.get("name") or "")
+        key = _key(kind, obj)
         version = _version(obj)
         body = {**obj, "kind": kind, "metadata": {k: v for k, v in meta.items() if k != "managedFields"}}
         packed = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 1)
@@ -64,23 +69,24 @@ class Cache:
             if not keys:
                 del self._by_spec[(key[1], spec)]
 
-    def forget(self, kind: str, obj: Obj) -> None:
-        """A deletion: forget the object unless what is kept is a namesake created since."""
-        meta = obj.get("metadata") or {}
-        key = (kind, meta.get("namespace") or "", meta.get("name") or "")
-        with self._lock:
-            kept = self._items.get(key)
-            if kept is None or kept[0] != meta.get("uid"):
-                return
+    def _remove(self, key: Key, uid: str | None = None) -> None:
+        """Remove what is kept under `key` (with `uid`: only that very object). The caller holds the lock."""
+        kept = self._items.get(key)
+        if kept is not None and uid in (None, kept[0]):
             del self._items[key]
             self._unindex(key, kept[2])
+
+    def forget(self, kind: str, obj: Obj) -> None:
+        """A deletion: forget the object unless what is kept is a namesake created since."""
+        uid = (obj.get("metadata") or {}).get("uid")
+        if uid:
+            with self._lock:
+                self._remove(_key(kind, obj), str(uid))
 
     def drop(self, kind: str, namespace: str, name: str) -> None:
         """Forget whatever is kept under this name: the API server said it is not what the cache shows."""
         with self._lock:
-            kept = self._items.pop((kind, namespace, name), None)
-            if kept is not None:
-                self._unindex((kind, namespace, name), kept[2])
+            self._remove((kind, namespace, name))
 
     def refresh(self, kind: str, namespace: str, name: str, live: Obj | None) -> None:
         """What a read from the API server showed, as the label-selected watch would have: kfgen's or nothing."""

@@ -112,8 +112,7 @@ class Reconciler:
             live = self.kube.get(kind, namespace, name)
         except ApiError as exc:
             raise Unobserved(plan.Action("get", kind, name), exc) from None
-        live = {**live, "kind": kind} if live is not None else None
-        if fresh or live is None:
+        if fresh:
             self.cache.refresh(kind, namespace, name, live)
         return live
 

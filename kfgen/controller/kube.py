@@ -113,10 +113,6 @@ class Kube:
                 return None
             raise
 
-    def list(self, kind: str, namespace: str | None = None, selector: str | None = None) -> list[dict[str, Any]]:
-        query = [("labelSelector", selector)] if selector else []
-        return list(self.request("GET", path(kind, namespace), query=query).get("items", []))
-
     def apply(self, obj: dict[str, Any], force: bool = True) -> dict[str, Any]:
         meta = obj["metadata"]
         query = [("fieldManager", FIELD_MANAGER), ("force", "true" if force else "false")]

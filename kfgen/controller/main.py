@@ -19,13 +19,13 @@ import kopf
 
 from kfgen.build import SPEC_LABEL
 from kfgen.controller import executor, observe, plan, settings
-from kfgen.controller.cache import Cache
+from kfgen.controller.cache import MANAGED_BY, WATCHED, Cache
 from kfgen.controller.kube import JOB_KINDS, KINDS, OWNED_KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.runner import Runner
 
 log = logging.getLogger("kfgen.controller")
-SELECTOR = "app.kubernetes.io/managed-by=kfgen"
+SELECTOR = "=".join(MANAGED_BY)
 
 
 class Watches:
@@ -138,7 +138,7 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
         settings.execution.max_workers = config.workers
         settings.networking.request_timeout = 60
         settings.process.ultimate_exiting_timeout = None  # main() exits on its own once the lease is released
-        for kind in (*JOB_KINDS, *OWNED_KINDS):  # only kfgen's objects cross the wire and fill the cache
+        for kind in sorted(WATCHED):  # only kfgen's objects cross the wire and fill the cache
             group_version, plural = KINDS[kind][:2]
             settings.watching.label_selectors[group_version.rpartition("/")[0], plural] = SELECTOR
 

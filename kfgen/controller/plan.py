@@ -278,12 +278,8 @@ def _objects(rendered: Rendered, observed: Observed, old: Obj, uid: str,
     for obj in rendered.others:
         key = ref(obj)
         live = observed.objects.get(key)
-        if live is None:
-            out.actions.append(Action("create", obj["kind"], obj["metadata"]["name"], obj, inventory=("add", key)))
-        elif owned(live, uid):
-            verb = "keep" if covers(live, obj) else "apply"
-            out.actions.append(Action(verb, obj["kind"], obj["metadata"]["name"], obj, uid=live["metadata"]["uid"],
-                                      inventory=("add", key)))
+        if live is None or owned(live, uid):
+            out.actions.append(_write(obj, live, inventory=("add", key)))
         else:
             conflicts.append(f"{obj['kind']} {obj['metadata']['namespace']}/{obj['metadata']['name']} exists and "
                              "is not owned by this TrainingSpec; it is left alone")
@@ -325,6 +321,13 @@ def _jobs(spec_obj: Obj, rendered: Rendered, observed: Observed, jobs: list[Obj]
     _retention(spec_obj.get("spec") or {}, out.target or name, jobs, observed, now, out)
 
 
+def _write(body: Obj, live: Obj | None, **effects: Any) -> Action:
+    """Create what is absent, keep what is as applied, apply the rest: to the very object observed (its UID)."""
+    verb = "create" if live is None else "keep" if covers(live, body) else "apply"
+    return Action(verb, body["kind"], body["metadata"]["name"], body, uid=live["metadata"]["uid"] if live else None,
+                  **effects)
+
+
 def _job_body(job: Obj, generation: int) -> Obj:
     meta = {**job["metadata"], "finalizers": [FINALIZER],
             "annotations": {**job["metadata"].get("annotations", {}), GENERATION_ANNOTATION: str(generation)}}
@@ -347,8 +350,7 @@ def _sync_job(spec_obj: Obj, job: Obj, observed: Observed, jobs: list[Obj], out:
     if mine and (mine.get("gone") or mine["phase"] in FINISHED):
         if not mine.get("gone") and live is not None and not deleting(live):
             update = {**mine, "generation": generation}
-            verb = "keep" if covers(live, body) else "apply"  # labels, TTL in place
-            out.actions.append(Action(verb, job["kind"], name, body, uid=live["metadata"]["uid"], job=(name, update)))
+            out.actions.append(_write(body, live, job=(name, update)))  # labels, TTL in place
         verb = "finished" if not mine.get("gone") else "finished and was deleted"
         out.synced = (True, "Synced", f"{job['kind']} {name} {verb}: {mine['phase']}")
         return
@@ -377,15 +379,13 @@ def _sync_job(spec_obj: Obj, job: Obj, observed: Observed, jobs: list[Obj], out:
             out.actions.append(Action("delete", other["kind"], other["name"], uid=uid, job=(other["name"], None),
                                       event=("Recreated", f"deleted {other['kind']} {other['name']} for revision "
                                                          f"{job['metadata']['labels'][REVISION_LABEL]}")))
-    verb = "create" if live is None else "keep" if covers(live, body) else "apply"
     event = None
     if fresh:
         event = ("JobRecreated" if mine and mine["phase"] == "Missing" else "JobCreated", f"{job['kind']} {name}")
     phase = mine["phase"] if mine and not fresh else "Created"
     entry = {**(mine or {}), **_entry(job, generation, phase)}
     entry.pop("deleting", None)
-    out.actions.append(Action(verb, job["kind"], name, body, uid=live["metadata"]["uid"] if live else None,
-                              job=(name, entry), event=event))
+    out.actions.append(_write(body, live, job=(name, entry), event=event))
     out.synced = (True, "Synced", f"{job['kind']} {name} is up to date")
 
 
