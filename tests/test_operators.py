@@ -155,6 +155,13 @@ def test_pytorchjob_master_and_workers_succeeds_in_baseline_namespace(operators:
     assert svc["pt-worker-1"]["spec"]["ports"][0]["port"] == 23456
 
 
+def refused_by_restricted(container: str) -> str:
+    """Pod Security admission's message for an operator-injected container with no securityContext."""
+    return (f'violates PodSecurity "restricted:latest": allowPrivilegeEscalation != false (container "{container}" '
+            f'must set securityContext.allowPrivilegeEscalation=false), unrestricted capabilities (container '
+            f'"{container}" must set securityContext.capabilities.drop=["ALL"])')
+
+
 def test_pytorchjob_with_a_master_is_refused_in_restricted_namespace(operators: Operators) -> None:
     """The workers' init-pytorch container breaks Pod Security restricted; the job never gets a status."""
     ns = operators.namespace("t-pytorch-restricted")
@@ -163,11 +170,8 @@ def test_pytorchjob_with_a_master_is_refused_in_restricted_namespace(operators: 
                            .get("phase") == "Succeeded", 60, "the master pod succeeded")
     assert master_done
     [event] = wait_for(lambda: warnings(operators, ns, "pt", "FailedCreatePod"), 30, "a FailedCreatePod event")
-    assert event["message"] == (
-        'Error creating: pods "pt-worker-0" is forbidden: violates PodSecurity "restricted:latest": '
-        'allowPrivilegeEscalation != false (container "init-pytorch" must set '
-        'securityContext.allowPrivilegeEscalation=false), unrestricted capabilities (container "init-pytorch" must '
-        'set securityContext.capabilities.drop=["ALL"])')
+    assert event["message"] == ('Error creating: pods "pt-worker-0" is forbidden: '
+                                + refused_by_restricted("init-pytorch"))
     count = event["count"]
     wait_for(lambda: warnings(operators, ns, "pt", "FailedCreatePod")[0]["count"] > count, 60,
              "the operator retried after the master finished")
@@ -207,11 +211,8 @@ def test_mpijob_launcher_is_refused_in_restricted_namespace(operators: Operators
     ns = operators.namespace("t-mpi-restricted")
     operators.create(mpijob(ns))
     [event] = wait_for(lambda: warnings(operators, ns, "mpi", "MPIJobFailed"), 60, "an MPIJobFailed event")
-    assert event["message"] == (
-        'launcher pod created failed: pods "mpi-launcher" is forbidden: violates PodSecurity "restricted:latest": '
-        'allowPrivilegeEscalation != false (container "kubectl-delivery" must set '
-        'securityContext.allowPrivilegeEscalation=false), unrestricted capabilities (container "kubectl-delivery" '
-        'must set securityContext.capabilities.drop=["ALL"])')
+    assert event["message"] == ('launcher pod created failed: pods "mpi-launcher" is forbidden: '
+                                + refused_by_restricted("kubectl-delivery"))
     assert sorted(job_pods(operators, ns, "mpi")) == ["mpi-worker-0", "mpi-worker-1"]
     core, rbac = f"/api/v1/namespaces/{ns}", f"/apis/rbac.authorization.k8s.io/v1/namespaces/{ns}"
     for path in (f"{core}/serviceaccounts/mpi-launcher", f"{core}/configmaps/mpi-config",
