@@ -23,11 +23,15 @@ def key_problem(key: object) -> str | None:
     if slash and not prefix:
         return f"invalid key {key!r}: the prefix before '/' must not be empty"
     if prefix and (len(prefix) > MAX_PREFIX or not DNS_SUBDOMAIN.fullmatch(prefix)):
-        return (f"invalid key {key!r}: the prefix must be a DNS subdomain (lower-case letters, digits, '-' and '.', "
-                f"at most {MAX_PREFIX} characters)")
+        return (
+            f"invalid key {key!r}: the prefix must be a DNS subdomain (lower-case letters, digits, '-' and '.', "
+            f"at most {MAX_PREFIX} characters)"
+        )
     if not name or len(name) > MAX_NAME or not QUALIFIED_NAME.fullmatch(name):
-        return (f"invalid key {key!r}: the name must be at most {MAX_NAME} letters, digits, '-', '_' and '.', "
-                "starting and ending with a letter or digit")
+        return (
+            f"invalid key {key!r}: the name must be at most {MAX_NAME} letters, digits, '-', '_' and '.', "
+            "starting and ending with a letter or digit"
+        )
     return None
 
 
@@ -36,8 +40,10 @@ def label_value_problem(value: object) -> str | None:
         return f"{value!r} is not a valid label value: label values are strings"
     text = value
     if text and (len(text) > MAX_NAME or not QUALIFIED_NAME.fullmatch(text)):
-        return (f"{text!r} is not a valid label value: at most 63 letters, digits, '-', '_' and '.', "
-                "starting and ending with a letter or digit")
+        return (
+            f"{text!r} is not a valid label value: at most 63 letters, digits, '-', '_' and '.', "
+            "starting and ending with a letter or digit"
+        )
     return None
 
 

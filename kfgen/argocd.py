@@ -7,8 +7,11 @@ from pathlib import Path
 from kfgen import yamlio
 from kfgen.frameworks import JOB_KINDS
 
-SCRIPTS = {**{f"kubeflow.org_{kind}": "kubeflow-v1-job.lua" for kind in sorted(JOB_KINDS) if kind != "TrainJob"},
-           "trainer.kubeflow.org_TrainJob": "trainjob.lua", "kfgen.dev_TrainingSpec": "trainingspec.lua"}
+SCRIPTS = {
+    **{f"kubeflow.org_{kind}": "kubeflow-v1-job.lua" for kind in sorted(JOB_KINDS) if kind != "TrainJob"},
+    "trainer.kubeflow.org_TrainJob": "trainjob.lua",
+    "kfgen.dev_TrainingSpec": "trainingspec.lua",
+}
 RUNNING = "local runningIsHealthy = false"
 
 
@@ -17,16 +20,21 @@ def snippet(root: Path, running_is_healthy: bool) -> str:
     for key, name in SCRIPTS.items():
         script = (root / "argocd" / "health" / name).read_text()
         assert RUNNING in script, name
-        data[f"resource.customizations.health.{key}"] = script.replace(RUNNING, RUNNING.replace(
-            "false", "true" if running_is_healthy else "false"))
+        data[f"resource.customizations.health.{key}"] = script.replace(
+            RUNNING, RUNNING.replace("false", "true" if running_is_healthy else "false")
+        )
     mode = "a running job is Healthy" if running_is_healthy else "a running job is Progressing until it ends"
-    header = (f"# Generated from argocd/health/*.lua by `python -m kfgen.gen`; {mode}.\n"
-              "# Merge into argocd-cm (kubectl -n argocd patch configmap argocd-cm --patch-file <this file>).\n")
+    header = (
+        f"# Generated from argocd/health/*.lua by `python -m kfgen.gen`; {mode}.\n"
+        "# Merge into argocd-cm (kubectl -n argocd patch configmap argocd-cm --patch-file <this file>).\n"
+    )
     return header + yamlio.dump({"data": data})
 
 
 def artifacts(root: Path) -> dict[Path, str]:
     if not (root / "argocd" / "health").is_dir():
         return {}
-    return {root / "argocd" / "argocd-cm-health.yaml": snippet(root, False),
-            root / "argocd" / "argocd-cm-health-running-healthy.yaml": snippet(root, True)}
+    return {
+        root / "argocd" / "argocd-cm-health.yaml": snippet(root, False),
+        root / "argocd" / "argocd-cm-health-running-healthy.yaml": snippet(root, True),
+    }

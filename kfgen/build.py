@@ -57,8 +57,12 @@ def common_annotations(ctx: Context) -> dict[str, str]:
 
 
 def metadata(ctx: Context, name: str, component: str, extra_labels: dict[str, str] | None = None) -> Obj:
-    return {"name": name, "namespace": ctx.namespace,
-            "labels": {**labels(ctx, component), **(extra_labels or {})}, "annotations": common_annotations(ctx)}
+    return {
+        "name": name,
+        "namespace": ctx.namespace,
+        "labels": {**labels(ctx, component), **(extra_labels or {})},
+        "annotations": common_annotations(ctx),
+    }
 
 
 # containers and pods --------------------------------------------------------------------------------
@@ -92,6 +96,7 @@ def env_list(ctx: Context, settings: Obj) -> list[Obj]:
     """By name, each variable after those it references as $(NAME): the same on every entry point."""
     env = envorder.container_env(ctx, settings)
     return [env_value(name, env[name]) for name in envorder.order(env)[0]]
+
 
 def resources(ctx: Context, settings: Obj, gpus: int) -> Obj:
     given = settings.get("resources") or {}
@@ -166,8 +171,13 @@ def placement(ctx: Context, role: str, settings: Obj) -> Obj:
     products = (ctx.spec.get("gpu") or {}).get("products")
     if gpus and products:
         expression = {"key": "nvidia.com/gpu.product", "operator": "In", "values": list(products)}
-        out["affinity"] = {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {
-            "nodeSelectorTerms": [{"matchExpressions": [expression]}]}}}
+        out["affinity"] = {
+            "nodeAffinity": {
+                "requiredDuringSchedulingIgnoredDuringExecution": {
+                    "nodeSelectorTerms": [{"matchExpressions": [expression]}]
+                }
+            }
+        }
     tolerations = [dict(t) for t in settings.get("tolerations") or []]
     key = gpu_toleration_key(ctx)
     if gpus and not any(t.get("key") == key or (t.get("operator") == "Exists" and "key" not in t) for t in tolerations):
@@ -214,8 +224,7 @@ def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
     return _finish_template(ctx, role, spec, main, pod_volumes)
 
 
-def _finish_template(ctx: Context, role: str, spec: Obj, main: Obj,
-                     pod_volumes: list[Obj]) -> tuple[Obj, list[Result]]:
+def _finish_template(ctx: Context, role: str, spec: Obj, main: Obj, pod_volumes: list[Obj]) -> tuple[Obj, list[Result]]:
     """Placement, pull secrets, the container and volumes, pod metadata, then the user's pod patch."""
     settings = ctx.role_specs[role]
     spec.update(placement(ctx, role, settings))
@@ -225,8 +234,10 @@ def _finish_template(ctx: Context, role: str, spec: Obj, main: Obj,
     spec["containers"] = [main]
     if pod_volumes:
         spec["volumes"] = pod_volumes
-    template: Obj = {"metadata": {"labels": pod_labels(ctx, role),
-                                  "annotations": {"sidecar.istio.io/inject": "false"}}, "spec": spec}
+    template: Obj = {
+        "metadata": {"labels": pod_labels(ctx, role), "annotations": {"sidecar.istio.io/inject": "false"}},
+        "spec": spec,
+    }
     patch = settings.get("podPatch")
     if patch:
         template = merge.layers(template, patch)
@@ -301,13 +312,22 @@ def v1_job(ctx: Context) -> tuple[Obj, list[Result]]:
     return job, results
 
 
-ELASTIC_FIELDS = (("rdzvHost", "host"), ("rdzvPort", "port"), ("rdzvId", "id"), ("standalone", "standalone"),
-                  ("maxRestarts", "maxRestarts"), ("metrics", "metrics"))
+ELASTIC_FIELDS = (
+    ("rdzvHost", "host"),
+    ("rdzvPort", "port"),
+    ("rdzvId", "id"),
+    ("standalone", "standalone"),
+    ("maxRestarts", "maxRestarts"),
+    ("metrics", "metrics"),
+)
 
 
 def elastic_policy(elastic: Obj) -> Obj:
-    out: Obj = {"minReplicas": elastic["min"], "maxReplicas": elastic["max"],
-                "rdzvBackend": elastic.get("rendezvous", "c10d")}
+    out: Obj = {
+        "minReplicas": elastic["min"],
+        "maxReplicas": elastic["max"],
+        "rdzvBackend": elastic.get("rendezvous", "c10d"),
+    }
     out.update({field: elastic[key] for field, key in ELASTIC_FIELDS if key in elastic})
     if elastic.get("conf"):
         out["rdzvConf"] = [{"key": key, "value": value} for key, value in sorted(elastic["conf"].items())]
@@ -332,16 +352,16 @@ def trainjob(ctx: Context) -> tuple[Obj, list[Result]]:
     if per_node:  # an empty one would replace what the runtime asks for
         trainer["resourcesPerNode"] = per_node
     kind = spec.get("runtimeKind", "ClusterTrainingRuntime")
-    body: Obj = {"runtimeRef": {"name": runtime, "apiGroup": "trainer.kubeflow.org", "kind": kind},
-                 "trainer": trainer}
+    body: Obj = {"runtimeRef": {"name": runtime, "apiGroup": "trainer.kubeflow.org", "kind": kind}, "trainer": trainer}
     policy = spec.get("runPolicy") or {}
     if "deadline" in policy:
         body["activeDeadlineSeconds"] = units.seconds(policy["deadline"])
     if "suspend" in policy:
         body["suspend"] = policy["suspend"]
     template, results = trainer_pod_patch(ctx)
-    jobs = [{"name": rjob, "template": {"spec": {"template": template}}}
-            for rjob in RUNTIME_JOBS.get(runtime, ("node",))]
+    jobs = [
+        {"name": rjob, "template": {"spec": {"template": template}}} for rjob in RUNTIME_JOBS.get(runtime, ("node",))
+    ]
     patch = {"template": {"spec": {"replicatedJobs": jobs}}}
     body["runtimePatches"] = [{"manager": MANAGER, "trainingRuntimeSpec": patch}]
     job = {"apiVersion": TRAINER_API_VERSION, "kind": "TrainJob", "metadata": job_metadata(ctx), "spec": body}
@@ -363,27 +383,52 @@ def trainer_pod_patch(ctx: Context) -> tuple[Obj, list[Result]]:
 
 
 def service_account(ctx: Context) -> Obj:
-    return {"apiVersion": "v1", "kind": "ServiceAccount",
-            "metadata": metadata(ctx, names.service_account(ctx), "rbac"),
-            "automountServiceAccountToken": False}
+    return {
+        "apiVersion": "v1",
+        "kind": "ServiceAccount",
+        "metadata": metadata(ctx, names.service_account(ctx), "rbac"),
+        "automountServiceAccountToken": False,
+    }
 
 
 def monitoring(ctx: Context) -> list[Obj]:
     metrics = ctx.spec["metrics"]
     settings = ctx.env.get("monitoring") or {}
     kind = metrics.get("monitor") or settings.get("monitor") or "ServiceMonitor"
-    endpoint: Obj = {"path": metrics.get("path", "/metrics"),
-                     "interval": metrics.get("interval") or settings.get("interval") or "30s"}
+    endpoint: Obj = {
+        "path": metrics.get("path", "/metrics"),
+        "interval": metrics.get("interval") or settings.get("interval") or "30s",
+    }
     monitor_meta = metadata(ctx, ctx.name, "metrics", settings.get("labels"))
     if kind == "PodMonitor":
-        return [{"apiVersion": "monitoring.coreos.com/v1", "kind": "PodMonitor", "metadata": monitor_meta,
-                 "spec": {"selector": {"matchLabels": {SPEC_LABEL: ctx.name}},
-                          "podMetricsEndpoints": [{"portNumber": metrics["port"], **endpoint}]}}]
-    service = {"apiVersion": "v1", "kind": "Service", "metadata": metadata(ctx, names.metrics_service(ctx), "metrics"),
-               "spec": {"clusterIP": "None", "selector": {SPEC_LABEL: ctx.name},
-                        "ports": [{"name": "metrics", "port": metrics["port"], "targetPort": metrics["port"],
-                                   "protocol": "TCP"}]}}
-    monitor = {"apiVersion": "monitoring.coreos.com/v1", "kind": "ServiceMonitor", "metadata": monitor_meta,
-               "spec": {"selector": {"matchLabels": {SPEC_LABEL: ctx.name, "app.kubernetes.io/component": "metrics"}},
-                        "endpoints": [{"port": "metrics", **endpoint}]}}
+        return [
+            {
+                "apiVersion": "monitoring.coreos.com/v1",
+                "kind": "PodMonitor",
+                "metadata": monitor_meta,
+                "spec": {
+                    "selector": {"matchLabels": {SPEC_LABEL: ctx.name}},
+                    "podMetricsEndpoints": [{"portNumber": metrics["port"], **endpoint}],
+                },
+            }
+        ]
+    service = {
+        "apiVersion": "v1",
+        "kind": "Service",
+        "metadata": metadata(ctx, names.metrics_service(ctx), "metrics"),
+        "spec": {
+            "clusterIP": "None",
+            "selector": {SPEC_LABEL: ctx.name},
+            "ports": [{"name": "metrics", "port": metrics["port"], "targetPort": metrics["port"], "protocol": "TCP"}],
+        },
+    }
+    monitor = {
+        "apiVersion": "monitoring.coreos.com/v1",
+        "kind": "ServiceMonitor",
+        "metadata": monitor_meta,
+        "spec": {
+            "selector": {"matchLabels": {SPEC_LABEL: ctx.name, "app.kubernetes.io/component": "metrics"}},
+            "endpoints": [{"port": "metrics", **endpoint}],
+        },
+    }
     return [service, monitor]

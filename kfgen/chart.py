@@ -18,8 +18,12 @@ Schema = dict[str, Any]
 
 
 def _obj(description: str, properties: Schema, required: list[str] | None = None) -> Schema:
-    node: Schema = {"type": "object", "description": description, "properties": properties,
-                    "additionalProperties": False}
+    node: Schema = {
+        "type": "object",
+        "description": description,
+        "properties": properties,
+        "additionalProperties": False,
+    }
     if required:
         node["required"] = required
     return node
@@ -78,76 +82,129 @@ def _nullable(node: Schema) -> Schema:
 
 
 def _controller() -> Schema:
-    return _obj("The in-cluster controller.", {
-        "enabled": _bool("false installs only the CRDs, Environments and TrainingSpecs."),
-        "replicas": {"type": "integer", "minimum": 1, "description": "Replicas; one holds the Lease."},
-        "environment": {"type": "string", "pattern": f"^$|{schema.DNS_LABEL_PATTERN[1:]}",
-                        "description": "The Environment for every TrainingSpec (default: the namespace label)."},
-        "namespaces": {"type": "array", "items": {"type": "string", "pattern": schema.DNS_LABEL_PATTERN},
-                       "description": "Reconcile only these namespaces."},
-        "namespaceSelector": _str("Reconcile only namespaces matching this label selector."),
-        "logLevel": {"type": "string", "enum": ["DEBUG", "INFO", "WARNING", "ERROR"], "description": "Log level."},
-        "resources": _free("Container resources."),
-        "podAnnotations": _labels("Annotations of the controller's pods."),
-        "podLabels": _labels("Extra labels of the controller's pods."),
-        "nodeSelector": _labels("Node selector."),
-        "tolerations": _free("Tolerations.", "array"),
-        "affinity": _free("Affinity."),
-        "priorityClassName": _str("Priority class."),
-    })
+    return _obj(
+        "The in-cluster controller.",
+        {
+            "enabled": _bool("false installs only the CRDs, Environments and TrainingSpecs."),
+            "replicas": {"type": "integer", "minimum": 1, "description": "Replicas; one holds the Lease."},
+            "environment": {
+                "type": "string",
+                "pattern": f"^$|{schema.DNS_LABEL_PATTERN[1:]}",
+                "description": "The Environment for every TrainingSpec (default: the namespace label).",
+            },
+            "namespaces": {
+                "type": "array",
+                "items": {"type": "string", "pattern": schema.DNS_LABEL_PATTERN},
+                "description": "Reconcile only these namespaces.",
+            },
+            "namespaceSelector": _str("Reconcile only namespaces matching this label selector."),
+            "logLevel": {"type": "string", "enum": ["DEBUG", "INFO", "WARNING", "ERROR"], "description": "Log level."},
+            "resources": _free("Container resources."),
+            "podAnnotations": _labels("Annotations of the controller's pods."),
+            "podLabels": _labels("Extra labels of the controller's pods."),
+            "nodeSelector": _labels("Node selector."),
+            "tolerations": _free("Tolerations.", "array"),
+            "affinity": _free("Affinity."),
+            "priorityClassName": _str("Priority class."),
+        },
+    )
 
 
 def values_schema() -> Schema:
-    training_spec = _obj("A TrainingSpec for the controller.", {
-        "name": {"type": "string", "pattern": schema.DNS_LABEL_PATTERN, "description": "Name."},
-        "namespace": {"type": "string", "pattern": schema.DNS_LABEL_PATTERN,
-                      "description": "Namespace (default: the release's)."},
-        "labels": _labels("Extra labels."),
-        "annotations": _labels("Annotations."),
-        "spec": {"$ref": "#/definitions/trainingSpec"},
-    }, required=["name", "spec"])
+    training_spec = _obj(
+        "A TrainingSpec for the controller.",
+        {
+            "name": {"type": "string", "pattern": schema.DNS_LABEL_PATTERN, "description": "Name."},
+            "namespace": {
+                "type": "string",
+                "pattern": schema.DNS_LABEL_PATTERN,
+                "description": "Namespace (default: the release's).",
+            },
+            "labels": _labels("Extra labels."),
+            "annotations": _labels("Annotations."),
+            "spec": {"$ref": "#/definitions/trainingSpec"},
+        },
+        required=["name", "spec"],
+    )
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": "Values of the kfgen chart (generated from kfgen.schema by `python -m kfgen.gen`)",
         "type": "object",
         "additionalProperties": False,
         "properties": {
-            "image": _obj("The kfgen image.", {
-                "repository": _str("Repository."),
-                "tag": _str("Tag (default: the chart's appVersion)."),
-                "digest": {"type": "string", "pattern": "^$|^sha256:[a-f0-9]{64}$",
-                           "description": "Digest; when set the tag is ignored."},
-                "pullPolicy": {"type": "string", "enum": ["Always", "IfNotPresent", "Never"],
-                               "description": "Pull policy."},
-            }, required=["repository"]),
+            "image": _obj(
+                "The kfgen image.",
+                {
+                    "repository": _str("Repository."),
+                    "tag": _str("Tag (default: the chart's appVersion)."),
+                    "digest": {
+                        "type": "string",
+                        "pattern": "^$|^sha256:[a-f0-9]{64}$",
+                        "description": "Digest; when set the tag is ignored.",
+                    },
+                    "pullPolicy": {
+                        "type": "string",
+                        "enum": ["Always", "IfNotPresent", "Never"],
+                        "description": "Pull policy.",
+                    },
+                },
+                required=["repository"],
+            ),
             "imagePullSecrets": {"type": "array", "items": {"type": "string"}, "description": "Pull secrets."},
             "controller": _controller(),
-            "serviceAccount": _obj("The controller's ServiceAccount.", {
-                "create": _bool("Create it."), "name": _str("Name (default kfgen-controller)."),
-                "annotations": _labels("Annotations (e.g. workload identity).")}),
+            "serviceAccount": _obj(
+                "The controller's ServiceAccount.",
+                {
+                    "create": _bool("Create it."),
+                    "name": _str("Name (default kfgen-controller)."),
+                    "annotations": _labels("Annotations (e.g. workload identity)."),
+                },
+            ),
             "rbac": _obj("RBAC.", {"create": _bool("Create the controller's (Cluster)Roles and bindings.")}),
-            "podDisruptionBudget": _obj("The controller's PodDisruptionBudget.", {
-                "enabled": _bool("Create it."),
-                "minAvailable": {"type": ["integer", "string"], "description": "minAvailable."}}),
-            "metrics": _obj("Prometheus metrics on :8080/metrics.", {
-                "service": _obj("The metrics Service.", {
+            "podDisruptionBudget": _obj(
+                "The controller's PodDisruptionBudget.",
+                {
                     "enabled": _bool("Create it."),
-                    "port": {"type": "integer", "minimum": 1, "maximum": 65535, "description": "Port."}}),
-                "serviceMonitor": _obj("A Prometheus Operator ServiceMonitor.", {
-                    "enabled": _bool("Create it (needs the metrics Service)."),
-                    "interval": {"type": "string", "pattern": schema.INTERVAL_PATTERN, "description": "Interval."},
-                    "labels": _labels("Labels the Prometheus selects monitors by.")}),
-            }),
+                    "minAvailable": {"type": ["integer", "string"], "description": "minAvailable."},
+                },
+            ),
+            "metrics": _obj(
+                "Prometheus metrics on :8080/metrics.",
+                {
+                    "service": _obj(
+                        "The metrics Service.",
+                        {
+                            "enabled": _bool("Create it."),
+                            "port": {"type": "integer", "minimum": 1, "maximum": 65535, "description": "Port."},
+                        },
+                    ),
+                    "serviceMonitor": _obj(
+                        "A Prometheus Operator ServiceMonitor.",
+                        {
+                            "enabled": _bool("Create it (needs the metrics Service)."),
+                            "interval": {
+                                "type": "string",
+                                "pattern": schema.INTERVAL_PATTERN,
+                                "description": "Interval.",
+                            },
+                            "labels": _labels("Labels the Prometheus selects monitors by."),
+                        },
+                    ),
+                },
+            ),
             "environments": {
-                "type": "object", "description": "Environments by name; each value is an Environment's spec.",
+                "type": "object",
+                "description": "Environments by name; each value is an Environment's spec.",
                 "propertyNames": {"pattern": schema.DNS_LABEL_PATTERN, "maxLength": 63},
                 "additionalProperties": {"$ref": "#/definitions/environment"},
             },
-            "trainingSpecs": {"type": "array", "description": "TrainingSpecs for the controller.",
-                              "items": training_spec},
+            "trainingSpecs": {
+                "type": "array",
+                "description": "TrainingSpecs for the controller.",
+                "items": training_spec,
+            },
         },
-        "definitions": {"environment": _spec_of(schema.ENVIRONMENT),
-                        "trainingSpec": _spec_of(schema.TRAINING_SPEC)},
+        "definitions": {"environment": _spec_of(schema.ENVIRONMENT), "trainingSpec": _spec_of(schema.TRAINING_SPEC)},
     }
 
 

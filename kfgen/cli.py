@@ -39,8 +39,9 @@ def fn_main() -> int:
     """`kfgen-fn`: the KRM function with no arguments, for kustomize's and kpt's `exec`."""
     args = sys.argv[1:]
     if args:
-        parser = argparse.ArgumentParser(prog="kfgen-fn", description=FN_HELP,
-                                         formatter_class=argparse.RawDescriptionHelpFormatter)
+        parser = argparse.ArgumentParser(
+            prog="kfgen-fn", description=FN_HELP, formatter_class=argparse.RawDescriptionHelpFormatter
+        )
         parser.parse_args(args)  # --help prints FN_HELP; anything else is a usage error
     return main(["fn"])
 
@@ -49,8 +50,11 @@ def _controller(argv: list[str]) -> int:
     try:
         from kfgen.controller import main as controller
     except ImportError as exc:
-        print(f"[error] kfgen controller needs the controller extra ({exc.name} is not installed): "
-              "pip install 'kfgen[controller]'", file=sys.stderr)
+        print(
+            f"[error] kfgen controller needs the controller extra ({exc.name} is not installed): "
+            "pip install 'kfgen[controller]'",
+            file=sys.stderr,
+        )
         return 1
     return controller.main(argv)
 
@@ -98,33 +102,50 @@ def _parser() -> argparse.ArgumentParser:
     schema.add_argument("--crd", action="store_true", help="print the CustomResourceDefinition instead")
     schema.set_defaults(run=_schema)
 
-    post = sub.add_parser("post-render", help="a Helm post-renderer: expand the TrainingSpecs of a manifest "
-                                               "stream on stdin, pass everything else through")
+    post = sub.add_parser(
+        "post-render",
+        help="a Helm post-renderer: expand the TrainingSpecs of a manifest "
+        "stream on stdin, pass everything else through",
+    )
     _environment_options(post)
     post.set_defaults(run=_post_render)
 
     sub.add_parser("controller", help="run the in-cluster controller (see `kfgen controller --help`)")
-    fn = sub.add_parser("fn", help="run as a KRM function (ResourceList on stdin and stdout)", description=FN_HELP,
-                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    fn = sub.add_parser(
+        "fn",
+        help="run as a KRM function (ResourceList on stdin and stdout)",
+        description=FN_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     fn.set_defaults(run=_fn)
 
-    check = sub.add_parser("check-build", help="fail if a built stream still holds kfgen resources "
-                                              "(a build that did not run the function)")
+    check = sub.add_parser(
+        "check-build", help="fail if a built stream still holds kfgen resources (a build that did not run the function)"
+    )
     check.add_argument("paths", nargs="*", default=["-"], metavar="PATH")
-    check.add_argument("--expect", nargs="+", metavar="SPEC",
-                       help="TrainingSpec files or directories that must each have a generated job")
+    check.add_argument(
+        "--expect",
+        nargs="+",
+        metavar="SPEC",
+        help="TrainingSpec files or directories that must each have a generated job",
+    )
     check.set_defaults(run=_check_build)
-    init = sub.add_parser("init", help="scaffold a team repository that builds at once",
-                          description="Write specs/, overlays/<env>/ (kustomize with kfgen-fn), schemas/ for editors "
-                                      "and ci.sh into DIR; --kpt writes a kpt package instead.")
+    init = sub.add_parser(
+        "init",
+        help="scaffold a team repository that builds at once",
+        description="Write specs/, overlays/<env>/ (kustomize with kfgen-fn), schemas/ for editors "
+        "and ci.sh into DIR; --kpt writes a kpt package instead.",
+    )
     init.add_argument("directory", metavar="DIR")
     init.add_argument("--kpt", action="store_true", help="a kpt package (Kptfile pipeline, generated/) instead")
     init.add_argument("--force", action="store_true", help="overwrite existing files")
     init.set_defaults(run=_init)
 
-    completion = sub.add_parser("completion", help="print a shell completion script",
-                                description="bash: source <(kfgen completion bash); "
-                                            "zsh: source <(kfgen completion zsh)")
+    completion = sub.add_parser(
+        "completion",
+        help="print a shell completion script",
+        description="bash: source <(kfgen completion bash); zsh: source <(kfgen completion zsh)",
+    )
     completion.add_argument("shell", choices=["bash", "zsh"])
     completion.set_defaults(run=_completion)
     return parser
@@ -152,8 +173,9 @@ def _completion(args: argparse.Namespace) -> int:
 
 def _environment_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--env", metavar="NAME",
-                       help="the Environment of this name, from the inputs or overlays/*/environment.yaml")
+    group.add_argument(
+        "--env", metavar="NAME", help="the Environment of this name, from the inputs or overlays/*/environment.yaml"
+    )
     group.add_argument("--environment", metavar="FILE", help="the Environment in FILE")
 
 
@@ -185,9 +207,15 @@ def _prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None
         environment = known.get(args.env)
         if environment is None:
             names = ", ".join(sorted(known)) or "none"
-            results.append(Result(ERROR, f"unknown environment {args.env!r} (known: {names}); pass it among the "
-                                         "inputs, as --environment FILE, or run where overlays/<name>/environment.yaml "
-                                         "exists", field="--env"))
+            results.append(
+                Result(
+                    ERROR,
+                    f"unknown environment {args.env!r} (known: {names}); pass it among the "
+                    "inputs, as --environment FILE, or run where overlays/<name>/environment.yaml "
+                    "exists",
+                    field="--env",
+                )
+            )
     return loaded.items, environment, results
 
 
@@ -331,8 +359,9 @@ def _check_build(args: argparse.Namespace) -> int:
     reported = {r.message for r in results}
     results += [r for r in _expected_jobs(args, jobs, NOT_RUN_KPT if kpt else NOT_RUN) if r.message not in reported]
     if not args.expect and not jobs and not has_errors(results):
-        results.append(Result(ERROR, f"no kfgen-generated job in the built output: {NOT_RUN}",
-                              file=",".join(args.paths)))
+        results.append(
+            Result(ERROR, f"no kfgen-generated job in the built output: {NOT_RUN}", file=",".join(args.paths))
+        )
     _report(results)
     if not has_errors(results):
         print(json.dumps({"objects": len(loaded.items), "jobs": len(jobs)}), file=sys.stderr)
@@ -349,15 +378,20 @@ def _expected_jobs(args: argparse.Namespace, jobs: set[str | None], why: str) ->
     for spec in (i for i in expected.items if core.is_kfgen(i, "TrainingSpec")):
         name = core.name_of(spec)
         if name not in jobs:
-            results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {why}",
-                                  file=",".join(args.paths)))
+            results.append(
+                Result(ERROR, f"no job generated from TrainingSpec {name!r}: {why}", file=",".join(args.paths))
+            )
     return results
 
 
-NOT_RUN = ("the kfgen function did not run (kubectl kustomize skips exec functions; use kustomize build "
-           "--enable-alpha-plugins --enable-exec)")
-NOT_RUN_KPT = ("kpt did not give it to the kfgen function (kpt skips files listed in .krmignore and, in some "
-               "versions, symbolic links and files outside the package; run kpt fn render DIR --allow-exec)")
+NOT_RUN = (
+    "the kfgen function did not run (kubectl kustomize skips exec functions; use kustomize build "
+    "--enable-alpha-plugins --enable-exec)"
+)
+NOT_RUN_KPT = (
+    "kpt did not give it to the kfgen function (kpt skips files listed in .krmignore and, in some "
+    "versions, symbolic links and files outside the package; run kpt fn render DIR --allow-exec)"
+)
 
 
 def _spec_of(item: Any) -> str | None:

@@ -46,5 +46,11 @@ def script(parser: argparse.ArgumentParser, shell: str) -> str:
                 pattern = "|".join(action.option_strings)
                 choices.append(f'        {pattern}) COMPREPLY=($(compgen -W "{values}" -- "$cur")); return ;;\n')
     top = " ".join(sorted(f for a in parser._actions for f in a.option_strings))
-    return _SCRIPT.format(shell=shell, prelude=_ZSH_PRELUDE if shell == "zsh" else "", commands=" ".join(commands),
-                          top_options=top, choices="".join(dict.fromkeys(choices)), options="".join(options))
+    return _SCRIPT.format(
+        shell=shell,
+        prelude=_ZSH_PRELUDE if shell == "zsh" else "",
+        commands=" ".join(commands),
+        top_options=top,
+        choices="".join(dict.fromkeys(choices)),
+        options="".join(options),
+    )

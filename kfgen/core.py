@@ -24,8 +24,11 @@ class Expansion:
 
 
 def is_kfgen(obj: Any, kind: str) -> bool:
-    return isinstance(obj, dict) and obj.get("kind") == kind and str(obj.get("apiVersion", "")).startswith(
-        schema.GROUP + "/")
+    return (
+        isinstance(obj, dict)
+        and obj.get("kind") == kind
+        and str(obj.get("apiVersion", "")).startswith(schema.GROUP + "/")
+    )
 
 
 def name_of(obj: Any) -> Any:
@@ -66,8 +69,7 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     if has_errors(results):
         return Expansion([], results)
     # per-role checks may repeat a spec-level problem
-    results = list(dict.fromkeys(results + rules.check(ctx) + envorder.problems(ctx)
-                                       + delivery.problems(ctx)))
+    results = list(dict.fromkeys(results + rules.check(ctx) + envorder.problems(ctx) + delivery.problems(ctx)))
     if has_errors(results):
         return Expansion([], results)
     objects, build_results = build.objects(ctx)
@@ -83,8 +85,14 @@ def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
     for obj in objects:
         size = len(json.dumps(obj, separators=(",", ":")).encode())
         if size > MAX_OBJECT_BYTES:
-            out.append(error(f"the generated {obj.get('kind')} would be {size} bytes; the API server stores at most "
-                             f"{MAX_OBJECT_BYTES} (1.5 MiB) per object", ref, "spec"))
+            out.append(
+                error(
+                    f"the generated {obj.get('kind')} would be {size} bytes; the API server stores at most "
+                    f"{MAX_OBJECT_BYTES} (1.5 MiB) per object",
+                    ref,
+                    "spec",
+                )
+            )
     return out
 
 
@@ -101,8 +109,9 @@ def _check_effective(ctx: model.Context) -> list[Result]:
 def _layer_field(ctx: model.Context, field: str) -> str:
     if not field.startswith("spec."):
         return field
-    parts: list[str | int] = [int(p) if p.isdigit() else p for p in field[len("spec."):].replace("[", ".").replace(
-        "]", "").split(".")]
+    parts: list[str | int] = [
+        int(p) if p.isdigit() else p for p in field[len("spec.") :].replace("[", ".").replace("]", "").split(".")
+    ]
     for cut in range(len(parts), 0, -1):
         if ctx.origin(*parts[:cut]) is not None:
             rest = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts[cut:])
@@ -113,8 +122,14 @@ def _layer_field(ctx: model.Context, field: str) -> str:
 Place = Callable[[Obj, list[Obj]], list[Obj]]
 
 
-def transform(items: list[Any], environment: Obj | None = None, *, keep_environments: bool = True,
-              keep_specs: bool = False, place: Place | None = None) -> Expansion:
+def transform(
+    items: list[Any],
+    environment: Obj | None = None,
+    *,
+    keep_environments: bool = True,
+    keep_specs: bool = False,
+    place: Place | None = None,
+) -> Expansion:
     """Replace every TrainingSpec among `items` by its expansion; keep every other item as it is.
 
     `keep_specs` keeps each TrainingSpec before its expansion; `place(spec, objects)` may annotate the
@@ -127,8 +142,14 @@ def transform(items: list[Any], environment: Obj | None = None, *, keep_environm
     return out
 
 
-def stream(items: list[Any], environment: Obj | None = None, *, keep_environments: bool = True,
-           keep_specs: bool = False, place: Place | None = None) -> Iterator[Expansion]:
+def stream(
+    items: list[Any],
+    environment: Obj | None = None,
+    *,
+    keep_environments: bool = True,
+    keep_specs: bool = False,
+    place: Place | None = None,
+) -> Iterator[Expansion]:
     """`transform`, one item at a time, so that a caller can serialise as it goes."""
     if environment is not None:
         problems = check_environment(environment)

@@ -59,8 +59,11 @@ def structural(node: Any, nullable: bool = False) -> Any:
 
 def _int_or_string(node: dict[str, Any], nullable: bool) -> dict[str, Any]:
     """The one form Kubernetes accepts; the string branch's pattern moves out (it checks strings only)."""
-    out: dict[str, Any] = {"description": node.get("description", ""), "x-kubernetes-int-or-string": True,
-                           "anyOf": [{"type": "integer"}, {"type": "string"}]}
+    out: dict[str, Any] = {
+        "description": node.get("description", ""),
+        "x-kubernetes-int-or-string": True,
+        "anyOf": [{"type": "integer"}, {"type": "string"}],
+    }
     patterns = [b["pattern"] for b in node.get("anyOf", []) if b.get("type") == "string" and "pattern" in b]
     if patterns:
         out["pattern"] = patterns[0]

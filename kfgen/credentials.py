@@ -20,13 +20,36 @@ if TYPE_CHECKING:
     from kfgen.model import Context
 
 # Words of a name (camelCase, dotted, dashed, snake) that call for a Secret.
-SECRET_WORDS = frozenset({"password", "passwd", "pass", "pwd", "secret", "token", "apikey", "credential",
-                          "credentials", "passphrase"})
-SECRET_PAIRS = frozenset({("api", "key"), ("access", "key"), ("secret", "key"), ("private", "key"),
-                          ("client", "secret"), ("auth", "token")})
+SECRET_WORDS = frozenset(
+    {"password", "passwd", "pass", "pwd", "secret", "token", "apikey", "credential", "credentials", "passphrase"}
+)
+SECRET_PAIRS = frozenset(
+    {("api", "key"), ("access", "key"), ("secret", "key"), ("private", "key"), ("client", "secret"), ("auth", "token")}
+)
 # A name ending in one of these names where the credential is, not the credential.
-REFERENCE_WORDS = frozenset({"file", "path", "dir", "name", "ref", "id", "url", "uri", "key_ref", "secret_ref",
-                             "env", "length", "len", "policy", "type", "mode", "header", "field", "endpoint"})
+REFERENCE_WORDS = frozenset(
+    {
+        "file",
+        "path",
+        "dir",
+        "name",
+        "ref",
+        "id",
+        "url",
+        "uri",
+        "key_ref",
+        "secret_ref",
+        "env",
+        "length",
+        "len",
+        "policy",
+        "type",
+        "mode",
+        "header",
+        "field",
+        "endpoint",
+    }
+)
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 VALUE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -36,8 +59,10 @@ VALUE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("a GitHub token", re.compile(r"github_pat_[A-Za-z0-9_]{22}_[A-Za-z0-9_]{20}")),
     ("a GitLab token", re.compile(r"gl(?:pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20}")),
     ("a Slack token", re.compile(r"xox(?:a|b|p|o|s|r)-(?:\d{1,20}-)?[A-Za-z0-9-]{10}")),
-    ("a Slack webhook",
-     re.compile(r"hooks\.slack\.com/services/T[A-Za-z0-9_]{1,32}/B[A-Za-z0-9_]{1,32}/[A-Za-z0-9_]{8}")),
+    (
+        "a Slack webhook",
+        re.compile(r"hooks\.slack\.com/services/T[A-Za-z0-9_]{1,32}/B[A-Za-z0-9_]{1,32}/[A-Za-z0-9_]{8}"),
+    ),
     ("a Stripe key", re.compile(r"(?:r|s)k_live_[0-9a-zA-Z]{24}")),
     ("an OpenAI key", re.compile(r"sk-[A-Za-z0-9_-]{20}")),
     ("a PyPI token", re.compile(r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20}")),
@@ -46,8 +71,10 @@ VALUE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _TOKEN_SEPARATORS = re.compile(r"[^A-Za-z0-9_=.+/-]+")
 # `--password=x`, `--password:x`, `--db.password x`, `PASSWORD=x` inside a string (a shell command line).
-_ASSIGNMENT = re.compile(r"(?<![A-Za-z0-9_.-])(?:-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:]|\s+)"
-                         r"|([A-Za-z_][A-Za-z0-9_.-]{0,63})[=:])(?=[^\s$-])")
+_ASSIGNMENT = re.compile(
+    r"(?<![A-Za-z0-9_.-])(?:-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:]|\s+)"
+    r"|([A-Za-z_][A-Za-z0-9_.-]{0,63})[=:])(?=[^\s$-])"
+)
 _FLAG = re.compile(r"-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:](.+))?", re.DOTALL)
 
 
@@ -91,7 +118,7 @@ def url_with_password(text: str) -> bool:
         end = start + 3
         while end < len(text) and text[end] not in "/ \t\r\n?#":
             end += 1
-        userinfo = text[start + 3:end].rpartition("@")[0]
+        userinfo = text[start + 3 : end].rpartition("@")[0]
         if ":" in userinfo and userinfo.partition(":")[2]:
             return True
         start = text.find("://", end)
@@ -130,8 +157,7 @@ SECRET_HINT = "reference a Secret instead: {secret: NAME, key: KEY}"
 NAME_MESSAGE = f"a literal value for a credential; {SECRET_HINT}"
 VALUE_MESSAGE = f"the value looks like a credential; {SECRET_HINT}"
 ARGUMENT_MESSAGE = "an argument carries a credential; pass it through env from a Secret: {secret: NAME, key: KEY}"
-POD_ENV_MESSAGE = ("a literal value for a credential; set it in spec.env from a Secret instead: "
-                   "{secret: NAME, key: KEY}")
+POD_ENV_MESSAGE = "a literal value for a credential; set it in spec.env from a Secret instead: {secret: NAME, key: KEY}"
 # Checked by their own rules, with their own advice.
 OWN_RULES = frozenset({("tracking", "mlflow", "trackingUri")})
 Path = tuple[str | int, ...]
@@ -188,6 +214,9 @@ def _env_map(env: dict[object, object], path: Path) -> Iterator[tuple[Path, str]
 
 def _env_list(env: list[object], path: Path) -> Iterator[tuple[Path, str]]:
     for index, var in enumerate(env):
-        if isinstance(var, dict) and var.get("value") not in ("", None) and (
-                is_credential_name(str(var.get("name", ""))) or secret_in_value(str(var["value"]))):
+        if (
+            isinstance(var, dict)
+            and var.get("value") not in ("", None)
+            and (is_credential_name(str(var.get("name", ""))) or secret_in_value(str(var["value"])))
+        ):
             yield (*path, index), POD_ENV_MESSAGE

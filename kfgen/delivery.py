@@ -33,9 +33,11 @@ JOB_ANNOTATIONS = {
     "kustomize.toolkit.fluxcd.io/ssa": "IfNotPresent",
     "kustomize.toolkit.fluxcd.io/prune": "disabled",
 }
-TTL_WARNING = ("not rendered for Environment delivery gitops: once the TTL deleted the finished job, Argo CD or "
-               "Flux would re-create it and train again; the kfgen controller applies it (or set the Environment's "
-               "spec.delivery: apply for one-shot kubectl)")
+TTL_WARNING = (
+    "not rendered for Environment delivery gitops: once the TTL deleted the finished job, Argo CD or "
+    "Flux would re-create it and train again; the kfgen controller applies it (or set the Environment's "
+    "spec.delivery: apply for one-shot kubectl)"
+)
 
 
 def mode(ctx: Context) -> str:

@@ -40,15 +40,16 @@ def _rows(node: dict[str, Any], prefix: str) -> list[str]:
 
 
 def reference() -> str:
-    parts = ["# kfgen API reference\n",
-             "Generated from `kfgen/schema.py` by `python -m kfgen.gen`; do not edit.\n"]
+    parts = ["# kfgen API reference\n", "Generated from `kfgen/schema.py` by `python -m kfgen.gen`; do not edit.\n"]
     for kind, root in schema.SCHEMAS.items():
         parts.append(f"\n## {kind} (`{schema.API_VERSION}`)\n\n{root['description']}\n")
         parts.append("| field | type | meaning |\n| --- | --- | --- |")
         parts.extend(_rows(root["properties"]["spec"], "spec"))
         if kind == schema.TRAINING_SPEC:
-            parts.append("| `spec.environments.<name>` | override | Any field above except framework, "
-                         "backend and environments; `null` removes. |")
+            parts.append(
+                "| `spec.environments.<name>` | override | Any field above except framework, "
+                "backend and environments; `null` removes. |"
+            )
             parts.extend(_rows(root["properties"]["status"], "status"))
     return "\n".join(parts) + "\n"
 

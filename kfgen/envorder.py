@@ -57,7 +57,7 @@ def _cycle(left: list[str], needs: dict[str, set[str]]) -> list[str]:
     while True:
         following = min(needs[path[-1]] & set(left))
         if following in path:
-            return [*path[path.index(following):], following]
+            return [*path[path.index(following) :], following]
         path.append(following)
 
 
@@ -78,8 +78,14 @@ def problems(ctx: Context) -> list[Result]:
     for role, settings in ctx.role_specs.items():
         cycle = order(container_env(ctx, settings))[1]
         if cycle:
-            out.append(error(f"$(NAME) references form a cycle: {' -> '.join(cycle)}; Kubernetes expands a "
-                             "reference only to a variable defined before it", ctx.ref, _field(ctx, role, cycle[0])))
+            out.append(
+                error(
+                    f"$(NAME) references form a cycle: {' -> '.join(cycle)}; Kubernetes expands a "
+                    "reference only to a variable defined before it",
+                    ctx.ref,
+                    _field(ctx, role, cycle[0]),
+                )
+            )
     return out
 
 

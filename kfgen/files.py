@@ -25,9 +25,13 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files += sorted(p for p in path.rglob("*") if (p.suffix in YAML_SUFFIXES or p.name == "Kptfile")
-                            and p.is_file()
-                            and p.name not in ("kustomization.yaml", "kustomization.yml", "Kustomization"))
+            files += sorted(
+                p
+                for p in path.rglob("*")
+                if (p.suffix in YAML_SUFFIXES or p.name == "Kptfile")
+                and p.is_file()
+                and p.name not in ("kustomization.yaml", "kustomization.yml", "Kustomization")
+            )
         elif path.is_file() or raw == "-":
             files.append(path)
         else:
@@ -49,8 +53,9 @@ def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
         out.results += problems
         for number, doc in enumerate(docs, start=1):
             if not isinstance(doc, dict):
-                out.results.append(Result(ERROR, f"document {number} is not a mapping but {_kind_of(doc)}",
-                                          file=source))
+                out.results.append(
+                    Result(ERROR, f"document {number} is not a mapping but {_kind_of(doc)}", file=source)
+                )
             elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
                 out.items.append(doc)
                 out.sources.append(source)
@@ -59,7 +64,8 @@ def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
 
 def _kind_of(value: Any) -> str:
     return {list: "a list", str: "a string", int: "a number", float: "a number", bool: "a boolean"}.get(
-        type(value), type(value).__name__)
+        type(value), type(value).__name__
+    )
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:

@@ -67,8 +67,9 @@ def _is_schema(node: dict[str, Any]) -> bool:
 def validator_code(kind: str) -> str:
     import fastjsonschema
 
-    code: str = fastjsonschema.compile_to_code(with_definitions(schema.SCHEMAS[kind]), use_default=False,
-                                               detailed_exceptions=False)
+    code: str = fastjsonschema.compile_to_code(
+        with_definitions(schema.SCHEMAS[kind]), use_default=False, detailed_exceptions=False
+    )
     header = f"# Generated from kfgen.schema by `python -m kfgen.gen`; do not edit.\n# {kind} validator.\n"
     entry = re.search(r"^def (\w+)\(", code, re.MULTILINE)
     assert entry, "fastjsonschema output has no function"

@@ -23,14 +23,25 @@ def kind(item: Any) -> list[Result]:
     name, api_version = item["kind"], str(item.get("apiVersion", ""))
     ref = ResourceRef.of(item)
     if name in KINDS:
-        return [warning(f"passed through unchanged: {name} belongs to {schema.API_VERSION}, "
-                        f"did you mean apiVersion: {schema.API_VERSION}?", ref, "apiVersion")]
+        return [
+            warning(
+                f"passed through unchanged: {name} belongs to {schema.API_VERSION}, "
+                f"did you mean apiVersion: {schema.API_VERSION}?",
+                ref,
+                "apiVersion",
+            )
+        ]
     guess = _close(name, KINDS, 0.8)
     if guess:
         return [warning(f"passed through unchanged: did you mean kind: {guess}?", ref, "kind")]
     if api_version.startswith(schema.GROUP + "/"):
-        return [warning(f"passed through unchanged: {schema.GROUP} has no kind {name!r} "
-                        f"(known: {', '.join(KINDS)})", ref, "kind")]
+        return [
+            warning(
+                f"passed through unchanged: {schema.GROUP} has no kind {name!r} (known: {', '.join(KINDS)})",
+                ref,
+                "kind",
+            )
+        ]
     return []
 
 
@@ -43,6 +54,12 @@ def environment_names(spec: dict[str, Any], environment: dict[str, Any] | None, 
     out = []
     for key in overrides:
         if key != selected and _close(str(key), [str(selected)], 0.75):
-            out.append(warning(f"no Environment {key!r} (this one is {selected!r}); did you mean {selected!r}? "
-                               "the override is not applied", ref, f"spec.environments.{key}"))
+            out.append(
+                warning(
+                    f"no Environment {key!r} (this one is {selected!r}); did you mean {selected!r}? "
+                    "the override is not applied",
+                    ref,
+                    f"spec.environments.{key}",
+                )
+            )
     return out

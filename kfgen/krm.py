@@ -68,8 +68,9 @@ def _run(items: list[Any], config: Any) -> core.Expansion:
         out.results += core.collisions(out.objects)
         return out
     kind = config.get("kind") if isinstance(config, dict) else type(config).__name__
-    return core.Expansion(results=[error(
-        f"functionConfig must be a {schema.API_VERSION} Environment or TrainingSpec, not {kind}")])
+    return core.Expansion(
+        results=[error(f"functionConfig must be a {schema.API_VERSION} Environment or TrainingSpec, not {kind}")]
+    )
 
 
 def _transform(items: list[Any], config: Any) -> core.Expansion:
@@ -94,8 +95,11 @@ def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[An
 
 
 def _output(resource_list: dict[str, Any], items: list[Any] | None, results: list[Result]) -> dict[str, Any]:
-    out = {"apiVersion": resource_list.get("apiVersion", "config.kubernetes.io/v1"), "kind": "ResourceList",
-           "items": items if items is not None else resource_list.get("items") or []}
+    out = {
+        "apiVersion": resource_list.get("apiVersion", "config.kubernetes.io/v1"),
+        "kind": "ResourceList",
+        "items": items if items is not None else resource_list.get("items") or [],
+    }
     if "functionConfig" in resource_list:
         out["functionConfig"] = resource_list["functionConfig"]
     if results:

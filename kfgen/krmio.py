@@ -36,8 +36,11 @@ def dump(output: dict[str, Any], inputs: list[Any], nodes: list[yaml.Node]) -> s
 
     pairs = []
     for key, value in output.items():
-        child = (yaml.SequenceNode("tag:yaml.org,2002:seq", [node_of(i) for i in value], flow_style=False)
-                 if key == "items" else representer.represent_data(value))
+        child = (
+            yaml.SequenceNode("tag:yaml.org,2002:seq", [node_of(i) for i in value], flow_style=False)
+            if key == "items"
+            else representer.represent_data(value)
+        )
         pairs.append((representer.represent_data(key), child))
     root = yaml.MappingNode("tag:yaml.org,2002:map", pairs, flow_style=False)
     return str(yaml.serialize(root, Dumper=yamlio.Dumper, allow_unicode=True, width=1 << 16))

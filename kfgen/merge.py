@@ -11,8 +11,9 @@ from typing import Any
 
 from deepmerge import Merger
 
-NAMED_LISTS = frozenset({"volumes", "containers", "initContainers", "volumeMounts", "env", "ports",
-                         "imagePullSecrets", "envFrom"})
+NAMED_LISTS = frozenset(
+    {"volumes", "containers", "initContainers", "volumeMounts", "env", "ports", "imagePullSecrets", "envFrom"}
+)
 
 
 def _merge_named_list(config: Merger, path: list[Any], base: list[Any], nxt: list[Any]) -> Any:

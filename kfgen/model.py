@@ -89,8 +89,11 @@ class Context:
 
     def _digest(self, spec: dict[str, Any], env: dict[str, Any], length: int) -> str:
         env = {k: v for k, v in env.items() if k != "policy"}  # a policy only refuses; it changes no output
-        canonical = json.dumps({"spec": spec, "environment": env, "name": self.name, "namespace": self.namespace},
-                               sort_keys=True, separators=(",", ":"))
+        canonical = json.dumps(
+            {"spec": spec, "environment": env, "name": self.name, "namespace": self.namespace},
+            sort_keys=True,
+            separators=(",", ":"),
+        )
         return hashlib.sha256(canonical.encode()).hexdigest()[:length]
 
 
@@ -151,8 +154,19 @@ def _replicas(spec: dict[str, Any], framework: Framework, trainer: bool) -> dict
     return {role: given[role] for role in known + unknown}
 
 
-_ROLE_FIELDS = ("image", "imagePullPolicy", "command", "args", "workingDir", "env", "resources",
-                "nodeSelector", "tolerations", "podPatch", "restartPolicy")
+_ROLE_FIELDS = (
+    "image",
+    "imagePullPolicy",
+    "command",
+    "args",
+    "workingDir",
+    "env",
+    "resources",
+    "nodeSelector",
+    "tolerations",
+    "podPatch",
+    "restartPolicy",
+)
 _PROGRAM_FIELDS = ("command", "args")
 
 

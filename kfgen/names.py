@@ -42,8 +42,10 @@ def longest_hostname(ctx: Context) -> str:
         runtime = str(ctx.spec.get("runtime") or ctx.framework.runtime)
         nodes = ctx.replicas.get("worker", 1)
         return max((f"{ctx.job_name}-{rjob}-0-{nodes - 1}" for rjob in RUNTIME_JOBS.get(runtime, ("node",))), key=len)
-    candidates = [f"{ctx.job_name}-{ctx.framework.roles.get(role, role).lower()}-{count - 1}"
-                  for role, count in ctx.replicas.items()]
+    candidates = [
+        f"{ctx.job_name}-{ctx.framework.roles.get(role, role).lower()}-{count - 1}"
+        for role, count in ctx.replicas.items()
+    ]
     return max([*candidates, metrics_service(ctx)], key=len)
 
 
@@ -54,6 +56,8 @@ def check(ctx: Context) -> str | None:
     if len(longest) > MAX_LABEL:
         limit = len(ctx.name) - (len(longest) - MAX_LABEL)
         revision = " (with the revision kfgen adds to job names)" if ctx.revision_names else ""
-        return (f"must be at most {limit} characters for this job (is {len(ctx.name)}): the generated name "
-                f"{longest!r} must fit in {MAX_LABEL}{revision}")
+        return (
+            f"must be at most {limit} characters for this job (is {len(ctx.name)}): the generated name "
+            f"{longest!r} must fit in {MAX_LABEL}{revision}"
+        )
     return None

@@ -26,12 +26,19 @@ def plan(objects: list[Any]) -> tuple[list[tuple[str, str, Any]], list[Result]]:
         folder = str(meta.get("namespace") or CLUSTER_FOLDER)
         name = f"{str(obj.get('kind', 'object')).lower()}-{meta.get('name', 'unnamed')}.yaml"
         problem = (None if folder == CLUSTER_FOLDER else _unsafe(folder, "metadata.namespace")) or _unsafe(
-            name, "metadata.name")
+            name, "metadata.name"
+        )
         if problem:
             results.append(error(f"cannot be a file name in the output directory: {problem[1]}", ref, problem[0]))
         elif (folder, name) in taken:
-            results.append(error(f"would be written to {folder}/{name} like {taken[folder, name]}; render to a "
-                                 "stream instead of -o DIR", ref, "metadata.name"))
+            results.append(
+                error(
+                    f"would be written to {folder}/{name} like {taken[folder, name]}; render to a "
+                    "stream instead of -o DIR",
+                    ref,
+                    "metadata.name",
+                )
+            )
         else:
             taken[folder, name] = ref
             out.append((folder, name, obj))

@@ -15,20 +15,77 @@ from typing import Any
 Obj = dict[str, Any]
 Check = Callable[[Obj, Obj], "tuple[str, str] | None"]
 
-BASELINE_CAPABILITIES = frozenset({"AUDIT_WRITE", "CHOWN", "DAC_OVERRIDE", "FOWNER", "FSETID", "KILL", "MKNOD",
-                                   "NET_BIND_SERVICE", "SETFCAP", "SETGID", "SETPCAP", "SETUID", "SYS_CHROOT"})
-SAFE_SYSCTLS = frozenset({
-    "kernel.shm_rmid_forced", "net.ipv4.ip_local_port_range", "net.ipv4.tcp_syncookies", "net.ipv4.ping_group_range",
-    "net.ipv4.ip_unprivileged_port_start", "net.ipv4.ip_local_reserved_ports", "net.ipv4.tcp_keepalive_time",
-    "net.ipv4.tcp_fin_timeout", "net.ipv4.tcp_keepalive_intvl", "net.ipv4.tcp_keepalive_probes", "net.ipv4.tcp_rmem",
-    "net.ipv4.tcp_wmem"})
+BASELINE_CAPABILITIES = frozenset(
+    {
+        "AUDIT_WRITE",
+        "CHOWN",
+        "DAC_OVERRIDE",
+        "FOWNER",
+        "FSETID",
+        "KILL",
+        "MKNOD",
+        "NET_BIND_SERVICE",
+        "SETFCAP",
+        "SETGID",
+        "SETPCAP",
+        "SETUID",
+        "SYS_CHROOT",
+    }
+)
+SAFE_SYSCTLS = frozenset(
+    {
+        "kernel.shm_rmid_forced",
+        "net.ipv4.ip_local_port_range",
+        "net.ipv4.tcp_syncookies",
+        "net.ipv4.ping_group_range",
+        "net.ipv4.ip_unprivileged_port_start",
+        "net.ipv4.ip_local_reserved_ports",
+        "net.ipv4.tcp_keepalive_time",
+        "net.ipv4.tcp_fin_timeout",
+        "net.ipv4.tcp_keepalive_intvl",
+        "net.ipv4.tcp_keepalive_probes",
+        "net.ipv4.tcp_rmem",
+        "net.ipv4.tcp_wmem",
+    }
+)
 SELINUX_TYPES = frozenset({"", "container_t", "container_init_t", "container_kvm_t", "container_engine_t"})
-RESTRICTED_VOLUMES = frozenset({"configMap", "csi", "downwardAPI", "emptyDir", "ephemeral", "image",
-                                "persistentVolumeClaim", "projected", "secret"})
+RESTRICTED_VOLUMES = frozenset(
+    {
+        "configMap",
+        "csi",
+        "downwardAPI",
+        "emptyDir",
+        "ephemeral",
+        "image",
+        "persistentVolumeClaim",
+        "projected",
+        "secret",
+    }
+)
 # Volume sources in the order the admission names them (a volume with several sources is invalid anyway).
-NAMED_VOLUME_TYPES = ("hostPath", "gcePersistentDisk", "awsElasticBlockStore", "gitRepo", "nfs", "iscsi", "glusterfs",
-                      "rbd", "flexVolume", "cinder", "cephfs", "flocker", "fc", "azureFile", "vsphereVolume",
-                      "quobyte", "azureDisk", "photonPersistentDisk", "portworxVolume", "scaleIO", "storageos")
+NAMED_VOLUME_TYPES = (
+    "hostPath",
+    "gcePersistentDisk",
+    "awsElasticBlockStore",
+    "gitRepo",
+    "nfs",
+    "iscsi",
+    "glusterfs",
+    "rbd",
+    "flexVolume",
+    "cinder",
+    "cephfs",
+    "flocker",
+    "fc",
+    "azureFile",
+    "vsphereVolume",
+    "quobyte",
+    "azureDisk",
+    "photonPersistentDisk",
+    "portworxVolume",
+    "scaleIO",
+    "storageos",
+)
 SECCOMP_TYPES = ("RuntimeDefault", "Localhost")
 APPARMOR_TYPES = ("RuntimeDefault", "Localhost")
 APPARMOR_ANNOTATION = "container.apparmor.security.beta.kubernetes.io/"
@@ -99,16 +156,20 @@ def app_armor(meta: Obj, spec: Obj) -> tuple[str, str] | None:
             values.add(str(profile.get("type", "")))
     if bad:
         setters.append(_containers_phrase(bad))
-    annotations = sorted(f"{k}={json.dumps(str(v), ensure_ascii=False)}"
-                         for k, v in _d(meta.get("annotations")).items()
-                         if str(k).startswith(APPARMOR_ANNOTATION) and not _apparmor_value_ok(str(v)))
+    annotations = sorted(
+        f"{k}={json.dumps(str(v), ensure_ascii=False)}"
+        for k, v in _d(meta.get("annotations")).items()
+        if str(k).startswith(APPARMOR_ANNOTATION) and not _apparmor_value_ok(str(v))
+    )
     listed = sorted(values) + annotations
     if annotations:
         setters.append(_plural("annotation", "annotations", len(annotations)))
     if not setters:
         return None
-    return (_plural("forbidden AppArmor profile", "forbidden AppArmor profiles", len(listed)),
-            f"{' and '.join(setters)} must not set AppArmor profile type to {_quote(listed)}")
+    return (
+        _plural("forbidden AppArmor profile", "forbidden AppArmor profiles", len(listed)),
+        f"{' and '.join(setters)} must not set AppArmor profile type to {_quote(listed)}",
+    )
 
 
 def _apparmor_value_ok(value: str) -> bool:
@@ -125,8 +186,10 @@ def capabilities_baseline(meta: Obj, spec: Obj) -> tuple[str, str] | None:
             added |= extra
     if not bad:
         return None
-    return ("non-default capabilities",
-            f"{_containers_phrase(bad)} must not include {_quote(sorted(added))} in securityContext.capabilities.add")
+    return (
+        "non-default capabilities",
+        f"{_containers_phrase(bad)} must not include {_quote(sorted(added))} in securityContext.capabilities.add",
+    )
 
 
 def host_namespaces(meta: Obj, spec: Obj) -> tuple[str, str] | None:
@@ -135,8 +198,9 @@ def host_namespaces(meta: Obj, spec: Obj) -> tuple[str, str] | None:
 
 
 def host_path_volumes(meta: Obj, spec: Obj) -> tuple[str, str] | None:
-    names = [str(v.get("name", "")) for v in _l(spec.get("volumes")) if isinstance(v, dict) and
-             v.get("hostPath") is not None]
+    names = [
+        str(v.get("name", "")) for v in _l(spec.get("volumes")) if isinstance(v, dict) and v.get("hostPath") is not None
+    ]
     return ("hostPath volumes", f"{_plural('volume', 'volumes', len(names))} {_quote(names)}") if names else None
 
 
@@ -150,8 +214,11 @@ def host_ports(meta: Obj, spec: Obj) -> tuple[str, str] | None:
             ports |= used
     if not bad:
         return None
-    return ("hostPort", f"{_containers_phrase(bad)} {_plural('uses', 'use', len(bad))} "
-                        f"{_plural('hostPort', 'hostPorts', len(ports))} {', '.join(sorted(ports))}")
+    return (
+        "hostPort",
+        f"{_containers_phrase(bad)} {_plural('uses', 'use', len(bad))} "
+        f"{_plural('hostPort', 'hostPorts', len(ports))} {', '.join(sorted(ports))}",
+    )
 
 
 def _host_port(spec: Obj, port: Obj) -> Any:
@@ -171,17 +238,24 @@ def host_probes(meta: Obj, spec: Obj) -> tuple[str, str] | None:
     hosts: set[str] = set()
     for c in containers(spec):
         lifecycle = _d(c.get("lifecycle"))
-        handlers = [c.get("livenessProbe"), c.get("readinessProbe"), c.get("startupProbe"),
-                    lifecycle.get("postStart"), lifecycle.get("preStop")]
+        handlers = [
+            c.get("livenessProbe"),
+            c.get("readinessProbe"),
+            c.get("startupProbe"),
+            lifecycle.get("postStart"),
+            lifecycle.get("preStop"),
+        ]
         found = [host for handler in handlers for host in _handler_hosts(handler)]
         if found:
             bad.add(_name(c))
             hosts.update(found)
     if not bad:
         return None
-    return ("probe or lifecycle host",
-            f"{_containers_phrase(sorted(bad))} {_plural('uses', 'use', len(bad))} "
-            f"{_plural('probe or lifecycle host', 'probe or lifecycle hosts', len(hosts))} {_quote(sorted(hosts))}")
+    return (
+        "probe or lifecycle host",
+        f"{_containers_phrase(sorted(bad))} {_plural('uses', 'use', len(bad))} "
+        f"{_plural('probe or lifecycle host', 'probe or lifecycle hosts', len(hosts))} {_quote(sorted(hosts))}",
+    )
 
 
 def privileged(meta: Obj, spec: Obj) -> tuple[str, str] | None:
@@ -226,16 +300,21 @@ def se_linux(meta: Obj, spec: Obj) -> tuple[str, str] | None:
     pod_options = _pod_ctx(spec).get("seLinuxOptions")
     if isinstance(pod_options, dict) and not valid(pod_options):
         setters.append("pod")
-    bad = [_name(c) for c in containers(spec)
-           if isinstance(_ctx(c).get("seLinuxOptions"), dict) and not valid(_ctx(c)["seLinuxOptions"])]
+    bad = [
+        _name(c)
+        for c in containers(spec)
+        if isinstance(_ctx(c).get("seLinuxOptions"), dict) and not valid(_ctx(c)["seLinuxOptions"])
+    ]
     if bad:
         setters.append(_containers_phrase(bad))
     if not setters:
         return None
     data = [f"{_plural('type', 'types', len(types))} {_quote(sorted(types))}"] if types else []
     data += [f"{key} may not be set" for key in ("user", "role") if flags[key]]
-    return ("seLinuxOptions",
-            f"{' and '.join(setters)} set forbidden securityContext.seLinuxOptions: {'; '.join(data)}")
+    return (
+        "seLinuxOptions",
+        f"{' and '.join(setters)} set forbidden securityContext.seLinuxOptions: {'; '.join(data)}",
+    )
 
 
 def _seccomp_type(context: Obj) -> tuple[bool, str]:
@@ -267,17 +346,25 @@ def _seccomp(spec: Obj, require: bool) -> tuple[str, str] | None:
     if explicit:
         setters.append(_containers_phrase(explicit))
     if setters:
-        return ("seccompProfile", f"{' and '.join(setters)} must not set securityContext.seccompProfile.type to "
-                                  f"{_quote(sorted(values))}")
+        return (
+            "seccompProfile",
+            f"{' and '.join(setters)} must not set securityContext.seccompProfile.type to {_quote(sorted(values))}",
+        )
     if require and implicit:
-        return ("seccompProfile", f"pod or {_containers_phrase(implicit)} must set securityContext.seccompProfile.type "
-                                  'to "RuntimeDefault" or "Localhost"')
+        return (
+            "seccompProfile",
+            f"pod or {_containers_phrase(implicit)} must set securityContext.seccompProfile.type "
+            'to "RuntimeDefault" or "Localhost"',
+        )
     return None
 
 
 def sysctls(meta: Obj, spec: Obj) -> tuple[str, str] | None:
-    bad = [str(_d(s).get("name", "")) for s in _l(_pod_ctx(spec).get("sysctls"))
-           if str(_d(s).get("name", "")) not in SAFE_SYSCTLS]
+    bad = [
+        str(_d(s).get("name", ""))
+        for s in _l(_pod_ctx(spec).get("sysctls"))
+        if str(_d(s).get("name", "")) not in SAFE_SYSCTLS
+    ]
     return ("forbidden sysctls", ", ".join(bad)) if bad else None
 
 
@@ -300,8 +387,10 @@ def allow_privilege_escalation(meta: Obj, spec: Obj) -> tuple[str, str] | None:
     bad = [_name(c) for c in containers(spec) if _ctx(c).get("allowPrivilegeEscalation") is not False]
     if not bad:
         return None
-    return ("allowPrivilegeEscalation != false",
-            f"{_containers_phrase(bad)} must set securityContext.allowPrivilegeEscalation=false")
+    return (
+        "allowPrivilegeEscalation != false",
+        f"{_containers_phrase(bad)} must set securityContext.allowPrivilegeEscalation=false",
+    )
 
 
 def capabilities_restricted(meta: Obj, spec: Obj) -> tuple[str, str] | None:
@@ -324,8 +413,10 @@ def capabilities_restricted(meta: Obj, spec: Obj) -> tuple[str, str] | None:
     if missing:
         details.append(f'{_containers_phrase(missing)} must set securityContext.capabilities.drop=["ALL"]')
     if adding:
-        details.append(f"{_containers_phrase(adding)} must not include {_quote(sorted(forbidden))} in "
-                       "securityContext.capabilities.add")
+        details.append(
+            f"{_containers_phrase(adding)} must not include {_quote(sorted(forbidden))} in "
+            "securityContext.capabilities.add"
+        )
     return ("unrestricted capabilities", "; ".join(details)) if details else None
 
 
@@ -342,9 +433,11 @@ def restricted_volumes(meta: Obj, spec: Obj) -> tuple[str, str] | None:
         kinds.add(next((k for k in NAMED_VOLUME_TYPES if volume.get(k) is not None), "unknown"))
     if not bad:
         return None
-    return ("restricted volume types",
-            f"{_plural('volume', 'volumes', len(bad))} {_quote(bad)} {_plural('uses', 'use', len(bad))} "
-            f"{_plural('restricted volume type', 'restricted volume types', len(kinds))} {_quote(sorted(kinds))}")
+    return (
+        "restricted volume types",
+        f"{_plural('volume', 'volumes', len(bad))} {_quote(bad)} {_plural('uses', 'use', len(bad))} "
+        f"{_plural('restricted volume type', 'restricted volume types', len(kinds))} {_quote(sorted(kinds))}",
+    )
 
 
 def run_as_non_root(meta: Obj, spec: Obj) -> tuple[str, str] | None:
@@ -366,8 +459,10 @@ def run_as_non_root(meta: Obj, spec: Obj) -> tuple[str, str] | None:
     if setters:
         return ("runAsNonRoot != true", f"{' and '.join(setters)} must not set securityContext.runAsNonRoot=false")
     if implicit:
-        return ("runAsNonRoot != true",
-                f"pod or {_containers_phrase(implicit)} must set securityContext.runAsNonRoot=true")
+        return (
+            "runAsNonRoot != true",
+            f"pod or {_containers_phrase(implicit)} must set securityContext.runAsNonRoot=true",
+        )
     return None
 
 
@@ -390,18 +485,34 @@ def seccomp_restricted(meta: Obj, spec: Obj) -> tuple[str, str] | None:
 
 
 BASELINE: dict[str, Check] = {
-    "appArmorProfile": app_armor, "capabilities_baseline": capabilities_baseline, "hostNamespaces": host_namespaces,
-    "hostPathVolumes": host_path_volumes, "hostPorts": host_ports, "hostProbesAndHostLifecycle": host_probes,
-    "privileged": privileged, "procMount": proc_mount, "seLinuxOptions": se_linux,
-    "seccompProfile_baseline": seccomp_baseline, "sysctls": sysctls, "windowsHostProcess": windows_host_process,
+    "appArmorProfile": app_armor,
+    "capabilities_baseline": capabilities_baseline,
+    "hostNamespaces": host_namespaces,
+    "hostPathVolumes": host_path_volumes,
+    "hostPorts": host_ports,
+    "hostProbesAndHostLifecycle": host_probes,
+    "privileged": privileged,
+    "procMount": proc_mount,
+    "seLinuxOptions": se_linux,
+    "seccompProfile_baseline": seccomp_baseline,
+    "sysctls": sysctls,
+    "windowsHostProcess": windows_host_process,
 }
 RESTRICTED: dict[str, Check] = {
-    "allowPrivilegeEscalation": allow_privilege_escalation, "capabilities_restricted": capabilities_restricted,
-    "procMount_restricted": proc_mount_restricted, "restrictedVolumes": restricted_volumes,
-    "runAsNonRoot": run_as_non_root, "runAsUser": run_as_user, "seccompProfile_restricted": seccomp_restricted,
+    "allowPrivilegeEscalation": allow_privilege_escalation,
+    "capabilities_restricted": capabilities_restricted,
+    "procMount_restricted": proc_mount_restricted,
+    "restrictedVolumes": restricted_volumes,
+    "runAsNonRoot": run_as_non_root,
+    "runAsUser": run_as_user,
+    "seccompProfile_restricted": seccomp_restricted,
 }
-OVERRIDES = {"capabilities_restricted": "capabilities_baseline", "restrictedVolumes": "hostPathVolumes",
-             "seccompProfile_restricted": "seccompProfile_baseline", "procMount_restricted": "procMount"}
+OVERRIDES = {
+    "capabilities_restricted": "capabilities_baseline",
+    "restrictedVolumes": "hostPathVolumes",
+    "seccompProfile_restricted": "seccompProfile_baseline",
+    "procMount_restricted": "procMount",
+}
 
 
 def checks(level: str) -> list[Check]:
@@ -432,8 +543,9 @@ def as_created(meta: Obj, spec: Obj) -> tuple[Obj, Obj]:
     out_spec = dict(spec)
     for key in ("initContainers", "containers", "ephemeralContainers"):
         if isinstance(spec.get(key), list):
-            out_spec[key] = [_sync_apparmor(c, annotations, pod_profile) if isinstance(c, dict) else c
-                             for c in spec[key]]
+            out_spec[key] = [
+                _sync_apparmor(c, annotations, pod_profile) if isinstance(c, dict) else c for c in spec[key]
+            ]
     return {**meta, "annotations": annotations}, out_spec
 
 
@@ -454,7 +566,7 @@ def _apparmor_field(annotation: str) -> Obj | None:
     if annotation == "unconfined":
         return {"type": "Unconfined"}
     if annotation.startswith("localhost/") and annotation != "localhost/":
-        return {"type": "Localhost", "localhostProfile": annotation[len("localhost/"):]}
+        return {"type": "Localhost", "localhostProfile": annotation[len("localhost/") :]}
     return None
 
 

@@ -11,16 +11,55 @@ from typing import Any
 
 from kfgen.validate import type_name
 
-POD_FIELDS = {"securityContext": dict, "volumes": list, "containers": list, "initContainers": list,
-              "ephemeralContainers": list, "hostNetwork": bool, "hostPID": bool, "hostIPC": bool, "hostUsers": bool,
-              "automountServiceAccountToken": bool, "nodeSelector": dict, "tolerations": list, "os": dict}
-POD_CONTEXT_FIELDS = {"sysctls": list, "seccompProfile": dict, "seLinuxOptions": dict, "appArmorProfile": dict,
-                      "windowsOptions": dict, "runAsNonRoot": bool, "runAsUser": int, "supplementalGroups": list}
-CONTAINER_FIELDS = {"securityContext": dict, "ports": list, "env": list, "envFrom": list, "volumeMounts": list,
-                    "command": list, "args": list, "image": str, "resources": dict}
-CONTEXT_FIELDS = {"capabilities": dict, "privileged": bool, "allowPrivilegeEscalation": bool, "runAsNonRoot": bool,
-                  "runAsUser": int, "seccompProfile": dict, "seLinuxOptions": dict, "appArmorProfile": dict,
-                  "windowsOptions": dict, "procMount": str, "readOnlyRootFilesystem": bool}
+POD_FIELDS = {
+    "securityContext": dict,
+    "volumes": list,
+    "containers": list,
+    "initContainers": list,
+    "ephemeralContainers": list,
+    "hostNetwork": bool,
+    "hostPID": bool,
+    "hostIPC": bool,
+    "hostUsers": bool,
+    "automountServiceAccountToken": bool,
+    "nodeSelector": dict,
+    "tolerations": list,
+    "os": dict,
+}
+POD_CONTEXT_FIELDS = {
+    "sysctls": list,
+    "seccompProfile": dict,
+    "seLinuxOptions": dict,
+    "appArmorProfile": dict,
+    "windowsOptions": dict,
+    "runAsNonRoot": bool,
+    "runAsUser": int,
+    "supplementalGroups": list,
+}
+CONTAINER_FIELDS = {
+    "securityContext": dict,
+    "ports": list,
+    "env": list,
+    "envFrom": list,
+    "volumeMounts": list,
+    "command": list,
+    "args": list,
+    "image": str,
+    "resources": dict,
+}
+CONTEXT_FIELDS = {
+    "capabilities": dict,
+    "privileged": bool,
+    "allowPrivilegeEscalation": bool,
+    "runAsNonRoot": bool,
+    "runAsUser": int,
+    "seccompProfile": dict,
+    "seLinuxOptions": dict,
+    "appArmorProfile": dict,
+    "windowsOptions": dict,
+    "procMount": str,
+    "readOnlyRootFilesystem": bool,
+}
 META_FIELDS: dict[str, type] = {"labels": dict, "annotations": dict}
 NAMES = {dict: "a mapping", list: "a list", bool: "true or false", int: "an integer", str: "a string"}
 

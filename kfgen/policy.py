@@ -41,8 +41,10 @@ def _policy(ctx: Context) -> Obj:
 
 def _refused(what: str, value: str, ctx: Context, allowed: list[str], key: str) -> str:
     listed = ", ".join(allowed) if allowed else "none"
-    return (f"{what} {value!r} is not allowed in Environment {ctx.env_name} (allowed: {listed}; the Environment's "
-            f"owner lists others in spec.policy.{key})")
+    return (
+        f"{what} {value!r} is not allowed in Environment {ctx.env_name} (allowed: {listed}; the Environment's "
+        f"owner lists others in spec.policy.{key})"
+    )
 
 
 def allowed_namespaces(ctx: Context) -> list[str]:
@@ -67,8 +69,9 @@ def _service_account(ctx: Context) -> Iterator[Result]:
     chosen = ctx.spec.get("serviceAccount")
     allowed = allowed_service_accounts(ctx)
     if chosen and chosen not in allowed:
-        yield error(_refused("ServiceAccount", chosen, ctx, allowed, "serviceAccounts"), ctx.ref,
-                    ctx.field("serviceAccount"))
+        yield error(
+            _refused("ServiceAccount", chosen, ctx, allowed, "serviceAccounts"), ctx.ref, ctx.field("serviceAccount")
+        )
 
 
 def priority_allowed(ctx: Context, name: str) -> bool:
@@ -90,8 +93,11 @@ def _priority_classes(ctx: Context) -> Iterator[Result]:
     for path in (("priorityClassName",), ("gang", "priorityClass")):
         value = ctx.spec.get(path[0]) if len(path) == 1 else (ctx.spec.get("gang") or {}).get(path[1])
         if value and ctx.origin(*path) != "environment" and not priority_allowed(ctx, str(value)):
-            yield error(_refused("PriorityClass", str(value), ctx, _priority_list(ctx), "priorityClasses"),
-                        ctx.ref, ctx.field(*path))
+            yield error(
+                _refused("PriorityClass", str(value), ctx, _priority_list(ctx), "priorityClasses"),
+                ctx.ref,
+                ctx.field(*path),
+            )
 
 
 def _queue(ctx: Context) -> Iterator[Result]:
@@ -99,11 +105,17 @@ def _queue(ctx: Context) -> Iterator[Result]:
     if not queue or ctx.origin("queue") in (None, "environment"):
         return
     if ctx.spec.get("queue") is None:
-        yield error(f"Environment {ctx.env_name} puts every job in the Kueue queue {queue!r}; a spec cannot remove "
-                    "it", ctx.ref, ctx.field("queue"))
+        yield error(
+            f"Environment {ctx.env_name} puts every job in the Kueue queue {queue!r}; a spec cannot remove it",
+            ctx.ref,
+            ctx.field("queue"),
+        )
     elif ctx.spec["queue"] != queue and ctx.spec["queue"] not in (_policy(ctx).get("queues") or []):
-        yield error(_refused("Kueue queue", ctx.spec["queue"], ctx, [queue, *(_policy(ctx).get("queues") or [])],
-                             "queues"), ctx.ref, ctx.field("queue"))
+        yield error(
+            _refused("Kueue queue", ctx.spec["queue"], ctx, [queue, *(_policy(ctx).get("queues") or [])], "queues"),
+            ctx.ref,
+            ctx.field("queue"),
+        )
 
 
 # labels and annotations -----------------------------------------------------------------------------
@@ -126,8 +138,9 @@ def _reserved_keys(ctx: Context) -> Iterator[Result]:
             yield error(why, ctx.ref, ctx.field("labels", key))
     for key in ctx.spec.get("annotations") or {}:
         if str(key).startswith(RESERVED_ANNOTATION_PREFIXES):
-            yield error(f"the annotation {key} is kfgen's own; a spec cannot set it", ctx.ref,
-                        ctx.field("annotations", key))
+            yield error(
+                f"the annotation {key} is kfgen's own; a spec cannot set it", ctx.ref, ctx.field("annotations", key)
+            )
     for prefix, settings in _settings(ctx):
         metadata = (settings.get("podPatch") or {}).get("metadata")
         labels = metadata.get("labels") if isinstance(metadata, dict) else None
@@ -152,11 +165,15 @@ def image_problem(ctx: Context, image: str) -> str | None:
     full = qualified(ctx, image)
     registries = policy.get("registries")
     if registries and not any(pulled_from(full).startswith(r.rstrip("/") + "/") for r in registries):
-        return (f"image {full!r} is not from a registry Environment {ctx.env_name} allows "
-                f"({', '.join(registries)}; spec.policy.registries)")
+        return (
+            f"image {full!r} is not from a registry Environment {ctx.env_name} allows "
+            f"({', '.join(registries)}; spec.policy.registries)"
+        )
     if policy.get("pinnedImages") and not is_pinned(full):
-        return (f"image {full!r} is not pinned: Environment {ctx.env_name} refuses :latest and untagged images; "
-                "use a version tag or a digest")
+        return (
+            f"image {full!r} is not pinned: Environment {ctx.env_name} refuses :latest and untagged images; "
+            "use a version tag or a digest"
+        )
     return None
 
 
@@ -201,16 +218,25 @@ def _pod_patch(ctx: Context, pod: Obj, where: tuple[str, ...], prefix: tuple[str
     if account is not None and account != names.service_account(ctx):
         allowed = allowed_service_accounts(ctx)
         if account not in allowed:
-            yield error(_refused("ServiceAccount", str(account), ctx, allowed, "serviceAccounts"), ctx.ref,
-                        ctx.field(*where, "serviceAccountName"))
+            yield error(
+                _refused("ServiceAccount", str(account), ctx, allowed, "serviceAccounts"),
+                ctx.ref,
+                ctx.field(*where, "serviceAccountName"),
+            )
     if pod.get("automountServiceAccountToken") is True and not _api_roles_only(ctx, prefix):
-        yield error("a pod patch cannot mount the ServiceAccount token: training pods get no API credentials "
-                    "(kfgen mounts it only where the operator needs it)", ctx.ref,
-                    ctx.field(*where, "automountServiceAccountToken"))
+        yield error(
+            "a pod patch cannot mount the ServiceAccount token: training pods get no API credentials "
+            "(kfgen mounts it only where the operator needs it)",
+            ctx.ref,
+            ctx.field(*where, "automountServiceAccountToken"),
+        )
     priority = pod.get("priorityClassName")
     if priority is not None and not priority_allowed(ctx, str(priority)):
-        yield error(_refused("PriorityClass", str(priority), ctx, _priority_list(ctx), "priorityClasses"),
-                    ctx.ref, ctx.field(*where, "priorityClassName"))
+        yield error(
+            _refused("PriorityClass", str(priority), ctx, _priority_list(ctx), "priorityClasses"),
+            ctx.ref,
+            ctx.field(*where, "priorityClassName"),
+        )
     for key in ("containers", "initContainers", "ephemeralContainers"):
         items = pod.get(key)
         for index, item in enumerate(items if isinstance(items, list) else []):

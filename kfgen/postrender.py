@@ -61,8 +61,9 @@ def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict
         loaded = files.load([args.environment])
         found = files.environments(loaded.items)
         if loaded.results or len(found) != 1:
-            return None, loaded.results or [Result(ERROR, f"expected one Environment, found {len(found)}",
-                                                   file=args.environment)]
+            return None, loaded.results or [
+                Result(ERROR, f"expected one Environment, found {len(found)}", file=args.environment)
+            ]
         return next(iter(found.values())), []
     if not args.env:
         return None, []
@@ -71,8 +72,9 @@ def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict
         known = {**files.environments(files.load(files.conventional_environments(Path.cwd())).items), **known}
     if args.env in known:
         return known[args.env], []
-    return None, [Result(ERROR, f"unknown environment {args.env!r} (known: {', '.join(sorted(known)) or 'none'})",
-                         field="--env")]
+    return None, [
+        Result(ERROR, f"unknown environment {args.env!r} (known: {', '.join(sorted(known)) or 'none'})", field="--env")
+    ]
 
 
 def main(args: argparse.Namespace) -> int:

@@ -78,5 +78,8 @@ def warning(message: str, resource: ResourceRef | None = None, field: str | None
 
 def _one_line(text: str) -> str:
     """A problem is one line: control characters in names and keys are shown escaped."""
-    return text if text.isprintable() else "".join(c if c.isprintable() else c.encode("unicode_escape").decode()
-                                                   for c in text)
+    return (
+        text
+        if text.isprintable()
+        else "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
+    )

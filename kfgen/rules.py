@@ -37,8 +37,11 @@ def check(ctx: Context) -> list[Result]:
 def _backend(ctx: Context) -> Iterator[Result]:
     spec, fw = ctx.spec, ctx.framework
     if ctx.trainer and not fw.runtime and "runtime" not in spec:
-        yield error(f"{fw.name} has no Trainer v2 runtime; use backend v1 or name one in spec.runtime",
-                    ctx.ref, ctx.field("backend"))
+        yield error(
+            f"{fw.name} has no Trainer v2 runtime; use backend v1 or name one in spec.runtime",
+            ctx.ref,
+            ctx.field("backend"),
+        )
     for key in ("runtime", "runtimeKind"):
         if not ctx.trainer and key in spec:
             yield error(f"{key} applies to backend trainer only", ctx.ref, ctx.field(key))
@@ -67,14 +70,16 @@ def _images(ctx: Context) -> Iterator[Result]:
 MPI_LAUNCHER_PSA = (
     "the training operator adds an init container without a securityContext (kubectl-delivery) to the MPI "
     "launcher, which Pod Security restricted refuses: run MPIJobs in a namespace that enforces baseline, or use "
-    "backend trainer")
+    "backend trainer"
+)
 
 
 PYTORCH_INIT_PSA = (
     "the training operator adds an init container (init-pytorch) to the workers of a PyTorchJob with a master, "
     "which Pod Security restricted refuses unless the operator runs with a restricted init container template "
     "(docs/training-operator/init-pytorch.yaml; then set trainingOperator.restrictedInitContainers in the "
-    "Environment)")
+    "Environment)"
+)
 
 
 def _pod_security(ctx: Context) -> Iterator[Result]:
@@ -96,8 +101,9 @@ def _roles(ctx: Context) -> Iterator[Result]:
         if not isinstance(count, int):
             yield error("must be an integer, not a number", ctx.ref, ctx.field("replicas", role))
         elif role not in allowed:
-            yield error(f"{where} has no role {role!r}; roles: {', '.join(allowed)}", ctx.ref,
-                        ctx.field("replicas", role))
+            yield error(
+                f"{where} has no role {role!r}; roles: {', '.join(allowed)}", ctx.ref, ctx.field("replicas", role)
+            )
         elif role in fw.singletons and count > 1 and not ctx.trainer:
             yield error(f"{fw.name} allows at most 1 {role}", ctx.ref, ctx.field("replicas", role))
     for role in ctx.spec.get("roles") or {}:
@@ -105,8 +111,11 @@ def _roles(ctx: Context) -> Iterator[Result]:
             yield error(f"role {role!r} has no replicas", ctx.ref, ctx.field("roles", role))
     for role in fw.cpu_roles & set(ctx.replicas):
         if (ctx.spec.get("roles") or {}).get(role, {}).get("resources", {}).get("gpu"):
-            yield warning(f"GPUs on a {role} replica are rarely used; the {role} does not inherit spec GPUs",
-                          ctx.ref, ctx.field("roles", role, "resources", "gpu"))
+            yield warning(
+                f"GPUs on a {role} replica are rarely used; the {role} does not inherit spec GPUs",
+                ctx.ref,
+                ctx.field("roles", role, "resources", "gpu"),
+            )
 
 
 def _elastic(ctx: Context) -> Iterator[Result]:
@@ -114,8 +123,11 @@ def _elastic(ctx: Context) -> Iterator[Result]:
     if not elastic or ctx.trainer:
         return
     if not ctx.framework.elastic:
-        yield error(f"elastic training exists only for pytorch (PyTorchJob), not {ctx.framework.name}",
-                    ctx.ref, ctx.field("elastic"))
+        yield error(
+            f"elastic training exists only for pytorch (PyTorchJob), not {ctx.framework.name}",
+            ctx.ref,
+            ctx.field("elastic"),
+        )
         return
     low, high = elastic["min"], elastic["max"]
     if low > high:
@@ -124,19 +136,27 @@ def _elastic(ctx: Context) -> Iterator[Result]:
     if workers is None:
         yield error("elastic training needs worker replicas", ctx.ref, ctx.field("replicas"))
     elif low <= high and not low <= workers <= high and ctx.origin("replicas", "worker") is None:
-        yield error(f"replicas.worker is not set and its default ({workers}) is not between elastic.min ({low}) "
-                    f"and elastic.max ({high}); set spec.replicas.worker", ctx.ref, ctx.field("elastic"))
+        yield error(
+            f"replicas.worker is not set and its default ({workers}) is not between elastic.min ({low}) "
+            f"and elastic.max ({high}); set spec.replicas.worker",
+            ctx.ref,
+            ctx.field("elastic"),
+        )
     elif low <= high and not low <= workers <= high:
-        yield error(f"must be between elastic.min ({low}) and elastic.max ({high})", ctx.ref,
-                    ctx.field("replicas", "worker"))
+        yield error(
+            f"must be between elastic.min ({low}) and elastic.max ({high})", ctx.ref, ctx.field("replicas", "worker")
+        )
     if elastic.get("rendezvous", "c10d").startswith("etcd") and not elastic.get("host"):
         yield error("an etcd rendezvous needs host", ctx.ref, ctx.field("elastic", "host"))
 
 
 def _nproc(ctx: Context) -> Iterator[Result]:
     if "nprocPerNode" in ctx.spec and not ctx.trainer and ctx.framework.name not in V1_ONLY_NPROC:
-        yield error(f"{ctx.framework.name} jobs have no processes-per-node setting (pytorch, mpi and the "
-                    "trainer backend do)", ctx.ref, ctx.field("nprocPerNode"))
+        yield error(
+            f"{ctx.framework.name} jobs have no processes-per-node setting (pytorch, mpi and the trainer backend do)",
+            ctx.ref,
+            ctx.field("nprocPerNode"),
+        )
 
 
 def _names(ctx: Context) -> Iterator[Result]:
@@ -167,8 +187,10 @@ def _metadata_maps(ctx: Context) -> Iterator[tuple[tuple[str, ...], dict[str, An
     for prefix, settings in _settings(ctx):
         meta = (settings.get("podPatch") or {}).get("metadata")
         if isinstance(meta, dict):
-            yield (*prefix, "podPatch", "metadata"), {k: v for k, v in meta.items() if k in ("labels", "annotations")
-                                                       and isinstance(v, dict)}
+            yield (
+                (*prefix, "podPatch", "metadata"),
+                {k: v for k, v in meta.items() if k in ("labels", "annotations") and isinstance(v, dict)},
+            )
 
 
 def _field(ctx: Context, path: tuple[str, ...]) -> str:
@@ -182,8 +204,9 @@ def _placement(ctx: Context) -> Iterator[Result]:
     for prefix, settings in _settings(ctx):
         for index, toleration in enumerate(settings.get("tolerations") or []):
             if toleration.get("operator") == "Exists" and toleration.get("value"):
-                yield error("must be empty when operator is Exists", ctx.ref,
-                            ctx.field(*prefix, "tolerations", index, "value"))
+                yield error(
+                    "must be empty when operator is Exists", ctx.ref, ctx.field(*prefix, "tolerations", index, "value")
+                )
 
 
 def _pod_patches(ctx: Context) -> Iterator[Result]:
@@ -221,20 +244,28 @@ def _resources(ctx: Context) -> Iterator[Result]:
             request = resources.get(name)
             if limit is not None and request is not None and units.quantity(limit) < units.quantity(request):
                 # each from the layer that set it: a role's own resources, else the spec's (or the defaults')
-                prefix = ("roles", role, "resources") if ctx.origin("roles", role, "resources", "limits", name) \
+                prefix = (
+                    ("roles", role, "resources")
+                    if ctx.origin("roles", role, "resources", "limits", name)
                     else ("resources",)
-                request_at = ("roles", role, "resources") if ctx.origin("roles", role, "resources", name) \
-                    else ("resources",)
+                )
+                request_at = (
+                    ("roles", role, "resources") if ctx.origin("roles", role, "resources", name) else ("resources",)
+                )
                 source = ""
                 if ctx.origin(*request_at, name) == "environment":
                     source = f" (spec.defaults.{'.'.join(map(str, request_at))}.{name} of Environment {ctx.env_name})"
-                yield error(f"limit {limit} is below the request {request}{source}", ctx.ref,
-                            ctx.field(*prefix, "limits", name))
+                yield error(
+                    f"limit {limit} is below the request {request}{source}", ctx.ref, ctx.field(*prefix, "limits", name)
+                )
         shm = ctx.spec.get("sharedMemory")
         memory = (resources.get("limits") or {}).get("memory") or resources.get("memory")
         if shm not in (None, "auto") and memory and units.quantity(shm) > units.quantity(memory):
-            yield warning(f"/dev/shm ({shm}) counts against the memory limit ({memory}) of the {role}",
-                          ctx.ref, ctx.field("sharedMemory"))
+            yield warning(
+                f"/dev/shm ({shm}) counts against the memory limit ({memory}) of the {role}",
+                ctx.ref,
+                ctx.field("sharedMemory"),
+            )
     if ctx.spec.get("gpu", {}).get("products") and not any(ctx.gpus(r) for r in ctx.replicas):
         yield warning("has no effect: no role requests GPUs", ctx.ref, ctx.field("gpu", "products"))
 
@@ -244,8 +275,13 @@ def _volume_field(ctx: Context, index: int, *rest: str) -> str:
     name = (ctx.spec.get("volumes") or [])[index].get("name")
     override = ((ctx.source.get("spec") or {}).get("environments") or {}).get(ctx.env_name or "") or {}
     for layer, where in ((override, f"spec.environments.{ctx.env_name}"), (ctx.source.get("spec") or {}, "spec")):
-        matches = [i for i, volume in enumerate(layer.get("volumes") or []) if isinstance(volume, dict) and (
-            volume.get("name") == name or model.volume_name(volume) == name) and (not rest or rest[0] in volume)]
+        matches = [
+            i
+            for i, volume in enumerate(layer.get("volumes") or [])
+            if isinstance(volume, dict)
+            and (volume.get("name") == name or model.volume_name(volume) == name)
+            and (not rest or rest[0] in volume)
+        ]
         if matches:
             i = index if index in matches else matches[0]  # same-named volumes (an error itself) by position
             return f"{where}.volumes[{i}]" + "".join(f".{r}" for r in rest)
@@ -258,8 +294,11 @@ def _volumes(ctx: Context) -> Iterator[Result]:
         sources = [k for k in ("claim", "configMap", "secret", "emptyDir") if k in volume]
         if len(sources) != 1:
             found = ", ".join(sources) if sources else "none"
-            yield error(f"needs exactly one of claim, configMap, secret, emptyDir (found {found})",
-                        ctx.ref, _volume_field(ctx, index))
+            yield error(
+                f"needs exactly one of claim, configMap, secret, emptyDir (found {found})",
+                ctx.ref,
+                _volume_field(ctx, index),
+            )
         if volume["name"] == "dshm":
             yield error("the name dshm is reserved for shared memory", ctx.ref, _volume_field(ctx, index))
         if "path" not in volume:
@@ -269,8 +308,9 @@ def _volumes(ctx: Context) -> Iterator[Result]:
         if path == "/dev/shm":
             yield error("use spec.sharedMemory for /dev/shm", ctx.ref, _volume_field(ctx, index, "path"))
         if path in paths:
-            yield error(f"mount path {path} is also used by volume {paths[path]!r}", ctx.ref,
-                        _volume_field(ctx, index, "path"))
+            yield error(
+                f"mount path {path} is also used by volume {paths[path]!r}", ctx.ref, _volume_field(ctx, index, "path")
+            )
         paths[path] = volume["name"]
         for role in volume.get("roles") or []:
             if role not in ctx.replicas:
@@ -278,16 +318,23 @@ def _volumes(ctx: Context) -> Iterator[Result]:
     names_seen: set[str] = set()
     for index, volume in enumerate(ctx.spec.get("volumes") or []):
         if volume["name"] in names_seen:
-            yield error(f"duplicate volume name {volume['name']!r} (a volume is named after its claim, configMap "
-                        "or secret); give one of them another name", ctx.ref, _volume_field(ctx, index))
+            yield error(
+                f"duplicate volume name {volume['name']!r} (a volume is named after its claim, configMap "
+                "or secret); give one of them another name",
+                ctx.ref,
+                _volume_field(ctx, index),
+            )
         names_seen.add(volume["name"])
 
 
 def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
     mlflow = (ctx.spec.get("tracking") or {}).get("mlflow")
     if mlflow is not None and not (mlflow.get("trackingUri") or ctx.env.get("mlflow", {}).get("trackingUri")):
-        yield error("no MLflow tracking URI: set trackingUri here or mlflow.trackingUri in the Environment",
-                    ctx.ref, ctx.field("tracking", "mlflow"))
+        yield error(
+            "no MLflow tracking URI: set trackingUri here or mlflow.trackingUri in the Environment",
+            ctx.ref,
+            ctx.field("tracking", "mlflow"),
+        )
     if credentials.secret_in_value((mlflow or {}).get("trackingUri", "")):
         yield error(URI_CREDENTIAL, ctx.ref, ctx.field("tracking", "mlflow", "trackingUri"))
     gang = ctx.spec.get("gang") or {}
@@ -296,11 +343,26 @@ def _tracking_and_metrics(ctx: Context) -> Iterator[Result]:
         yield error(f"must be ≤ the total replicas ({total})", ctx.ref, ctx.field("gang", "minAvailable"))
 
 
-URI_CREDENTIAL = ("the URI carries a credential; remove it and set MLFLOW_TRACKING_USERNAME and "
-                  "MLFLOW_TRACKING_PASSWORD in env from a Secret: {secret: NAME, key: KEY}")
+URI_CREDENTIAL = (
+    "the URI carries a credential; remove it and set MLFLOW_TRACKING_USERNAME and "
+    "MLFLOW_TRACKING_PASSWORD in env from a Secret: {secret: NAME, key: KEY}"
+)
 
-RULES: list[Rule] = [_backend, _pod_security, _roles, _elastic, _nproc, _names, credentials.check, _placement,
-                     _pod_patches, _resources, _volumes, _tracking_and_metrics, policy.check]
+RULES: list[Rule] = [
+    _backend,
+    _pod_security,
+    _roles,
+    _elastic,
+    _nproc,
+    _names,
+    credentials.check,
+    _placement,
+    _pod_patches,
+    _resources,
+    _volumes,
+    _tracking_and_metrics,
+    policy.check,
+]
 
 
 def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
@@ -321,4 +383,3 @@ def environment_problems(env: dict[str, Any]) -> Iterator[tuple[str, str]]:
                 problem = credentials.VALUE_MESSAGE
             if problem:
                 yield f"spec.{where}.{key}", problem
-

@@ -105,6 +105,7 @@ def _duration(description: str) -> Schema:
 _LABELS = _map("Extra labels on every generated object.", {"type": "string"})
 _ANNOTATIONS = _map("Extra annotations on the generated job.", {"type": "string"})
 
+
 def _key_ref(source: str) -> Schema:
     """{secret|configMap: NAME, key: KEY}: a reference to one key of a Secret or ConfigMap."""
     return {
@@ -174,8 +175,7 @@ _GPU = _obj(
     "GPU placement: which device resource to request and which GPU products may run the job.",
     {
         "resource": _str(
-            "Extended resource name of the device, e.g. nvidia.com/gpu (default), "
-            "nvidia.com/mig-3g.20gb, amd.com/gpu.",
+            "Extended resource name of the device, e.g. nvidia.com/gpu (default), nvidia.com/mig-3g.20gb, amd.com/gpu.",
             pattern=RESOURCE_NAME_PATTERN,
         ),
         "products": _list(
@@ -222,8 +222,11 @@ _VOLUME = _obj(
 )
 
 _CONTAINER_FIELDS: Schema = {
-    "image": _str("Container image; unqualified images get the Environment's registry prefix. Required on the v1 "
-                  "backend; on the trainer backend the runtime's image is used when it is not set.", minLength=1),
+    "image": _str(
+        "Container image; unqualified images get the Environment's registry prefix. Required on the v1 "
+        "backend; on the trainer backend the runtime's image is used when it is not set.",
+        minLength=1,
+    ),
     "imagePullPolicy": _enum("Image pull policy.", ["Always", "IfNotPresent", "Never"]),
     "command": _list("Entrypoint.", {"type": "string"}),
     "args": _list("Arguments.", {"type": "string"}),
@@ -241,10 +244,16 @@ _POD_PATCH: Schema = {
     ),
     "x-kubernetes-preserve-unknown-fields": True,
     "properties": {
-        "metadata": {"type": "object", "description": "Merged into the pod template's metadata.",
-                     "x-kubernetes-preserve-unknown-fields": True},
-        "spec": {"type": "object", "description": "Merged into the pod spec.",
-                 "x-kubernetes-preserve-unknown-fields": True},
+        "metadata": {
+            "type": "object",
+            "description": "Merged into the pod template's metadata.",
+            "x-kubernetes-preserve-unknown-fields": True,
+        },
+        "spec": {
+            "type": "object",
+            "description": "Merged into the pod spec.",
+            "x-kubernetes-preserve-unknown-fields": True,
+        },
     },
     "additionalProperties": False,
 }
@@ -252,12 +261,18 @@ _POD_PATCH: Schema = {
 _RESTART_POLICY = _enum(
     "Restart policy of the pods (v1 backend). Default: the operator's, OnFailure for pytorch and paddle, "
     "Never for the others. ExitCode restarts on retryable exit codes (128+) and fails on the others.",
-    ["OnFailure", "Never", "Always", "ExitCode"])
+    ["OnFailure", "Never", "Always", "ExitCode"],
+)
 
 _ROLE = _obj(
     "Overrides for one role, merged over the spec's own fields.",
-    {**_CONTAINER_FIELDS, "nodeSelector": _PLACEMENT["nodeSelector"],
-     "tolerations": _PLACEMENT["tolerations"], "restartPolicy": _RESTART_POLICY, "podPatch": _POD_PATCH},
+    {
+        **_CONTAINER_FIELDS,
+        "nodeSelector": _PLACEMENT["nodeSelector"],
+        "tolerations": _PLACEMENT["tolerations"],
+        "restartPolicy": _RESTART_POLICY,
+        "podPatch": _POD_PATCH,
+    },
 )
 
 _ELASTIC = _obj(
@@ -275,12 +290,19 @@ _ELASTIC = _obj(
         "metrics": _list(
             "Autoscaling metrics (autoscaling/v2 MetricSpec); the operator creates a HorizontalPodAutoscaler "
             "that scales the workers between min and max.",
-            {"type": "object", "description": "An autoscaling/v2 MetricSpec.",
-             "x-kubernetes-preserve-unknown-fields": True,
-             "properties": {"type": _enum("Metric source type.",
-                                          ["ContainerResource", "External", "Object", "Pods", "Resource"])},
-             "required": ["type"]},
-            min_items=1),
+            {
+                "type": "object",
+                "description": "An autoscaling/v2 MetricSpec.",
+                "x-kubernetes-preserve-unknown-fields": True,
+                "properties": {
+                    "type": _enum(
+                        "Metric source type.", ["ContainerResource", "External", "Object", "Pods", "Resource"]
+                    )
+                },
+                "required": ["type"],
+            },
+            min_items=1,
+        ),
     },
     required=["min", "max"],
 )
@@ -313,8 +335,9 @@ _TRACKING = _obj(
             "MLflow: MLFLOW_TRACKING_URI and MLFLOW_EXPERIMENT_NAME are injected into every container.",
             {
                 "experiment": _str("MLflow experiment name (default: the TrainingSpec name).", minLength=1),
-                "trackingUri": _str("Tracking server (default: the Environment's mlflow.trackingUri).",
-                                    pattern=URI_PATTERN),
+                "trackingUri": _str(
+                    "Tracking server (default: the Environment's mlflow.trackingUri).", pattern=URI_PATTERN
+                ),
             },
         ),
     },
@@ -335,8 +358,11 @@ _METRICS = _obj(
 _OVERRIDABLE: Schema = {
     **_CONTAINER_FIELDS,
     "runtime": _str("Trainer v2 runtime name; default per framework.", pattern=DNS_SUBDOMAIN_PATTERN),
-    "runtimeKind": _enum("Kind of the runtime: a cluster-wide ClusterTrainingRuntime (default) or a TrainingRuntime "
-                         "in the job's namespace.", ["ClusterTrainingRuntime", "TrainingRuntime"]),
+    "runtimeKind": _enum(
+        "Kind of the runtime: a cluster-wide ClusterTrainingRuntime (default) or a TrainingRuntime "
+        "in the job's namespace.",
+        ["ClusterTrainingRuntime", "TrainingRuntime"],
+    ),
     "replicas": {
         "type": "object",
         "description": "Replicas per role. Roles follow the framework (see the role table).",
@@ -347,12 +373,13 @@ _OVERRIDABLE: Schema = {
     "gpu": _GPU,
     **_PLACEMENT,
     "elastic": _ELASTIC,
-    "nprocPerNode": _int("Processes per node (PyTorch nprocPerNode, MPI slotsPerWorker, "
-                         "Trainer numProcPerNode).", minimum=1),
+    "nprocPerNode": _int(
+        "Processes per node (PyTorch nprocPerNode, MPI slotsPerWorker, Trainer numProcPerNode).", minimum=1
+    ),
     "sharedMemory": {
         "type": "string",
         "description": "Size of /dev/shm (emptyDir, medium Memory); `auto` (default) gives GPU jobs "
-                       "2Gi and CPU jobs none; `0` turns it off.",
+        "2Gi and CPU jobs none; `0` turns it off.",
         "pattern": "^(auto|" + QUANTITY_PATTERN[1:-1] + ")$",
         "x-kfgen-message": "must be auto, 0 or a quantity such as 16Gi",
     },
@@ -386,8 +413,10 @@ def _partial(node: Any) -> Any:
 
 
 def _override() -> Schema:
-    volumes = {**_partial(_OVERRIDABLE["volumes"]),
-               "description": "Volumes, merged by name over the spec's (a partial entry changes one volume)."}
+    volumes = {
+        **_partial(_OVERRIDABLE["volumes"]),
+        "description": "Volumes, merged by name over the spec's (a partial entry changes one volume).",
+    }
     return _obj(
         "Overrides for one environment, merged last. `null` removes a field (e.g. `elastic: null`); a partial "
         "entry changes only the fields it names.",
@@ -445,12 +474,17 @@ _JOB_ENTRY = _obj(
         "kind": _str("Kind of the job."),
         "name": _str("Name of the job: <spec name>-<revision>."),
         "revision": _str("Hash of what the job is made of."),
-        "phase": _str("Pending (about to be created), Created, Running, Restarting, Succeeded, Failed, or Missing "
-                      "(deleted before it finished)."),
+        "phase": _str(
+            "Pending (about to be created), Created, Running, Restarting, Succeeded, Failed, or Missing "
+            "(deleted before it finished)."
+        ),
         "finishedAt": _str("When the job finished.", format="date-time"),
         "gone": {"type": "boolean", "description": "Finished and deleted (TTL, history limit); not run again."},
-        "generation": _int("The spec generation this job was last applied for: a generation whose job finished "
-                           "never starts another one, whatever the Environment does.", minimum=0),
+        "generation": _int(
+            "The spec generation this job was last applied for: a generation whose job finished "
+            "never starts another one, whatever the Environment does.",
+            minimum=0,
+        ),
     },
 )
 
@@ -461,11 +495,13 @@ _STATUS = _obj(
         "specHash": _str("Hash of the effective spec (the kfgen.dev/spec-hash annotation)."),
         "revision": _str("Revision of the job the spec asks for now."),
         "phase": _str("Phase of the current job, from its conditions."),
-        "job": _obj("The current job.", {"apiVersion": _str("API version."), "kind": _str("Kind."),
-                                         "name": _str("Name.")}),
+        "job": _obj(
+            "The current job.", {"apiVersion": _str("API version."), "kind": _str("Kind."), "name": _str("Name.")}
+        ),
         "jobs": _list("Jobs created for this spec that still exist, or ran and were cleaned up.", _JOB_ENTRY),
-        "inventory": _list("Other objects the controller applied for this spec and owns (kind/name).",
-                           {"type": "string"}),
+        "inventory": _list(
+            "Other objects the controller applied for this spec and owns (kind/name).", {"type": "string"}
+        ),
         "conditions": _list("Rendered, Synced and Ready.", _CONDITION),
     },
 )
@@ -481,7 +517,9 @@ def training_spec_schema() -> Schema:
             "updatePolicy": _enum(
                 "Controller: what a change that needs a new job does while the current job runs. "
                 "AfterCompletion lets it finish first, Recreate replaces it, Never keeps it and reports OutOfSync.",
-                ["AfterCompletion", "Recreate", "Never"], "AfterCompletion"),
+                ["AfterCompletion", "Recreate", "Never"],
+                "AfterCompletion",
+            ),
             "historyLimit": _int("Controller: finished jobs of earlier revisions to keep (default 3).", minimum=0),
             "environments": {
                 "type": "object",
@@ -499,21 +537,36 @@ _POLICY = _obj(
     "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
     "policy model). Without a list, the default in each description applies.",
     {
-        "namespaces": _list("Namespaces a spec may name in metadata.namespace (default: only this Environment's "
-                            "namespace, or `default` without one).",
-                            {"type": "string", "pattern": DNS_LABEL_PATTERN, "maxLength": 63}),
-        "serviceAccounts": _list("Existing ServiceAccounts a spec may run as, through spec.serviceAccount or a pod "
-                                 "patch's serviceAccountName (default: only the generated one, or spec.serviceAccount "
-                                 "of this Environment).", {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN}),
-        "priorityClasses": _list("PriorityClasses a spec may use (default: the one in defaults, and any not named "
-                                 "system-*).", {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN}),
-        "queues": _list("Kueue LocalQueues a spec may choose instead of defaults.queue (default: none; a spec can "
-                        "never remove the queue).", {"type": "string", "pattern": DNS_LABEL_PATTERN}),
-        "registries": _list("Registries every image must come from, after the registry prefix is applied, e.g. "
-                            "registry.example.com/ml (default: any).",
-                            {"type": "string", "pattern": REGISTRY_PATTERN}, min_items=1),
-        "pinnedImages": {"type": "boolean",
-                         "description": "Refuse images tagged :latest and untagged images (a digest pins too)."},
+        "namespaces": _list(
+            "Namespaces a spec may name in metadata.namespace (default: only this Environment's "
+            "namespace, or `default` without one).",
+            {"type": "string", "pattern": DNS_LABEL_PATTERN, "maxLength": 63},
+        ),
+        "serviceAccounts": _list(
+            "Existing ServiceAccounts a spec may run as, through spec.serviceAccount or a pod "
+            "patch's serviceAccountName (default: only the generated one, or spec.serviceAccount "
+            "of this Environment).",
+            {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
+        ),
+        "priorityClasses": _list(
+            "PriorityClasses a spec may use (default: the one in defaults, and any not named system-*).",
+            {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
+        ),
+        "queues": _list(
+            "Kueue LocalQueues a spec may choose instead of defaults.queue (default: none; a spec can "
+            "never remove the queue).",
+            {"type": "string", "pattern": DNS_LABEL_PATTERN},
+        ),
+        "registries": _list(
+            "Registries every image must come from, after the registry prefix is applied, e.g. "
+            "registry.example.com/ml (default: any).",
+            {"type": "string", "pattern": REGISTRY_PATTERN},
+            min_items=1,
+        ),
+        "pinnedImages": {
+            "type": "boolean",
+            "description": "Refuse images tagged :latest and untagged images (a digest pins too).",
+        },
     },
 )
 
@@ -534,20 +587,22 @@ def environment_schema() -> Schema:
     spec = _obj(
         "Platform settings of one environment.",
         {
-            "namespace": _str("Namespace of generated objects (unless the spec names one).",
-                              pattern=DNS_LABEL_PATTERN, maxLength=63),
-            "registry": _str("Prefix for unqualified images, e.g. registry.example.com/ml.",
-                             pattern=REGISTRY_PATTERN),
+            "namespace": _str(
+                "Namespace of generated objects (unless the spec names one).", pattern=DNS_LABEL_PATTERN, maxLength=63
+            ),
+            "registry": _str("Prefix for unqualified images, e.g. registry.example.com/ml.", pattern=REGISTRY_PATTERN),
             "imagePullSecrets": _list("Secrets used to pull images.", {"type": "string", "pattern": DNS_LABEL_PATTERN}),
-            "serviceAccount": _str("A shared existing ServiceAccount for all jobs (no per-job one).",
-                                   pattern=DNS_LABEL_PATTERN),
+            "serviceAccount": _str(
+                "A shared existing ServiceAccount for all jobs (no per-job one).", pattern=DNS_LABEL_PATTERN
+            ),
             "defaults": defaults,
             "mlflow": _obj("MLflow.", {"trackingUri": _TRACKING["properties"]["mlflow"]["properties"]["trackingUri"]}),
             "monitoring": _obj(
                 "Prometheus Operator settings.",
                 {
-                    "labels": _map("Labels the Prometheus selects monitors by, e.g. release: kube-prometheus.",
-                                   {"type": "string"}),
+                    "labels": _map(
+                        "Labels the Prometheus selects monitors by, e.g. release: kube-prometheus.", {"type": "string"}
+                    ),
                     "monitor": _METRICS["properties"]["monitor"],
                     "interval": _METRICS["properties"]["interval"],
                 },
@@ -556,20 +611,26 @@ def environment_schema() -> Schema:
                 "Pod security. `restricted` (default) meets Pod Security restricted; `baseline` relaxes it.",
                 {
                     "profile": _enum("Pod Security profile the pod templates meet.", ["restricted", "baseline"]),
-                    "runAsUser": _int("UID of the training containers (default: the image's USER; restricted "
-                                      "only asks for a non-root one).", minimum=0),
+                    "runAsUser": _int(
+                        "UID of the training containers (default: the image's USER; restricted "
+                        "only asks for a non-root one).",
+                        minimum=0,
+                    ),
                     "runAsGroup": _int("GID of the training containers (default: the image's).", minimum=0),
                     "fsGroup": _int("fsGroup of the pods (default: none).", minimum=0),
                 },
             ),
             "trainingOperator": _obj(
                 "How the platform runs the training-operator v1.",
-                {"restrictedInitContainers": {
-                    "type": "boolean",
-                    "description": "The operator runs with --pytorch-init-container-template-file set to a template "
-                                   "whose init-pytorch container meets Pod Security restricted "
-                                   "(docs/training-operator/init-pytorch.yaml), so PyTorchJobs with a master can run "
-                                   "in restricted namespaces."}},
+                {
+                    "restrictedInitContainers": {
+                        "type": "boolean",
+                        "description": "The operator runs with --pytorch-init-container-template-file set to a "
+                        "template whose init-pytorch container meets Pod Security restricted "
+                        "(docs/training-operator/init-pytorch.yaml), so PyTorchJobs with a master can run "
+                        "in restricted namespaces.",
+                    }
+                },
             ),
             "labels": _map("Labels on every generated object; a spec cannot change them.", {"type": "string"}),
             "annotations": _map("Annotations on every generated object.", {"type": "string"}),
@@ -579,7 +640,9 @@ def environment_schema() -> Schema:
                 "carry annotations that keep Argo CD and Flux from pruning, patching or re-creating a finished job, "
                 "and get no TTL (a tool would re-create the deleted job and train again). `apply`: one-shot "
                 "`kubectl create`/`apply`; jobs are named `<name>` and keep `runPolicy.ttlAfterFinished`.",
-                ["gitops", "apply"], default="gitops"),
+                ["gitops", "apply"],
+                default="gitops",
+            ),
             "policy": _POLICY,
         },
     )

@@ -42,7 +42,11 @@ def check_template(ctx: Context, template: dict[str, Any], role: str) -> list[Re
     if not (ctx.role_specs.get(role) or {}).get("podPatch"):
         return []
     field = ctx.field("roles", role, "podPatch") if ctx.origin("roles", role, "podPatch") else ctx.field("podPatch")
-    shape = [error(f"{message} (in the patched pod template)", ctx.ref, f"{field}.{where}")
-             for where, message in podshape.problems(template)]
-    return shape or [error(f"breaks Pod Security {profile(ctx)}: {podsecurity.message([found])}", ctx.ref, field)
-                     for found in podsecurity.evaluate(template, profile(ctx))]
+    shape = [
+        error(f"{message} (in the patched pod template)", ctx.ref, f"{field}.{where}")
+        for where, message in podshape.problems(template)
+    ]
+    return shape or [
+        error(f"breaks Pod Security {profile(ctx)}: {podsecurity.message([found])}", ctx.ref, field)
+        for found in podsecurity.evaluate(template, profile(ctx))
+    ]

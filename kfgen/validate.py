@@ -96,7 +96,7 @@ def _property_name_message(instance: Any, names: dict[str, Any]) -> str:
 
 PATTERN_MESSAGES = {
     schema.DNS_LABEL_PATTERN: "must be a DNS label: lower-case letters, digits and '-', starting and ending "
-                              "with a letter or digit",
+    "with a letter or digit",
     schema.DNS_SUBDOMAIN_PATTERN: "must be a DNS subdomain: lower-case letters, digits, '-' and '.'",
     r"^/": "must be an absolute path (starting with /)",
     schema.URI_PATTERN: "must be a URI with a scheme, such as http://mlflow.mlflow.svc:5000",
@@ -106,8 +106,14 @@ PATTERN_MESSAGES = {
     schema.INTERVAL_PATTERN: "must be an interval such as 30s or 1m",
 }
 
-_TYPE_NAMES = {"object": "a mapping", "array": "a list", "string": "a string", "integer": "an integer",
-               "number": "a number", "boolean": "true or false"}
+_TYPE_NAMES = {
+    "object": "a mapping",
+    "array": "a list",
+    "string": "a string",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "true or false",
+}
 
 
 def _message(kind: str, value: Any, instance: Any) -> str:
@@ -135,8 +141,13 @@ def type_name(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return "a boolean"
-    for python_type, name in ((dict, "a mapping"), (list, "a list"), (str, "a string"),
-                              (int, "an integer"), (float, "a number")):
+    for python_type, name in (
+        (dict, "a mapping"),
+        (list, "a list"),
+        (str, "a string"),
+        (int, "an integer"),
+        (float, "a number"),
+    ):
         if isinstance(value, python_type):
             return name
     return type(value).__name__

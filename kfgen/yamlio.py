@@ -26,7 +26,8 @@ class Loader(yaml.CSafeLoader):
             if isinstance(key_node, yaml.ScalarNode):
                 if key_node.value in keys:
                     raise yaml.constructor.ConstructorError(
-                        None, None, f"duplicate key {key_node.value!r}", key_node.start_mark)
+                        None, None, f"duplicate key {key_node.value!r}", key_node.start_mark
+                    )
                 keys.add(key_node.value)
         return super().construct_mapping(node, deep=deep)
 
@@ -35,13 +36,16 @@ _INT_TAG, _FLOAT_TAG = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
 _DROPPED = {_TIMESTAMP_TAG, _INT_TAG, _FLOAT_TAG, "tag:yaml.org,2002:value", "tag:yaml.org,2002:yaml"}
 # Numbers as kustomize and kpt read them (go-yaml v3, YAML 1.2 with 1.1's 0755, 0b101 and 1_000; no 1:30).
 YAML_INT = re.compile(r"^[-+]?(?:0b[01_]+|0o[0-7_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*)$")
-YAML_FLOAT = re.compile(r"^(?:[-+]?(?:\.[0-9_]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?"
-                        r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$")
+YAML_FLOAT = re.compile(
+    r"^(?:[-+]?(?:\.[0-9_]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?"
+    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
+)
 _NUMBER_START = list("-+0123456789.")
 
 Loader.yaml_implicit_resolvers = {
     first: [
-        (tag, regexp) for tag, regexp in resolvers
+        (tag, regexp)
+        for tag, regexp in resolvers
         if tag not in _DROPPED and not (tag == _BOOL_TAG and first in "yYnNoO")
     ]
     for first, resolvers in yaml.CSafeLoader.yaml_implicit_resolvers.items()
@@ -199,8 +203,10 @@ def measure(doc: Any) -> tuple[int, int]:
     sizes: dict[int, tuple[int, int]] = {}
     total = _measure(doc, sizes, set(), 0)
     if total[0] > MAX_NODES or total[1] > MAX_CHARACTERS:
-        raise TooLarge(f"input too large once its aliases are expanded: {total[0]} nodes, {total[1]} characters "
-                       f"(limits {MAX_NODES}, {MAX_CHARACTERS})")
+        raise TooLarge(
+            f"input too large once its aliases are expanded: {total[0]} nodes, {total[1]} characters "
+            f"(limits {MAX_NODES}, {MAX_CHARACTERS})"
+        )
     return total
 
 
@@ -223,8 +229,10 @@ def _measure(node: Any, sizes: dict[int, tuple[int, int]], open_: set[int], dept
         n, c = _measure(child, sizes, open_, depth + 1)
         nodes, chars = nodes + n, chars + c
         if nodes > MAX_NODES or chars > MAX_CHARACTERS:
-            raise TooLarge(f"input too large once its aliases are expanded: more than {MAX_NODES} nodes or "
-                           f"{MAX_CHARACTERS} characters")
+            raise TooLarge(
+                f"input too large once its aliases are expanded: more than {MAX_NODES} nodes or "
+                f"{MAX_CHARACTERS} characters"
+            )
     open_.discard(key)
     sizes[key] = (nodes, chars)
     return nodes, chars
@@ -247,8 +255,7 @@ def dump(obj: Any) -> str:
 
 
 def pyyaml_dump(obj: Any) -> str:
-    return yaml.dump(obj, Dumper=Dumper, sort_keys=False, default_flow_style=False,
-                     allow_unicode=True, width=1 << 30)
+    return yaml.dump(obj, Dumper=Dumper, sort_keys=False, default_flow_style=False, allow_unicode=True, width=1 << 30)
 
 
 # A block-style writer for the common case. PyYAML stays the authority on scalars: a string is
@@ -289,7 +296,7 @@ def _multi_line(text: str, key: bool) -> str:
     written = pyyaml_dump({"k": text})
     if key or not written.startswith("k: ") or "\n...\n" in written:
         raise _Fallback
-    return written[len("k: "):-1]
+    return written[len("k: ") : -1]
 
 
 def _quoted(text: str, key: bool) -> str:
@@ -301,7 +308,7 @@ def _quoted(text: str, key: bool) -> str:
         if not written.endswith(": 1\n"):
             raise _Fallback
         return written[: -len(": 1\n")]
-    return written[len("k: "):-1]
+    return written[len("k: ") : -1]
 
 
 def _resolves_to_str(text: str) -> bool:
@@ -355,7 +362,7 @@ def _block_seq(items: list[Any], indent: str, out: list[str]) -> None:
         elif type(value) is dict:
             nested: list[str] = []
             _block_map(value, indent + "  ", nested)
-            nested[0] = f"{indent}- " + nested[0][len(indent) + 2:]
+            nested[0] = f"{indent}- " + nested[0][len(indent) + 2 :]
             out += nested
         else:
             raise _Fallback

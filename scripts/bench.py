@@ -63,25 +63,57 @@ TARGET_FN_MS = 150.0
 
 # spec generation ------------------------------------------------------------------------------------
 
-MODELS = ["resnet50", "bert-base", "gpt2-small", "llama-ft", "vit-b16", "t5-small", "yolo", "unet",
-          "wide-deep", "dlrm", "whisper", "clip", "mnist", "higgs", "ranker", "ctr", "churn", "mae"]
+MODELS = [
+    "resnet50",
+    "bert-base",
+    "gpt2-small",
+    "llama-ft",
+    "vit-b16",
+    "t5-small",
+    "yolo",
+    "unet",
+    "wide-deep",
+    "dlrm",
+    "whisper",
+    "clip",
+    "mnist",
+    "higgs",
+    "ranker",
+    "ctr",
+    "churn",
+    "mae",
+]
 DATASETS = ["imagenet", "coco", "c4", "wiki", "laion", "criteo", "higgs", "librispeech", "cifar", "sales"]
 TEAMS = ["vision", "nlp", "speech", "recsys", "search", "forecast"]
 
 IMAGES = {
-    "pytorch": ["pytorch/pytorch:2.1.0-cuda12.1-cudnn8-runtime", "pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime",
-                "nvcr.io/nvidia/pytorch:24.05-py3", "vision/trainer:1.4.2", "ghcr.io/acme/llm-train:0.9.1"],
-    "tensorflow": ["tensorflow/tensorflow:2.14.0-gpu", "tensorflow/tensorflow:2.17.0",
-                   "nvcr.io/nvidia/tensorflow:24.03-tf2-py3", "recsys/tf-ranker:3.2.0"],
+    "pytorch": [
+        "pytorch/pytorch:2.1.0-cuda12.1-cudnn8-runtime",
+        "pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime",
+        "nvcr.io/nvidia/pytorch:24.05-py3",
+        "vision/trainer:1.4.2",
+        "ghcr.io/acme/llm-train:0.9.1",
+    ],
+    "tensorflow": [
+        "tensorflow/tensorflow:2.14.0-gpu",
+        "tensorflow/tensorflow:2.17.0",
+        "nvcr.io/nvidia/tensorflow:24.03-tf2-py3",
+        "recsys/tf-ranker:3.2.0",
+    ],
     "xgboost": ["docker.io/kubeflow/xgboost-dist-iris:latest", "forecast/xgb-trainer:2.0.3"],
     "mpi": ["horovod/horovod:0.28.1", "mpioperator/tensorflow-benchmarks:latest", "nvcr.io/nvidia/pytorch:24.05-py3"],
-    "paddle": ["registry.baidubce.com/paddlepaddle/paddle:2.4.0rc0-gpu-cuda11.2-cudnn8.1-trt8.0",
-               "paddlepaddle/paddle:2.6.1"],
+    "paddle": [
+        "registry.baidubce.com/paddlepaddle/paddle:2.4.0rc0-gpu-cuda11.2-cudnn8.1-trt8.0",
+        "paddlepaddle/paddle:2.6.1",
+    ],
     "jax": ["docker.io/kubeflow/jaxjob-dist-spmd-mnist:latest", "ghcr.io/nvidia/jax:maxtext-2024-06-01"],
 }
 COMMANDS = {
-    "pytorch": [["torchrun", "/app/train.py"], ["python", "-m", "torch.distributed.run", "/app/train.py"],
-                ["python", "/workspace/train.py"]],
+    "pytorch": [
+        ["torchrun", "/app/train.py"],
+        ["python", "-m", "torch.distributed.run", "/app/train.py"],
+        ["python", "/workspace/train.py"],
+    ],
     "tensorflow": [["python", "/app/train.py"], ["python", "-m", "trainer.task"]],
     "xgboost": [["python", "/opt/xgboost/main.py"]],
     "mpi": [["mpirun", "-np", "4", "--allow-run-as-root", "python", "/examples/train.py"]],
@@ -90,18 +122,33 @@ COMMANDS = {
 }
 TRAINER_FRAMEWORKS = ("pytorch", "xgboost", "mpi", "jax")  # the ones with a default Trainer v2 runtime
 CPU = [("500m", "1"), ("2", "4"), ("4", "8"), ("8", "16"), ("16", "32"), ("32", "64")]
-MEMORY = [("4Gi", "8Gi"), ("8Gi", "16Gi"), ("16Gi", "32Gi"), ("32Gi", "64Gi"), ("64Gi", "128Gi"),
-          ("128Gi", "256Gi")]
-GPU_PRODUCTS = ["NVIDIA-A100-SXM4-80GB", "NVIDIA-A100-SXM4-40GB", "NVIDIA-H100-80GB-HBM3", "NVIDIA-L40S",
-                "Tesla-V100-SXM2-32GB"]
-SECRET_ENV = [("WANDB_API_KEY", "wandb", "api-key"), ("HF_TOKEN", "huggingface", "token"),
-              ("AWS_SECRET_ACCESS_KEY", "s3-credentials", "secret-access-key"),
-              ("AWS_ACCESS_KEY_ID", "s3-credentials", "access-key-id"),
-              ("DB_PASSWORD", "feature-store", "password")]
+MEMORY = [("4Gi", "8Gi"), ("8Gi", "16Gi"), ("16Gi", "32Gi"), ("32Gi", "64Gi"), ("64Gi", "128Gi"), ("128Gi", "256Gi")]
+GPU_PRODUCTS = [
+    "NVIDIA-A100-SXM4-80GB",
+    "NVIDIA-A100-SXM4-40GB",
+    "NVIDIA-H100-80GB-HBM3",
+    "NVIDIA-L40S",
+    "Tesla-V100-SXM2-32GB",
+]
+SECRET_ENV = [
+    ("WANDB_API_KEY", "wandb", "api-key"),
+    ("HF_TOKEN", "huggingface", "token"),
+    ("AWS_SECRET_ACCESS_KEY", "s3-credentials", "secret-access-key"),
+    ("AWS_ACCESS_KEY_ID", "s3-credentials", "access-key-id"),
+    ("DB_PASSWORD", "feature-store", "password"),
+]
 PLAIN_ENV: list[tuple[str, Any]] = [
-    ("NCCL_DEBUG", "INFO"), ("NCCL_IB_DISABLE", "1"), ("OMP_NUM_THREADS", 4), ("LOG_LEVEL", "info"),
-    ("PYTHONUNBUFFERED", "1"), ("USE_AMP", True), ("EPOCHS", 90), ("LEARNING_RATE", 0.001),
-    ("DATA_DIR", "/data"), ("HF_HOME", "/scratch/hf"), ("S3_ENDPOINT", "https://s3.example.com"),
+    ("NCCL_DEBUG", "INFO"),
+    ("NCCL_IB_DISABLE", "1"),
+    ("OMP_NUM_THREADS", 4),
+    ("LOG_LEVEL", "info"),
+    ("PYTHONUNBUFFERED", "1"),
+    ("USE_AMP", True),
+    ("EPOCHS", 90),
+    ("LEARNING_RATE", 0.001),
+    ("DATA_DIR", "/data"),
+    ("HF_HOME", "/scratch/hf"),
+    ("S3_ENDPOINT", "https://s3.example.com"),
 ]
 
 
@@ -236,8 +283,10 @@ def make_spec(rng: random.Random, index: int) -> dict[str, Any]:
     if rng.random() < 0.15:
         spec["annotations"] = {"owner": f"{rng.choice(TEAMS)}@example.com"}
     if rng.random() < 0.1:
-        spec["podPatch"] = {"metadata": {"annotations": {"cluster-autoscaler.kubernetes.io/safe-to-evict": "false"}},
-                            "spec": {"terminationGracePeriodSeconds": 120}}
+        spec["podPatch"] = {
+            "metadata": {"annotations": {"cluster-autoscaler.kubernetes.io/safe-to-evict": "false"}},
+            "spec": {"terminationGracePeriodSeconds": 120},
+        }
     roles = _role_overrides(rng, framework, trainer, replicas)
     if roles:
         spec["roles"] = roles
@@ -288,8 +337,10 @@ def _overrides(rng: random.Random, spec: dict[str, Any], trainer: bool) -> dict[
     if rng.random() < 0.2:
         prod["runPolicy"] = {"deadline": "48h"}
     if not trainer and rng.random() < 0.15:
-        prod["tolerations"] = [{"key": "dedicated", "operator": "Equal", "value": "training", "effect": "NoSchedule"},
-                               {"key": "spot", "operator": "Exists", "effect": "NoSchedule"}]
+        prod["tolerations"] = [
+            {"key": "dedicated", "operator": "Equal", "value": "training", "effect": "NoSchedule"},
+            {"key": "spot", "operator": "Exists", "effect": "NoSchedule"},
+        ]
     if rng.random() < 0.15:
         prod["volumes"] = [{"claim": "model-storage-prod", "path": "/output", "name": "model-storage"}]
     if prod:
@@ -315,13 +366,19 @@ def resource_list_text() -> str:
     import yaml
 
     spec = make_spec(random.Random(SEED), 0)
-    spec["metadata"]["annotations"] = {"config.kubernetes.io/path": "trainingspecs/spec.yaml",
-                                       "config.kubernetes.io/index": "0",
-                                       "internal.config.kubernetes.io/path": "trainingspecs/spec.yaml",
-                                       "internal.config.kubernetes.io/index": "0"}
+    spec["metadata"]["annotations"] = {
+        "config.kubernetes.io/path": "trainingspecs/spec.yaml",
+        "config.kubernetes.io/index": "0",
+        "internal.config.kubernetes.io/path": "trainingspecs/spec.yaml",
+        "internal.config.kubernetes.io/index": "0",
+    }
     environment = yaml.safe_load(ENV_FILE.read_text(encoding="utf-8"))
-    resource_list = {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": [spec],
-                     "functionConfig": environment}
+    resource_list = {
+        "apiVersion": "config.kubernetes.io/v1",
+        "kind": "ResourceList",
+        "items": [spec],
+        "functionConfig": environment,
+    }
     return str(yaml.safe_dump(resource_list, sort_keys=False))
 
 
@@ -330,8 +387,14 @@ def resource_list_text() -> str:
 # Children run with a bytecode cache in a private PYTHONPYCACHEPREFIX (as an installed kfgen has its
 # .pyc files) unless told otherwise; the cache never lands under kfgen/.
 PYCACHE: Path | None = None
-NOISY_VARIABLES = ("PYTHONPROFILEIMPORTTIME", "PYTHONTRACEMALLOC", "PYTHONDEVMODE", "PYTHONWARNINGS",
-                   "PYTHONPYCACHEPREFIX", "PYTHONDONTWRITEBYTECODE")
+NOISY_VARIABLES = (
+    "PYTHONPROFILEIMPORTTIME",
+    "PYTHONTRACEMALLOC",
+    "PYTHONDEVMODE",
+    "PYTHONWARNINGS",
+    "PYTHONPYCACHEPREFIX",
+    "PYTHONDONTWRITEBYTECODE",
+)
 
 
 @dataclass
@@ -354,8 +417,9 @@ def child_env(bytecode: bool, root: Path) -> dict[str, str]:
     return env
 
 
-def run_child(argv: list[str], stdin: bytes | None = None, keep_stdout: bool = True,
-              bytecode: bool = True, root: Path = ROOT) -> Run:
+def run_child(
+    argv: list[str], stdin: bytes | None = None, keep_stdout: bool = True, bytecode: bool = True, root: Path = ROOT
+) -> Run:
     """Run one child in `root` (which holds the kfgen package to run): its wall time and its own peak
     RSS (os.wait4 gives that child's rusage only)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as inp:
@@ -363,8 +427,7 @@ def run_child(argv: list[str], stdin: bytes | None = None, keep_stdout: bool = T
             inp.write(stdin)
             inp.seek(0)
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=err, cwd=root,
-                                env=child_env(bytecode, root))
+        proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=err, cwd=root, env=child_env(bytecode, root))
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -419,10 +482,16 @@ def bench_render(directory: Path, specs: int, repeat: int, warm_up: bool = True)
     errors = last.stderr.count(b"[error]")
     if errors:
         raise SystemExit(f"bench: exit code 0 but {errors} errors:\n{last.stderr.decode(errors='replace')}")
-    return RenderFigures(specs=specs, runs=[r.seconds for r in runs], cpu_runs=[r.cpu_seconds for r in runs],
-                         max_rss_mb=max(r.max_rss_mb for r in runs),
-                         objects=sum(kinds.values()), output_mb=len(last.stdout) / 1e6,
-                         warnings=last.stderr.count(b"[warning]"), kinds=kinds)
+    return RenderFigures(
+        specs=specs,
+        runs=[r.seconds for r in runs],
+        cpu_runs=[r.cpu_seconds for r in runs],
+        max_rss_mb=max(r.max_rss_mb for r in runs),
+        objects=sum(kinds.values()),
+        output_mb=len(last.stdout) / 1e6,
+        warnings=last.stderr.count(b"[warning]"),
+        kinds=kinds,
+    )
 
 
 @dataclass
@@ -446,8 +515,9 @@ def percentile(values: list[float], pct: float) -> float:
     return ordered[int(rank) - 1]
 
 
-def bench_cold(label: str, argv: list[str], stdin: bytes, runs: int, check: bool = True,
-               bytecode: bool = True, root: Path = ROOT) -> ColdStart:
+def bench_cold(
+    label: str, argv: list[str], stdin: bytes, runs: int, check: bool = True, bytecode: bool = True, root: Path = ROOT
+) -> ColdStart:
     warm = run_child(argv, stdin, bytecode=bytecode, root=root)  # fills the bytecode cache and the page cache
     if check:
         must_succeed(warm, label)
@@ -513,8 +583,10 @@ def profile(directory: Path, stdin: bytes, top: int, source: Path) -> None:
         print(importtime_summary(run.stderr.decode(errors="replace"), top))
         print("```\n")
     with tempfile.TemporaryDirectory() as tmp:
-        jobs = (("render of the generated specs", ["-m", "kfgen.cli", *render_cmd(directory)[3:]], None),
-                ("fn on one spec", ["-m", "kfgen.cli", "fn"], stdin))
+        jobs = (
+            ("render of the generated specs", ["-m", "kfgen.cli", *render_cmd(directory)[3:]], None),
+            ("fn on one spec", ["-m", "kfgen.cli", "fn"], stdin),
+        )
         for label, cmd, text in jobs:
             out = Path(tmp) / "profile.out"
             run = run_child([sys.executable, "-m", "cProfile", "-o", str(out), *cmd], text, keep_stdout=False)
@@ -525,7 +597,7 @@ def profile(directory: Path, stdin: bytes, top: int, source: Path) -> None:
                 stats.sort_stats(key).print_stats(top)
                 body = buffer.getvalue()
                 total = re.search(r"in ([0-9.]+) seconds", body)
-                body = body[body.find("   ncalls"):] if "   ncalls" in body else body
+                body = body[body.find("   ncalls") :] if "   ncalls" in body else body
                 body = body.replace(str(ROOT) + "/", "").replace(os.path.dirname(os.__file__) + "/", "")
                 print(f"### cProfile, {label}, by {key} ({total.group(1) if total else '?'} s under the profiler)\n")
                 print("```")
@@ -542,10 +614,10 @@ def importtime_summary(stderr: str, top: int) -> str:
             rows.append((int(match.group(1)), int(match.group(2)), len(match.group(3)) // 2, match.group(4)))
     total = sum(own for own, _, _, _ in rows)
     lines = [f"all imports: {total / 1000:.1f} ms", "", "largest self time:"]
-    lines += [f"  {own / 1000:6.1f} ms  {name}" for own, _, _, name in sorted(rows, reverse=True)[:top // 2]]
+    lines += [f"  {own / 1000:6.1f} ms  {name}" for own, _, _, name in sorted(rows, reverse=True)[: top // 2]]
     lines += ["", "top-level imports, cumulative:"]
     outer = sorted(((cumulative, name) for _, cumulative, depth, name in rows if depth == 0), reverse=True)
-    lines += [f"  {cumulative / 1000:6.1f} ms  {name}" for cumulative, name in outer[:top // 2]]
+    lines += [f"  {cumulative / 1000:6.1f} ms  {name}" for cumulative, name in outer[: top // 2]]
     return "\n".join(lines)
 
 
@@ -568,10 +640,17 @@ def machine() -> dict[str, Any]:
 
     cpu = ""
     with contextlib.suppress(OSError):
-        cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                    if line.startswith("model name")), "")
-    commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
-                            text=True, check=False).stdout.strip()
+        cpu = next(
+            (
+                line.split(":", 1)[1].strip()
+                for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")
+            ),
+            "",
+        )
+    commit = subprocess.run(
+        ["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True, text=True, check=False
+    ).stdout.strip()
     return {
         "nproc": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
         "cpu": cpu,
@@ -593,54 +672,94 @@ def verdict(value: float, target: float, applies: bool) -> str:
     return "PASS" if value <= target else "MISS"
 
 
-def report(args: argparse.Namespace, facts: dict[str, Any], render: RenderFigures, big: RenderFigures,
-           cold: list[ColdStart], baseline: list[ColdStart], inproc: InProcess) -> dict[str, Any]:
+def report(
+    args: argparse.Namespace,
+    facts: dict[str, Any],
+    render: RenderFigures,
+    big: RenderFigures,
+    cold: list[ColdStart],
+    baseline: list[ColdStart],
+    inproc: InProcess,
+) -> dict[str, Any]:
     n, m = f"{render.specs:,}", f"{big.specs:,}"
     full, big_full = render.specs == TARGET_RENDER_SPECS, big.specs == TARGET_BIG_SPECS
     rows: list[tuple[str, str, str, str]] = [
-        (f"render {n} specs: wall, median of {len(render.runs)}", f"{render.seconds:.3f} s",
-         f"≤ {TARGET_RENDER_S} s @ {TARGET_RENDER_SPECS:,}", verdict(render.seconds, TARGET_RENDER_S, full)),
+        (
+            f"render {n} specs: wall, median of {len(render.runs)}",
+            f"{render.seconds:.3f} s",
+            f"≤ {TARGET_RENDER_S} s @ {TARGET_RENDER_SPECS:,}",
+            verdict(render.seconds, TARGET_RENDER_S, full),
+        ),
         (f"render {n} specs: throughput", f"{render.specs / render.seconds:,.0f} specs/s", "", ""),
         (f"render {n} specs: every run (wall)", " / ".join(f"{s:.3f}" for s in render.runs) + " s", "", ""),
         (f"render {n} specs: CPU time (user + sys), median", f"{statistics.median(render.cpu_runs):.3f} s", "", ""),
-        (f"render {n} specs: objects emitted",
-         f"{render.objects:,} ({render.objects / render.specs:.2f}/spec, {render.output_mb:.1f} MB)", "", ""),
+        (
+            f"render {n} specs: objects emitted",
+            f"{render.objects:,} ({render.objects / render.specs:.2f}/spec, {render.output_mb:.1f} MB)",
+            "",
+            "",
+        ),
         (f"render {n} specs: warnings on stderr", f"{render.warnings:,}", "", ""),
         (f"render {n} specs: peak RSS", f"{render.max_rss_mb:.0f} MB", "", ""),
-        (f"render {m} specs: peak RSS", f"{big.max_rss_mb:.0f} MB",
-         f"≤ {TARGET_BIG_RSS_MB:.0f} MB @ {TARGET_BIG_SPECS:,}",
-         verdict(big.max_rss_mb, TARGET_BIG_RSS_MB, big_full)),
-        (f"render {m} specs: wall", f"{big.seconds:.2f} s ({big.specs / big.seconds:,.0f} specs/s; "
-         f"CPU {statistics.median(big.cpu_runs):.2f} s)", "", ""),
+        (
+            f"render {m} specs: peak RSS",
+            f"{big.max_rss_mb:.0f} MB",
+            f"≤ {TARGET_BIG_RSS_MB:.0f} MB @ {TARGET_BIG_SPECS:,}",
+            verdict(big.max_rss_mb, TARGET_BIG_RSS_MB, big_full),
+        ),
+        (
+            f"render {m} specs: wall",
+            f"{big.seconds:.2f} s ({big.specs / big.seconds:,.0f} specs/s; "
+            f"CPU {statistics.median(big.cpu_runs):.2f} s)",
+            "",
+            "",
+        ),
         (f"render {m} specs: objects emitted", f"{big.objects:,} ({big.output_mb:.0f} MB)", "", ""),
     ]
     for c in cold:
-        rows.append((f"fn cold start: {c.label}, median / p90 of {len(c.runs_ms)}",
-                     f"{c.median:.0f} / {c.p90:.0f} ms", f"≤ {TARGET_FN_MS:.0f} ms",
-                     verdict(c.median, TARGET_FN_MS, True)))
+        rows.append(
+            (
+                f"fn cold start: {c.label}, median / p90 of {len(c.runs_ms)}",
+                f"{c.median:.0f} / {c.p90:.0f} ms",
+                f"≤ {TARGET_FN_MS:.0f} ms",
+                verdict(c.median, TARGET_FN_MS, True),
+            )
+        )
     if not shutil.which("kfgen"):
         rows.append(("fn cold start: `kfgen fn`", "no `kfgen` console script on PATH", "", "skipped"))
     for c in baseline:
         rows.append((f"reference: {c.label}, median / p90", f"{c.median:.0f} / {c.p90:.0f} ms", "", ""))
     rows += [
         (f"in process, {n} specs: parse (files.load: read + YAML)", f"{inproc.parse_s * 1000:.0f} ms", "", ""),
-        (f"in process, {n} specs: core.transform",
-         f"{inproc.transform_s * 1000:.0f} ms ({render.specs / inproc.transform_s:,.0f} specs/s)", "", ""),
+        (
+            f"in process, {n} specs: core.transform",
+            f"{inproc.transform_s * 1000:.0f} ms ({render.specs / inproc.transform_s:,.0f} specs/s)",
+            "",
+            "",
+        ),
         (f"in process, {n} specs: yamlio.dump_all", f"{inproc.dump_s * 1000:.0f} ms", "", ""),
         (f"in process, {n} specs: total", f"{inproc.total_s * 1000:.0f} ms", "", ""),
-        ("render wall − in-process total (start-up, imports, write)",
-         f"{(render.seconds - inproc.total_s) * 1000:.0f} ms", "", ""),
+        (
+            "render wall − in-process total (start-up, imports, write)",
+            f"{(render.seconds - inproc.total_s) * 1000:.0f} ms",
+            "",
+            "",
+        ),
     ]
 
     print("# kfgen benchmark\n")
     print(f"Reproduce: `{reproduce(args)}` (in {ROOT})\n")
-    print(f"Machine: nproc {facts['nproc']}, {facts['cpu'] or 'unknown CPU'}, {facts['implementation']} "
-          f"{facts['python']}, {facts['platform']}, PyYAML {facts['pyyaml']} (libyaml: {facts['libyaml']}); "
-          f"kfgen at {facts['git']}; load average at start {' '.join(map(str, facts['loadavg_at_start']))}, "
-          f"at end {' '.join(f'{x:.2f}' for x in os.getloadavg())}\n")
+    print(
+        f"Machine: nproc {facts['nproc']}, {facts['cpu'] or 'unknown CPU'}, {facts['implementation']} "
+        f"{facts['python']}, {facts['platform']}, PyYAML {facts['pyyaml']} (libyaml: {facts['libyaml']}); "
+        f"kfgen at {facts['git']}; load average at start {' '.join(map(str, facts['loadavg_at_start']))}, "
+        f"at end {' '.join(f'{x:.2f}' for x in os.getloadavg())}\n"
+    )
     if facts["loadavg_at_start"][0] > 0.5 * (facts["nproc"] or 1):
-        print(f"**Warning:** the machine was busy (load average {facts['loadavg_at_start'][0]} on "
-              f"{facts['nproc']} CPUs): wall times are inflated; CPU times are the steadier figure.\n")
+        print(
+            f"**Warning:** the machine was busy (load average {facts['loadavg_at_start'][0]} on "
+            f"{facts['nproc']} CPUs): wall times are inflated; CPU times are the steadier figure.\n"
+        )
     print("| Measure | Value | Target | Result |")
     print("|---|---|---|---|")
     for row in rows:
@@ -648,21 +767,45 @@ def report(args: argparse.Namespace, facts: dict[str, Any], render: RenderFigure
     kinds = ", ".join(f"{k} {v:,}" for k, v in sorted(render.kinds.items(), key=lambda kv: -kv[1]))
     shown = " ".join(["python", *render_cmd(Path("SPECDIR"))[1:]])
     print(f"\nObjects of the {n}-spec render: {kinds}.")
-    print(f"\nRender: `{shown}`, cwd {ROOT}, stdout to a file, after one warm-up run; peak RSS is the "
-          "child's own ru_maxrss (os.wait4). Children run with a bytecode cache (a private "
-          "PYTHONPYCACHEPREFIX, as an installed kfgen has its .pyc files) unless a row says otherwise"
-          + ("; this shell sets PYTHONDONTWRITEBYTECODE=1, so kfgen run from this checkout without the "
-             "bench compiles every module on every start" if facts["shell_dont_write_bytecode"] else "")
-          + ". In-process figures are the best of 3 in this process.")
+    print(
+        f"\nRender: `{shown}`, cwd {ROOT}, stdout to a file, after one warm-up run; peak RSS is the "
+        "child's own ru_maxrss (os.wait4). Children run with a bytecode cache (a private "
+        "PYTHONPYCACHEPREFIX, as an installed kfgen has its .pyc files) unless a row says otherwise"
+        + (
+            "; this shell sets PYTHONDONTWRITEBYTECODE=1, so kfgen run from this checkout without the "
+            "bench compiles every module on every start"
+            if facts["shell_dont_write_bytecode"]
+            else ""
+        )
+        + ". In-process figures are the best of 3 in this process."
+    )
     return {
         "machine": facts,
         "command": reproduce(args),
-        "render": {**vars(render), "median_s": render.seconds, "specs_per_s": render.specs / render.seconds,
-                   "target_s": TARGET_RENDER_S, "pass": render.seconds <= TARGET_RENDER_S if full else None},
-        "big": {**vars(big), "median_s": big.seconds, "target_rss_mb": TARGET_BIG_RSS_MB,
-                "pass": big.max_rss_mb <= TARGET_BIG_RSS_MB if big_full else None},
-        "cold_start": [{"command": c.label, "median_ms": c.median, "p90_ms": c.p90, "runs_ms": c.runs_ms,
-                        "target_ms": TARGET_FN_MS, "pass": c.median <= TARGET_FN_MS} for c in cold],
+        "render": {
+            **vars(render),
+            "median_s": render.seconds,
+            "specs_per_s": render.specs / render.seconds,
+            "target_s": TARGET_RENDER_S,
+            "pass": render.seconds <= TARGET_RENDER_S if full else None,
+        },
+        "big": {
+            **vars(big),
+            "median_s": big.seconds,
+            "target_rss_mb": TARGET_BIG_RSS_MB,
+            "pass": big.max_rss_mb <= TARGET_BIG_RSS_MB if big_full else None,
+        },
+        "cold_start": [
+            {
+                "command": c.label,
+                "median_ms": c.median,
+                "p90_ms": c.p90,
+                "runs_ms": c.runs_ms,
+                "target_ms": TARGET_FN_MS,
+                "pass": c.median <= TARGET_FN_MS,
+            }
+            for c in cold
+        ],
         "reference_start": [{"command": c.label, "median_ms": c.median, "p90_ms": c.p90} for c in baseline],
         "in_process": {**vars(inproc), "total_s": inproc.total_s, "specs": render.specs},
     }
@@ -719,12 +862,19 @@ def main(argv: list[str] | None = None) -> int:
             cold.append(bench_cold("`kfgen fn`", [console, "fn"], stdin, fn_runs))
         cold.append(bench_cold("`bin/kfgen-fn` (what kustomize execs)", wrapper, stdin, fn_runs))
         source = pristine_copy(Path(tmp))
-        cold.append(bench_cold(f"`python -m kfgen.cli fn`, {cache_label(False)}", python_fn, stdin, fn_runs,
-                               bytecode=False, root=source))
+        cold.append(
+            bench_cold(
+                f"`python -m kfgen.cli fn`, {cache_label(False)}",
+                python_fn,
+                stdin,
+                fn_runs,
+                bytecode=False,
+                root=source,
+            )
+        )
         baseline = [
             bench_cold("`python -c pass`", [sys.executable, "-c", "pass"], b"", fn_runs, check=False),
-            bench_cold("`python -c 'import yaml'`", [sys.executable, "-c", "import yaml"], b"", fn_runs,
-                       check=False),
+            bench_cold("`python -c 'import yaml'`", [sys.executable, "-c", "import yaml"], b"", fn_runs, check=False),
         ]
         note("in process")
         inproc = bench_in_process(small_dir, 3)

@@ -73,21 +73,37 @@ def setup(cluster: Cluster) -> None:
     cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
     cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(environment()))
     for name in ("training-high", "training-default"):
-        cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(
-            {"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
-             "value": 1000}))
+        cluster.kubectl(
+            "apply",
+            "--server-side",
+            "-f",
+            "-",
+            stdin=json.dumps(
+                {
+                    "apiVersion": "scheduling.k8s.io/v1",
+                    "kind": "PriorityClass",
+                    "metadata": {"name": name},
+                    "value": 1000,
+                }
+            ),
+        )
 
 
 def baseline(cluster: Cluster, docs: list[dict[str, Any]], workdir: Path) -> tuple[float, int]:
     ns = namespace(cluster, NAMESPACES[1], None)
     spec_file = workdir / "baseline-specs.yaml"
-    spec_file.write_text("\n---\n".join(json.dumps({**d, "metadata": {**d["metadata"], "namespace": ns}})
-                                        for d in docs))
+    spec_file.write_text(
+        "\n---\n".join(json.dumps({**d, "metadata": {**d["metadata"], "namespace": ns}}) for d in docs)
+    )
     env_file = workdir / "environment.yaml"
     env_file.write_text(json.dumps(environment()))
-    rendered = subprocess.run([sys.executable, "-m", "kfgen.cli", "render", "--environment", str(env_file),
-                               str(spec_file)],
-                              capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    rendered = subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", "render", "--environment", str(env_file), str(spec_file)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    ).stdout
     objects = rendered.count("\napiVersion:") + 1
     started = time.monotonic()
     cluster.kubectl("apply", "--server-side", "--field-manager=kfgen", "-f", "-", stdin=rendered)
@@ -97,18 +113,24 @@ def baseline(cluster: Cluster, docs: list[dict[str, Any]], workdir: Path) -> tup
 def ready_count(cluster: Cluster, ns: str) -> tuple[int, int]:
     status, body = cluster.request("GET", f"/apis/kfgen.dev/v1alpha1/namespaces/{ns}/trainingspecs")
     items = body.get("items", []) if status == 200 else []
-    ready = sum(1 for item in items for c in (item.get("status") or {}).get("conditions") or []
-                if c["type"] == "Ready" and c["status"] == "True")
+    ready = sum(
+        1
+        for item in items
+        for c in (item.get("status") or {}).get("conditions") or []
+        if c["type"] == "Ready" and c["status"] == "True"
+    )
     return ready, len(items)
 
 
 def job_count(cluster: Cluster, ns: str) -> int:
     total = 0
-    for group, plural in (("kubeflow.org/v1", p) for p in
-                          ("pytorchjobs", "tfjobs", "xgboostjobs", "mpijobs", "paddlejobs", "jaxjobs")):
+    for group, plural in (
+        ("kubeflow.org/v1", p) for p in ("pytorchjobs", "tfjobs", "xgboostjobs", "mpijobs", "paddlejobs", "jaxjobs")
+    ):
         total += len(cluster.request("GET", f"/apis/{group}/namespaces/{ns}/{plural}")[1].get("items", []))
-    total += len(cluster.request("GET", f"/apis/trainer.kubeflow.org/v1alpha1/namespaces/{ns}/trainjobs")[1]
-                 .get("items", []))
+    total += len(
+        cluster.request("GET", f"/apis/trainer.kubeflow.org/v1alpha1/namespaces/{ns}/trainjobs")[1].get("items", [])
+    )
     return total
 
 
@@ -126,15 +148,19 @@ def restart_cost(cluster: Cluster, count: int) -> dict[str, float]:
     try:
         total, last_change, previous = 0.0, time.monotonic(), -1.0
         while time.monotonic() - last_change < 15:  # idle: no reconcile for 15 s
-            total = sum(controller.metric("kfgen_reconciles_total", f'{{result="{r}"}}') or 0
-                        for r in ("changed", "unchanged", "error", "gone"))
+            total = sum(
+                controller.metric("kfgen_reconciles_total", f'{{result="{r}"}}') or 0
+                for r in ("changed", "unchanged", "error", "gone")
+            )
             if total != previous:
                 previous, last_change = total, time.monotonic()
             time.sleep(1)
         assert controller.proc is not None
-        return {"restart_reconciles_per_spec": round(total / count, 2),
-                "restart_seconds": round(last_change - started, 1),
-                "restart_peak_rss_mb": round(peak_rss_mb(controller.proc.pid), 1)}
+        return {
+            "restart_reconciles_per_spec": round(total / count, 2),
+            "restart_seconds": round(last_change - started, 1),
+            "restart_peak_rss_mb": round(peak_rss_mb(controller.proc.pid), 1),
+        }
     finally:
         controller.stop()
 
@@ -153,14 +179,16 @@ def main(argv: list[str] | None = None) -> int:
         setup(cluster)
         docs = specs(args.specs, "bench")
         base_seconds, objects = baseline(cluster, docs, workdir) if not args.no_baseline else (0.0, 0)
-        print(f"baseline: kubectl apply --server-side of {objects} pre-rendered objects: {base_seconds:.1f} s",
-              file=sys.stderr)
+        print(
+            f"baseline: kubectl apply --server-side of {objects} pre-rendered objects: {base_seconds:.1f} s",
+            file=sys.stderr,
+        )
         ns = namespace(cluster, NAMESPACES[0], "dev")
         controller = Controller(cluster, "bench").start()
         started = time.monotonic()
         for first in range(0, len(docs), 1000):  # one kubectl per 1,000: its 300 s limit
             spec_file = workdir / f"specs-{first}.yaml"
-            spec_file.write_text("\n".join(json.dumps(d) for d in docs[first:first + 1000]))
+            spec_file.write_text("\n".join(json.dumps(d) for d in docs[first : first + 1000]))
             cluster.kubectl("apply", "--server-side", "-f", str(spec_file))
         created = time.monotonic() - started
         ready = 0
@@ -175,22 +203,36 @@ def main(argv: list[str] | None = None) -> int:
         rss = peak_rss_mb(controller.proc.pid)
         stop_seconds = controller.stop()
         restart = restart_cost(cluster, args.specs)
-        figures = {"specs": args.specs, "ready": ready, "jobs": jobs, "controller_seconds": round(elapsed, 1),
-                   "create_seconds": round(created, 1), "baseline_seconds": round(base_seconds, 1),
-                   "baseline_objects": objects, "ratio": round(elapsed / base_seconds, 2) if base_seconds else None,
-                   "controller_peak_rss_mb": round(rss, 1), "sigterm_exit_seconds": round(stop_seconds, 1),
-                   **restart}
+        figures = {
+            "specs": args.specs,
+            "ready": ready,
+            "jobs": jobs,
+            "controller_seconds": round(elapsed, 1),
+            "create_seconds": round(created, 1),
+            "baseline_seconds": round(base_seconds, 1),
+            "baseline_objects": objects,
+            "ratio": round(elapsed / base_seconds, 2) if base_seconds else None,
+            "controller_peak_rss_mb": round(rss, 1),
+            "sigterm_exit_seconds": round(stop_seconds, 1),
+            **restart,
+        }
         print("| measure | figure | target |\n| --- | --- | --- |")
-        print(f"| {args.specs} TrainingSpecs created at once → all Ready with their job | {elapsed:.1f} s "
-              f"({ready} Ready, {jobs} jobs; the apply itself {created:.1f} s) | ≤ 60 s |")
+        print(
+            f"| {args.specs} TrainingSpecs created at once → all Ready with their job | {elapsed:.1f} s "
+            f"({ready} Ready, {jobs} jobs; the apply itself {created:.1f} s) | ≤ 60 s |"
+        )
         if base_seconds:
-            print(f"| baseline: `kubectl apply --server-side` of the pre-rendered output ({objects} objects) | "
-                  f"{base_seconds:.1f} s | |")
+            print(
+                f"| baseline: `kubectl apply --server-side` of the pre-rendered output ({objects} objects) | "
+                f"{base_seconds:.1f} s | |"
+            )
             print(f"| controller / baseline | {elapsed / base_seconds:.2f}x | ≤ 1.5x |")
         print(f"| controller peak RSS | {rss:.0f} MB | ≤ 250 MB |")
         print(f"| SIGTERM → exit, Lease released | {stop_seconds:.1f} s | ≤ 10 s |")
-        print(f"| restart: reconciles per spec until idle | {restart['restart_reconciles_per_spec']:.2f} "
-              f"({restart['restart_seconds']:.1f} s, peak RSS {restart['restart_peak_rss_mb']:.0f} MB) | 1 |")
+        print(
+            f"| restart: reconciles per spec until idle | {restart['restart_reconciles_per_spec']:.2f} "
+            f"({restart['restart_seconds']:.1f} s, peak RSS {restart['restart_peak_rss_mb']:.0f} MB) | 1 |"
+        )
         if args.json:
             args.json.write_text(json.dumps(figures, indent=2))
         return 0 if ready == args.specs and jobs == args.specs else 1

@@ -8,6 +8,7 @@ KFGEN_TOOLS_BIN=$(scripts/install-tools.sh kustomize helm etcd kube operators im
 export KFGEN_TOOLS_BIN PATH="$KFGEN_TOOLS_BIN:$PATH"
 for t in kustomize kpt kubectl; do command -v "$t" >/dev/null || { echo "missing tool: $t" >&2; exit 1; }; done
 python3 -m kfgen.gen --check
+ruff format --check kfgen tests scripts
 ruff check kfgen tests scripts
 mypy kfgen
 python3 -m pytest -p no:cacheprovider "$@"

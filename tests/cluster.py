@@ -36,9 +36,16 @@ def free_port() -> int:
 
 
 class Cluster:
-    def __init__(self, bin_dir: Path, workdir: Path | None = None, controllers: tuple[str, ...] = CONTROLLERS,
-                 scheduler: bool = False, admission_plugins: tuple[str, ...] = (), audit: bool = False,
-                 apiserver_args: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        bin_dir: Path,
+        workdir: Path | None = None,
+        controllers: tuple[str, ...] = CONTROLLERS,
+        scheduler: bool = False,
+        admission_plugins: tuple[str, ...] = (),
+        audit: bool = False,
+        apiserver_args: tuple[str, ...] = (),
+    ) -> None:
         self.bin = bin_dir
         self.admission_plugins = admission_plugins  # enabled on top of the defaults
         self.audit = audit  # log every request of a ServiceAccount to <dir>/audit.log
@@ -84,60 +91,96 @@ class Cluster:
         self.dir.mkdir(parents=True, exist_ok=True)
         key = self.dir / "sa.key"
         subprocess.run(["openssl", "genrsa", "-out", str(key), "2048"], check=True, capture_output=True)
-        subprocess.run(["openssl", "rsa", "-in", str(key), "-pubout", "-out", str(self.dir / "sa.pub")],
-                       check=True, capture_output=True)
+        subprocess.run(
+            ["openssl", "rsa", "-in", str(key), "-pubout", "-out", str(self.dir / "sa.pub")],
+            check=True,
+            capture_output=True,
+        )
         (self.dir / "tokens.csv").write_text(f'{ADMIN_TOKEN},admin,admin-uid,"system:masters"\n')
 
     def spawn(self, name: str, args: list[str], env: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
         """Start a process that logs to <dir>/<name>.log and is stopped with the cluster."""
         with open(self.dir / f"{name}.log", "ab") as log:
-            proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-                                    env={**os.environ, **(env or {})})
+            proc = subprocess.Popen(
+                args, stdout=log, stderr=subprocess.STDOUT, start_new_session=True, env={**os.environ, **(env or {})}
+            )
         self.procs[name] = proc
         return proc
 
     def start_etcd(self) -> None:
-        self.spawn("etcd", [
-            str(self.bin / "etcd"), "--data-dir", str(self.dir / "etcd"),
-            "--listen-client-urls", f"http://127.0.0.1:{self.etcd_port}",
-            "--advertise-client-urls", f"http://127.0.0.1:{self.etcd_port}",
-            "--listen-peer-urls", f"http://127.0.0.1:{self.etcd_peer_port}",
-            "--initial-advertise-peer-urls", f"http://127.0.0.1:{self.etcd_peer_port}",
-            "--initial-cluster", f"default=http://127.0.0.1:{self.etcd_peer_port}",
-            "--quota-backend-bytes", str(2 * 1024**3), "--log-level", "warn",
-        ])
+        self.spawn(
+            "etcd",
+            [
+                str(self.bin / "etcd"),
+                "--data-dir",
+                str(self.dir / "etcd"),
+                "--listen-client-urls",
+                f"http://127.0.0.1:{self.etcd_port}",
+                "--advertise-client-urls",
+                f"http://127.0.0.1:{self.etcd_port}",
+                "--listen-peer-urls",
+                f"http://127.0.0.1:{self.etcd_peer_port}",
+                "--initial-advertise-peer-urls",
+                f"http://127.0.0.1:{self.etcd_peer_port}",
+                "--initial-cluster",
+                f"default=http://127.0.0.1:{self.etcd_peer_port}",
+                "--quota-backend-bytes",
+                str(2 * 1024**3),
+                "--log-level",
+                "warn",
+            ],
+        )
 
     def start_apiserver(self, timeout: float = 90) -> None:
-        self.spawn("kube-apiserver", [
-            str(self.bin / "kube-apiserver"), *self._optional_apiserver_flags(),
-            f"--etcd-servers=http://127.0.0.1:{self.etcd_port}",
-            "--bind-address=127.0.0.1", "--advertise-address=127.0.0.1", f"--secure-port={self.port}",
-            f"--cert-dir={self.dir / 'certs'}",
-            f"--token-auth-file={self.dir / 'tokens.csv'}",
-            "--authorization-mode=RBAC",
-            "--service-account-issuer=https://kubernetes.default.svc",
-            f"--service-account-key-file={self.dir / 'sa.pub'}",
-            f"--service-account-signing-key-file={self.dir / 'sa.key'}",
-            "--service-cluster-ip-range=10.0.0.0/24",
-            "--enable-priority-and-fairness=false",
-            "--max-requests-inflight=2000", "--max-mutating-requests-inflight=1000",
-            "--disable-admission-plugins=ServiceAccount",
-            # Debian's etcd 3.4 lacks RequestWatchProgress: with WatchList on, the server turns every watch from
-            # resourceVersion 0 (kwok's) into a watch-list stream that it then refuses
-            "--feature-gates=WatchList=false",
-            "--v=0", *self.apiserver_args,
-        ])
+        self.spawn(
+            "kube-apiserver",
+            [
+                str(self.bin / "kube-apiserver"),
+                *self._optional_apiserver_flags(),
+                f"--etcd-servers=http://127.0.0.1:{self.etcd_port}",
+                "--bind-address=127.0.0.1",
+                "--advertise-address=127.0.0.1",
+                f"--secure-port={self.port}",
+                f"--cert-dir={self.dir / 'certs'}",
+                f"--token-auth-file={self.dir / 'tokens.csv'}",
+                "--authorization-mode=RBAC",
+                "--service-account-issuer=https://kubernetes.default.svc",
+                f"--service-account-key-file={self.dir / 'sa.pub'}",
+                f"--service-account-signing-key-file={self.dir / 'sa.key'}",
+                "--service-cluster-ip-range=10.0.0.0/24",
+                "--enable-priority-and-fairness=false",
+                "--max-requests-inflight=2000",
+                "--max-mutating-requests-inflight=1000",
+                "--disable-admission-plugins=ServiceAccount",
+                # Debian's etcd 3.4 lacks RequestWatchProgress: with WatchList on, the server turns every watch from
+                # resourceVersion 0 (kwok's) into a watch-list stream that it then refuses
+                "--feature-gates=WatchList=false",
+                "--v=0",
+                *self.apiserver_args,
+            ],
+        )
         self.wait_ready(timeout)
 
     def _optional_apiserver_flags(self) -> list[str]:
         flags = [f"--enable-admission-plugins={','.join(self.admission_plugins)}"] if self.admission_plugins else []
         if self.audit:
             policy = self.dir / "audit-policy.json"
-            policy.write_text(json.dumps({"apiVersion": "audit.k8s.io/v1", "kind": "Policy", "omitStages": [
-                "RequestReceived"], "rules": [{"level": "Metadata", "userGroups": ["system:serviceaccounts"]},
-                                              {"level": "None"}]}))
-            flags += [f"--audit-policy-file={policy}", f"--audit-log-path={self.audit_log}",
-                      "--audit-log-format=json", "--audit-log-mode=batch"]
+            policy.write_text(
+                json.dumps(
+                    {
+                        "apiVersion": "audit.k8s.io/v1",
+                        "kind": "Policy",
+                        "omitStages": ["RequestReceived"],
+                        "rules": [{"level": "Metadata", "userGroups": ["system:serviceaccounts"]}, {"level": "None"}],
+                    }
+                )
+            )
+            flags += [
+                f"--audit-policy-file={policy}",
+                f"--audit-log-path={self.audit_log}",
+                "--audit-log-format=json",
+                "--audit-log-mode=batch",
+            ]
         return flags
 
     @property
@@ -145,22 +188,36 @@ class Cluster:
         return self.dir / "audit.log"
 
     def start_controller_manager(self) -> None:
-        self.spawn("kube-controller-manager", [
-            str(self.bin / "kube-controller-manager"),
-            f"--kubeconfig={self.dir / 'admin.kubeconfig'}",
-            f"--controllers={','.join(self.controllers)}",
-            f"--service-account-private-key-file={self.dir / 'sa.key'}",
-            "--leader-elect=false", "--bind-address=127.0.0.1", f"--secure-port={free_port()}",
-            "--concurrent-gc-syncs=10", "--v=0",
-        ])
+        self.spawn(
+            "kube-controller-manager",
+            [
+                str(self.bin / "kube-controller-manager"),
+                f"--kubeconfig={self.dir / 'admin.kubeconfig'}",
+                f"--controllers={','.join(self.controllers)}",
+                f"--service-account-private-key-file={self.dir / 'sa.key'}",
+                "--leader-elect=false",
+                "--bind-address=127.0.0.1",
+                f"--secure-port={free_port()}",
+                "--concurrent-gc-syncs=10",
+                "--v=0",
+            ],
+        )
 
     def start_scheduler(self) -> None:
         kubeconfig = str(self.kubeconfig)
-        self.spawn("kube-scheduler", [
-            str(self.bin / "kube-scheduler"), f"--kubeconfig={kubeconfig}",
-            f"--authentication-kubeconfig={kubeconfig}", f"--authorization-kubeconfig={kubeconfig}",
-            "--leader-elect=false", "--bind-address=127.0.0.1", f"--secure-port={free_port()}", "--v=0",
-        ])
+        self.spawn(
+            "kube-scheduler",
+            [
+                str(self.bin / "kube-scheduler"),
+                f"--kubeconfig={kubeconfig}",
+                f"--authentication-kubeconfig={kubeconfig}",
+                f"--authorization-kubeconfig={kubeconfig}",
+                "--leader-elect=false",
+                "--bind-address=127.0.0.1",
+                f"--secure-port={free_port()}",
+                "--v=0",
+            ],
+        )
 
     def restart_apiserver(self) -> None:
         self.kill("kube-apiserver")
@@ -187,14 +244,19 @@ class Cluster:
 
     # access -----------------------------------------------------------------------------------------
 
-    def request(self, method: str, path: str, body: Any = None, token: str = ADMIN_TOKEN,
-                content_type: str = "application/json") -> tuple[int, Any]:
+    def request(
+        self, method: str, path: str, body: Any = None, token: str = ADMIN_TOKEN, content_type: str = "application/json"
+    ) -> tuple[int, Any]:
         context = ssl.create_default_context()
         context.check_hostname = False
         context.verify_mode = ssl.CERT_NONE
         data = json.dumps(body).encode() if body is not None else None
-        req = urllib.request.Request(self.url + path, data=data, method=method,
-                                     headers={"Authorization": f"Bearer {token}", "Content-Type": content_type})
+        req = urllib.request.Request(
+            self.url + path,
+            data=data,
+            method=method,
+            headers={"Authorization": f"Bearer {token}", "Content-Type": content_type},
+        )
         try:
             with urllib.request.urlopen(req, context=context, timeout=30) as resp:
                 raw = resp.read()
@@ -205,7 +267,9 @@ class Cluster:
 
     def write_kubeconfig(self, path: Path, token: str, namespace: str = "default") -> Path:
         config = {
-            "apiVersion": "v1", "kind": "Config", "current-context": "test",
+            "apiVersion": "v1",
+            "kind": "Config",
+            "current-context": "test",
             "clusters": [{"name": "test", "cluster": {"server": self.url, "certificate-authority": str(self.ca)}}],
             "users": [{"name": "user", "user": {"token": token}}],
             "contexts": [{"name": "test", "context": {"cluster": "test", "user": "user", "namespace": namespace}}],
@@ -222,8 +286,9 @@ class Cluster:
     def kubeconfig(self) -> Path:
         return self.dir / "admin.kubeconfig"
 
-    def kubectl(self, *args: str, stdin: str | None = None, kubeconfig: Path | None = None,
-                check: bool = True) -> subprocess.CompletedProcess[str]:
+    def kubectl(
+        self, *args: str, stdin: str | None = None, kubeconfig: Path | None = None, check: bool = True
+    ) -> subprocess.CompletedProcess[str]:
         env = {**os.environ, "KUBECONFIG": str(kubeconfig or self.kubeconfig)}
         result = subprocess.run(["kubectl", *args], input=stdin, capture_output=True, text=True, env=env, timeout=300)
         if check and result.returncode != 0:
@@ -232,8 +297,10 @@ class Cluster:
 
     def token_for(self, namespace: str, service_account: str, seconds: int = 7200) -> str:
         status, body = self.request(
-            "POST", f"/api/v1/namespaces/{namespace}/serviceaccounts/{service_account}/token",
-            {"apiVersion": "authentication.k8s.io/v1", "kind": "TokenRequest", "spec": {"expirationSeconds": seconds}})
+            "POST",
+            f"/api/v1/namespaces/{namespace}/serviceaccounts/{service_account}/token",
+            {"apiVersion": "authentication.k8s.io/v1", "kind": "TokenRequest", "spec": {"expirationSeconds": seconds}},
+        )
         if status != 201:
             raise RuntimeError(f"TokenRequest failed: {status} {body}")
         return str(body["status"]["token"])

@@ -27,8 +27,9 @@ def update_golden(request: pytest.FixtureRequest) -> bool:
 def tools_bin() -> Path:
     if os.environ.get("KFGEN_TOOLS_BIN"):
         return Path(os.environ["KFGEN_TOOLS_BIN"])
-    out = subprocess.run(["bash", str(ROOT / "scripts" / "install-tools.sh"), "--print-bin"],
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        ["bash", str(ROOT / "scripts" / "install-tools.sh"), "--print-bin"], capture_output=True, text=True, check=True
+    )
     return Path(out.stdout.strip())
 
 
@@ -45,8 +46,15 @@ def tool(name: str) -> str:
 
 def run_kfgen(*args: str, stdin: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "kfgen.cli", *args], input=stdin, capture_output=True,
-                          text=True, cwd=cwd or ROOT, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=cwd or ROOT,
+        env=env,
+        timeout=120,
+    )
 
 
 def environment_file(name: str) -> Path:

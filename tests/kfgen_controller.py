@@ -18,8 +18,14 @@ from conftest import ROOT
 
 
 class Controller:
-    def __init__(self, cluster: Cluster, identity: str, lease_seconds: int = 15, args: tuple[str, ...] = (),
-                 env: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        cluster: Cluster,
+        identity: str,
+        lease_seconds: int = 15,
+        args: tuple[str, ...] = (),
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.cluster = cluster
         self.identity = identity
         self.args = args  # extra flags: --namespace-selector, --lease-name, ...
@@ -35,6 +41,7 @@ class Controller:
 
     def supervise(self) -> None:
         """Restart the process when it exits by itself, as the Deployment's kubelet would."""
+
         def loop() -> None:
             while not self.stopping.wait(0.5):
                 if self.proc and self.proc.poll() is not None:
@@ -44,14 +51,34 @@ class Controller:
         threading.Thread(target=loop, daemon=True).start()
 
     def start(self, wait_leader: bool = True) -> Controller:
-        env = {**os.environ, "KUBECONFIG": str(self.kubeconfig), "PYTHONPATH": str(ROOT),
-               "KFGEN_LEASE_SECONDS": str(self.lease_seconds), **self.env}
+        env = {
+            **os.environ,
+            "KUBECONFIG": str(self.kubeconfig),
+            "PYTHONPATH": str(ROOT),
+            "KFGEN_LEASE_SECONDS": str(self.lease_seconds),
+            **self.env,
+        }
         self.stopping.clear()
         with open(self.log, "ab") as log:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "kfgen.cli", "controller", "--port", str(self.port),
-                 "--lease-namespace", "kfgen-system", "--identity", self.identity, *self.args],
-                env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+                [
+                    sys.executable,
+                    "-m",
+                    "kfgen.cli",
+                    "controller",
+                    "--port",
+                    str(self.port),
+                    "--lease-namespace",
+                    "kfgen-system",
+                    "--identity",
+                    self.identity,
+                    *self.args,
+                ],
+                env=env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
         if wait_leader:
             wait_for(lambda: self.metric("kfgen_leader") == 1.0, 60, f"{self.identity} leads")
         return self

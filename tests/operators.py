@@ -73,8 +73,16 @@ OUTCOME_LABEL = "e2e.kfgen.dev/outcome"
 GPU_PRODUCT = "NVIDIA-A100-SXM4-80GB"
 FAKE_NODE_ANNOTATION = "kwok.x-k8s.io/node"
 NODE_RESOURCES = {"cpu": "32", "memory": "256Gi", "pods": "110", "nvidia.com/gpu": "8", "ephemeral-storage": "1Ti"}
-TOOLS = ("kube-apiserver", "kube-controller-manager", "kube-scheduler", "etcd", "training-operator",
-         "trainer-controller-manager", "jobset", "kwok")
+TOOLS = (
+    "kube-apiserver",
+    "kube-controller-manager",
+    "kube-scheduler",
+    "etcd",
+    "training-operator",
+    "trainer-controller-manager",
+    "jobset",
+    "kwok",
+)
 WEBHOOK_KINDS = ("ValidatingWebhookConfiguration", "MutatingWebhookConfiguration")
 # a valid job per kind the training-operator validates: its webhook handlers register one by one
 TRAINING_OPERATOR_PROBES = {
@@ -99,14 +107,36 @@ class Operator:
 
 
 OPERATORS = (
-    Operator("training-operator", "github.com/kubeflow/training-operator", "TRAINING_OPERATOR_VERSION",
-             "manifests/base/webhook", "kubeflow", "training-operator-webhook-cert", "training-operator",
-             "training-operator-ca"),
-    Operator("trainer-controller-manager", "github.com/kubeflow/trainer/v2", "TRAINER_VERSION",
-             "manifests/base/webhook", "kubeflow-system", "kubeflow-trainer-webhook-cert",
-             "kubeflow-trainer-controller-manager", "kubeflow-trainer-ca"),
-    Operator("jobset", "sigs.k8s.io/jobset", "JOBSET_VERSION", "config/default", "jobset-system",
-             "jobset-webhook-server-cert", "jobset-webhook-service", "jobset-ca"),
+    Operator(
+        "training-operator",
+        "github.com/kubeflow/training-operator",
+        "TRAINING_OPERATOR_VERSION",
+        "manifests/base/webhook",
+        "kubeflow",
+        "training-operator-webhook-cert",
+        "training-operator",
+        "training-operator-ca",
+    ),
+    Operator(
+        "trainer-controller-manager",
+        "github.com/kubeflow/trainer/v2",
+        "TRAINER_VERSION",
+        "manifests/base/webhook",
+        "kubeflow-system",
+        "kubeflow-trainer-webhook-cert",
+        "kubeflow-trainer-controller-manager",
+        "kubeflow-trainer-ca",
+    ),
+    Operator(
+        "jobset",
+        "sigs.k8s.io/jobset",
+        "JOBSET_VERSION",
+        "config/default",
+        "jobset-system",
+        "jobset-webhook-server-cert",
+        "jobset-webhook-service",
+        "jobset-ca",
+    ),
 )
 
 
@@ -117,8 +147,13 @@ def versions() -> dict[str, str]:
 
 
 def module_dir(module: str, version: str) -> Path:
-    out = subprocess.run(["go", "mod", "download", "-json", f"{module}@{version}"],
-                         capture_output=True, text=True, check=True, timeout=600)
+    out = subprocess.run(
+        ["go", "mod", "download", "-json", f"{module}@{version}"],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=600,
+    )
     return Path(json.loads(out.stdout)["Dir"])
 
 
@@ -147,8 +182,10 @@ WAIT_THEN_EXEC = 'while [ ! -e "$0" ]; do sleep 0.05; done; exec "$@"'
 
 
 def can_unshare_network() -> bool:
-    return bool(shutil.which("unshare")) and subprocess.run(
-        ["unshare", "--net", "true"], capture_output=True).returncode == 0
+    return (
+        bool(shutil.which("unshare"))
+        and subprocess.run(["unshare", "--net", "true"], capture_output=True).returncode == 0
+    )
 
 
 class Netns:
@@ -161,8 +198,11 @@ class Netns:
     def __init__(self, pid: int, go: Path) -> None:
         self.go = go
         self.listeners: list[socket.socket] = []
-        wait_for(lambda: os.stat(f"/proc/{pid}/ns/net").st_ino != os.stat("/proc/self/ns/net").st_ino, 10,
-                 f"process {pid} is in its own network namespace")
+        wait_for(
+            lambda: os.stat(f"/proc/{pid}/ns/net").st_ino != os.stat("/proc/self/ns/net").st_ino,
+            10,
+            f"process {pid} is in its own network namespace",
+        )
         self.fd = os.open(f"/proc/{pid}/ns/net", os.O_RDONLY)
         self.calls: queue.Queue[tuple[Callable[[], Any], queue.Queue[Any]]] = queue.Queue()
         threading.Thread(target=self._serve, daemon=True).start()
@@ -251,18 +291,48 @@ class Pki:
     def make(self, ca_names: list[str], server_names: list[str]) -> Pki:
         self.dir.mkdir(parents=True, exist_ok=True)
         self._key("ca.key")
-        self._openssl("req", "-x509", "-new", "-key", "ca.key", "-days", "3650", "-out", "ca.crt",
-                      "-subj", "/O=kfgen-test/CN=kfgen-test-ca",
-                      "-addext", "subjectAltName=" + ",".join(f"DNS:{n}" for n in ca_names),
-                      "-addext", "basicConstraints=critical,CA:TRUE",
-                      "-addext", "keyUsage=critical,keyCertSign,digitalSignature,keyEncipherment")
+        self._openssl(
+            "req",
+            "-x509",
+            "-new",
+            "-key",
+            "ca.key",
+            "-days",
+            "3650",
+            "-out",
+            "ca.crt",
+            "-subj",
+            "/O=kfgen-test/CN=kfgen-test-ca",
+            "-addext",
+            "subjectAltName=" + ",".join(f"DNS:{n}" for n in ca_names),
+            "-addext",
+            "basicConstraints=critical,CA:TRUE",
+            "-addext",
+            "keyUsage=critical,keyCertSign,digitalSignature,keyEncipherment",
+        )
         self._key("tls.key")
         self._openssl("req", "-new", "-key", "tls.key", "-subj", "/CN=127.0.0.1", "-out", "tls.csr")
         sans = ",".join(["IP:127.0.0.1", "DNS:localhost", *(f"DNS:{n}" for n in server_names)])
-        (self.dir / "tls.ext").write_text(f"subjectAltName={sans}\nextendedKeyUsage=serverAuth\n"
-                                          "keyUsage=critical,digitalSignature,keyEncipherment\n")
-        self._openssl("x509", "-req", "-in", "tls.csr", "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial",
-                      "-days", "365", "-extfile", "tls.ext", "-out", "tls.crt")
+        (self.dir / "tls.ext").write_text(
+            f"subjectAltName={sans}\nextendedKeyUsage=serverAuth\nkeyUsage=critical,digitalSignature,keyEncipherment\n"
+        )
+        self._openssl(
+            "x509",
+            "-req",
+            "-in",
+            "tls.csr",
+            "-CA",
+            "ca.crt",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-days",
+            "365",
+            "-extfile",
+            "tls.ext",
+            "-out",
+            "tls.crt",
+        )
         self.files = {name: (self.dir / name).read_bytes() for name in ("ca.crt", "ca.key", "tls.crt", "tls.key")}
         return self
 
@@ -292,8 +362,9 @@ class Operators:
         self.bin = cluster.bin
         self.versions = versions()
         self.modules = {op.name: module_dir(op.module, self.versions[op.version_var]) for op in OPERATORS}
-        self.ports = {op.name: {"webhook": free_port(), "health": free_port(), "metrics": free_port()}
-                      for op in OPERATORS}
+        self.ports = {
+            op.name: {"webhook": free_port(), "health": free_port(), "metrics": free_port()} for op in OPERATORS
+        }
         self.pki = Pki(cluster.dir / "pki")
         self.timings: dict[str, float] = {}
         self.isolated = can_unshare_network()
@@ -328,8 +399,11 @@ class Operators:
     def crd_files(self) -> list[Path]:
         base = crds_dir()
         jobset = self.modules["jobset"] / "config/components/crd/bases/jobset.x-k8s.io_jobsets.yaml"
-        return [*sorted(base.glob("training-operator/*.yaml")),
-                *sorted(base.glob("trainer/trainer.kubeflow.org_*.yaml")), jobset]
+        return [
+            *sorted(base.glob("training-operator/*.yaml")),
+            *sorted(base.glob("trainer/trainer.kubeflow.org_*.yaml")),
+            jobset,
+        ]
 
     def install_crds(self) -> None:
         args = [arg for path in self.crd_files() for arg in ("-f", str(path))]
@@ -337,14 +411,19 @@ class Operators:
         self.cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
 
     def install_webhooks(self) -> None:
-        self.pki.make([op.ca_name for op in OPERATORS],
-                      [f"{op.service}.{op.namespace}.svc" for op in OPERATORS])
+        self.pki.make([op.ca_name for op in OPERATORS], [f"{op.service}.{op.namespace}.svc" for op in OPERATORS])
         docs: list[Obj] = []
         for op in OPERATORS:
             docs.append({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": op.namespace}})
-            docs.append({"apiVersion": "v1", "kind": "Secret", "type": "Opaque",
-                         "metadata": {"name": op.secret, "namespace": op.namespace},
-                         "data": {name: b64(data) for name, data in self.pki.files.items()}})
+            docs.append(
+                {
+                    "apiVersion": "v1",
+                    "kind": "Secret",
+                    "type": "Opaque",
+                    "metadata": {"name": op.secret, "namespace": op.namespace},
+                    "data": {name: b64(data) for name, data in self.pki.files.items()},
+                }
+            )
             docs.extend(self.webhook_configurations(op))
         self.apply(docs)
 
@@ -354,8 +433,10 @@ class Operators:
         for config in configs:
             for hook in config["webhooks"]:
                 path = hook["clientConfig"]["service"]["path"]
-                hook["clientConfig"] = {"url": f"https://127.0.0.1:{self.ports[op.name]['webhook']}{path}",
-                                        "caBundle": b64(self.pki.files["ca.crt"])}
+                hook["clientConfig"] = {
+                    "url": f"https://127.0.0.1:{self.ports[op.name]['webhook']}{path}",
+                    "caBundle": b64(self.pki.files["ca.crt"]),
+                }
                 hook["failurePolicy"] = "Fail"
         return configs
 
@@ -363,13 +444,17 @@ class Operators:
         files = sorted((crds_dir() / "trainer" / "runtimes").glob("*.yaml"))
         args = [arg for path in files for arg in ("-f", str(path))]
         # the first requests can still meet a webhook handler that is being registered
-        wait_for(lambda: self.cluster.kubectl("apply", "--server-side", *args, check=False).returncode == 0,
-                 60, "the ClusterTrainingRuntimes are accepted",
-                 lambda: self.cluster.kubectl("apply", "--server-side", *args, check=False).stderr)
+        wait_for(
+            lambda: self.cluster.kubectl("apply", "--server-side", *args, check=False).returncode == 0,
+            60,
+            "the ClusterTrainingRuntimes are accepted",
+            lambda: self.cluster.kubectl("apply", "--server-side", *args, check=False).stderr,
+        )
 
     def apply(self, docs: list[Obj]) -> None:
-        self.cluster.kubectl("apply", "--server-side", "-f", "-",
-                             stdin=json.dumps({"apiVersion": "v1", "kind": "List", "items": docs}))
+        self.cluster.kubectl(
+            "apply", "--server-side", "-f", "-", stdin=json.dumps({"apiVersion": "v1", "kind": "List", "items": docs})
+        )
 
     # processes --------------------------------------------------------------------------------------
 
@@ -394,11 +479,13 @@ class Operators:
     def start_training_operator(self) -> None:
         op, ports = OPERATORS[0], self.ports["training-operator"]
         args = [
-            str(self.bin / op.name), "--leader-elect=false",
+            str(self.bin / op.name),
+            "--leader-elect=false",
             f"--metrics-bind-address=127.0.0.1:{ports['metrics']}",
             f"--health-probe-bind-address=127.0.0.1:{ports['health']}",
             f"--webhook-server-port={ports['webhook']}",
-            f"--webhook-service-name={op.service}", f"--webhook-secret-name={op.secret}",
+            f"--webhook-service-name={op.service}",
+            f"--webhook-secret-name={op.secret}",
         ]
         if self.pytorch_init_template:
             args.append(f"--pytorch-init-container-template-file={self.pytorch_init_template}")
@@ -408,8 +495,9 @@ class Operators:
             return
         # its webhook server has no address flag and would listen on every interface: only loopback exists here
         go = self.cluster.dir / op.name / "go"
-        proc = self.cluster.spawn(op.name, ["unshare", "--net", "--", "sh", "-c", WAIT_THEN_EXEC, str(go), *args],
-                                  env=env)
+        proc = self.cluster.spawn(
+            op.name, ["unshare", "--net", "--", "sh", "-c", WAIT_THEN_EXEC, str(go), *args], env=env
+        )
         self.netns = Netns(proc.pid, go)
         self.netns.forward_in(self.cluster.port)
         for port in (ports["webhook"], ports["health"], ports["metrics"]):
@@ -418,8 +506,9 @@ class Operators:
 
     def start_trainer(self) -> None:
         op, ports = OPERATORS[1], self.ports["trainer-controller-manager"]
-        config = yaml.safe_load((self.modules[op.name] / "manifests/base/manager/controller_manager_config.yaml")
-                                .read_text())
+        config = yaml.safe_load(
+            (self.modules[op.name] / "manifests/base/manager/controller_manager_config.yaml").read_text()
+        )
         config["health"]["healthProbeBindAddress"] = f"127.0.0.1:{ports['health']}"
         config["metrics"] = {"bindAddress": f"127.0.0.1:{ports['metrics']}", "secureServing": False}
         config["webhook"] = {"port": ports["webhook"], "host": "127.0.0.1"}
@@ -433,8 +522,9 @@ class Operators:
 
     def start_jobset(self) -> None:
         op, ports = OPERATORS[2], self.ports["jobset"]
-        config = yaml.safe_load((self.modules[op.name] / "config/components/manager/controller_manager_config.yaml")
-                                .read_text())
+        config = yaml.safe_load(
+            (self.modules[op.name] / "config/components/manager/controller_manager_config.yaml").read_text()
+        )
         certs = self.pki.serving_dir(self.cluster.dir / op.name / "certs")
         config.update(
             webhook={"port": ports["webhook"], "host": "127.0.0.1", "certDir": str(certs)},
@@ -448,12 +538,21 @@ class Operators:
         self.cluster.spawn(op.name, [str(self.bin / op.name), f"--config={path}"], env=self._env(op.name))
 
     def start_kwok(self) -> None:
-        self.cluster.spawn("kwok", [
-            str(self.bin / "kwok"), f"--kubeconfig={self.cluster.kubeconfig}",
-            "--manage-all-nodes=false", f"--manage-nodes-with-annotation-selector={FAKE_NODE_ANNOTATION}=fake",
-            "--node-lease-duration-seconds=40", "--node-ip=127.0.0.1", "--cidr=10.244.0.0/16",
-            f"--config={KWOK_DIR / 'node-stages.yaml'}", f"--config={KWOK_DIR / 'pod-stages.yaml'}",
-        ], env=self._env("kwok"))
+        self.cluster.spawn(
+            "kwok",
+            [
+                str(self.bin / "kwok"),
+                f"--kubeconfig={self.cluster.kubeconfig}",
+                "--manage-all-nodes=false",
+                f"--manage-nodes-with-annotation-selector={FAKE_NODE_ANNOTATION}=fake",
+                "--node-lease-duration-seconds=40",
+                "--node-ip=127.0.0.1",
+                "--cidr=10.244.0.0/16",
+                f"--config={KWOK_DIR / 'node-stages.yaml'}",
+                f"--config={KWOK_DIR / 'pod-stages.yaml'}",
+            ],
+            env=self._env("kwok"),
+        )
 
     # nodes ------------------------------------------------------------------------------------------
 
@@ -472,14 +571,24 @@ class Operators:
             url = f"http://127.0.0.1:{self.ports[op.name]['health']}/readyz"
             self.wait_process(op.name, partial(ready, url), timeout, "/readyz answers 200")
         for plural, probe in TRAINING_OPERATOR_PROBES.items():
-            self.wait_process("training-operator", partial(self.dry_run, plural, *probe), timeout,
-                              f"its {plural} webhook admits a valid job")
+            self.wait_process(
+                "training-operator",
+                partial(self.dry_run, plural, *probe),
+                timeout,
+                f"its {plural} webhook admits a valid job",
+            )
         self.wait_process("jobset", self.dry_run_jobset, timeout, "its JobSet webhooks admit a valid JobSet")
-        self.wait_process("kwok", self.nodes_ready, timeout, f"{self.nodes} fake nodes are Ready and untainted",
-                          lambda: json.dumps(self.get("/api/v1/nodes"), indent=1)[-3000:])
+        self.wait_process(
+            "kwok",
+            self.nodes_ready,
+            timeout,
+            f"{self.nodes} fake nodes are Ready and untainted",
+            lambda: json.dumps(self.get("/api/v1/nodes"), indent=1)[-3000:],
+        )
 
-    def wait_process(self, name: str, check: Callable[[], Any], timeout: float, what: str,
-                     detail: Callable[[], str] = str) -> None:
+    def wait_process(
+        self, name: str, check: Callable[[], Any], timeout: float, what: str, detail: Callable[[], str] = str
+    ) -> None:
         def alive_and_ready() -> Any:
             proc = self.cluster.procs.get(name)
             if proc is None or proc.poll() is not None:
@@ -494,18 +603,32 @@ class Operators:
 
     def dry_run(self, plural: str, kind: str, specs: str, replica: str, container: str) -> bool:
         template = {"spec": {"containers": [{"name": container, "image": "busybox"}]}}
-        job = {"apiVersion": "kubeflow.org/v1", "kind": kind, "metadata": {"name": "probe"},
-               "spec": {specs: {replica: {"replicas": 1, "template": template}}}}
+        job = {
+            "apiVersion": "kubeflow.org/v1",
+            "kind": kind,
+            "metadata": {"name": "probe"},
+            "spec": {specs: {replica: {"replicas": 1, "template": template}}},
+        }
         status, _ = self.cluster.request("POST", f"/apis/kubeflow.org/v1/namespaces/default/{plural}?dryRun=All", job)
         return status == 201
 
     def dry_run_jobset(self) -> bool:
-        job = {"template": {"spec": {"template": {"spec": {
-            "restartPolicy": "Never", "containers": [{"name": "c", "image": "busybox"}]}}}}}
-        jobset = {"apiVersion": "jobset.x-k8s.io/v1alpha2", "kind": "JobSet", "metadata": {"name": "probe"},
-                  "spec": {"replicatedJobs": [{"name": "r", "replicas": 1, **job}]}}
+        job = {
+            "template": {
+                "spec": {
+                    "template": {"spec": {"restartPolicy": "Never", "containers": [{"name": "c", "image": "busybox"}]}}
+                }
+            }
+        }
+        jobset = {
+            "apiVersion": "jobset.x-k8s.io/v1alpha2",
+            "kind": "JobSet",
+            "metadata": {"name": "probe"},
+            "spec": {"replicatedJobs": [{"name": "r", "replicas": 1, **job}]},
+        }
         status, _ = self.cluster.request(
-            "POST", "/apis/jobset.x-k8s.io/v1alpha2/namespaces/default/jobsets?dryRun=All", jobset)
+            "POST", "/apis/jobset.x-k8s.io/v1alpha2/namespaces/default/jobsets?dryRun=All", jobset
+        )
         return status == 201
 
     # access for tests -------------------------------------------------------------------------------
@@ -526,9 +649,14 @@ class Operators:
         return self.cluster.kubectl("create", "-f", "-", stdin=json.dumps(doc), check=check)
 
     def wait_condition(self, path: str, kind: str, timeout: float = 60, status: str = "True") -> Obj:
-        return dict(wait_for(lambda: (obj := self.get(path)) and condition(obj, kind).get("status") == status
-                             and obj, timeout, f"{path} has condition {kind}={status}",
-                             lambda: json.dumps((self.get(path) or {}).get("status"), indent=1)))
+        return dict(
+            wait_for(
+                lambda: (obj := self.get(path)) and condition(obj, kind).get("status") == status and obj,
+                timeout,
+                f"{path} has condition {kind}={status}",
+                lambda: json.dumps((self.get(path) or {}).get("status"), indent=1),
+            )
+        )
 
     def pods(self, ns: str) -> list[Obj]:
         return list((self.get(f"/api/v1/namespaces/{ns}/pods") or {}).get("items") or [])
@@ -539,12 +667,21 @@ class Operators:
 
 
 def fake_node(name: str) -> Obj:
-    labels = {"kubernetes.io/hostname": name, "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64",
-              "type": "kwok", "nvidia.com/gpu.product": GPU_PRODUCT, "nvidia.com/gpu.count": "8"}
-    return {"apiVersion": "v1", "kind": "Node",
-            "metadata": {"name": name, "labels": labels, "annotations": {FAKE_NODE_ANNOTATION: "fake"}},
-            "spec": {},
-            "status": {"capacity": NODE_RESOURCES, "allocatable": NODE_RESOURCES}}
+    labels = {
+        "kubernetes.io/hostname": name,
+        "kubernetes.io/os": "linux",
+        "kubernetes.io/arch": "amd64",
+        "type": "kwok",
+        "nvidia.com/gpu.product": GPU_PRODUCT,
+        "nvidia.com/gpu.count": "8",
+    }
+    return {
+        "apiVersion": "v1",
+        "kind": "Node",
+        "metadata": {"name": name, "labels": labels, "annotations": {FAKE_NODE_ANNOTATION: "fake"}},
+        "spec": {},
+        "status": {"capacity": NODE_RESOURCES, "allocatable": NODE_RESOURCES},
+    }
 
 
 @contextmanager
@@ -569,8 +706,10 @@ def operators_fixture(request: pytest.FixtureRequest) -> Iterator[Operators]:
         phases = ", ".join(f"{name} {seconds:.1f}s" for name, seconds in ops.timings.items())
         report(request, f"operators harness started in {time.monotonic() - began:.1f}s ({phases})")
         if not ops.isolated:
-            report(request, "warning: no network namespace here, the training-operator's webhook listens on every "
-                            "interface")
+            report(
+                request,
+                "warning: no network namespace here, the training-operator's webhook listens on every interface",
+            )
         yield ops
 
 

@@ -95,8 +95,11 @@ def runs_fn(case: str) -> bool:
 
 
 def is_environment(doc: Any) -> bool:
-    return isinstance(doc, dict) and doc.get("kind") == "Environment" and str(
-        doc.get("apiVersion", "")).startswith("kfgen.dev/")
+    return (
+        isinstance(doc, dict)
+        and doc.get("kind") == "Environment"
+        and str(doc.get("apiVersion", "")).startswith("kfgen.dev/")
+    )
 
 
 def load(case: str) -> tuple[list[Any], Obj | None]:
@@ -106,7 +109,8 @@ def load(case: str) -> tuple[list[Any], Obj | None]:
     name = env_name(case)
     chosen = [e for e in environments if (e.get("metadata") or {}).get("name") == name]
     assert len(chosen) == len(environments) <= 1, (
-        f"{case}: an Environment in input.yaml must be the one env.txt names (env.txt: {name!r})")
+        f"{case}: an Environment in input.yaml must be the one env.txt names (env.txt: {name!r})"
+    )
     return [d for d in docs if not is_environment(d)], (chosen[0] if chosen else None)
 
 
@@ -198,9 +202,15 @@ class Server:
     """One warm interpreter that runs `kfgen.cli` jobs in forked children, one at a time."""
 
     def __init__(self) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-c", SERVER], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, env=_environ(), cwd=ROOT, text=True,
-                                     encoding="utf-8")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", SERVER],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=_environ(),
+            cwd=ROOT,
+            text=True,
+            encoding="utf-8",
+        )
 
     def run(self, cwd: Path, args: list[str], stdin: str | None) -> subprocess.CompletedProcess[str]:
         assert self.proc.stdin is not None and self.proc.stdout is not None
@@ -226,8 +236,17 @@ def _command(case: str, what: str) -> tuple[list[str], str | None]:
 
 
 def _run_fresh(cwd: Path, args: list[str], stdin: str | None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kfgen.cli", *args], cwd=cwd, env=_environ(), input=stdin,
-                          capture_output=True, text=True, encoding="utf-8", timeout=TIMEOUT, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", *args],
+        cwd=cwd,
+        env=_environ(),
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        check=False,
+    )
 
 
 def _jobs_of(item: pytest.Item) -> Iterator[Job]:
@@ -242,8 +261,14 @@ def _jobs_of(item: pytest.Item) -> Iterator[Job]:
 @pytest.fixture(scope="module")
 def runs(request: pytest.FixtureRequest) -> Iterator[dict[Job, Future[subprocess.CompletedProcess[str]]]]:
     """Every CLI run the selected tests of this module need, started at once on a few workers."""
-    jobs = sorted({job for item in request.session.items if getattr(item, "module", None) is request.module
-                   for job in _jobs_of(item)})
+    jobs = sorted(
+        {
+            job
+            for item in request.session.items
+            if getattr(item, "module", None) is request.module
+            for job in _jobs_of(item)
+        }
+    )
     local = threading.local()
     servers: list[Server] = []
     lock = threading.Lock()
@@ -313,8 +338,10 @@ def _krm_line(result: Obj) -> str:
     assert {"apiVersion", "kind", "name", "namespace"} <= set(result.get("resourceRef") or {}), result
     assert "path" in (result.get("field") or {}), result
     ref, path = result["resourceRef"], result["field"]["path"]
-    return (f"[{result['severity']}] {ref['apiVersion']}/{ref['kind']}/{ref['namespace']}/{ref['name']} "
-            f"{path}: {result['message']}")
+    return (
+        f"[{result['severity']}] {ref['apiVersion']}/{ref['kind']}/{ref['namespace']}/{ref['name']} "
+        f"{path}: {result['message']}"
+    )
 
 
 @pytest.mark.parametrize("case", _params(("fn",), runs_fn))

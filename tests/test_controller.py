@@ -30,8 +30,14 @@ Obj = dict[str, Any]
 
 def upstream_crds() -> list[Path]:
     base = crds_dir()
-    return sorted([*base.glob("training-operator/*.yaml"), *base.glob("trainer/trainer.kubeflow.org_*.yaml"),
-                   *base.glob("prometheus-operator/*.yaml"), *base.glob("kueue/*.yaml")])
+    return sorted(
+        [
+            *base.glob("training-operator/*.yaml"),
+            *base.glob("trainer/trainer.kubeflow.org_*.yaml"),
+            *base.glob("prometheus-operator/*.yaml"),
+            *base.glob("kueue/*.yaml"),
+        ]
+    )
 
 
 @pytest.fixture(scope="module")
@@ -71,8 +77,13 @@ def namespace(cluster: Cluster, name: str, environment: str | None = "dev", rest
     labels = {"kfgen.dev/environment": environment} if environment else {}
     if restricted:
         labels["pod-security.kubernetes.io/enforce"] = "restricted"
-    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(
-        {"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": name, "labels": labels}}))
+    cluster.kubectl(
+        "apply",
+        "--server-side",
+        "-f",
+        "-",
+        stdin=json.dumps({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": name, "labels": labels}}),
+    )
     return name
 
 
@@ -106,8 +117,9 @@ def condition(st: Obj, kind: str) -> Obj:
     return next((c for c in st.get("conditions") or [] if c["type"] == kind), {})
 
 
-def wait_condition(cluster: Cluster, ns: str, name: str, kind: str, value: str, timeout: float = 30,
-                   reason: str | None = None) -> Obj:
+def wait_condition(
+    cluster: Cluster, ns: str, name: str, kind: str, value: str, timeout: float = 30, reason: str | None = None
+) -> Obj:
     def check() -> Obj | None:
         st = status(cluster, ns, name)
         c = condition(st, kind)
@@ -121,22 +133,32 @@ def jobs(cluster: Cluster, ns: str, plural: str, group: str = "kubeflow.org/v1")
     return list((get(cluster, job_path(ns, plural, group=group)) or {}).get("items") or [])
 
 
-def set_job_condition(cluster: Cluster, ns: str, plural: str, name: str, kind: str,
-                      group: str = "kubeflow.org/v1") -> None:
+def set_job_condition(
+    cluster: Cluster, ns: str, plural: str, name: str, kind: str, group: str = "kubeflow.org/v1"
+) -> None:
     """What the training operator would write."""
     now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     job = get(cluster, job_path(ns, plural, name, group))
     assert job is not None
     conditions = [c for c in (job.get("status") or {}).get("conditions") or [] if c["type"] != kind]
-    conditions.append({"type": kind, "status": "True", "reason": kind, "message": f"job {kind}",
-                       "lastTransitionTime": now, "lastUpdateTime": now})
+    conditions.append(
+        {
+            "type": kind,
+            "status": "True",
+            "reason": kind,
+            "message": f"job {kind}",
+            "lastTransitionTime": now,
+            "lastUpdateTime": now,
+        }
+    )
     body: Obj = {"status": {"conditions": conditions}}
     if group.startswith("kubeflow.org"):
         body["status"]["replicaStatuses"] = {}
         if kind in ("Succeeded", "Failed"):
             body["status"]["completionTime"] = now
-    code, answer = cluster.request("PATCH", job_path(ns, plural, name, group) + "/status", body,
-                                   content_type="application/merge-patch+json")
+    code, answer = cluster.request(
+        "PATCH", job_path(ns, plural, name, group) + "/status", body, content_type="application/merge-patch+json"
+    )
     assert code == 200, answer
 
 
@@ -156,8 +178,9 @@ def test_create_renders_with_the_same_core_and_becomes_ready(cluster: Cluster, c
     stored = get(cluster, spec_path(ns, "jax-mnist"))
     env = get(cluster, "/apis/kfgen.dev/v1alpha1/environments/dev")
     assert stored is not None and env is not None
-    expected = core.expand({**doc, "metadata": {"name": "jax-mnist", "namespace": ns}, "spec": stored["spec"]}, env,
-                           controller=True)
+    expected = core.expand(
+        {**doc, "metadata": {"name": "jax-mnist", "namespace": ns}, "spec": stored["spec"]}, env, controller=True
+    )
     job = next(o for o in expected.objects if o["kind"] == "JAXJob")
     assert st["job"] == {"apiVersion": "kubeflow.org/v1", "kind": "JAXJob", "name": job["metadata"]["name"]}
     assert st["phase"] == "Created" and st["observedGeneration"] == 1
@@ -184,8 +207,11 @@ def test_mutable_change_is_applied_in_place(cluster: Cluster, controller: Contro
     wait_for(lambda: status(cluster, ns, "jax-mnist").get("observedGeneration") == 2, 30, "generation 2 observed")
     live = jobs(cluster, ns, "jaxjobs")
     assert [j["metadata"]["name"] for j in live] == [first["job"]["name"]]
-    wait_for(lambda: jobs(cluster, ns, "jaxjobs")[0]["metadata"]["labels"].get("cost-center") == "research", 30,
-             "the label is applied to the running job")
+    wait_for(
+        lambda: jobs(cluster, ns, "jaxjobs")[0]["metadata"]["labels"].get("cost-center") == "research",
+        30,
+        "the label is applied to the running job",
+    )
 
 
 @pytest.mark.parametrize("policy", ["AfterCompletion", "Recreate", "Never"])
@@ -200,10 +226,20 @@ def test_update_policies(cluster: Cluster, controller: Controller, policy: str) 
     doc["spec"]["replicas"]["worker"] = 3  # immutable for a running job: a new revision
     apply_spec(cluster, ns, doc)
     if policy == "Recreate":
-        st = wait_for(lambda: (s := status(cluster, ns, "mnist-cpu"))["job"]["name"] != first and
-                      condition(s, "Ready").get("status") == "True" and s, 30, "the new job is ready")
-        names = [j["metadata"]["name"] for j in jobs(cluster, ns, "pytorchjobs")
-                 if not j["metadata"].get("deletionTimestamp")]
+        st = wait_for(
+            lambda: (
+                (s := status(cluster, ns, "mnist-cpu"))["job"]["name"] != first
+                and condition(s, "Ready").get("status") == "True"
+                and s
+            ),
+            30,
+            "the new job is ready",
+        )
+        names = [
+            j["metadata"]["name"]
+            for j in jobs(cluster, ns, "pytorchjobs")
+            if not j["metadata"].get("deletionTimestamp")
+        ]
         assert names == [st["job"]["name"]]
         assert "Normal/Recreated" in events(cluster, ns, "mnist-cpu")
         return
@@ -218,8 +254,15 @@ def test_update_policies(cluster: Cluster, controller: Controller, policy: str) 
         assert condition(status(cluster, ns, "mnist-cpu"), "Synced")["reason"] == "OutOfSync"
         assert [j["metadata"]["name"] for j in jobs(cluster, ns, "pytorchjobs")] == [first]
         return
-    st = wait_for(lambda: (s := status(cluster, ns, "mnist-cpu"))["job"]["name"] != first and
-                  condition(s, "Ready").get("status") == "True" and s, 30, "the new job starts after completion")
+    st = wait_for(
+        lambda: (
+            (s := status(cluster, ns, "mnist-cpu"))["job"]["name"] != first
+            and condition(s, "Ready").get("status") == "True"
+            and s
+        ),
+        30,
+        "the new job starts after completion",
+    )
     assert sorted(j["metadata"]["name"] for j in jobs(cluster, ns, "pytorchjobs")) == sorted([first, st["job"]["name"]])
 
 
@@ -252,8 +295,9 @@ def test_invalid_spec_reports_the_cli_messages_without_retry_storm(cluster: Clus
     doc["spec"]["elastic"] = {"min": 1, "max": 2}
     apply_spec(cluster, ns, doc)
     st = wait_condition(cluster, ns, "example-tfjob", "Rendered", "False", reason="InvalidSpec")
-    cli = run_kfgen("validate", "-", stdin=yaml.safe_dump({**doc, "metadata": {"name": "example-tfjob",
-                                                                               "namespace": ns}}))
+    cli = run_kfgen(
+        "validate", "-", stdin=yaml.safe_dump({**doc, "metadata": {"name": "example-tfjob", "namespace": ns}})
+    )
     assert cli.returncode == 1
     assert condition(st, "Rendered")["message"] == cli.stderr.strip()
     assert jobs(cluster, ns, "tfjobs") == []
@@ -269,8 +313,18 @@ def test_job_deleted_by_hand_is_recreated(cluster: Cluster, controller: Controll
     apply_spec(cluster, ns, example("xgboost-higgs"))
     name = wait_condition(cluster, ns, "xgboost-higgs", "Ready", "True")["job"]["name"]
     cluster.kubectl("delete", "xgboostjob", name, "-n", ns, "--wait=true")
-    wait_for(lambda: [j["metadata"]["name"] for j in jobs(cluster, ns, "xgboostjobs")
-                      if not j["metadata"].get("deletionTimestamp")] == [name], 30, "the job is back")
+    wait_for(
+        lambda: (
+            [
+                j["metadata"]["name"]
+                for j in jobs(cluster, ns, "xgboostjobs")
+                if not j["metadata"].get("deletionTimestamp")
+            ]
+            == [name]
+        ),
+        30,
+        "the job is back",
+    )
     wait_for(lambda: "Normal/JobRecreated" in events(cluster, ns, "xgboost-higgs"), 30, "a JobRecreated event")
 
 
@@ -278,13 +332,23 @@ def test_conflicting_field_owner_is_overridden(cluster: Cluster, controller: Con
     ns = namespace(cluster, "t-conflict", "dev")
     apply_spec(cluster, ns, example("jax-mnist"))
     name = wait_condition(cluster, ns, "jax-mnist", "Ready", "True")["job"]["name"]
-    intruder = {"apiVersion": "kubeflow.org/v1", "kind": "JAXJob",
-                "metadata": {"name": name, "namespace": ns,
-                             "labels": {"app.kubernetes.io/part-of": "someone-else", "extra": "kept"}}}
-    cluster.kubectl("apply", "--server-side", "--force-conflicts", "--field-manager=intruder", "-f", "-",
-                    stdin=json.dumps(intruder))
-    wait_for(lambda: jobs(cluster, ns, "jaxjobs")[0]["metadata"]["labels"]["app.kubernetes.io/part-of"] == "jax-mnist",
-             30, "kfgen takes its field back")
+    intruder = {
+        "apiVersion": "kubeflow.org/v1",
+        "kind": "JAXJob",
+        "metadata": {
+            "name": name,
+            "namespace": ns,
+            "labels": {"app.kubernetes.io/part-of": "someone-else", "extra": "kept"},
+        },
+    }
+    cluster.kubectl(
+        "apply", "--server-side", "--force-conflicts", "--field-manager=intruder", "-f", "-", stdin=json.dumps(intruder)
+    )
+    wait_for(
+        lambda: jobs(cluster, ns, "jaxjobs")[0]["metadata"]["labels"]["app.kubernetes.io/part-of"] == "jax-mnist",
+        30,
+        "kfgen takes its field back",
+    )
     assert jobs(cluster, ns, "jaxjobs")[0]["metadata"]["labels"]["extra"] == "kept"
 
 
@@ -298,14 +362,27 @@ def test_ttl_and_history_limit(cluster: Cluster, controller: Controller) -> None
     for epochs in ("1", "2", "3"):
         doc["spec"]["args"] = ["--epochs", epochs]
         apply_spec(cluster, ns, doc)
-        st = wait_for(lambda: (s := status(cluster, ns, "llm-finetune")).get("job") and
-                      s["job"]["name"] not in names and condition(s, "Ready").get("status") == "True" and s,
-                      30, f"revision with {epochs} epochs")
+        st = wait_for(
+            lambda: (
+                (s := status(cluster, ns, "llm-finetune")).get("job")
+                and s["job"]["name"] not in names
+                and condition(s, "Ready").get("status") == "True"
+                and s
+            ),
+            30,
+            f"revision with {epochs} epochs",
+        )
         names.append(st["job"]["name"])
         set_job_condition(cluster, ns, "trainjobs", names[-1], "Complete", group)
         wait_for(lambda: status(cluster, ns, "llm-finetune").get("phase") == "Succeeded", 30, "Succeeded")
-    live = lambda: sorted(j["metadata"]["name"] for j in jobs(cluster, ns, "trainjobs", group)  # noqa: E731
-                          if not j["metadata"].get("deletionTimestamp"))
+
+    def live():
+        return sorted(
+            j["metadata"]["name"]
+            for j in jobs(cluster, ns, "trainjobs", group)
+            if not j["metadata"].get("deletionTimestamp")
+        )
+
     wait_for(lambda: live() == sorted(names[1:]), 30, "only the newest finished old revision is kept")
     doc["spec"]["runPolicy"]["ttlAfterFinished"] = 2
     apply_spec(cluster, ns, doc)
@@ -317,34 +394,83 @@ def test_ttl_and_history_limit(cluster: Cluster, controller: Controller) -> None
 
 def test_pod_templates_pass_their_environments_podsecurity_and_examples_pass_server_dry_run(cluster: Cluster) -> None:
     for name in ("training-high", "training-default"):  # the priority classes the shipped Environments name
-        cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(
-            {"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
-             "value": 1000}))
+        cluster.kubectl(
+            "apply",
+            "--server-side",
+            "-f",
+            "-",
+            stdin=json.dumps(
+                {
+                    "apiVersion": "scheduling.k8s.io/v1",
+                    "kind": "PriorityClass",
+                    "metadata": {"name": name},
+                    "value": 1000,
+                }
+            ),
+        )
     for env in ENVIRONMENTS:
         target = yaml.safe_load(environment_file(env).read_text())["spec"]["namespace"]
         namespace(cluster, target, None, restricted=True)
     levels = {}
     for env in ENVIRONMENTS:
         levels[env] = yaml.safe_load(environment_file(env).read_text())["spec"]["security"]["profile"]
-        cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(
-            {"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": f"psa-{levels[env]}", "labels": {
-                "pod-security.kubernetes.io/enforce": levels[env]}}}))
+        cluster.kubectl(
+            "apply",
+            "--server-side",
+            "-f",
+            "-",
+            stdin=json.dumps(
+                {
+                    "apiVersion": "v1",
+                    "kind": "Namespace",
+                    "metadata": {
+                        "name": f"psa-{levels[env]}",
+                        "labels": {"pod-security.kubernetes.io/enforce": levels[env]},
+                    },
+                }
+            ),
+        )
     failures = []
     for path in examples():
         for env in ENVIRONMENTS:
             rendered = run_kfgen("render", "--env", env, str(path))
             assert rendered.returncode == 0, rendered.stderr
-            result = cluster.kubectl("apply", "--dry-run=server", "--server-side", "--validate=strict", "-f", "-",
-                                     stdin=rendered.stdout, check=False)
+            result = cluster.kubectl(
+                "apply",
+                "--dry-run=server",
+                "--server-side",
+                "--validate=strict",
+                "-f",
+                "-",
+                stdin=rendered.stdout,
+                check=False,
+            )
             if result.returncode != 0:
                 failures.append(f"{path.name}/{env}: {result.stderr}")
             for pod in pods_of(list(yaml.safe_load_all(rendered.stdout))):
-                check = cluster.kubectl("create", "--dry-run=server", "-n", f"psa-{levels[env]}", "-f", "-",
-                                        stdin=json.dumps(pod), check=False)
+                check = cluster.kubectl(
+                    "create",
+                    "--dry-run=server",
+                    "-n",
+                    f"psa-{levels[env]}",
+                    "-f",
+                    "-",
+                    stdin=json.dumps(pod),
+                    check=False,
+                )
                 if check.returncode != 0:
                     failures.append(f"{path.name}/{env} pod {pod['metadata']['name']}: {check.stderr}")
-        spec_check = cluster.kubectl("apply", "--dry-run=server", "--server-side", "--validate=strict", "-n",
-                                     "psa-restricted", "-f", str(path), check=False)
+        spec_check = cluster.kubectl(
+            "apply",
+            "--dry-run=server",
+            "--server-side",
+            "--validate=strict",
+            "-n",
+            "psa-restricted",
+            "-f",
+            str(path),
+            check=False,
+        )
         if spec_check.returncode != 0:
             failures.append(f"{path.name} as a TrainingSpec resource: {spec_check.stderr}")
     assert failures == []
@@ -359,23 +485,43 @@ def pods_of(objects: list[Obj]) -> Iterator[Obj]:
                 templates += [(role.lower(), spec["template"]) for role, spec in value.items()]
         for role, template in templates:
             spec = {k: v for k, v in template["spec"].items() if k != "serviceAccountName"}
-            yield {"apiVersion": "v1", "kind": "Pod",
-                   "metadata": {"name": f"{obj['metadata']['name']}-{role}", **{k: v for k, v in
-                                template["metadata"].items() if k in ("labels", "annotations")}},
-                   "spec": spec}
+            yield {
+                "apiVersion": "v1",
+                "kind": "Pod",
+                "metadata": {
+                    "name": f"{obj['metadata']['name']}-{role}",
+                    **{k: v for k, v in template["metadata"].items() if k in ("labels", "annotations")},
+                },
+                "spec": spec,
+            }
 
 
 def test_rbac_is_least_privilege(cluster: Cluster, controller: Controller) -> None:
     who = "--as=system:serviceaccount:kfgen-system:kfgen-controller"
-    for verb, resource in (("get", "secrets"), ("list", "secrets"), ("create", "pods"), ("delete", "namespaces"),
-                           ("create", "clusterroles"), ("update", "trainingspecs.kfgen.dev"),
-                           ("create", "pods/exec"), ("get", "pods"), ("create", "roles"), ("create", "rolebindings")):
+    for verb, resource in (
+        ("get", "secrets"),
+        ("list", "secrets"),
+        ("create", "pods"),
+        ("delete", "namespaces"),
+        ("create", "clusterroles"),
+        ("update", "trainingspecs.kfgen.dev"),
+        ("create", "pods/exec"),
+        ("get", "pods"),
+        ("create", "roles"),
+        ("create", "rolebindings"),
+    ):
         result = cluster.kubectl("auth", "can-i", verb, resource, "-A", who, check=False)
         assert result.stdout.strip() == "no", f"{verb} {resource}"
-    assert cluster.kubectl("auth", "can-i", "patch", "pytorchjobs.kubeflow.org", "-A", who,
-                           check=False).stdout.strip() == "yes"
-    assert cluster.kubectl("auth", "can-i", "patch", "trainingspecs.kfgen.dev", "--subresource=status", "-A", who,
-                           check=False).stdout.strip() == "yes"
+    assert (
+        cluster.kubectl("auth", "can-i", "patch", "pytorchjobs.kubeflow.org", "-A", who, check=False).stdout.strip()
+        == "yes"
+    )
+    assert (
+        cluster.kubectl(
+            "auth", "can-i", "patch", "trainingspecs.kfgen.dev", "--subresource=status", "-A", who, check=False
+        ).stdout.strip()
+        == "yes"
+    )
 
 
 def test_metrics_health_and_json_logs(cluster: Cluster, controller: Controller) -> None:
@@ -388,8 +534,9 @@ def test_metrics_health_and_json_logs(cluster: Cluster, controller: Controller) 
     assert any(line.get("message") == "reconciled" and line.get("trainingspec") for line in lines)
 
 
-def test_controller_killed_mid_reconcile_and_restarted_makes_no_duplicate(cluster: Cluster,
-                                                                         controller: Controller) -> None:
+def test_controller_killed_mid_reconcile_and_restarted_makes_no_duplicate(
+    cluster: Cluster, controller: Controller
+) -> None:
     ns = namespace(cluster, "t-crash", "dev")
     controller.stop()
     specs = []
@@ -408,8 +555,7 @@ def test_controller_killed_mid_reconcile_and_restarted_makes_no_duplicate(cluste
     assert sorted(owners) == sorted(specs)
 
 
-def test_two_replicas_only_the_leader_acts_and_the_standby_takes_over(cluster: Cluster,
-                                                                      controller: Controller) -> None:
+def test_two_replicas_only_the_leader_acts_and_the_standby_takes_over(cluster: Cluster, controller: Controller) -> None:
     standby = Controller(cluster, "kfgen-b").start(wait_leader=False)
     try:
         wait_for(lambda: standby.get("/readyz")[0] == 200, 30, "the standby is ready")
@@ -456,8 +602,13 @@ def test_gitops_layout_syncs_with_plain_kustomize(cluster: Cluster, controller: 
     kinds = [o["kind"] for o in yaml.safe_load_all(built)]
     assert kinds.count("TrainingSpec") == 2 and "Environment" in kinds
     cluster.kubectl("apply", "--server-side", "--force-conflicts", "--field-manager=flux", "-f", "-", stdin=built)
-    for name, plural, group in (("bert-finetune", "pytorchjobs", "kubeflow.org/v1"),
-                                ("xgb-churn", "trainjobs", "trainer.kubeflow.org/v1alpha1")):
+    for name, plural, group in (
+        ("bert-finetune", "pytorchjobs", "kubeflow.org/v1"),
+        ("xgb-churn", "trainjobs", "trainer.kubeflow.org/v1alpha1"),
+    ):
         st = wait_condition(cluster, "ml-research", name, "Ready", "True")
-        assert [j["metadata"]["name"] for j in jobs(cluster, "ml-research", plural, group)
-                if j["metadata"]["labels"]["kfgen.dev/trainingspec"] == name] == [st["job"]["name"]]
+        assert [
+            j["metadata"]["name"]
+            for j in jobs(cluster, "ml-research", plural, group)
+            if j["metadata"]["labels"]["kfgen.dev/trainingspec"] == name
+        ] == [st["job"]["name"]]

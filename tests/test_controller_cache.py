@@ -9,13 +9,23 @@ from kfgen.controller.cache import Cache
 Obj = dict[str, Any]
 
 
-def job(name: str = "train-abc12", uid: str = "u1", version: str = "10", spec: str | None = "train",
-        phase: str = "Created") -> Obj:
+def job(
+    name: str = "train-abc12", uid: str = "u1", version: str = "10", spec: str | None = "train", phase: str = "Created"
+) -> Obj:
     labels = {"kfgen.dev/trainingspec": spec} if spec else {}
-    return {"apiVersion": "kubeflow.org/v1", "kind": "PyTorchJob",
-            "metadata": {"name": name, "namespace": "ml", "uid": uid, "resourceVersion": version, "labels": labels,
-                         "managedFields": [{"manager": "kfgen", "fieldsV1": {"f:spec": {}}}]},
-            "status": {"conditions": [{"type": phase, "status": "True"}]}}
+    return {
+        "apiVersion": "kubeflow.org/v1",
+        "kind": "PyTorchJob",
+        "metadata": {
+            "name": name,
+            "namespace": "ml",
+            "uid": uid,
+            "resourceVersion": version,
+            "labels": labels,
+            "managedFields": [{"manager": "kfgen", "fieldsV1": {"f:spec": {}}}],
+        },
+        "status": {"conditions": [{"type": phase, "status": "True"}]},
+    }
 
 
 def test_a_kept_object_reads_back_without_managed_fields() -> None:
@@ -62,9 +72,17 @@ def test_jobs_are_found_by_their_spec_label_and_kind() -> None:
 
 def test_only_watched_kinds_are_cached() -> None:
     cache = Cache()
-    monitor = {"apiVersion": "monitoring.coreos.com/v1", "kind": "ServiceMonitor",
-               "metadata": {"name": "m", "namespace": "ml", "uid": "u", "resourceVersion": "1",
-                            "labels": {"app.kubernetes.io/managed-by": "kfgen"}}}
+    monitor = {
+        "apiVersion": "monitoring.coreos.com/v1",
+        "kind": "ServiceMonitor",
+        "metadata": {
+            "name": "m",
+            "namespace": "ml",
+            "uid": "u",
+            "resourceVersion": "1",
+            "labels": {"app.kubernetes.io/managed-by": "kfgen"},
+        },
+    }
     cache.put("ServiceMonitor", monitor)
     cache.refresh("ServiceMonitor", "ml", "m", monitor)
     assert cache.get("ServiceMonitor", "ml", "m") is None  # nothing would keep it current

@@ -38,8 +38,13 @@ def test_job_name_carries_a_revision_except_for_apply_delivery() -> None:
 
 def test_mutable_fields_keep_the_revision_and_immutable_ones_change_it() -> None:
     base = job_of(spec())["metadata"]["name"]
-    for change in ({"labels": {"owner": "x"}}, {"annotations": {"a": "b"}}, {"updatePolicy": "Recreate"},
-                   {"historyLimit": 1}, {"runPolicy": {"ttlAfterFinished": "2h"}}):
+    for change in (
+        {"labels": {"owner": "x"}},
+        {"annotations": {"a": "b"}},
+        {"updatePolicy": "Recreate"},
+        {"historyLimit": 1},
+        {"runPolicy": {"ttlAfterFinished": "2h"}},
+    ):
         doc = spec()
         doc["spec"].update(copy.deepcopy(change))
         assert job_of(doc)["metadata"]["name"] == base, change

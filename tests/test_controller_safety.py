@@ -51,11 +51,23 @@ def live_jobs(cluster: Cluster, ns: str, plural: str = "jaxjobs") -> list[str]:
 def finish(cluster: Cluster, ns: str, name: str, plural: str = "jaxjobs") -> None:
     """What the training operator writes when a job succeeds, with the fractional seconds some write."""
     now = time.strftime("%Y-%m-%dT%H:%M:%S.123456Z", time.gmtime())
-    body = {"status": {"conditions": [{"type": "Succeeded", "status": "True", "reason": "Succeeded",
-                                       "lastTransitionTime": now.replace(".123456", "")}],
-                       "completionTime": now, "replicaStatuses": {}}}
-    code, answer = cluster.request("PATCH", job_path(ns, plural, name) + "/status", body,
-                                   content_type="application/merge-patch+json")
+    body = {
+        "status": {
+            "conditions": [
+                {
+                    "type": "Succeeded",
+                    "status": "True",
+                    "reason": "Succeeded",
+                    "lastTransitionTime": now.replace(".123456", ""),
+                }
+            ],
+            "completionTime": now,
+            "replicaStatuses": {},
+        }
+    }
+    code, answer = cluster.request(
+        "PATCH", job_path(ns, plural, name) + "/status", body, content_type="application/merge-patch+json"
+    )
     assert code == 200, answer
 
 
@@ -63,10 +75,15 @@ def finish(cluster: Cluster, ns: str, name: str, plural: str = "jaxjobs") -> Non
 
 
 def test_a_users_object_with_a_generated_name_is_a_conflict_never_changed_or_deleted(
-        cluster: Cluster, controller: Controller) -> None:
+    cluster: Cluster, controller: Controller
+) -> None:
     ns = namespace(cluster, "s-foreign", "dev")
-    mine = {"apiVersion": "v1", "kind": "ServiceAccount", "automountServiceAccountToken": False,
-            "metadata": {"name": "jax-mnist", "namespace": ns, "labels": {"owner": "user"}}}
+    mine = {
+        "apiVersion": "v1",
+        "kind": "ServiceAccount",
+        "automountServiceAccountToken": False,
+        "metadata": {"name": "jax-mnist", "namespace": ns, "labels": {"owner": "user"}},
+    }
     cluster.kubectl("apply", "--server-side", "--field-manager=user", "-f", "-", stdin=json.dumps(mine))
     apply_spec(cluster, ns, example("jax-mnist"))
     st = wait_condition(cluster, ns, "jax-mnist", "Synced", "False", reason="Conflict")
@@ -81,7 +98,8 @@ def test_a_users_object_with_a_generated_name_is_a_conflict_never_changed_or_del
 
 
 def test_a_spec_named_default_does_not_take_over_the_default_service_account(
-        cluster: Cluster, controller: Controller) -> None:
+    cluster: Cluster, controller: Controller
+) -> None:
     ns = namespace(cluster, "s-default", "dev")
     wait_for(lambda: get(cluster, sa_path(ns, "default")), 30, "the namespace's default ServiceAccount")
     doc = example("jax-mnist")
@@ -99,8 +117,11 @@ def test_a_generated_object_deleted_by_hand_is_restored(cluster: Cluster, contro
     before = get(cluster, sa_path(ns, "jax-mnist"))
     assert before is not None
     cluster.kubectl("delete", "serviceaccount", "jax-mnist", "-n", ns)
-    wait_for(lambda: (sa := get(cluster, sa_path(ns, "jax-mnist"))) and sa["metadata"]["uid"] !=
-             before["metadata"]["uid"], 30, "the ServiceAccount is back")
+    wait_for(
+        lambda: (sa := get(cluster, sa_path(ns, "jax-mnist"))) and sa["metadata"]["uid"] != before["metadata"]["uid"],
+        30,
+        "the ServiceAccount is back",
+    )
     del doc["spec"]["metrics"]
     apply_spec(cluster, ns, doc)
     wait_for(lambda: get(cluster, f"/api/v1/namespaces/{ns}/services/jax-mnist-metrics") is None, 30, "pruned")
@@ -113,23 +134,43 @@ def test_a_generated_object_changed_by_hand_is_changed_back(cluster: Cluster, co
     before = get(cluster, service)
     assert before is not None
     cluster.kubectl("label", "--overwrite", "service", "jax-mnist-metrics", "-n", ns, "team=someone-else")
-    cluster.kubectl("patch", "service", "jax-mnist-metrics", "-n", ns, "--type=merge", "-p",
-                    json.dumps({"spec": {"selector": {"kfgen.dev/trainingspec": "someone-elses-pods"}}}))
-    after = wait_for(lambda: (svc := get(cluster, service)) and svc["metadata"]["labels"]["team"] == "ml-platform"
-                     and svc["spec"]["selector"] == before["spec"]["selector"] and svc, 30,
-                     "the Service is as rendered again", lambda: json.dumps(get(cluster, service)))
+    cluster.kubectl(
+        "patch",
+        "service",
+        "jax-mnist-metrics",
+        "-n",
+        ns,
+        "--type=merge",
+        "-p",
+        json.dumps({"spec": {"selector": {"kfgen.dev/trainingspec": "someone-elses-pods"}}}),
+    )
+    after = wait_for(
+        lambda: (
+            (svc := get(cluster, service))
+            and svc["metadata"]["labels"]["team"] == "ml-platform"
+            and svc["spec"]["selector"] == before["spec"]["selector"]
+            and svc
+        ),
+        30,
+        "the Service is as rendered again",
+        lambda: json.dumps(get(cluster, service)),
+    )
     assert after["metadata"]["uid"] == before["metadata"]["uid"]
 
 
 def controller_requests(cluster: Cluster, since: int) -> list[Obj]:
     time.sleep(2)  # the audit backend writes in batches
     lines = cluster.audit_log.read_text().splitlines()[since:]
-    return [e for e in map(json.loads, lines)
-            if e["user"]["username"] == "system:serviceaccount:kfgen-system:kfgen-controller"]
+    return [
+        e
+        for e in map(json.loads, lines)
+        if e["user"]["username"] == "system:serviceaccount:kfgen-system:kfgen-controller"
+    ]
 
 
-def test_a_restarted_controller_reads_its_watches_and_writes_nothing_in_sync(cluster: Cluster,
-                                                                             controller: Controller) -> None:
+def test_a_restarted_controller_reads_its_watches_and_writes_nothing_in_sync(
+    cluster: Cluster, controller: Controller
+) -> None:
     ns = namespace(cluster, "s-steady", "dev")
     names = [f"steady-{i}" for i in range(6)]
     for name in names:
@@ -143,16 +184,28 @@ def test_a_restarted_controller_reads_its_watches_and_writes_nothing_in_sync(clu
     time.sleep(2)
     since = len(cluster.audit_log.read_text().splitlines())
     controller.start()
-    wait_for(lambda: sum(controller.metric("kfgen_reconciles_total", f'{{result="{r}"}}') or 0
-                         for r in ("changed", "unchanged")) >= len(names), 30, "each spec reconciled")
+    wait_for(
+        lambda: (
+            sum(controller.metric("kfgen_reconciles_total", f'{{result="{r}"}}') or 0 for r in ("changed", "unchanged"))
+            >= len(names)
+        ),
+        30,
+        "each spec reconciled",
+    )
     time.sleep(3)
     seen = controller_requests(cluster, since)
     ours = [e for e in seen if (e.get("objectRef") or {}).get("namespace") == ns]
-    writes = [f"{e['verb']} {e['objectRef']['resource']}/{e['objectRef'].get('name')}" for e in ours
-              if e["verb"] not in ("get", "list", "watch")]
+    writes = [
+        f"{e['verb']} {e['objectRef']['resource']}/{e['objectRef'].get('name')}"
+        for e in ours
+        if e["verb"] not in ("get", "list", "watch")
+    ]
     assert writes == []
-    lists = [e["objectRef"]["resource"] for e in seen if e["verb"] == "list" and
-             e["objectRef"].get("resource") in ("jaxjobs", "serviceaccounts", "services")]
+    lists = [
+        e["objectRef"]["resource"]
+        for e in seen
+        if e["verb"] == "list" and e["objectRef"].get("resource") in ("jaxjobs", "serviceaccounts", "services")
+    ]
     assert sorted(lists) == ["jaxjobs", "serviceaccounts", "services"]  # once, by the watches; never per spec
 
 
@@ -163,27 +216,61 @@ def deny_labelled_jobs(cluster: Cluster, ns: str, label: str) -> None:
     """A ValidatingAdmissionPolicy: the API server refuses (422 Invalid) JAXJobs in `ns` with `label`, which
     kfgen cannot know of (its own checks refuse invalid label keys before any request)."""
     name = f"{ns}-deny"
-    policy = {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicy",
-              "metadata": {"name": name}, "spec": {
-                  "failurePolicy": "Fail",
-                  "matchConstraints": {"resourceRules": [{"apiGroups": ["kubeflow.org"], "apiVersions": ["v1"],
-                                                          "operations": ["CREATE", "UPDATE"],
-                                                          "resources": ["jaxjobs"]}]},
-                  "validations": [{"expression": f"!has(object.metadata.labels) || !('{label}' in "
-                                                 "object.metadata.labels)",
-                                   "message": f"jobs labelled {label} are not allowed here", "reason": "Invalid"}]}}
-    binding = {"apiVersion": "admissionregistration.k8s.io/v1", "kind": "ValidatingAdmissionPolicyBinding",
-               "metadata": {"name": name}, "spec": {
-                   "policyName": name, "validationActions": ["Deny"],
-                   "matchResources": {"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": ns}}}}}
+    policy = {
+        "apiVersion": "admissionregistration.k8s.io/v1",
+        "kind": "ValidatingAdmissionPolicy",
+        "metadata": {"name": name},
+        "spec": {
+            "failurePolicy": "Fail",
+            "matchConstraints": {
+                "resourceRules": [
+                    {
+                        "apiGroups": ["kubeflow.org"],
+                        "apiVersions": ["v1"],
+                        "operations": ["CREATE", "UPDATE"],
+                        "resources": ["jaxjobs"],
+                    }
+                ]
+            },
+            "validations": [
+                {
+                    "expression": f"!has(object.metadata.labels) || !('{label}' in object.metadata.labels)",
+                    "message": f"jobs labelled {label} are not allowed here",
+                    "reason": "Invalid",
+                }
+            ],
+        },
+    }
+    binding = {
+        "apiVersion": "admissionregistration.k8s.io/v1",
+        "kind": "ValidatingAdmissionPolicyBinding",
+        "metadata": {"name": name},
+        "spec": {
+            "policyName": name,
+            "validationActions": ["Deny"],
+            "matchResources": {"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": ns}}},
+        },
+    }
     for doc in (policy, binding):
         cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(doc))
-    probe = {"apiVersion": "kubeflow.org/v1", "kind": "JAXJob",
-             "metadata": {"name": "probe", "namespace": ns, "labels": {label: "yes"}},
-             "spec": {"jaxReplicaSpecs": {"Worker": {"replicas": 1, "template": {"spec": {"containers": [
-                 {"name": "jax", "image": "x:1"}]}}}}}}
-    wait_for(lambda: cluster.kubectl("create", "--dry-run=server", "-f", "-", stdin=json.dumps(probe),
-                                     check=False).returncode != 0, 30, "the admission policy is in force")
+    probe = {
+        "apiVersion": "kubeflow.org/v1",
+        "kind": "JAXJob",
+        "metadata": {"name": "probe", "namespace": ns, "labels": {label: "yes"}},
+        "spec": {
+            "jaxReplicaSpecs": {
+                "Worker": {"replicas": 1, "template": {"spec": {"containers": [{"name": "jax", "image": "x:1"}]}}}
+            }
+        },
+    }
+    wait_for(
+        lambda: (
+            cluster.kubectl("create", "--dry-run=server", "-f", "-", stdin=json.dumps(probe), check=False).returncode
+            != 0
+        ),
+        30,
+        "the admission policy is in force",
+    )
 
 
 def test_an_api_error_is_reported_once_and_retried_with_backoff(cluster: Cluster, controller: Controller) -> None:
@@ -208,8 +295,7 @@ def test_an_api_error_is_reported_once_and_retried_with_backoff(cluster: Cluster
 # finished is final ----------------------------------------------------------------------------------------
 
 
-def test_a_job_finished_and_deleted_during_an_outage_is_not_run_again(cluster: Cluster,
-                                                                      controller: Controller) -> None:
+def test_a_job_finished_and_deleted_during_an_outage_is_not_run_again(cluster: Cluster, controller: Controller) -> None:
     ns = namespace(cluster, "s-outage", "dev")
     apply_spec(cluster, ns, example("jax-mnist"))
     name = wait_condition(cluster, ns, "jax-mnist", "Ready", "True")["job"]["name"]
@@ -246,6 +332,7 @@ def test_an_environment_edit_does_not_restart_a_finished_training(cluster: Clust
 
 def cluster_root() -> Any:
     from conftest import ROOT
+
     return ROOT
 
 
@@ -262,8 +349,10 @@ def test_a_namespace_label_change_is_watched(cluster: Cluster, controller: Contr
 
 def test_shards_with_their_own_leases_never_act_on_the_same_spec(cluster: Cluster, controller: Controller) -> None:
     controller.stop()
-    shards = [Controller(cluster, "shard-a", args=("--namespace", "s-shard-a", "--lease-name", "shard-a")),
-              Controller(cluster, "shard-b", args=("--namespace-selector", "shard=b", "--lease-name", "shard-b"))]
+    shards = [
+        Controller(cluster, "shard-a", args=("--namespace", "s-shard-a", "--lease-name", "shard-a")),
+        Controller(cluster, "shard-b", args=("--namespace-selector", "shard=b", "--lease-name", "shard-b")),
+    ]
     try:
         for shard in shards:
             shard.start()
@@ -275,20 +364,41 @@ def test_shards_with_their_own_leases_never_act_on_the_same_spec(cluster: Cluste
         cluster.kubectl("annotate", "environment", "dev", f"touched={time.time()}", "--overwrite")
         dev = get(cluster, "/apis/kfgen.dev/v1alpha1/environments/dev")
         assert dev is not None
-        cluster.kubectl("apply", "--server-side", "--field-manager=shard-test", "-f", "-", stdin=json.dumps(
-            {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": "dev"},
-             "spec": {"labels": {"touched": "yes"}}}))
+        cluster.kubectl(
+            "apply",
+            "--server-side",
+            "--field-manager=shard-test",
+            "-f",
+            "-",
+            stdin=json.dumps(
+                {
+                    "apiVersion": "kfgen.dev/v1alpha1",
+                    "kind": "Environment",
+                    "metadata": {"name": "dev"},
+                    "spec": {"labels": {"touched": "yes"}},
+                }
+            ),
+        )
         time.sleep(5)
         for shard, mine, other in ((shards[0], "s-shard-a", "s-shard-b"), (shards[1], "s-shard-b", "s-shard-a")):
-            acted = {json.loads(line).get("namespace") for line in shard.output().splitlines()
-                     if line.startswith("{") and '"reconcile' in line}
+            acted = {
+                json.loads(line).get("namespace")
+                for line in shard.output().splitlines()
+                if line.startswith("{") and '"reconcile' in line
+            }
             assert mine in acted and other not in acted, (shard.identity, acted)
             assert not any(ns.startswith("t-") or ns in ("s-outage", "s-drift") for ns in acted if ns)
     finally:
         for shard in shards:
             shard.stop()
-        cluster.kubectl("apply", "--server-side", "--field-manager=shard-test", "-f", "-", stdin=json.dumps(
-            {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": "dev"}}))
+        cluster.kubectl(
+            "apply",
+            "--server-side",
+            "--field-manager=shard-test",
+            "-f",
+            "-",
+            stdin=json.dumps({"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": "dev"}}),
+        )
         controller.start()
 
 
@@ -305,8 +415,10 @@ def test_sigterm_exits_within_10s_and_releases_the_lease(cluster: Cluster, contr
     controller.start()
     specs = (get(cluster, "/apis/kfgen.dev/v1alpha1/trainingspecs") or {}).get("items") or []
     wait_for(lambda: time.monotonic() - started > 15, 20, "the new leader settles")
-    total = sum(controller.metric("kfgen_reconciles_total", f'{{result="{r}"}}') or 0
-                for r in ("changed", "unchanged", "error", "gone"))
+    total = sum(
+        controller.metric("kfgen_reconciles_total", f'{{result="{r}"}}') or 0
+        for r in ("changed", "unchanged", "error", "gone")
+    )
     assert total <= len(specs) + 3, f"{total} reconciles at start-up for {len(specs)} specs"
 
 
@@ -340,4 +452,5 @@ def test_every_granted_verb_is_used(cluster: Cluster, controller: Controller) ->
     # OwnerReferencesPermissionEnforcement; TrainJobs take the same code path as the kubeflow.org jobs (their
     # verbs are exercised by test_controller.py::test_ttl_and_history_limit)
     assert [u for u in unproven if "trainer.kubeflow.org" not in u] == [
-        "update ['kfgen.dev'] ['trainingspecs/finalizers']"], unproven
+        "update ['kfgen.dev'] ['trainingspecs/finalizers']"
+    ], unproven

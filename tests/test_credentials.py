@@ -31,17 +31,38 @@ from detect_secrets.plugins import (  # noqa: E402
     stripe,
 )
 
-DETECTORS: list[Any] = [aws.AWSKeyDetector(), basic_auth.BasicAuthDetector(), github_token.GitHubTokenDetector(),
-                        gitlab_token.GitLabTokenDetector(), jwt.JwtTokenDetector(), npm.NpmDetector(),
-                        openai.OpenAIDetector(), private_key.PrivateKeyDetector(), pypi_token.PypiTokenDetector(),
-                        sendgrid.SendGridDetector(), slack.SlackDetector(), stripe.StripeDetector()]
+DETECTORS: list[Any] = [
+    aws.AWSKeyDetector(),
+    basic_auth.BasicAuthDetector(),
+    github_token.GitHubTokenDetector(),
+    gitlab_token.GitLabTokenDetector(),
+    jwt.JwtTokenDetector(),
+    npm.NpmDetector(),
+    openai.OpenAIDetector(),
+    private_key.PrivateKeyDetector(),
+    pypi_token.PypiTokenDetector(),
+    sendgrid.SendGridDetector(),
+    slack.SlackDetector(),
+    stripe.StripeDetector(),
+]
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-SHAPES = st.sampled_from([
-    ("AKIA", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 16), ("ASIA", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 16),
-    ("ghp_", ALNUM, 36), ("ghs_", ALNUM, 36), ("github_pat_11", ALNUM + "_", 80), ("glpat-", ALNUM + "-_", 20),
-    ("xoxb-", ALNUM + "-", 30), ("sk_live_", ALNUM, 24), ("npm_", ALNUM, 36), ("sk-", ALNUM, 48),
-    ("https://user:", ALNUM, 8), ("-----BEGIN RSA PRIVATE KEY-----", "", 0),
-    ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.", ALNUM + "-_", 43)])
+SHAPES = st.sampled_from(
+    [
+        ("AKIA", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 16),
+        ("ASIA", "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 16),
+        ("ghp_", ALNUM, 36),
+        ("ghs_", ALNUM, 36),
+        ("github_pat_11", ALNUM + "_", 80),
+        ("glpat-", ALNUM + "-_", 20),
+        ("xoxb-", ALNUM + "-", 30),
+        ("sk_live_", ALNUM, 24),
+        ("npm_", ALNUM, 36),
+        ("sk-", ALNUM, 48),
+        ("https://user:", ALNUM, 8),
+        ("-----BEGIN RSA PRIVATE KEY-----", "", 0),
+        ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.", ALNUM + "-_", 43),
+    ]
+)
 
 
 @st.composite
@@ -70,23 +91,60 @@ def test_random_text_agrees(text: str) -> None:
         assert credentials.secret_in_value(text), text
 
 
-@pytest.mark.parametrize("name", ["dbPassword", "db.password", "DB_PASSWORD", "apiKey", "api-key", "AWS_SECRET_KEY",
-                                  "clientSecret", "HF_TOKEN", "sshPassphrase", "Credentials"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "dbPassword",
+        "db.password",
+        "DB_PASSWORD",
+        "apiKey",
+        "api-key",
+        "AWS_SECRET_KEY",
+        "clientSecret",
+        "HF_TOKEN",
+        "sshPassphrase",
+        "Credentials",
+    ],
+)
 def test_credential_names(name: str) -> None:
     assert credentials.is_credential_name(name)
 
 
-@pytest.mark.parametrize("name", ["PASSWORD_FILE", "tokenizer", "MAX_TOKENS", "secretName", "TOKEN_PATH", "passthrough",
-                                  "api", "keyboard", "SECRET_REF", "password_url"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "PASSWORD_FILE",
+        "tokenizer",
+        "MAX_TOKENS",
+        "secretName",
+        "TOKEN_PATH",
+        "passthrough",
+        "api",
+        "keyboard",
+        "SECRET_REF",
+        "password_url",
+    ],
+)
 def test_names_that_point_at_a_credential(name: str) -> None:
     assert not credentials.is_credential_name(name)
 
 
-@pytest.mark.parametrize(("args", "flagged"), [
-    (["--password=x"], [0]), (["--password:x"], [0]), (["--db.password=x"], [0]), (["--token", "abc"], [1]),
-    (["sh", "-c", "train --password=hunter2"], [2]), (["sh", "-c", "PASSWORD=x train"], [2]),
-    (["--password=$(DB_PASSWORD)"], []), (["--token", "$TOKEN"], []), (["--tokenizer=gpt2"], []),
-    (["sh", "-c", "echo password reset"], []), (["--password-file=/run/secrets/p"], [])])
+@pytest.mark.parametrize(
+    ("args", "flagged"),
+    [
+        (["--password=x"], [0]),
+        (["--password:x"], [0]),
+        (["--db.password=x"], [0]),
+        (["--token", "abc"], [1]),
+        (["sh", "-c", "train --password=hunter2"], [2]),
+        (["sh", "-c", "PASSWORD=x train"], [2]),
+        (["--password=$(DB_PASSWORD)"], []),
+        (["--token", "$TOKEN"], []),
+        (["--tokenizer=gpt2"], []),
+        (["sh", "-c", "echo password reset"], []),
+        (["--password-file=/run/secrets/p"], []),
+    ],
+)
 def test_command_lines(args: list[str], flagged: list[int]) -> None:
     assert list(credentials.credential_arguments(args)) == flagged
 

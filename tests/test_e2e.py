@@ -42,8 +42,10 @@ CONTROLLERS = (*WORKLOAD_CONTROLLERS, "persistentvolume-binder")
 PRIORITY_CLASSES = ("training-high", "training-default")
 TEAM_RUNTIME = "torch-team"  # examples/trainer-namespaced-runtime.yaml
 JOB_KINDS = {fw.kind: fw for fw in FRAMEWORKS.values()}
-PLURALS = {**{fw.kind: ("kubeflow.org/v1", fw.kind.lower() + "s") for fw in FRAMEWORKS.values()},
-           "TrainJob": ("trainer.kubeflow.org/v1alpha1", "trainjobs")}
+PLURALS = {
+    **{fw.kind: ("kubeflow.org/v1", fw.kind.lower() + "s") for fw in FRAMEWORKS.values()},
+    "TrainJob": ("trainer.kubeflow.org/v1alpha1", "trainjobs"),
+}
 RUN_TIMEOUT = 300
 TEST_ENV = "e2e"
 
@@ -84,9 +86,16 @@ def cluster_environment(name: str) -> Obj:
 
 
 def gen_environment() -> Obj:
-    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": TEST_ENV},
-            "spec": {"namespace": "e2e-gen", "security": {"profile": "restricted"},
-                     "trainingOperator": {"restrictedInitContainers": True}}}
+    return {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "Environment",
+        "metadata": {"name": TEST_ENV},
+        "spec": {
+            "namespace": "e2e-gen",
+            "security": {"profile": "restricted"},
+            "trainingOperator": {"restrictedInitContainers": True},
+        },
+    }
 
 
 def profile(env: Obj) -> str:
@@ -114,7 +123,8 @@ def example_specs() -> list[Obj]:
 
 def generated_specs() -> list[Obj]:
     return [generated_spec(name, fields) for name, fields in GENERATED.items()] + [
-        generated_spec(f"{name}-fail", GENERATED[name], fail=True) for name in FAILING]
+        generated_spec(f"{name}-fail", GENERATED[name], fail=True) for name in FAILING
+    ]
 
 
 def target_namespace(base: str, spec: Obj, env: Obj) -> str:
@@ -148,9 +158,14 @@ class Recorder:
 
     def of(self, namespace: str, label: str, value: str, kind: str = "pods") -> list[Obj]:
         self.sweep()
-        return sorted((o for (ns, _), o in self.seen[kind].items()
-                       if ns == namespace and (o["metadata"].get("labels") or {}).get(label) == value),
-                      key=lambda o: str(o["metadata"]["name"]))
+        return sorted(
+            (
+                o
+                for (ns, _), o in self.seen[kind].items()
+                if ns == namespace and (o["metadata"].get("labels") or {}).get(label) == value
+            ),
+            key=lambda o: str(o["metadata"]["name"]),
+        )
 
 
 @dataclass
@@ -176,8 +191,11 @@ def mappings(node: Any) -> Iterator[Obj]:
 
 
 def claims(objects: list[Obj]) -> set[str]:
-    return {str(m["persistentVolumeClaim"]["claimName"]) for m in mappings(objects)
-            if isinstance(m.get("persistentVolumeClaim"), dict)}
+    return {
+        str(m["persistentVolumeClaim"]["claimName"])
+        for m in mappings(objects)
+        if isinstance(m.get("persistentVolumeClaim"), dict)
+    }
 
 
 def prepare_namespace(stack: Stack, name: str, level: str, env_name: str | None, objects: list[Obj]) -> None:
@@ -187,14 +205,33 @@ def prepare_namespace(stack: Stack, name: str, level: str, env_name: str | None,
     docs: list[Obj] = [{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": name, "labels": labels}}]
     for claim in sorted(claims(objects)):
         volume = f"{name}-{claim}"
-        docs.append({"apiVersion": "v1", "kind": "PersistentVolume", "metadata": {"name": volume},
-                     "spec": {"capacity": {"storage": "1Ti"}, "accessModes": ["ReadWriteMany"],
-                              "storageClassName": "", "hostPath": {"path": f"/data/{volume}"},
-                              "claimRef": {"namespace": name, "name": claim}}})
-        docs.append({"apiVersion": "v1", "kind": "PersistentVolumeClaim",
-                     "metadata": {"name": claim, "namespace": name},
-                     "spec": {"accessModes": ["ReadWriteMany"], "storageClassName": "", "volumeName": volume,
-                              "resources": {"requests": {"storage": "1Ti"}}}})
+        docs.append(
+            {
+                "apiVersion": "v1",
+                "kind": "PersistentVolume",
+                "metadata": {"name": volume},
+                "spec": {
+                    "capacity": {"storage": "1Ti"},
+                    "accessModes": ["ReadWriteMany"],
+                    "storageClassName": "",
+                    "hostPath": {"path": f"/data/{volume}"},
+                    "claimRef": {"namespace": name, "name": claim},
+                },
+            }
+        )
+        docs.append(
+            {
+                "apiVersion": "v1",
+                "kind": "PersistentVolumeClaim",
+                "metadata": {"name": claim, "namespace": name},
+                "spec": {
+                    "accessModes": ["ReadWriteMany"],
+                    "storageClassName": "",
+                    "volumeName": volume,
+                    "resources": {"requests": {"storage": "1Ti"}},
+                },
+            }
+        )
     runtime = yaml.safe_load((crds_dir() / "trainer" / "runtimes" / "torch_distributed.yaml").read_text())
     runtime.update(kind="TrainingRuntime", metadata={"name": TEAM_RUNTIME, "namespace": name})
     docs.append(runtime)
@@ -220,8 +257,13 @@ def nodes_for(objects: list[Obj]) -> list[Obj]:
         digest = hashlib.sha256(json.dumps([selector, product, sorted(extended)]).encode()).hexdigest()[:10]
         node = fake_node(f"e2e-{digest}")
         node["metadata"]["labels"].update({**dict(selector), "nvidia.com/gpu.product": product})
-        capacity = {"cpu": "512", "memory": "8Ti", "pods": "250", "ephemeral-storage": "10Ti",
-                    **{name: "64" for name in sorted(extended)}}
+        capacity = {
+            "cpu": "512",
+            "memory": "8Ti",
+            "pods": "250",
+            "ephemeral-storage": "10Ti",
+            **{name: "64" for name in sorted(extended)},
+        }
         node["status"] = {"capacity": capacity, "allocatable": capacity}
         nodes.append(node)
     return nodes
@@ -241,11 +283,25 @@ def stack(request: pytest.FixtureRequest) -> Iterator[Stack]:
         ops.start()
         for path in sorted((crds_dir() / "prometheus-operator").glob("*.yaml")):
             cluster.kubectl("apply", "--server-side", "-f", str(path))
-        cluster.kubectl("apply", "--server-side", "-f", "-",
-                        stdin=cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout)
+        cluster.kubectl(
+            "apply",
+            "--server-side",
+            "-f",
+            "-",
+            stdin=cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout,
+        )
         cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
-        ops.apply([{"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
-                    "value": 1000} for name in PRIORITY_CLASSES])
+        ops.apply(
+            [
+                {
+                    "apiVersion": "scheduling.k8s.io/v1",
+                    "kind": "PriorityClass",
+                    "metadata": {"name": name},
+                    "value": 1000,
+                }
+                for name in PRIORITY_CLASSES
+            ]
+        )
         ops.apply([cluster_environment(name) for name in ENVIRONMENTS] + [gen_environment()])
         recorder.thread.start()
         controller = Controller(cluster, "kfgen-e2e").start()
@@ -325,8 +381,10 @@ def wait_finished(stack: Stack, jobs: list[Obj], timeout: float = RUN_TIMEOUT) -
     missing = [job_path(j) for j in jobs if job_path(j) not in outcome]
     if missing:
         details = {path: (stack.cluster.request("GET", path)[1] or {}).get("status") for path in missing[:5]}
-        raise AssertionError(f"{len(missing)} jobs did not finish in {timeout}s: {missing}\n"
-                             f"{json.dumps(details, indent=1)[:4000]}\n{stack.ops.log('training-operator')[-3000:]}")
+        raise AssertionError(
+            f"{len(missing)} jobs did not finish in {timeout}s: {missing}\n"
+            f"{json.dumps(details, indent=1)[:4000]}\n{stack.ops.log('training-operator')[-3000:]}"
+        )
     return outcome
 
 
@@ -338,8 +396,11 @@ def contains(actual: Any, expected: Any) -> bool:
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(contains(actual.get(k), v) for k, v in expected.items())
     if isinstance(expected, list):
-        return (isinstance(actual, list) and len(actual) == len(expected)
-                and all(contains(a, e) for a, e in zip(actual, expected, strict=True)))
+        return (
+            isinstance(actual, list)
+            and len(actual) == len(expected)
+            and all(contains(a, e) for a, e in zip(actual, expected, strict=True))
+        )
     return bool(actual == expected)
 
 
@@ -383,26 +444,32 @@ def check_v1_pods(stack: Stack, job: Obj) -> None:
     fw = JOB_KINDS[job["kind"]]
     ns, name = job["metadata"]["namespace"], job["metadata"]["name"]
     pods = stack.recorder.of(ns, "training.kubeflow.org/job-name", name)
-    services = {s["metadata"]["name"]
-                for s in stack.recorder.of(ns, "training.kubeflow.org/job-name", name, "services")}
+    services = {
+        s["metadata"]["name"] for s in stack.recorder.of(ns, "training.kubeflow.org/job-name", name, "services")
+    }
     for replica_type, replica in job["spec"][fw.replica_key].items():
         if fw.name != "mpi":  # one headless Service per pod; the MPI operator makes none
             want = {f"{name}-{replica_type.lower()}-{i}" for i in range(replica["replicas"])}
             assert want <= services, f"{ns}/{name}: Services {sorted(services)}"
-        role_pods = [p for p in pods if p["metadata"]["labels"].get("training.kubeflow.org/replica-type")
-                     == replica_type.lower()]
+        role_pods = [
+            p for p in pods if p["metadata"]["labels"].get("training.kubeflow.org/replica-type") == replica_type.lower()
+        ]
         assert len(role_pods) == replica["replicas"], f"{ns}/{name} {replica_type}: {len(role_pods)} pods"
         for pod in role_pods:
-            check_pod(pod, replica["template"], fw.container, replica["restartPolicy"],
-                      f"{ns}/{pod['metadata']['name']}")
+            check_pod(
+                pod, replica["template"], fw.container, replica["restartPolicy"], f"{ns}/{pod['metadata']['name']}"
+            )
             if fw.name == "pytorch" and replica_type == "Worker" and "Master" in job["spec"][fw.replica_key]:
                 [init] = pod["spec"]["initContainers"]  # from docs/training-operator/init-pytorch.yaml
                 assert init["name"] == "init-pytorch" and init["securityContext"]["runAsNonRoot"] is True
             if fw.name == "mpi" and replica_type == "Launcher":
                 assert pod["spec"]["serviceAccountName"] == f"{name}-launcher"
                 assert [c["name"] for c in pod["spec"]["initContainers"]] == ["kubectl-delivery"]
-            if fw.name == "mpi" and replica_type == "Worker" and "command" not in replica["template"]["spec"][
-                    "containers"][0]:
+            if (
+                fw.name == "mpi"
+                and replica_type == "Worker"
+                and "command" not in replica["template"]["spec"]["containers"][0]
+            ):
                 assert pod["spec"]["containers"][0]["command"] == ["sleep"]
 
 
@@ -428,8 +495,10 @@ def check_trainjob_pods(stack: Stack, job: Obj) -> None:
             assert main["image"] == trainer["image"], where
         else:
             assert main["image"], where
-        if "resourcesPerNode" in trainer and pod["metadata"]["labels"].get(
-                "jobset.sigs.k8s.io/replicatedjob-name") == "node":
+        if (
+            "resourcesPerNode" in trainer
+            and pod["metadata"]["labels"].get("jobset.sigs.k8s.io/replicatedjob-name") == "node"
+        ):
             assert main["resources"] == trainer["resourcesPerNode"], where
         subset(trainer.get("env") or [], main.get("env") or [], f"{where} env")
 
@@ -452,8 +521,7 @@ def check_all(stack: Stack, jobs: list[Obj], outcome: dict[str, str], failing: t
 # the render path ----------------------------------------------------------------------------------
 
 
-def test_every_example_runs_in_every_environment(stack: Stack, tmp_path: Path,
-                                                 request: pytest.FixtureRequest) -> None:
+def test_every_example_runs_in_every_environment(stack: Stack, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     began = time.monotonic()
     jobs: list[Obj] = []
     for env_name in ENVIRONMENTS:
@@ -465,8 +533,10 @@ def test_every_example_runs_in_every_environment(stack: Stack, tmp_path: Path,
     mpi = [j for j in jobs if j["kind"] == "MPIJob"]
     assert mpi, "the examples have MPIJobs"
     for job in mpi:
-        role = stack.ops.get(f"/apis/rbac.authorization.k8s.io/v1/namespaces/{job['metadata']['namespace']}"
-                             f"/roles/{job['metadata']['name']}-launcher")
+        role = stack.ops.get(
+            f"/apis/rbac.authorization.k8s.io/v1/namespaces/{job['metadata']['namespace']}"
+            f"/roles/{job['metadata']['name']}-launcher"
+        )
         assert role is not None and role["metadata"]["ownerReferences"][0]["kind"] == "MPIJob"
     report(request, f"render path: {len(jobs)} example jobs ran to Succeeded in {time.monotonic() - began:.1f}s")
 
@@ -489,8 +559,11 @@ def test_mpi_launcher_is_refused_in_a_restricted_namespace(stack: Stack, tmp_pat
     stack.cluster.kubectl("apply", "--server-side", "-f", str(tmp_path / "rendered.yaml"))
     [job] = [o for o in objects if o["kind"] == "MPIJob"]
     events = lambda: stack.ops.events("e2e-mpi-restricted", job["metadata"]["name"])  # noqa: E731
-    message = wait_for(lambda: next((e["message"] for e in events() if "violates PodSecurity" in e.get("message", "")),
-                                    None), 60, "the operator reports the refused launcher")
+    message = wait_for(
+        lambda: next((e["message"] for e in events() if "violates PodSecurity" in e.get("message", "")), None),
+        60,
+        "the operator reports the refused launcher",
+    )
     assert 'container "kubectl-delivery" must set securityContext.allowPrivilegeEscalation=false' in message
     workers = stack.recorder.of("e2e-mpi-restricted", "training.kubeflow.org/replica-type", "worker")
     assert workers, "the workers, which kfgen's template alone makes, are admitted"
@@ -517,8 +590,9 @@ def controller_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: Pa
         level = "baseline" if ns.endswith("-mpi") else profile(env)
         prepare_namespace(stack, ns, level, env["metadata"]["name"], members)
         stack.ops.apply(nodes_for(members))
-    stack.cluster.kubectl("apply", "--server-side", "--field-manager=gitops", "-f", "-",
-                          stdin=as_list([doc for doc, _ in placed]))
+    stack.cluster.kubectl(
+        "apply", "--server-side", "--field-manager=gitops", "-f", "-", stdin=as_list([doc for doc, _ in placed])
+    )
     return placed
 
 
@@ -526,8 +600,9 @@ def wait_phases(stack: Stack, placed: list[tuple[Obj, Obj]], timeout: float = RU
     def done() -> dict[str, Obj] | None:
         statuses = {}
         for doc, _ in placed:
-            status, body = stack.cluster.request("GET", spec_path(doc["metadata"]["namespace"],
-                                                                  doc["metadata"]["name"]))
+            status, body = stack.cluster.request(
+                "GET", spec_path(doc["metadata"]["namespace"], doc["metadata"]["name"])
+            )
             st = (body.get("status") or {}) if status == 200 else {}
             if st.get("phase") not in ("Succeeded", "Failed"):
                 return None
@@ -537,27 +612,34 @@ def wait_phases(stack: Stack, placed: list[tuple[Obj, Obj]], timeout: float = RU
     try:
         return dict(wait_for(done, timeout, "every TrainingSpec's job finished"))
     except AssertionError:
-        pending = {f"{d['metadata']['namespace']}/{d['metadata']['name']}": (stack.cluster.request(
-            "GET", spec_path(d["metadata"]["namespace"], d["metadata"]["name"]))[1].get("status") or {}).get("phase")
-            for d, _ in placed}
+        pending = {
+            f"{d['metadata']['namespace']}/{d['metadata']['name']}": (
+                stack.cluster.request("GET", spec_path(d["metadata"]["namespace"], d["metadata"]["name"]))[1].get(
+                    "status"
+                )
+                or {}
+            ).get("phase")
+            for d, _ in placed
+        }
         raise AssertionError(f"phases: {pending}\n{stack.controller.output()[-3000:]}") from None
 
 
-def test_controller_runs_every_example_in_every_environment(stack: Stack, tmp_path: Path,
-                                                            request: pytest.FixtureRequest) -> None:
+def test_controller_runs_every_example_in_every_environment(
+    stack: Stack, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
     began = time.monotonic()
     placed: list[tuple[Obj, Obj]] = []
     for env_name in ENVIRONMENTS:
-        placed += controller_jobs(stack, example_specs(), cluster_environment(env_name), f"ctl-{env_name}",
-                                  tmp_path)
+        placed += controller_jobs(stack, example_specs(), cluster_environment(env_name), f"ctl-{env_name}", tmp_path)
     statuses = wait_phases(stack, placed)
     for doc, job in placed:
         st = statuses[f"{doc['metadata']['namespace']}/{doc['metadata']['name']}"]
         assert st["phase"] == "Succeeded", (doc["metadata"], st)
         assert st["job"]["name"] == job["metadata"]["name"]
         check_pods(stack, job)
-    report(request, f"controller path: {len(placed)} example TrainingSpecs Succeeded in "
-                    f"{time.monotonic() - began:.1f}s")
+    report(
+        request, f"controller path: {len(placed)} example TrainingSpecs Succeeded in {time.monotonic() - began:.1f}s"
+    )
 
 
 def test_controller_mirrors_failure(stack: Stack, tmp_path: Path) -> None:
@@ -571,8 +653,7 @@ def test_controller_mirrors_failure(stack: Stack, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", ["gen-jax", "gen-tr-torch"])
-def test_controller_ttl_deletes_the_finished_job_and_never_reruns_it(stack: Stack, tmp_path: Path,
-                                                                     name: str) -> None:
+def test_controller_ttl_deletes_the_finished_job_and_never_reruns_it(stack: Stack, tmp_path: Path, name: str) -> None:
     spec = generated_spec(f"ttl-{name}", GENERATED[name])
     spec["spec"]["runPolicy"] = {"ttlAfterFinished": 3}
     [(doc, job)] = controller_jobs(stack, [spec], gen_environment(), f"ctl-ttl-{name}", tmp_path)
@@ -594,10 +675,16 @@ def test_controller_history_limit_keeps_the_newest(stack: Stack, tmp_path: Path)
     [(doc, second)] = controller_jobs(stack, [spec], gen_environment(), "ctl-history", tmp_path)
     assert second["metadata"]["name"] != first["metadata"]["name"]
     wait_for(lambda: stack.cluster.request("GET", job_path(second))[0] == 200, 60, "the new revision starts")
-    wait_for(lambda: finished(stack.cluster.request("GET", job_path(second))[1], "JAXJob"), RUN_TIMEOUT,
-             "the new revision finishes")
-    wait_for(lambda: stack.cluster.request("GET", job_path(first))[0] == 404, 60,
-             "history limit 0 deletes the earlier finished job")
+    wait_for(
+        lambda: finished(stack.cluster.request("GET", job_path(second))[1], "JAXJob"),
+        RUN_TIMEOUT,
+        "the new revision finishes",
+    )
+    wait_for(
+        lambda: stack.cluster.request("GET", job_path(first))[0] == 404,
+        60,
+        "history limit 0 deletes the earlier finished job",
+    )
 
 
 # Argo CD and Flux health checks on what the real operators wrote ----------------------------------
@@ -606,8 +693,10 @@ def test_controller_history_limit_keeps_the_newest(stack: Stack, tmp_path: Path)
 def live_objects(stack: Stack) -> list[Obj]:
     """Every job the tests above left, and every TrainingSpec, as the API server returns them."""
     out: list[Obj] = []
-    paths = {**{kind: f"/apis/{group}/{plural}" for kind, (group, plural) in PLURALS.items()},
-             "TrainingSpec": "/apis/kfgen.dev/v1alpha1/trainingspecs"}
+    paths = {
+        **{kind: f"/apis/{group}/{plural}" for kind, (group, plural) in PLURALS.items()},
+        "TrainingSpec": "/apis/kfgen.dev/v1alpha1/trainingspecs",
+    }
     for kind, path in paths.items():
         status, body = stack.cluster.request("GET", path)
         assert status == 200, body
@@ -617,8 +706,7 @@ def live_objects(stack: Stack) -> list[Obj]:
 
 def expected_health(obj: Obj) -> tuple[str, str] | None:
     """(Argo CD health, Flux status) of a finished job or TrainingSpec; None while it runs."""
-    outcome = ((obj.get("status") or {}).get("phase") if obj["kind"] == "TrainingSpec"
-               else finished(obj, obj["kind"]))
+    outcome = (obj.get("status") or {}).get("phase") if obj["kind"] == "TrainingSpec" else finished(obj, obj["kind"])
     return {"Succeeded": ("Healthy", "Current"), "Failed": ("Degraded", "Failed")}.get(str(outcome))
 
 

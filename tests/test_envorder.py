@@ -11,13 +11,22 @@ from conftest import run_kfgen
 
 from kfgen import core, envorder
 
-ENV = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": "dev"},
-       "spec": {"namespace": "ml", "mlflow": {"trackingUri": "http://mlflow:5000"}}}
+ENV = {
+    "apiVersion": "kfgen.dev/v1alpha1",
+    "kind": "Environment",
+    "metadata": {"name": "dev"},
+    "spec": {"namespace": "ml", "mlflow": {"trackingUri": "http://mlflow:5000"}},
+}
 
 
 def spec(env: dict[str, Any], roles: dict[str, Any] | None = None) -> dict[str, Any]:
-    body: dict[str, Any] = {"framework": "pytorch", "image": "x/train:1", "replicas": {"worker": 1}, "env": env,
-                            "tracking": {"mlflow": {}}}
+    body: dict[str, Any] = {
+        "framework": "pytorch",
+        "image": "x/train:1",
+        "replicas": {"worker": 1},
+        "env": env,
+        "tracking": {"mlflow": {}},
+    }
     if roles:
         body["roles"] = roles
     return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": "t"}, "spec": body}
@@ -48,7 +57,8 @@ def test_a_cycle_is_an_error_at_its_field() -> None:
     expansion = core.expand(spec({"A": "$(B)", "B": "x$(A)", "C": "1"}), ENV)
     assert [str(r) for r in expansion.results] == [
         "[error] kfgen.dev/v1alpha1/TrainingSpec/ml/t spec.env.A: $(NAME) references form a cycle: A -> B -> A; "
-        "Kubernetes expands a reference only to a variable defined before it"]
+        "Kubernetes expands a reference only to a variable defined before it"
+    ]
     in_role = core.expand(spec({"A": "$(B)"}, roles={"worker": {"env": {"B": "$(A)"}}}), ENV)
     assert [r.field for r in in_role.results] == ["spec.env.A"]
     own = core.expand(spec({}, roles={"worker": {"env": {"B": "$(A)", "A": "$(B)"}}}), ENV)
@@ -61,8 +71,9 @@ def test_cycle_through_the_cli_exits_1_without_traceback(tmp_path: Path) -> None
     (tmp_path / "spec.yaml").write_text(yaml.safe_dump(doc))
     result = run_kfgen("render", str(tmp_path / "spec.yaml"))
     assert result.returncode == 1 and result.stdout == ""
-    assert result.stderr.startswith("[error] kfgen.dev/v1alpha1/TrainingSpec/default/t spec.env.A: $(NAME) references "
-                                    "form a cycle: A -> B -> A")
+    assert result.stderr.startswith(
+        "[error] kfgen.dev/v1alpha1/TrainingSpec/default/t spec.env.A: $(NAME) references form a cycle: A -> B -> A"
+    )
     assert "Traceback" not in result.stderr
 
 

@@ -37,8 +37,9 @@ class Racing(Kube):
 
     def apply(self, obj: Obj, force: bool = True) -> Obj:
         if self.namesake and obj["kind"] == self.namesake["kind"]:
-            self.cluster.kubectl("apply", "--server-side", "--field-manager=user", "-f", "-",
-                                 stdin=json.dumps(self.namesake))
+            self.cluster.kubectl(
+                "apply", "--server-side", "--field-manager=user", "-f", "-", stdin=json.dumps(self.namesake)
+            )
             self.namesake = {}
         return super().apply(obj, force)
 
@@ -46,8 +47,11 @@ class Racing(Kube):
 def test_a_namesake_created_in_the_moment_before_the_create_is_left_as_it_was(cluster: Cluster) -> None:
     ns = namespace(cluster, "x-race", "dev")
     apply_spec(cluster, ns, example("jax-mnist"))
-    users = {"apiVersion": "v1", "kind": "ServiceAccount",
-             "metadata": {"name": "jax-mnist", "namespace": ns, "labels": {"owner": "user"}}}
+    users = {
+        "apiVersion": "v1",
+        "kind": "ServiceAccount",
+        "metadata": {"name": "jax-mnist", "namespace": ns, "labels": {"owner": "user"}},
+    }
     outcome = executor.Reconciler(Racing(cluster, users)).reconcile(ns, "jax-mnist")
     assert outcome is not None and outcome.failed
     sa = get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist")
@@ -102,4 +106,3 @@ def test_the_resync_reads_from_the_api_server_what_a_watch_gap_left_stale(cluste
     assert get(cluster, sa_path) is not None
     ns_objects = (get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts") or {}).get("items") or []
     assert [o["metadata"]["name"] for o in ns_objects if o["metadata"]["name"] != "default"] == ["jax-mnist"]
-

@@ -73,8 +73,14 @@ def _fixed(node: Any) -> Any:
         return [_fixed(item) for item in node]
     if not isinstance(node, dict):
         return node
-    return {k: ({m: v for m, v in _fixed(v).items() if m != "labels"} if k == "metadata" and isinstance(v, dict)
-                else _fixed(v)) for k, v in node.items()}
+    return {
+        k: (
+            {m: v for m, v in _fixed(v).items() if m != "labels"}
+            if k == "metadata" and isinstance(v, dict)
+            else _fixed(v)
+        )
+        for k, v in node.items()
+    }
 
 
 def argocd_sync(cluster: Cluster, git: dict[Key, dict[str, Any]]) -> bool:
@@ -85,8 +91,11 @@ def argocd_sync(cluster: Cluster, git: dict[Key, dict[str, Any]]) -> bool:
     for key in extraneous:
         if "Prune=false" not in annotation(cluster.objects[key], "argocd.argoproj.io/sync-options"):
             del cluster.objects[key]
-    return all("IgnoreExtraneous" in annotation(cluster.objects[k], "argocd.argoproj.io/compare-options")
-               for k in cluster.objects if k not in git)
+    return all(
+        "IgnoreExtraneous" in annotation(cluster.objects[k], "argocd.argoproj.io/compare-options")
+        for k in cluster.objects
+        if k not in git
+    )
 
 
 def flux_reconcile(cluster: Cluster, git: dict[Key, dict[str, Any]]) -> None:
@@ -164,7 +173,8 @@ def test_apply_delivery_would_rerun_under_a_sync_tool_which_is_why_gitops_is_the
 def test_the_spec_ttl_is_a_warning_on_the_gitops_path_and_kept_for_the_controller() -> None:
     expansion = core.expand(spec(), ENV)
     assert [(r.severity, r.field) for r in expansion.results if "TTL" in r.message] == [
-        ("warning", "spec.runPolicy.ttlAfterFinished")]
+        ("warning", "spec.runPolicy.ttlAfterFinished")
+    ]
     job = next(o for o in expansion.objects if o["kind"] == "PyTorchJob")
     assert "ttlSecondsAfterFinished" not in job["spec"]["runPolicy"]
     controller = core.expand(spec(), ENV, controller=True)

@@ -99,8 +99,11 @@ def test_cli_render(case: Path) -> None:
 def test_krm_function(case: Path) -> None:
     items = [doc for path in input_files(case) for doc in load(path)]
     env_path = environment_path(case)
-    resource_list: dict[str, Any] = {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList",
-                                     "items": [i for i in items if i.get("kind") != "Environment"]}
+    resource_list: dict[str, Any] = {
+        "apiVersion": "config.kubernetes.io/v1",
+        "kind": "ResourceList",
+        "items": [i for i in items if i.get("kind") != "Environment"],
+    }
     if env_path:
         resource_list["functionConfig"] = load(env_path)[0]
     result = run_kfgen("fn", stdin=yamlio.dump(resource_list))

@@ -19,8 +19,11 @@ pytestmark = pytest.mark.tools
 HEALTH = ROOT / "tests" / "health"
 SAMPLES = yaml.safe_load((ROOT / "tests" / "fixtures" / "status" / "samples.yaml").read_text())
 V1_KINDS = ("PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob")
-API = {**dict.fromkeys(V1_KINDS, "kubeflow.org/v1"), "TrainJob": "trainer.kubeflow.org/v1alpha1",
-       "TrainingSpec": "kfgen.dev/v1alpha1"}
+API = {
+    **dict.fromkeys(V1_KINDS, "kubeflow.org/v1"),
+    "TrainJob": "trainer.kubeflow.org/v1alpha1",
+    "TrainingSpec": "kfgen.dev/v1alpha1",
+}
 
 
 def samples() -> list[tuple[str, dict[str, Any]]]:
@@ -34,15 +37,17 @@ def obj(kind: str, sample: dict[str, Any]) -> dict[str, Any]:
 
 
 def evaluate(binary: Path, *args: str, objects: list[dict[str, Any]]) -> list[Any]:
-    result = subprocess.run([str(binary), *args], input=json.dumps(objects), capture_output=True, text=True,
-                            timeout=120)
+    result = subprocess.run(
+        [str(binary), *args], input=json.dumps(objects), capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stderr
     out: list[Any] = json.loads(result.stdout)
     return out
 
 
-@pytest.mark.parametrize(("snippet", "key"), [("argocd-cm-health.yaml", "argo"),
-                                              ("argocd-cm-health-running-healthy.yaml", "argoRunning")])
+@pytest.mark.parametrize(
+    ("snippet", "key"), [("argocd-cm-health.yaml", "argo"), ("argocd-cm-health-running-healthy.yaml", "argoRunning")]
+)
 def test_argocd_health_in_gopher_lua(health_bin: Path, tmp_path: Path, snippet: str, key: str) -> None:
     data = yaml.safe_load((ROOT / "argocd" / snippet).read_text())["data"]
     assert {k.rsplit("_", 1)[1] for k in data} == set(API)
@@ -75,8 +80,9 @@ def test_flux_health_check_exprs_in_cel(health_bin: Path, tmp_path: Path) -> Non
 def test_flux_kustomizations_carry_the_exprs() -> None:
     exprs = yaml.safe_load((ROOT / "flux" / "health-check-exprs.yaml").read_text())
     controller = yaml.safe_load((ROOT / "flux" / "controller.yaml").read_text())
-    rendered = [d for d in yaml.safe_load_all((ROOT / "flux" / "rendered.yaml").read_text())
-                if d["kind"] == "Kustomization"]
+    rendered = [
+        d for d in yaml.safe_load_all((ROOT / "flux" / "rendered.yaml").read_text()) if d["kind"] == "Kustomization"
+    ]
     assert controller["spec"]["healthCheckExprs"] == exprs
     assert rendered[0]["spec"]["healthCheckExprs"] == [e for e in exprs if e["kind"] != "TrainingSpec"]
 
@@ -91,7 +97,8 @@ def test_argocd_plugin_generate_matches_kustomize(tmp_path: Path) -> None:
     env = {**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}", "ARGOCD_APP_NAME": "ml-prod"}
     target = ROOT / "overlays" / "prod"
     assert (target / plugin["spec"]["discover"]["fileName"]).exists()
-    result = subprocess.run([*generate["command"], *generate["args"]], cwd=target, env=env, capture_output=True,
-                            text=True, timeout=300)
+    result = subprocess.run(
+        [*generate["command"], *generate["args"]], cwd=target, env=env, capture_output=True, text=True, timeout=300
+    )
     assert result.returncode == 0, result.stderr
     assert list(yaml.safe_load_all(result.stdout)) == list(yaml.safe_load_all(kustomize_build(target)))

@@ -37,8 +37,19 @@ def helm(name: str, *args: str, home: Path | None = None, check: bool = True) ->
 
 
 def template(name: str, case: str, *extra: str, home: Path | None = None) -> str:
-    return helm(name, "template", "kfgen", str(CHART), "--namespace", "kfgen-system", "--include-crds",
-                "-f", str(ROOT / "tests" / "helm" / case / "values.yaml"), *extra, home=home).stdout
+    return helm(
+        name,
+        "template",
+        "kfgen",
+        str(CHART),
+        "--namespace",
+        "kfgen-system",
+        "--include-crds",
+        "-f",
+        str(ROOT / "tests" / "helm" / case / "values.yaml"),
+        *extra,
+        home=home,
+    ).stdout
 
 
 def documents(text: str) -> list[dict[str, Any]]:
@@ -70,12 +81,18 @@ def test_lint_strict(name: str, case: str) -> None:
 def shipped_values() -> str:
     """The shipped overlays' Environments and bases/trainingspecs as chart values."""
     environments = {env: yaml.safe_load(environment_file(env).read_text())["spec"] for env in sorted(ENVIRONMENTS)}
-    specs = [yaml.safe_load(path.read_text()) for path in sorted((ROOT / "bases" / "trainingspecs").glob("*.yaml"))
-             if path.name != "kustomization.yaml"]
-    values = {"environments": environments, "trainingSpecs": [
-        {"name": s["metadata"]["name"], "namespace": "ml-prod", "spec": s["spec"]} for s in specs]}
+    specs = [
+        yaml.safe_load(path.read_text())
+        for path in sorted((ROOT / "bases" / "trainingspecs").glob("*.yaml"))
+        if path.name != "kustomization.yaml"
+    ]
+    values = {
+        "environments": environments,
+        "trainingSpecs": [{"name": s["metadata"]["name"], "namespace": "ml-prod", "spec": s["spec"]} for s in specs],
+    }
     return "# The shipped overlays' Environments and bases/trainingspecs as chart values.\n" + yaml.safe_dump(
-        values, sort_keys=False)
+        values, sort_keys=False
+    )
 
 
 def test_gitops_values_are_the_shipped_environments_and_specs(update_golden: bool) -> None:
@@ -105,12 +122,17 @@ def test_template_is_strictly_valid(case: str) -> None:
 @pytest.mark.parametrize("name", HELMS)
 def test_values_schema_refuses_what_kfgen_refuses(name: str, tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
-    bad.write_text("environments: {prod: {namespace: Bad_NS}}\n"
-                   "trainingSpecs: [{name: x, spec: {framework: cobol, replicas: {worker: 0}}}]\n")
+    bad.write_text(
+        "environments: {prod: {namespace: Bad_NS}}\n"
+        "trainingSpecs: [{name: x, spec: {framework: cobol, replicas: {worker: 0}}}]\n"
+    )
     result = helm(name, "template", "x", str(CHART), "-f", str(bad), check=False)
     assert result.returncode != 0
-    for path in ("/environments/prod/namespace", "/trainingSpecs/0/spec/framework",
-                 "/trainingSpecs/0/spec/replicas/worker"):
+    for path in (
+        "/environments/prod/namespace",
+        "/trainingSpecs/0/spec/framework",
+        "/trainingSpecs/0/spec/replicas/worker",
+    ):
         assert path in result.stderr
 
 
@@ -135,8 +157,9 @@ def test_controller_is_the_one_of_bases_controller() -> None:
     assert chart["Role"]["rules"] == base["Role"]["rules"]
     assert chart["Deployment"]["spec"]["replicas"] == base["Deployment"]["spec"]["replicas"]
     pod, base_pod = chart["Deployment"]["spec"]["template"]["spec"], base["Deployment"]["spec"]["template"]["spec"]
-    assert {k: v for k, v in pod.items() if k != "containers"} == {k: v for k, v in base_pod.items()
-                                                                   if k != "containers"}
+    assert {k: v for k, v in pod.items() if k != "containers"} == {
+        k: v for k, v in base_pod.items() if k != "containers"
+    }
     ignored = ("image", "imagePullPolicy", "args")
     container = {k: v for k, v in pod["containers"][0].items() if k not in ignored}
     assert container == {k: v for k, v in base_pod["containers"][0].items() if k not in ignored}
@@ -153,8 +176,18 @@ def test_crds_are_those_of_bases() -> None:
 
 def test_notes_name_the_environments(tmp_path: Path) -> None:
     # helm 3 contacts the cluster even with --dry-run=client; helm 4 does not
-    result = helm("helm4", "install", "kfgen", str(CHART), "--dry-run=client", "--namespace", "kfgen-system",
-                  "-f", str(ROOT / "tests" / "helm" / "gitops" / "values.yaml"), home=tmp_path)
+    result = helm(
+        "helm4",
+        "install",
+        "kfgen",
+        str(CHART),
+        "--dry-run=client",
+        "--namespace",
+        "kfgen-system",
+        "-f",
+        str(ROOT / "tests" / "helm" / "gitops" / "values.yaml"),
+        home=tmp_path,
+    )
     notes = result.stdout.split("NOTES:", 1)[1]
     assert "Environments: dev, prod, staging" in notes
     assert "TrainingSpecs: 3" in notes
@@ -165,8 +198,16 @@ def test_notes_name_the_environments(tmp_path: Path) -> None:
 
 def post_rendered(name: str, home: Path) -> str:
     if name == "helm3":
-        return template("helm3", "gitops", "--post-renderer", KFGEN, "--post-renderer-args", "post-render",
-                        "--post-renderer-args", "--env=prod")
+        return template(
+            "helm3",
+            "gitops",
+            "--post-renderer",
+            KFGEN,
+            "--post-renderer-args",
+            "post-render",
+            "--post-renderer-args",
+            "--env=prod",
+        )
     helm("helm4", "plugin", "install", str(ROOT / "helm-plugin"), home=home)
     assert "postrenderer/v1" in helm("helm4", "plugin", "list", home=home).stdout
     return template("helm4", "gitops", "--post-renderer", "kfgen", "--post-renderer-args", "--env=prod", home=home)
@@ -180,8 +221,9 @@ def post_render_output(request: pytest.FixtureRequest, tmp_path_factory: pytest.
 def test_post_render_expands_like_kfgen_render(post_render_output: str) -> None:
     objects = documents(post_render_output)
     assert not [o for o in objects if o["kind"] == "TrainingSpec"]
-    generated = [o for o in objects if (o["metadata"].get("labels") or {}).get("app.kubernetes.io/managed-by")
-                 == "kfgen"]
+    generated = [
+        o for o in objects if (o["metadata"].get("labels") or {}).get("app.kubernetes.io/managed-by") == "kfgen"
+    ]
     rendered = run_kfgen("render", "--env", "prod", "bases/trainingspecs")
     assert rendered.returncode == 0, rendered.stderr
     assert sorted_objects(generated) == sorted_objects(documents(rendered.stdout))
@@ -198,11 +240,14 @@ def test_post_render_passes_the_rest_through_unchanged(post_render_output: str) 
     kept = [c for c in plain if not any(core.is_kfgen(d, schema.TRAINING_SPEC) for d in yaml.safe_load_all(c))]
     assert len(kept) > 10
     out = postrender.split(post_render_output)
-    others = [d for d in documents(post_render_output)
-              if (d["metadata"].get("labels") or {}).get("app.kubernetes.io/managed-by") != "kfgen"]
+    others = [
+        d
+        for d in documents(post_render_output)
+        if (d["metadata"].get("labels") or {}).get("app.kubernetes.io/managed-by") != "kfgen"
+    ]
     assert sorted_objects(others) == sorted_objects([d for c in kept for d in documents(c)])
     if "generated-by-postrender" not in post_render_output:  # helm 3 keeps the text, comments and order
-        assert out[:len(kept)] == kept
+        assert out[: len(kept)] == kept
 
 
 def test_post_render_keeps_document_text() -> None:
@@ -213,8 +258,20 @@ def test_post_render_keeps_document_text() -> None:
 
 
 def test_post_render_error_fails_helm(tmp_path: Path) -> None:
-    result = helm("helm3", "template", "kfgen", str(CHART), "-f", str(ROOT / "tests" / "helm" / "gitops" /
-                  "values.yaml"), "--post-renderer", KFGEN, "--post-renderer-args", "post-render",
-                  "--post-renderer-args", "--env=nope", check=False)
+    result = helm(
+        "helm3",
+        "template",
+        "kfgen",
+        str(CHART),
+        "-f",
+        str(ROOT / "tests" / "helm" / "gitops" / "values.yaml"),
+        "--post-renderer",
+        KFGEN,
+        "--post-renderer-args",
+        "post-render",
+        "--post-renderer-args",
+        "--env=nope",
+        check=False,
+    )
     assert result.returncode != 0
     assert "unknown environment 'nope'" in result.stderr

@@ -23,10 +23,19 @@ from kfgen import cli, core, credentials, yamlio
 
 Obj = dict[str, Any]
 YAMLISH = st.text(alphabet="{}[]:-&*!|>'\"#%@`,? \n\tabcxyz019.=_/~\\", max_size=300)
-SCALARS = st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats() | st.text(max_size=20)
-DOCUMENTS = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
-    st.text(max_size=10) | st.sampled_from(["apiVersion", "kind", "metadata", "spec", "name", "podPatch"]),
-    inner, max_size=4), max_leaves=20)
+SCALARS = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=20)
+DOCUMENTS = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.text(max_size=10) | st.sampled_from(["apiVersion", "kind", "metadata", "spec", "name", "podPatch"]),
+            inner,
+            max_size=4,
+        )
+    ),
+    max_leaves=20,
+)
 
 
 def run(argv: list[str], stdin: bytes, monkeypatch: pytest.MonkeyPatch) -> tuple[int, bytes, str]:
@@ -82,8 +91,11 @@ def test_random_yaml_text(text: str, monkeypatch: pytest.MonkeyPatch, tmp_path: 
 @given(doc=DOCUMENTS, kind=st.sampled_from(["TrainingSpec", "Environment", "ResourceList", None]))
 def test_random_documents(doc: Any, kind: str | None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     if isinstance(doc, dict) and kind:
-        doc = {"apiVersion": "kfgen.dev/v1alpha1" if kind != "ResourceList" else "config.kubernetes.io/v1",
-               "kind": kind, **doc}
+        doc = {
+            "apiVersion": "kfgen.dev/v1alpha1" if kind != "ResourceList" else "config.kubernetes.io/v1",
+            "kind": kind,
+            **doc,
+        }
     text = yaml.safe_dump(doc, allow_unicode=True)
     all_entry_points(text.encode(), monkeypatch, tmp_path)
 
@@ -92,9 +104,18 @@ def test_random_documents(doc: Any, kind: str | None, monkeypatch: pytest.Monkey
 
 
 def spec_with(value: str) -> Obj:
-    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": "long"},
-            "spec": {"framework": "pytorch", "image": "x:1", "env": {"LONG": value}, "args": [value, value],
-                     "annotations": {"example.com/long": value}}}
+    return {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "TrainingSpec",
+        "metadata": {"name": "long"},
+        "spec": {
+            "framework": "pytorch",
+            "image": "x:1",
+            "env": {"LONG": value},
+            "args": [value, value],
+            "annotations": {"example.com/long": value},
+        },
+    }
 
 
 def seconds(value: str) -> float:

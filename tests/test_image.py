@@ -17,8 +17,12 @@ pytestmark = pytest.mark.tools
 VERSION = "0.1.0"
 IMAGE, FN_IMAGE = f"localhost/kfgen:{VERSION}", f"localhost/kfgen-fn:{VERSION}"
 ENV = {**os.environ, "CONTAINERS_CONF": str(ROOT / "scripts" / "podman-ci.conf"), "KPT_FN_RUNTIME": "podman"}
-SPEC = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": "a"},
-        "spec": {"framework": "pytorch", "image": "x:1", "command": ["python"], "replicas": {"worker": 1}}}
+SPEC = {
+    "apiVersion": "kfgen.dev/v1alpha1",
+    "kind": "TrainingSpec",
+    "metadata": {"name": "a"},
+    "spec": {"framework": "pytorch", "image": "x:1", "command": ["python"], "replicas": {"worker": 1}},
+}
 RESOURCE_LIST = yaml.safe_dump({"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": [SPEC]})
 
 
@@ -56,10 +60,19 @@ def test_function_expands_in_the_image(image_size: int, how: tuple[str, ...]) ->
 
 def test_kpt_fn_eval_runs_the_image_under_podman(image_size: int, tmp_path: Path) -> None:
     shutil.copy(ROOT / "examples" / "pytorch-cpu-dev.yaml", tmp_path)
-    run("kpt", "fn", "eval", str(tmp_path), "--image", FN_IMAGE, "--fn-config",
-        str(ROOT / "overlays" / "dev" / "environment.yaml"))
+    run(
+        "kpt",
+        "fn",
+        "eval",
+        str(tmp_path),
+        "--image",
+        FN_IMAGE,
+        "--fn-config",
+        str(ROOT / "overlays" / "dev" / "environment.yaml"),
+    )
     # kpt in place: the spec stays as written, its objects go to generated/<name>.yaml
     assert (tmp_path / "pytorch-cpu-dev.yaml").read_text() == (ROOT / "examples" / "pytorch-cpu-dev.yaml").read_text()
-    kinds = sorted(d["kind"] for p in (tmp_path / "generated").glob("*.yaml") for d in yaml.safe_load_all(p.read_text())
-                   if d)
+    kinds = sorted(
+        d["kind"] for p in (tmp_path / "generated").glob("*.yaml") for d in yaml.safe_load_all(p.read_text()) if d
+    )
     assert "PyTorchJob" in kinds and "TrainingSpec" not in kinds

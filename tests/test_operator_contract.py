@@ -14,13 +14,21 @@ Obj = dict[str, Any]
 
 
 def spec(**fields: Any) -> Obj:
-    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": "job"},
-            "spec": {"image": "example.com/train:1", **fields}}
+    return {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "TrainingSpec",
+        "metadata": {"name": "job"},
+        "spec": {"image": "example.com/train:1", **fields},
+    }
 
 
 def env(profile: str = "restricted", **security: Any) -> Obj:
-    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": "test"},
-            "spec": {"namespace": "ml", "security": {"profile": profile, **security}}}
+    return {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "Environment",
+        "metadata": {"name": "test"},
+        "spec": {"namespace": "ml", "security": {"profile": profile, **security}},
+    }
 
 
 def render(obj: Obj, environment: Obj | None = None) -> core.Expansion:
@@ -58,7 +66,9 @@ def test_mpi_workers_do_not_run_the_launcher_command() -> None:
 def test_mpi_worker_command_from_its_role() -> None:
     out = render(spec(framework="mpi", command=["mpirun"], roles={"worker": {"command": ["/usr/sbin/sshd", "-D"]}}))
     assert replica(out, "mpiReplicaSpecs", "Worker")["template"]["spec"]["containers"][0]["command"] == [
-        "/usr/sbin/sshd", "-D"]
+        "/usr/sbin/sshd",
+        "-D",
+    ]
 
 
 def test_mpi_shared_account_is_kept_on_the_launcher() -> None:
@@ -76,27 +86,36 @@ def test_restart_policy_defaults_to_the_operators(framework: str) -> None:
 
 
 def test_restart_policy_per_role() -> None:
-    out = render(spec(framework="pytorch", replicas={"master": 1, "worker": 2}, restartPolicy="ExitCode",
-                      roles={"master": {"restartPolicy": "Never"}}))
+    out = render(
+        spec(
+            framework="pytorch",
+            replicas={"master": 1, "worker": 2},
+            restartPolicy="ExitCode",
+            roles={"master": {"restartPolicy": "Never"}},
+        )
+    )
     assert replica(out, "pytorchReplicaSpecs", "Master")["restartPolicy"] == "Never"
     assert replica(out, "pytorchReplicaSpecs", "Worker")["restartPolicy"] == "ExitCode"
 
 
 def test_restricted_asks_for_non_root_without_forcing_a_uid() -> None:
-    context = replica(render(spec(framework="pytorch"), env()), "pytorchReplicaSpecs", "Worker")[
-        "template"]["spec"]["securityContext"]
+    context = replica(render(spec(framework="pytorch"), env()), "pytorchReplicaSpecs", "Worker")["template"]["spec"][
+        "securityContext"
+    ]
     assert context == {"runAsNonRoot": True, "seccompProfile": {"type": "RuntimeDefault"}}
 
 
 def test_environment_uid_is_applied() -> None:
-    context = replica(render(spec(framework="pytorch"), env(runAsUser=1001, fsGroup=2000)), "pytorchReplicaSpecs",
-                      "Worker")["template"]["spec"]["securityContext"]
+    context = replica(
+        render(spec(framework="pytorch"), env(runAsUser=1001, fsGroup=2000)), "pytorchReplicaSpecs", "Worker"
+    )["template"]["spec"]["securityContext"]
     assert context["runAsUser"] == 1001 and context["fsGroup"] == 2000 and context["runAsNonRoot"] is True
 
 
 def test_baseline_lets_the_image_run_as_root() -> None:
-    pod = replica(render(spec(framework="pytorch"), env("baseline")), "pytorchReplicaSpecs", "Worker")[
-        "template"]["spec"]
+    pod = replica(render(spec(framework="pytorch"), env("baseline")), "pytorchReplicaSpecs", "Worker")["template"][
+        "spec"
+    ]
     assert "runAsNonRoot" not in pod["securityContext"]
     assert "runAsNonRoot" not in pod["containers"][0]["securityContext"]
 
@@ -132,15 +151,37 @@ def test_namespaced_training_runtime() -> None:
 
 
 def test_all_elastic_fields() -> None:
-    metric = {"type": "Resource", "resource": {"name": "cpu", "target": {"type": "Utilization",
-                                                                         "averageUtilization": 80}}}
-    out = render(spec(framework="pytorch", replicas={"worker": 2}, elastic={
-        "min": 1, "max": 3, "id": "run", "standalone": False, "maxRestarts": 2, "port": 29400,
-        "conf": {"b": "2", "a": "1"}, "metrics": [metric]}))
+    metric = {
+        "type": "Resource",
+        "resource": {"name": "cpu", "target": {"type": "Utilization", "averageUtilization": 80}},
+    }
+    out = render(
+        spec(
+            framework="pytorch",
+            replicas={"worker": 2},
+            elastic={
+                "min": 1,
+                "max": 3,
+                "id": "run",
+                "standalone": False,
+                "maxRestarts": 2,
+                "port": 29400,
+                "conf": {"b": "2", "a": "1"},
+                "metrics": [metric],
+            },
+        )
+    )
     assert job(out)["spec"]["elasticPolicy"] == {
-        "minReplicas": 1, "maxReplicas": 3, "rdzvBackend": "c10d", "rdzvPort": 29400, "rdzvId": "run",
-        "standalone": False, "maxRestarts": 2, "metrics": [metric],
-        "rdzvConf": [{"key": "a", "value": "1"}, {"key": "b", "value": "2"}]}
+        "minReplicas": 1,
+        "maxReplicas": 3,
+        "rdzvBackend": "c10d",
+        "rdzvPort": 29400,
+        "rdzvId": "run",
+        "standalone": False,
+        "maxRestarts": 2,
+        "metrics": [metric],
+        "rdzvConf": [{"key": "a", "value": "1"}, {"key": "b", "value": "2"}],
+    }
 
 
 def test_pytorch_master_in_a_restricted_environment_warns_unless_the_operator_is_restricted() -> None:

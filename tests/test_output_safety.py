@@ -11,17 +11,28 @@ import pytest
 import yaml
 from conftest import ROOT, run_kfgen, tool
 
-SPEC = ("apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {name: %s}\n"
-        "spec: {framework: pytorch, image: 'x:1'}\n")
+SPEC = (
+    "apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {name: %s}\n"
+    "spec: {framework: pytorch, image: 'x:1'}\n"
+)
 
 
 def config_map(namespace: str, name: str = "c", api_version: str = "v1", kind: str = "ConfigMap") -> str:
     return f"---\napiVersion: {api_version}\nkind: {kind}\nmetadata: {{name: {name!r}, namespace: {namespace!r}}}\n"
 
 
-@pytest.mark.parametrize(("namespace", "name", "kind"), [
-    ("../../escape", "c", "ConfigMap"), ("a/b", "c", "ConfigMap"), ("..", "c", "ConfigMap"),
-    ("ok", "../../x", "ConfigMap"), ("ok", "c", "../Evil"), ("/abs", "c", "ConfigMap"), ("ok", "c\nd", "ConfigMap")])
+@pytest.mark.parametrize(
+    ("namespace", "name", "kind"),
+    [
+        ("../../escape", "c", "ConfigMap"),
+        ("a/b", "c", "ConfigMap"),
+        ("..", "c", "ConfigMap"),
+        ("ok", "../../x", "ConfigMap"),
+        ("ok", "c", "../Evil"),
+        ("/abs", "c", "ConfigMap"),
+        ("ok", "c\nd", "ConfigMap"),
+    ],
+)
 def test_names_that_leave_the_directory_are_refused(tmp_path: Path, namespace: str, name: str, kind: str) -> None:
     (tmp_path / "in.yaml").write_text(SPEC % "a" + config_map(namespace, name, kind=kind))
     out = tmp_path / "out"
@@ -74,9 +85,21 @@ def test_render_to_a_directory_still_writes_every_object(tmp_path: Path) -> None
 def test_kpt_takes_many_specs_in_one_file(tmp_path: Path) -> None:
     (tmp_path / "specs.yaml").write_text("---\n".join(SPEC % name for name in ("a", "b", "c")))
     result = subprocess.run(
-        [tool("kpt"), "fn", "eval", str(tmp_path), "--exec", str(ROOT / "bin" / "kfgen-fn"), "--fn-config",
-         str(ROOT / "overlays" / "dev" / "environment.yaml")],
-        capture_output=True, text=True, env={**os.environ, "KFGEN": str(ROOT / "bin" / "kfgen-local")}, timeout=300)
+        [
+            tool("kpt"),
+            "fn",
+            "eval",
+            str(tmp_path),
+            "--exec",
+            str(ROOT / "bin" / "kfgen-fn"),
+            "--fn-config",
+            str(ROOT / "overlays" / "dev" / "environment.yaml"),
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "KFGEN": str(ROOT / "bin" / "kfgen-local")},
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
     docs = list(yaml.safe_load_all((tmp_path / "specs.yaml").read_text()))
     assert [(d["kind"], d["metadata"]["name"]) for d in docs] == [("TrainingSpec", name) for name in ("a", "b", "c")]

@@ -31,13 +31,26 @@ def rendered(doc: Obj, env: Obj | None = ENV) -> plan.Rendered:
 
 def live(obj: Obj, uid: str | None = UID, **meta: Any) -> Obj:
     refs = [{"uid": uid, "controller": True}] if uid else []
-    return {**obj, "metadata": {**obj["metadata"], "uid": f"{obj['metadata']['name']}-uid", "resourceVersion": "7",
-                                "ownerReferences": refs, **meta}}
+    return {
+        **obj,
+        "metadata": {
+            **obj["metadata"],
+            "uid": f"{obj['metadata']['name']}-uid",
+            "resourceVersion": "7",
+            "ownerReferences": refs,
+            **meta,
+        },
+    }
 
 
 def finished(job: Obj, kind: str = "Succeeded", when: str = "2027-01-15T08:00:00.123456Z") -> Obj:
-    return {**job, "status": {"conditions": [{"type": kind, "status": "True", "lastTransitionTime": when}],
-                              "completionTime": when}}
+    return {
+        **job,
+        "status": {
+            "conditions": [{"type": kind, "status": "True", "lastTransitionTime": when}],
+            "completionTime": when,
+        },
+    }
 
 
 def observed_for(doc: Obj, jobs: dict[str, Obj] | None = None, foreign: tuple[str, ...] = ()) -> plan.Observed:
@@ -47,8 +60,7 @@ def observed_for(doc: Obj, jobs: dict[str, Obj] | None = None, foreign: tuple[st
     return plan.Observed(objects, jobs or {})
 
 
-def run(doc: Obj, observed: plan.Observed, now: float = NOW,
-        env: Obj | None = ENV) -> tuple[plan.Plan, Obj]:
+def run(doc: Obj, observed: plan.Observed, now: float = NOW, env: Obj | None = ENV) -> tuple[plan.Plan, Obj]:
     result = plan.plan(doc, rendered(doc, env), observed, now)
     return result, plan.status(doc, result, result.actions)
 
@@ -91,8 +103,13 @@ def test_owned_objects_are_applied() -> None:
 def as_applied(obj: Obj) -> Obj:
     """What the API server holds once kfgen applied `obj`: the same fields, and what the server adds."""
     out = copy.deepcopy(obj)
-    out["metadata"].update(uid=f"{obj['metadata']['name']}-uid", resourceVersion="7", generation=1,
-                           creationTimestamp="2027-01-15T08:00:00Z", managedFields=[{"manager": "kfgen"}])
+    out["metadata"].update(
+        uid=f"{obj['metadata']['name']}-uid",
+        resourceVersion="7",
+        generation=1,
+        creationTimestamp="2027-01-15T08:00:00Z",
+        managedFields=[{"manager": "kfgen"}],
+    )
     if obj["kind"] == "PyTorchJob":
         out["status"] = {"conditions": [{"type": "Created", "status": "True"}]}
         container = out["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]["spec"]["containers"][0]
@@ -106,8 +123,10 @@ def in_sync() -> tuple[Obj, plan.Observed]:
     doc = spec()
     first = plan.plan(doc, rendered(doc), plan.Observed({}, {}), NOW)
     bodies = [as_applied(a.body) for a in first.actions if a.body is not None]
-    observed = plan.Observed({plan.ref(b): b for b in bodies if b["kind"] != "PyTorchJob"},
-                             {b["metadata"]["name"]: b for b in bodies if b["kind"] == "PyTorchJob"})
+    observed = plan.Observed(
+        {plan.ref(b): b for b in bodies if b["kind"] != "PyTorchJob"},
+        {b["metadata"]["name"]: b for b in bodies if b["kind"] == "PyTorchJob"},
+    )
     return spec(status=plan.status(doc, first, first.actions)), observed
 
 
@@ -132,13 +151,16 @@ DRIFT = {  # what someone else did to a live object, and whether applying again 
     "an env var removed": (lambda sa, job: worker(job)["env"].pop(0), "PyTorchJob"),
     "an env var changed": (lambda sa, job: worker(job)["env"][0].update(value="x"), "PyTorchJob"),
     "an argument added": (lambda sa, job: worker(job)["command"].append("--evil"), "PyTorchJob"),
-    "a string became a number": (lambda sa, job: job["spec"]["pytorchReplicaSpecs"]["Worker"].update(
-        replicas="2"), "PyTorchJob"),
-    "the applied digest changed": (lambda sa, job: sa["metadata"]["annotations"].update(
-        {plan.APPLIED_ANNOTATION: "0"}), "ServiceAccount"),
+    "a string became a number": (
+        lambda sa, job: job["spec"]["pytorchReplicaSpecs"]["Worker"].update(replicas="2"),
+        "PyTorchJob",
+    ),
+    "the applied digest changed": (
+        lambda sa, job: sa["metadata"]["annotations"].update({plan.APPLIED_ANNOTATION: "0"}),
+        "ServiceAccount",
+    ),
     "another manager's env var": (lambda sa, job: worker(job)["env"].append({"name": "EXTRA", "value": "1"}), None),
-    "another controller's finalizer": (lambda sa, job: job["metadata"]["finalizers"].append("kueue.x-k8s.io/x"),
-                                       None),
+    "another controller's finalizer": (lambda sa, job: job["metadata"]["finalizers"].append("kueue.x-k8s.io/x"), None),
     "another manager's annotation": (lambda sa, job: sa["metadata"]["annotations"].update(note="hi"), None),
 }
 
@@ -151,7 +173,9 @@ def test_drift_is_applied_again_and_only_where_it_is(case: str) -> None:
     change(observed.objects["ServiceAccount/train"], job)
     result, _ = run(doc, observed)
     assert [a.verb for a in result.actions] == [
-        "apply" if kind == "ServiceAccount" else "keep", "apply" if kind == "PyTorchJob" else "keep"]
+        "apply" if kind == "ServiceAccount" else "keep",
+        "apply" if kind == "PyTorchJob" else "keep",
+    ]
     # an apply changes the object that was seen, never a namesake or a re-creation
     assert [a.uid for a in result.actions] == [f"{a.name}-uid" for a in result.actions]
 
@@ -163,8 +187,10 @@ def test_a_changed_rendering_changes_the_applied_digest() -> None:
     result = plan.plan(doc, rendered(doc, env), observed, NOW)
     digests = {a.kind: a.body["metadata"]["annotations"][plan.APPLIED_ANNOTATION] for a in result.actions if a.body}
     assert [a.verb for a in result.actions] == ["apply", "apply"]
-    assert digests["ServiceAccount"] != observed.objects["ServiceAccount/train"]["metadata"]["annotations"][
-        plan.APPLIED_ANNOTATION]
+    assert (
+        digests["ServiceAccount"]
+        != observed.objects["ServiceAccount/train"]["metadata"]["annotations"][plan.APPLIED_ANNOTATION]
+    )
 
 
 @pytest.mark.parametrize("name", ["train", "default"])
@@ -175,8 +201,13 @@ def test_a_name_held_by_someone_else_is_a_conflict_and_left_alone(name: str) -> 
     assert verbs(result) == []  # neither the foreign ServiceAccount nor a job that would run as it
     assert cond(status, "Synced") == ("False", "Conflict") and cond(status, "Ready")[0] == "False"
     assert status["inventory"] == []
-    assert result.events == [("Warning", "Conflict", f"ServiceAccount ns/{name} exists and is not owned by this "
-                                                     "TrainingSpec; it is left alone")]
+    assert result.events == [
+        (
+            "Warning",
+            "Conflict",
+            f"ServiceAccount ns/{name} exists and is not owned by this TrainingSpec; it is left alone",
+        )
+    ]
 
 
 def test_a_foreign_job_with_the_generated_name_is_a_conflict() -> None:
@@ -205,21 +236,25 @@ def test_prune_deletes_only_owned_objects_with_a_uid_precondition() -> None:
 def running_old(doc: Obj, phase: str = "Running") -> tuple[Obj, Obj]:
     """A job of generation 1 in `phase`, and the spec at generation 2 asking for a new revision."""
     job = job_of(doc)
-    entry = {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "old", "phase": phase,
-             "generation": 1}
-    changed = spec(2, status={"jobs": [entry], "inventory": ["ServiceAccount/train"]},
-                   replicas={"master": 1, "worker": 3})
+    entry = {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "old", "phase": phase, "generation": 1}
+    changed = spec(
+        2, status={"jobs": [entry], "inventory": ["ServiceAccount/train"]}, replicas={"master": 1, "worker": 3}
+    )
     conditions = [{"type": phase, "status": "True", "lastTransitionTime": "2027-01-15T08:00:00Z"}]
     return changed, {**live(job), "status": {"conditions": conditions}}
 
 
-@pytest.mark.parametrize(("policy", "synced", "creates", "deletes"), [
-    ("AfterCompletion", ("False", "WaitingForCompletion"), False, False),
-    ("Recreate", ("True", "Synced"), True, True),
-    ("Never", ("False", "OutOfSync"), False, False),
-])
-def test_update_policies_while_the_old_job_runs(policy: str, synced: tuple[str, str], creates: bool,
-                                                deletes: bool) -> None:
+@pytest.mark.parametrize(
+    ("policy", "synced", "creates", "deletes"),
+    [
+        ("AfterCompletion", ("False", "WaitingForCompletion"), False, False),
+        ("Recreate", ("True", "Synced"), True, True),
+        ("Never", ("False", "OutOfSync"), False, False),
+    ],
+)
+def test_update_policies_while_the_old_job_runs(
+    policy: str, synced: tuple[str, str], creates: bool, deletes: bool
+) -> None:
     doc, old = running_old(spec())
     doc["spec"]["updatePolicy"] = policy
     result, status = run(doc, observed_for(doc, {old["metadata"]["name"]: old}))
@@ -239,16 +274,20 @@ def test_update_policies_once_the_old_job_finished(policy: str, creates: bool) -
     assert (f"create PyTorchJob/{job_of(doc)['metadata']['name']}" in verbs(result)) == creates
 
 
-@pytest.mark.parametrize(("condition", "phase", "ready"), [
-    ("Created", "Created", ("True", "Ready")), ("Running", "Running", ("True", "Ready")),
-    ("Restarting", "Restarting", ("True", "Ready")), ("Succeeded", "Succeeded", ("True", "Ready")),
-    ("Failed", "Failed", ("False", "JobFailed")),
-])
+@pytest.mark.parametrize(
+    ("condition", "phase", "ready"),
+    [
+        ("Created", "Created", ("True", "Ready")),
+        ("Running", "Running", ("True", "Ready")),
+        ("Restarting", "Restarting", ("True", "Ready")),
+        ("Succeeded", "Succeeded", ("True", "Ready")),
+        ("Failed", "Failed", ("False", "JobFailed")),
+    ],
+)
 def test_phases(condition: str, phase: str, ready: tuple[str, str]) -> None:
     doc = spec()
     job = job_of(doc)
-    entry = {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r", "phase": "Created",
-             "generation": 1}
+    entry = {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r", "phase": "Created", "generation": 1}
     doc["status"] = {"jobs": [entry]}
     observed = {job["metadata"]["name"]: finished(live(job), condition)}
     _, status = run(doc, observed_for(doc, observed))
@@ -261,8 +300,14 @@ def test_phases(condition: str, phase: str, ready: tuple[str, str]) -> None:
 def test_an_environment_edit_never_restarts_a_finished_training() -> None:
     doc = spec()
     job = job_of(doc)
-    entry = {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r", "phase": "Succeeded",
-             "generation": 1, "gone": True}
+    entry = {
+        "kind": job["kind"],
+        "name": job["metadata"]["name"],
+        "revision": "r",
+        "phase": "Succeeded",
+        "generation": 1,
+        "gone": True,
+    }
     doc["status"] = {"jobs": [entry], "inventory": ["ServiceAccount/train"]}
     edited = copy.deepcopy(ENV)
     edited["spec"]["defaults"]["resources"] = {"cpu": "4", "memory": "8Gi"}
@@ -276,8 +321,11 @@ def test_an_environment_edit_never_restarts_a_finished_training() -> None:
 def test_an_environment_edit_keeps_a_running_job_running() -> None:
     doc = spec()
     job = job_of(doc)
-    doc["status"] = {"jobs": [{"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r",
-                               "phase": "Running", "generation": 1}]}
+    doc["status"] = {
+        "jobs": [
+            {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r", "phase": "Running", "generation": 1}
+        ]
+    }
     edited = copy.deepcopy(ENV)
     edited["spec"]["defaults"]["resources"] = {"cpu": "4", "memory": "8Gi"}
     running = {**live(job), "status": {"conditions": [{"type": "Running", "status": "True"}]}}
@@ -288,8 +336,11 @@ def test_an_environment_edit_keeps_a_running_job_running() -> None:
 def test_a_job_that_finished_and_was_deleted_during_an_outage_is_recorded_not_rerun() -> None:
     doc = spec()
     job = job_of(doc)
-    doc["status"] = {"jobs": [{"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r",
-                               "phase": "Running", "generation": 1}]}
+    doc["status"] = {
+        "jobs": [
+            {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r", "phase": "Running", "generation": 1}
+        ]
+    }
     deleted = finished(live(job, deletionTimestamp="2027-01-15T09:00:00Z", finalizers=[plan.FINALIZER]))
     result, status = run(doc, observed_for(doc, {job["metadata"]["name"]: deleted}))
     assert [a.verb for a in result.actions if a.kind == "PyTorchJob"] == ["release"]
@@ -300,8 +351,11 @@ def test_a_job_that_finished_and_was_deleted_during_an_outage_is_recorded_not_re
 def test_a_job_deleted_before_it_finished_is_recreated_once_gone() -> None:
     doc = spec()
     job = job_of(doc)
-    doc["status"] = {"jobs": [{"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r",
-                               "phase": "Running", "generation": 1}]}
+    doc["status"] = {
+        "jobs": [
+            {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r", "phase": "Running", "generation": 1}
+        ]
+    }
     deleting = live(job, deletionTimestamp="2027-01-15T09:00:00Z", finalizers=[plan.FINALIZER])
     result, status = run(doc, observed_for(doc, {job["metadata"]["name"]: deleting}))
     assert [a.verb for a in result.actions if a.kind == "PyTorchJob"] == ["release"]
@@ -316,8 +370,17 @@ def test_a_job_deleted_before_it_finished_is_recreated_once_gone() -> None:
 def test_ttl_with_fractional_completion_time() -> None:
     doc = spec(runPolicy={"ttlAfterFinished": 60})
     job = job_of(doc)
-    doc["status"] = {"jobs": [{"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r",
-                               "phase": "Succeeded", "generation": 1}]}
+    doc["status"] = {
+        "jobs": [
+            {
+                "kind": job["kind"],
+                "name": job["metadata"]["name"],
+                "revision": "r",
+                "phase": "Succeeded",
+                "generation": 1,
+            }
+        ]
+    }
     done = plan.parse_time("2027-01-15T08:00:00.123456Z")
     assert done is not None
     early, _ = run(doc, observed_for(doc, {job["metadata"]["name"]: finished(live(job))}), done + 30)
@@ -336,8 +399,16 @@ def test_history_limit_keeps_the_newest_finished_jobs_of_old_revisions() -> None
         name = f"train-old{index}"
         old = {**job, "metadata": {**job["metadata"], "name": name}}
         when = f"2027-01-15T0{index}:00:00Z"
-        jobs.append({"kind": job["kind"], "name": name, "revision": f"old{index}", "phase": "Succeeded",
-                     "finishedAt": when, "generation": 1})
+        jobs.append(
+            {
+                "kind": job["kind"],
+                "name": name,
+                "revision": f"old{index}",
+                "phase": "Succeeded",
+                "finishedAt": when,
+                "generation": 1,
+            }
+        )
         observed[name] = finished(live(old), when=when)
     doc["status"] = {"jobs": jobs}
     result, _ = run(doc, observed_for(doc, observed))

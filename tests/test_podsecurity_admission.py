@@ -37,10 +37,15 @@ def cluster() -> Iterator[Cluster]:
     c = Cluster(tools_bin(), apiserver_args=("--allow-privileged=true",)).start()
     try:
         for level in LEVELS:
-            labels = {"pod-security.kubernetes.io/enforce": level,
-                      "pod-security.kubernetes.io/enforce-version": "latest"}
-            status, body = c.request("POST", "/api/v1/namespaces", {
-                "apiVersion": "v1", "kind": "Namespace", "metadata": {"name": f"psa-{level}", "labels": labels}})
+            labels = {
+                "pod-security.kubernetes.io/enforce": level,
+                "pod-security.kubernetes.io/enforce-version": "latest",
+            }
+            status, body = c.request(
+                "POST",
+                "/api/v1/namespaces",
+                {"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": f"psa-{level}", "labels": labels}},
+            )
             assert status == 201, body
         yield c
     finally:
@@ -51,46 +56,104 @@ def maybe(strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
     return st.one_of(st.none(), strategy)
 
 
-SECCOMP = st.sampled_from([{"type": "RuntimeDefault"}, {"type": "Localhost", "localhostProfile": "p.json"},
-                           {"type": "Unconfined"}])
-APPARMOR = st.sampled_from([{"type": "RuntimeDefault"}, {"type": "Localhost", "localhostProfile": "p"},
-                            {"type": "Unconfined"}])
-SELINUX = st.sampled_from([{"type": "container_t"}, {"type": "container_engine_t"}, {"type": "spc_t"},
-                           {"user": "system_u"}, {"role": "system_r"}, {"level": "s0:c1,c2"},
-                           {"type": "unconfined_t", "role": "r"}])
-CAPABILITIES = st.fixed_dictionaries({}, optional={
-    "drop": st.sampled_from([["ALL"], ["NET_RAW"], []]),
-    "add": st.lists(st.sampled_from(["NET_BIND_SERVICE", "CHOWN", "SYS_ADMIN", "NET_RAW", "KILL", "SYS_PTRACE"]),
-                    max_size=2, unique=True)})
-SYSCTLS = st.lists(st.sampled_from(["kernel.shm_rmid_forced", "net.ipv4.tcp_syncookies", "net.ipv4.tcp_rmem",
-                                    "net.ipv4.ip_local_reserved_ports", "kernel.msgmax", "net.core.somaxconn",
-                                    "net.ipv4.tcp_keepalive_time"]), max_size=2, unique=True)
-VOLUMES = st.sampled_from([
-    {"emptyDir": {}}, {"configMap": {"name": "c"}}, {"secret": {"secretName": "s"}},
-    {"persistentVolumeClaim": {"claimName": "p"}}, {"hostPath": {"path": "/var"}},
-    {"nfs": {"server": "nfs.example.com", "path": "/x"}}, {"projected": {"sources": []}},
-    {"downwardAPI": {"items": []}}, {"csi": {"driver": "csi.example.com"}},
-    {"iscsi": {"targetPortal": "1.2.3.4:3260", "iqn": "iqn.2001-04.com.example:storage", "lun": 0}},
-    {"ephemeral": {"volumeClaimTemplate": {"spec": {"accessModes": ["ReadWriteOnce"],
-                                                    "resources": {"requests": {"storage": "1Gi"}}}}}}])
-PROBE = st.sampled_from([{"httpGet": {"port": 80}}, {"httpGet": {"port": 80, "host": "10.0.0.1"}},
-                         {"tcpSocket": {"port": 80, "host": "evil.example.com"}}])
+SECCOMP = st.sampled_from(
+    [{"type": "RuntimeDefault"}, {"type": "Localhost", "localhostProfile": "p.json"}, {"type": "Unconfined"}]
+)
+APPARMOR = st.sampled_from(
+    [{"type": "RuntimeDefault"}, {"type": "Localhost", "localhostProfile": "p"}, {"type": "Unconfined"}]
+)
+SELINUX = st.sampled_from(
+    [
+        {"type": "container_t"},
+        {"type": "container_engine_t"},
+        {"type": "spc_t"},
+        {"user": "system_u"},
+        {"role": "system_r"},
+        {"level": "s0:c1,c2"},
+        {"type": "unconfined_t", "role": "r"},
+    ]
+)
+CAPABILITIES = st.fixed_dictionaries(
+    {},
+    optional={
+        "drop": st.sampled_from([["ALL"], ["NET_RAW"], []]),
+        "add": st.lists(
+            st.sampled_from(["NET_BIND_SERVICE", "CHOWN", "SYS_ADMIN", "NET_RAW", "KILL", "SYS_PTRACE"]),
+            max_size=2,
+            unique=True,
+        ),
+    },
+)
+SYSCTLS = st.lists(
+    st.sampled_from(
+        [
+            "kernel.shm_rmid_forced",
+            "net.ipv4.tcp_syncookies",
+            "net.ipv4.tcp_rmem",
+            "net.ipv4.ip_local_reserved_ports",
+            "kernel.msgmax",
+            "net.core.somaxconn",
+            "net.ipv4.tcp_keepalive_time",
+        ]
+    ),
+    max_size=2,
+    unique=True,
+)
+VOLUMES = st.sampled_from(
+    [
+        {"emptyDir": {}},
+        {"configMap": {"name": "c"}},
+        {"secret": {"secretName": "s"}},
+        {"persistentVolumeClaim": {"claimName": "p"}},
+        {"hostPath": {"path": "/var"}},
+        {"nfs": {"server": "nfs.example.com", "path": "/x"}},
+        {"projected": {"sources": []}},
+        {"downwardAPI": {"items": []}},
+        {"csi": {"driver": "csi.example.com"}},
+        {"iscsi": {"targetPortal": "1.2.3.4:3260", "iqn": "iqn.2001-04.com.example:storage", "lun": 0}},
+        {
+            "ephemeral": {
+                "volumeClaimTemplate": {
+                    "spec": {"accessModes": ["ReadWriteOnce"], "resources": {"requests": {"storage": "1Gi"}}}
+                }
+            }
+        },
+    ]
+)
+PROBE = st.sampled_from(
+    [
+        {"httpGet": {"port": 80}},
+        {"httpGet": {"port": 80, "host": "10.0.0.1"}},
+        {"tcpSocket": {"port": 80, "host": "evil.example.com"}},
+    ]
+)
 WINDOWS_OPTIONS = st.sampled_from([{"hostProcess": False}, {"runAsUserName": "user"}])
 
 
 def security_context(pod: bool) -> st.SearchStrategy[Obj]:
     fields: dict[str, st.SearchStrategy[Any]] = {
-        "runAsNonRoot": st.booleans(), "runAsUser": st.sampled_from([0, 1000]),
-        "seccompProfile": SECCOMP, "seLinuxOptions": SELINUX, "appArmorProfile": APPARMOR,
-        "windowsOptions": WINDOWS_OPTIONS}
+        "runAsNonRoot": st.booleans(),
+        "runAsUser": st.sampled_from([0, 1000]),
+        "seccompProfile": SECCOMP,
+        "seLinuxOptions": SELINUX,
+        "appArmorProfile": APPARMOR,
+        "windowsOptions": WINDOWS_OPTIONS,
+    }
     if pod:
         fields["sysctls"] = SYSCTLS.map(lambda names: [{"name": n, "value": "1"} for n in names])
     else:
-        fields.update({"allowPrivilegeEscalation": st.booleans(), "privileged": st.booleans(),
-                       "capabilities": CAPABILITIES, "procMount": st.sampled_from(["Default", "Unmasked"])})
+        fields.update(
+            {
+                "allowPrivilegeEscalation": st.booleans(),
+                "privileged": st.booleans(),
+                "capabilities": CAPABILITIES,
+                "procMount": st.sampled_from(["Default", "Unmasked"]),
+            }
+        )
     # A few edits at a time, as a pod patch makes them: most pods stay near the line between allowed and denied.
     return st.lists(st.sampled_from(sorted(fields)), max_size=2, unique=True).flatmap(
-        lambda keys: st.fixed_dictionaries({key: fields[key] for key in keys}))
+        lambda keys: st.fixed_dictionaries({key: fields[key] for key in keys})
+    )
 
 
 @st.composite
@@ -164,8 +227,12 @@ COUNTER = itertools.count()
 def admission(cluster: Cluster, template: Obj, level: str) -> str | None:
     """None when admitted, the admission's message when refused, "invalid" for a pod the API server rejects."""
     name = f"p{next(COUNTER)}"
-    pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": name, **template["metadata"]},
-           "spec": template["spec"]}
+    pod = {
+        "apiVersion": "v1",
+        "kind": "Pod",
+        "metadata": {"name": name, **template["metadata"]},
+        "spec": template["spec"],
+    }
     status, body = cluster.request("POST", f"/api/v1/namespaces/psa-{level}/pods?dryRun=All", pod)
     if status == 201:
         return None
@@ -173,12 +240,15 @@ def admission(cluster: Cluster, template: Obj, level: str) -> str | None:
         return "invalid"
     prefix = f'pods "{name}" is forbidden: violates PodSecurity "{level}:latest": '
     assert status == 403 and str(body.get("message", "")).startswith(prefix), (status, body)
-    return str(body["message"])[len(prefix):]
+    return str(body["message"])[len(prefix) :]
 
 
-@settings(max_examples=BATCHES, deadline=None, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                 HealthCheck.large_base_example])
+@settings(
+    max_examples=BATCHES,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example],
+)
 @given(templates=st.lists(pod_templates(), min_size=BATCH, max_size=BATCH))
 def test_kfgen_verdict_equals_admission(cluster: Cluster, templates: list[Obj]) -> None:
     jobs = [(template, level) for template in templates for level in LEVELS]

@@ -7,14 +7,22 @@ from typing import Any
 
 from kfgen import core
 
-ENV: dict[str, Any] = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": "prod"},
-                       "spec": {"namespace": "ml-prod", "defaults": {"queue": "prod"}}}
+ENV: dict[str, Any] = {
+    "apiVersion": "kfgen.dev/v1alpha1",
+    "kind": "Environment",
+    "metadata": {"name": "prod"},
+    "spec": {"namespace": "ml-prod", "defaults": {"queue": "prod"}},
+}
 
 
 def spec(**fields: Any) -> dict[str, Any]:
     meta = {"name": "train", **({"namespace": fields.pop("namespace")} if "namespace" in fields else {})}
-    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": meta,
-            "spec": {"framework": "pytorch", "image": "x:1.0", **fields}}
+    return {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "TrainingSpec",
+        "metadata": meta,
+        "spec": {"framework": "pytorch", "image": "x:1.0", **fields},
+    }
 
 
 def with_policy(**policy: Any) -> dict[str, Any]:
@@ -38,10 +46,24 @@ def test_listed_namespaces_bind_the_controller_too() -> None:
 
 
 def test_what_the_policy_lists_is_allowed() -> None:
-    env = with_policy(namespaces=["ml-prod", "team-a"], serviceAccounts=["trainer"], priorityClasses=["low"],
-                      queues=["batch"], registries=["registry.example.com/ml"], pinnedImages=True)
-    result = core.expand(spec(namespace="team-a", serviceAccount="trainer", priorityClassName="low", queue="batch",
-                              image="registry.example.com/ml/train@sha256:" + "0" * 64), env)
+    env = with_policy(
+        namespaces=["ml-prod", "team-a"],
+        serviceAccounts=["trainer"],
+        priorityClasses=["low"],
+        queues=["batch"],
+        registries=["registry.example.com/ml"],
+        pinnedImages=True,
+    )
+    result = core.expand(
+        spec(
+            namespace="team-a",
+            serviceAccount="trainer",
+            priorityClassName="low",
+            queue="batch",
+            image="registry.example.com/ml/train@sha256:" + "0" * 64,
+        ),
+        env,
+    )
     assert result.ok, errors(result)
 
 

@@ -18,7 +18,8 @@ NAME = st.from_regex(r"[a-z][a-z0-9]{0,12}(-[a-z0-9]{1,8})?", fullmatch=True)
 QUANTITY_CPU = st.sampled_from(["500m", "1", "2", "4", "16"])
 QUANTITY_MEM = st.sampled_from(["512Mi", "4Gi", "16Gi", "64Gi"])
 ENV_NAME = st.from_regex(r"[A-Z][A-Z0-9_]{0,10}", fullmatch=True).filter(
-    lambda n: not any(w in n for w in ("PASS", "SECRET", "TOKEN", "KEY", "CRED")))
+    lambda n: not any(w in n for w in ("PASS", "SECRET", "TOKEN", "KEY", "CRED"))
+)
 
 
 @st.composite
@@ -31,8 +32,13 @@ def valid_specs(draw: st.DrawFn) -> dict[str, Any]:
     else:
         roles = draw(st.lists(st.sampled_from(sorted(fw.roles)), min_size=1, unique=True))
         replicas = {r: (1 if r in fw.singletons else draw(st.integers(1, 12))) for r in roles}
-    spec: dict[str, Any] = {"framework": framework, "image": draw(st.sampled_from(
-        ["pytorch/pytorch:2.1.0", "ghcr.io/org/img:1", "localhost:5000/x/y:2", "busybox"])), "replicas": replicas}
+    spec: dict[str, Any] = {
+        "framework": framework,
+        "image": draw(
+            st.sampled_from(["pytorch/pytorch:2.1.0", "ghcr.io/org/img:1", "localhost:5000/x/y:2", "busybox"])
+        ),
+        "replicas": replicas,
+    }
     if trainer:
         spec["backend"] = "trainer"
     resources: dict[str, Any] = {"cpu": draw(QUANTITY_CPU), "memory": draw(QUANTITY_MEM)}
@@ -44,24 +50,38 @@ def valid_specs(draw: st.DrawFn) -> dict[str, Any]:
             if resources["gpu"]:
                 spec["gpu"]["products"] = ["NVIDIA-A100-SXM4-80GB"]
     spec["resources"] = resources
-    env = draw(st.dictionaries(ENV_NAME, st.one_of(st.text(alphabet="abc123 .-", max_size=12), st.integers(),
-                                                   st.builds(lambda s: {"secret": s, "key": "k"}, NAME)), max_size=4))
+    env = draw(
+        st.dictionaries(
+            ENV_NAME,
+            st.one_of(
+                st.text(alphabet="abc123 .-", max_size=12),
+                st.integers(),
+                st.builds(lambda s: {"secret": s, "key": "k"}, NAME),
+            ),
+            max_size=4,
+        )
+    )
     if env:
         spec["env"] = env
     volumes = draw(st.lists(NAME, max_size=3, unique=True))
     if volumes:
-        spec["volumes"] = [{"claim": v, "path": f"/mnt/{i}", "readOnly": draw(st.booleans())}
-                           for i, v in enumerate(volumes)]
+        spec["volumes"] = [
+            {"claim": v, "path": f"/mnt/{i}", "readOnly": draw(st.booleans())} for i, v in enumerate(volumes)
+        ]
     if draw(st.booleans()):
-        spec["metrics"] = {"port": draw(st.integers(1024, 65535)),
-                           "monitor": draw(st.sampled_from(["ServiceMonitor", "PodMonitor"]))}
+        spec["metrics"] = {
+            "port": draw(st.integers(1024, 65535)),
+            "monitor": draw(st.sampled_from(["ServiceMonitor", "PodMonitor"])),
+        }
     if draw(st.booleans()):
         spec["tracking"] = {"mlflow": {"experiment": draw(NAME), "trackingUri": "http://mlflow:5000"}}
     if draw(st.booleans()):
         spec["sharedMemory"] = draw(st.sampled_from(["auto", "0", "1Gi"]))
     if not trainer and draw(st.booleans()):
-        spec["runPolicy"] = {"ttlAfterFinished": draw(st.sampled_from([60, "1h", "30m"])),
-                             "backoffLimit": draw(st.integers(0, 5))}
+        spec["runPolicy"] = {
+            "ttlAfterFinished": draw(st.sampled_from([60, "1h", "30m"])),
+            "backoffLimit": draw(st.integers(0, 5)),
+        }
     if not trainer and framework == "pytorch" and "worker" in replicas and draw(st.booleans()):
         spec["elastic"] = {"min": 1, "max": replicas["worker"] + draw(st.integers(0, 4))}
     if draw(st.booleans()):
@@ -82,18 +102,40 @@ def test_valid_specs_render_to_strictly_valid_objects(spec: dict[str, Any], env:
     assert yamlio.dump_all(again.objects) == yamlio.dump_all(expansion.objects)
 
 
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
-                    max_leaves=10)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
+    max_leaves=10,
+)
 
 
 @st.composite
 def mutated_specs(draw: st.DrawFn) -> Any:
     spec = draw(valid_specs())
     target = spec
-    path = draw(st.lists(st.sampled_from(["spec", "metadata", "resources", "replicas", "env", "volumes", "gpu",
-                                          "elastic", "metrics", "name", "framework", "image", "worker"]),
-                         min_size=1, max_size=3))
+    path = draw(
+        st.lists(
+            st.sampled_from(
+                [
+                    "spec",
+                    "metadata",
+                    "resources",
+                    "replicas",
+                    "env",
+                    "volumes",
+                    "gpu",
+                    "elastic",
+                    "metrics",
+                    "name",
+                    "framework",
+                    "image",
+                    "worker",
+                ]
+            ),
+            min_size=1,
+            max_size=3,
+        )
+    )
     for key in path[:-1]:
         child = target.get(key) if isinstance(target, dict) else None
         if not isinstance(child, dict):

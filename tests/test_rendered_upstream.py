@@ -19,8 +19,23 @@ def test_rendered_objects_are_valid_upstream(case: Path) -> None:
 
 
 def test_golden_cases_cover_every_kind() -> None:
-    kinds = {obj["kind"] for case in GOLDEN.iterdir() if (case / "expected.yaml").exists()
-             for obj in yaml.safe_load_all((case / "expected.yaml").read_text())}
-    expected = {"PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob", "TrainJob", "ServiceAccount",
-                "Service", "ServiceMonitor", "PodMonitor"}
+    kinds = {
+        obj["kind"]
+        for case in GOLDEN.iterdir()
+        if (case / "expected.yaml").exists()
+        for obj in yaml.safe_load_all((case / "expected.yaml").read_text())
+    }
+    expected = {
+        "PyTorchJob",
+        "TFJob",
+        "XGBoostJob",
+        "MPIJob",
+        "PaddleJob",
+        "JAXJob",
+        "TrainJob",
+        "ServiceAccount",
+        "Service",
+        "ServiceMonitor",
+        "PodMonitor",
+    }
     assert expected <= kinds

@@ -13,8 +13,11 @@ from kfgen import crd, gen, schema
 
 
 def test_derived_artifacts_match_the_schema() -> None:
-    stale = [str(path.relative_to(ROOT)) for path, text in gen.artifacts().items()
-             if not path.exists() or path.read_text() != text]
+    stale = [
+        str(path.relative_to(ROOT))
+        for path, text in gen.artifacts().items()
+        if not path.exists() or path.read_text() != text
+    ]
     assert stale == [], "run `python -m kfgen.gen` to regenerate"
 
 
@@ -31,7 +34,8 @@ def test_kfgen_schema_prints_the_source_schema_with_nullable_fields() -> None:
     printed = json.loads(result.stdout)
     assert printed["properties"]["spec"]["properties"]["elastic"]["type"] == ["object", "null"]
     assert {k: v for k, v in printed.items() if k != "properties"} == {
-        k: v for k, v in schema.TRAINING_SPEC_SCHEMA.items() if k != "properties"}
+        k: v for k, v in schema.TRAINING_SPEC_SCHEMA.items() if k != "properties"
+    }
     env = run_kfgen("schema", "--kind", "Environment", "--crd")
     assert yaml.safe_load(env.stdout) == crd.crd("Environment")
 

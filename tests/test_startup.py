@@ -13,11 +13,20 @@ HEAVY = ("kubernetes", "kopf", "jsonschema", "prometheus_client", "ruamel")
 
 
 def imported_modules(*args: str, stdin: str | None = None) -> set[str]:
-    result = subprocess.run([sys.executable, "-X", "importtime", "-m", "kfgen.cli", *args], input=stdin,
-                            capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "kfgen.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert result.returncode == 0, result.stderr[-2000:]
-    return {line.split("|")[-1].strip().split(".")[0] for line in result.stderr.splitlines()
-            if line.startswith("import time:")}
+    return {
+        line.split("|")[-1].strip().split(".")[0]
+        for line in result.stderr.splitlines()
+        if line.startswith("import time:")
+    }
 
 
 def test_render_imports_nothing_heavy() -> None:
@@ -27,8 +36,11 @@ def test_render_imports_nothing_heavy() -> None:
 
 
 def test_fn_imports_nothing_heavy() -> None:
-    resource_list = {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList",
-                     "items": list(yaml.safe_load_all((ROOT / "examples" / "jax-mnist.yaml").read_text())),
-                     "functionConfig": yaml.safe_load(environment_file("dev").read_text())}
+    resource_list = {
+        "apiVersion": "config.kubernetes.io/v1",
+        "kind": "ResourceList",
+        "items": list(yaml.safe_load_all((ROOT / "examples" / "jax-mnist.yaml").read_text())),
+        "functionConfig": yaml.safe_load(environment_file("dev").read_text()),
+    }
     modules = imported_modules("fn", stdin=yaml.safe_dump(resource_list))
     assert modules.isdisjoint(HEAVY), sorted(modules & set(HEAVY))

@@ -29,27 +29,36 @@ PARITY_EXAMPLES = ("pytorch-resnet50", "tf-mnist-ps", "trainer-llm-finetune", "x
 def venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """`pip install` of a copy of this tree (tracked and new files) into a new venv."""
     base = tmp_path_factory.mktemp("pip")
-    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True,
-                            text=True, check=True).stdout.split()
+    listed = subprocess.run(
+        ["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
     source = base / "src"
     for name in listed:
         if (ROOT / name).is_file() and not name.startswith("tests/"):
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, source / name)
     subprocess.run([sys.executable, "-m", "venv", str(base / "venv")], check=True)
-    pip = subprocess.run([str(base / "venv" / "bin" / "pip"), "install", "-q", str(source)], capture_output=True,
-                         text=True, timeout=600)
+    pip = subprocess.run(
+        [str(base / "venv" / "bin" / "pip"), "install", "-q", str(source)], capture_output=True, text=True, timeout=600
+    )
     assert pip.returncode == 0, pip.stderr
     return base / "venv"
 
 
 def sh(venv: Path, *args: str, cwd: Path, check: bool = True) -> subprocess.CompletedProcess[str]:
     """A command as a team runs it: the venv, kustomize and kpt on PATH, nothing from this checkout."""
-    path = os.pathsep.join([str(venv / "bin"), str(Path(tool("kustomize")).parent), str(Path(tool("kpt")).parent),
-                            "/usr/local/bin", "/usr/bin", "/bin"])
+    path = os.pathsep.join(
+        [
+            str(venv / "bin"),
+            str(Path(tool("kustomize")).parent),
+            str(Path(tool("kpt")).parent),
+            "/usr/local/bin",
+            "/usr/bin",
+            "/bin",
+        ]
+    )
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "KFGEN", "VIRTUAL_ENV")}
-    result = subprocess.run(list(args), cwd=cwd, env={**env, "PATH": path}, capture_output=True, text=True,
-                            timeout=300)
+    result = subprocess.run(list(args), cwd=cwd, env={**env, "PATH": path}, capture_output=True, text=True, timeout=300)
     if check:
         assert result.returncode == 0, f"{args}: {result.stdout}\n{result.stderr}"
     return result
@@ -111,7 +120,8 @@ def test_kpt_output_and_skipped_specs_are_caught(venv: Path, tmp_path: Path) -> 
     assert [line for line in caught.stderr.splitlines() if "no job generated" in line] == [
         "[error] specs/hidden/xgboost.yaml: no job generated from TrainingSpec 'xgboost-higgs': kpt did not give it to "
         "the kfgen function (kpt skips files listed in .krmignore and, in some versions, symbolic links and files "
-        "outside the package; run kpt fn render DIR --allow-exec)"]
+        "outside the package; run kpt fn render DIR --allow-exec)"
+    ]
     # the symbolic link: this kpt follows it; were it skipped, the same line would name it
     assert (pkg / "generated" / "jax-mnist.yaml").exists()
 
@@ -143,8 +153,12 @@ def comparable(objects: list[dict[str, Any]]) -> dict[tuple[str, str, str], dict
 
 
 def generated(objects: list[Any]) -> list[dict[str, Any]]:
-    return [o for o in objects if isinstance(o, dict)
-            and ((o.get("metadata") or {}).get("labels") or {}).get("app.kubernetes.io/managed-by") == "kfgen"]
+    return [
+        o
+        for o in objects
+        if isinstance(o, dict)
+        and ((o.get("metadata") or {}).get("labels") or {}).get("app.kubernetes.io/managed-by") == "kfgen"
+    ]
 
 
 def test_every_path_gives_the_same_objects(venv: Path, tmp_path: Path) -> None:
@@ -153,23 +167,27 @@ def test_every_path_gives_the_same_objects(venv: Path, tmp_path: Path) -> None:
     render = sh(venv, "kfgen", "render", "--env", "prod", "specs", cwd=team)
     rendered = comparable(list(yaml.safe_load_all(render.stdout)))
     assert len(rendered) >= 12
-    kustomized = sh(venv, tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec", "overlays/prod",
-                    cwd=team).stdout
+    kustomized = sh(
+        venv, tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec", "overlays/prod", cwd=team
+    ).stdout
     assert comparable(generated(list(yaml.safe_load_all(kustomized)))) == rendered
 
     package = tmp_path / "package"
     shutil.copytree(team / "specs", package)
     (package / "kustomization.yaml").unlink()
     shutil.copy(env_file, package / "environment.yaml")
-    (package / "Kptfile").write_text("apiVersion: kpt.dev/v1\nkind: Kptfile\nmetadata: {name: package}\n"
-                                     "pipeline:\n  mutators:\n    - {exec: kfgen-fn, configPath: environment.yaml}\n")
+    (package / "Kptfile").write_text(
+        "apiVersion: kpt.dev/v1\nkind: Kptfile\nmetadata: {name: package}\n"
+        "pipeline:\n  mutators:\n    - {exec: kfgen-fn, configPath: environment.yaml}\n"
+    )
     sh(venv, tool("kpt"), "fn", "render", ".", "--allow-exec", cwd=package)
     kpt = [o for path in sorted((package / "generated").glob("*.yaml")) for o in yaml.safe_load_all(path.read_text())]
     assert comparable(kpt) == rendered
 
     environment = yaml.safe_load(env_file.read_text())
-    specs = [yaml.safe_load(p.read_text()) for p in sorted((team / "specs").glob("*.yaml"))
-             if p.name != "kustomization.yaml"]
+    specs = [
+        yaml.safe_load(p.read_text()) for p in sorted((team / "specs").glob("*.yaml")) if p.name != "kustomization.yaml"
+    ]
     controller = [o for s in specs for o in core.expand(s, environment, controller=True).objects]
     assert comparable([_as_rendered(o) for o in controller]) == rendered
 

@@ -51,8 +51,11 @@ def test_kustomize_build_expands_every_spec(overlay_build: tuple[str, str]) -> N
     jobs = [o for o in objects if o["kind"] in ("PyTorchJob", "TFJob", "TrainJob")]
     specs = sorted(j["metadata"]["labels"]["kfgen.dev/trainingspec"] for j in jobs)
     assert specs == ["llm-finetune", "mnist-training", "resnet-distributed"]
-    assert all(j["metadata"]["name"] == f"{j['metadata']['labels']['kfgen.dev/trainingspec']}-"
-               f"{j['metadata']['labels']['kfgen.dev/revision']}" for j in jobs)
+    assert all(
+        j["metadata"]["name"] == f"{j['metadata']['labels']['kfgen.dev/trainingspec']}-"
+        f"{j['metadata']['labels']['kfgen.dev/revision']}"
+        for j in jobs
+    )
     assert {j["metadata"]["namespace"] for j in jobs} == {f"ml-{env}"}
     check = run_kfgen("check-build", "-", "--expect", "bases/trainingspecs", stdin=text)
     assert check.returncode == 0, check.stderr
@@ -67,8 +70,11 @@ def test_kustomize_matches_kfgen_render(overlay_build: tuple[str, str]) -> None:
     env, text = overlay_build
     rendered = run_kfgen("render", "--env", env, "bases/trainingspecs")
     assert rendered.returncode == 0, rendered.stderr
-    generated = [o for o in yaml.safe_load_all(text)
-                 if (o["metadata"].get("labels") or {}).get("app.kubernetes.io/managed-by") == "kfgen"]
+    generated = [
+        o
+        for o in yaml.safe_load_all(text)
+        if (o["metadata"].get("labels") or {}).get("app.kubernetes.io/managed-by") == "kfgen"
+    ]
     built = by_identity(generated)
     expected = by_identity(list(yaml.safe_load_all(rendered.stdout)))
     if env == "prod":  # the prod overlay patches the TrainingSpec before the function runs: a new revision
@@ -89,8 +95,9 @@ def test_kustomize_matches_kfgen_render(overlay_build: tuple[str, str]) -> None:
 
 
 def _pop_job(objects: dict[tuple[str, str, str], dict[str, Any]], kind: str, spec: str) -> dict[str, Any]:
-    key = next(k for k, o in objects.items()
-               if k[0] == kind and o["metadata"]["labels"]["kfgen.dev/trainingspec"] == spec)
+    key = next(
+        k for k, o in objects.items() if k[0] == kind and o["metadata"]["labels"]["kfgen.dev/trainingspec"] == spec
+    )
     return objects.pop(key)
 
 
@@ -129,15 +136,31 @@ def test_kustomize_reports_function_errors(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "overlays" / "dev", tmp_path / "overlays" / "dev")
     spec = tmp_path / "bases" / "trainingspecs" / "pytorch-resnet50.yaml"
     spec.write_text(spec.read_text().replace("replicas: {master: 1, worker: 3}", "replicas: {master: 1, worker: -3}"))
-    result = run(tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec",
-                 str(tmp_path / "overlays" / "dev"), check=False)
+    result = run(
+        tool("kustomize"),
+        "build",
+        "--enable-alpha-plugins",
+        "--enable-exec",
+        str(tmp_path / "overlays" / "dev"),
+        check=False,
+    )
     assert result.returncode != 0
     assert "spec.replicas.worker: must be ≥ 1" in result.stderr
 
 
 def kpt_eval(package: Path, env: str, *extra: str) -> subprocess.CompletedProcess[str]:
-    return run(tool("kpt"), "fn", "eval", str(package), "--exec", "kfgen-fn",
-               "--fn-config", str(environment_file(env)), *extra, check=False)
+    return run(
+        tool("kpt"),
+        "fn",
+        "eval",
+        str(package),
+        "--exec",
+        "kfgen-fn",
+        "--fn-config",
+        str(environment_file(env)),
+        *extra,
+        check=False,
+    )
 
 
 def without_kpt_annotations(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -156,8 +179,10 @@ def test_kpt_fn_eval_to_stdout_matches_render(tmp_path: Path) -> None:
     result = kpt_eval(tmp_path, "staging", "-o", "stdout")
     assert result.returncode == 0, result.stderr
     items = without_kpt_annotations(yaml.safe_load(result.stdout)["items"])
-    assert sorted(i["metadata"]["name"] for i in items if i["kind"] == "TrainingSpec") == ["horovod-mnist",
-                                                                                          "resnet-distributed"]
+    assert sorted(i["metadata"]["name"] for i in items if i["kind"] == "TrainingSpec") == [
+        "horovod-mnist",
+        "resnet-distributed",
+    ]
     rendered = run_kfgen("render", "--env", "staging", str(tmp_path))
     generated = [i for i in items if i["kind"] != "TrainingSpec"]
     assert by_identity(generated) == by_identity(list(yaml.safe_load_all(rendered.stdout)))
@@ -190,8 +215,12 @@ def test_kpt_keeps_files_when_the_function_fails(tmp_path: Path) -> None:
 def test_fn_is_idempotent_on_its_own_output() -> None:
     items = list(yaml.safe_load_all((ROOT / "examples" / "pytorch-resnet50.yaml").read_text()))
     config = yaml.safe_load(environment_file("prod").read_text())
-    resource_list = {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items,
-                     "functionConfig": config}
+    resource_list = {
+        "apiVersion": "config.kubernetes.io/v1",
+        "kind": "ResourceList",
+        "items": items,
+        "functionConfig": config,
+    }
     once = run_kfgen("fn", stdin=yamlio.dump(resource_list))
     assert once.returncode == 0, once.stderr
     twice = run_kfgen("fn", stdin=once.stdout)

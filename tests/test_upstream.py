@@ -31,9 +31,7 @@ def pytorchjob(**container: Any) -> Obj:
                     "replicas": 2,
                     "restartPolicy": "OnFailure",
                     "template": {
-                        "spec": {
-                            "containers": [{"name": "pytorch", "image": "pytorch/pytorch:2.1.0", **container}]
-                        }
+                        "spec": {"containers": [{"name": "pytorch", "image": "pytorch/pytorch:2.1.0", **container}]}
                     },
                 }
             }
@@ -258,9 +256,7 @@ def test_metadata_values_are_typed_on_a_custom_resource() -> None:
 def test_name_is_required() -> None:
     job = pytorchjob()
     del job["metadata"]["name"]
-    assert validate_strict(job) == [
-        "PyTorchJob/<no name> metadata.name: required field is missing (or generateName)"
-    ]
+    assert validate_strict(job) == ["PyTorchJob/<no name> metadata.name: required field is missing (or generateName)"]
 
 
 def test_other_training_operator_kinds_are_known() -> None:
@@ -289,9 +285,7 @@ def test_valid_servicemonitor_passes() -> None:
 def test_unknown_field_in_servicemonitor_endpoint_fails() -> None:
     monitor = servicemonitor()
     monitor["spec"]["endpoints"][0]["intervall"] = "30s"
-    assert validate_strict(monitor) == [
-        "ServiceMonitor/training-metrics spec.endpoints[0].intervall: unknown field"
-    ]
+    assert validate_strict(monitor) == ["ServiceMonitor/training-metrics spec.endpoints[0].intervall: unknown field"]
 
 
 def test_servicemonitor_enum_is_checked() -> None:
@@ -473,13 +467,9 @@ def test_unknown_kind_fails() -> None:
 def test_unserved_version_or_foreign_group_fails() -> None:
     job = pytorchjob()
     job["apiVersion"] = "kubeflow.org/v2"
-    assert validate_strict(job) == [
-        "PyTorchJob/train (root): no upstream schema for kubeflow.org/v2/PyTorchJob"
-    ]
+    assert validate_strict(job) == ["PyTorchJob/train (root): no upstream schema for kubeflow.org/v2/PyTorchJob"]
     deployment: Obj = {"apiVersion": "apps.example.com/v1", "kind": "Deployment", "metadata": {"name": "d"}}
-    assert validate_strict(deployment) == [
-        "Deployment/d (root): no upstream schema for apps.example.com/v1/Deployment"
-    ]
+    assert validate_strict(deployment) == ["Deployment/d (root): no upstream schema for apps.example.com/v1/Deployment"]
     affinity: Obj = {"apiVersion": "v1", "kind": "Affinity", "metadata": {"name": "a"}}  # not a kind
     assert validate_strict(affinity) == ["Affinity/a (root): no upstream schema for v1/Affinity"]
 
@@ -567,8 +557,7 @@ def test_katib_custom_collector_is_a_strict_container() -> None:
         "collector": {"kind": "Custom", "customCollector": {"name": "c", "image": "x", "imagee": "y"}}
     }
     assert validate_strict(exp) == [
-        "Experiment/cnn-hyperparameter-tuning spec.metricsCollectorSpec.collector.customCollector.imagee: "
-        "unknown field"
+        "Experiment/cnn-hyperparameter-tuning spec.metricsCollectorSpec.collector.customCollector.imagee: unknown field"
     ]
 
 

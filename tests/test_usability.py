@@ -41,8 +41,10 @@ def test_a_misspelt_kind_is_a_warning_with_did_you_mean() -> None:
     doc = yaml.safe_load((ROOT / "examples" / "jax-mnist.yaml").read_text())
     doc["kind"] = "TraningSpec"
     results = [str(r) for r in core.transform([doc]).results]
-    assert results == ["[warning] kfgen.dev/v1alpha1/TraningSpec/default/jax-mnist kind: passed through unchanged: "
-                       "did you mean kind: TrainingSpec?"]
+    assert results == [
+        "[warning] kfgen.dev/v1alpha1/TraningSpec/default/jax-mnist kind: passed through unchanged: "
+        "did you mean kind: TrainingSpec?"
+    ]
     doc["kind"], doc["apiVersion"] = "TrainingSpec", "kfgen.dv/v1alpha1"
     assert "did you mean apiVersion: kfgen.dev/v1alpha1?" in str(core.transform([doc]).results)
     other = {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}}
@@ -54,8 +56,12 @@ def test_a_misspelt_environment_override_is_a_warning_with_did_you_mean() -> Non
     doc["spec"]["environments"]["prd"] = doc["spec"]["environments"].pop("prod")
     env = yaml.safe_load((ROOT / "overlays" / "prod" / "environment.yaml").read_text())
     messages = [(r.field, r.message) for r in core.expand(doc, env).results if "did you mean" in r.message]
-    assert messages == [("spec.environments.prd", "no Environment 'prd' (this one is 'prod'); did you mean 'prod'? "
-                                                  "the override is not applied")]
+    assert messages == [
+        (
+            "spec.environments.prd",
+            "no Environment 'prd' (this one is 'prod'); did you mean 'prod'? the override is not applied",
+        )
+    ]
 
 
 def test_fn_help_describes_the_function() -> None:
@@ -63,16 +69,23 @@ def test_fn_help_describes_the_function() -> None:
         result = run_kfgen(*args)
         assert result.returncode == 0
         assert "functionConfig selects the mode" in result.stdout and "generated/<name>.yaml" in result.stdout
-    script = subprocess.run([sys.executable, "-c", "import sys; from kfgen.cli import fn_main; sys.exit(fn_main())",
-                             "--help"], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    script = subprocess.run(
+        [sys.executable, "-c", "import sys; from kfgen.cli import fn_main; sys.exit(fn_main())", "--help"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert script.returncode == 0 and "kfgen-fn" in script.stdout and "ResourceList" in script.stdout
 
 
 def test_controller_without_its_extra_gives_an_install_hint() -> None:
-    code = ("import sys; sys.modules['kopf'] = None; sys.modules['kubernetes'] = None\n"
-            "from kfgen.cli import main; sys.exit(main(['controller', '--help']))")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    code = (
+        "import sys; sys.modules['kopf'] = None; sys.modules['kubernetes'] = None\n"
+        "from kfgen.cli import main; sys.exit(main(['controller', '--help']))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}
+    )
     assert result.returncode == 1
     assert result.stderr.startswith("[error] kfgen controller needs the controller extra")
     assert "pip install 'kfgen[controller]'" in result.stderr and "Traceback" not in result.stderr
@@ -85,9 +98,18 @@ def test_bash_completion(tmp_path: Path) -> None:
 
     def complete(*words: str) -> list[str]:
         line = " ".join(f"'{w}'" for w in words)
-        out = subprocess.run(["bash", "-c", f"source {script}; COMP_WORDS=(kfgen {line}); COMP_CWORD={len(words)}; "
-                              '_kfgen; printf "%s\\n" "${COMPREPLY[@]}"'], capture_output=True, text=True,
-                             cwd=tmp_path, check=True)
+        out = subprocess.run(
+            [
+                "bash",
+                "-c",
+                f"source {script}; COMP_WORDS=(kfgen {line}); COMP_CWORD={len(words)}; "
+                '_kfgen; printf "%s\\n" "${COMPREPLY[@]}"',
+            ],
+            capture_output=True,
+            text=True,
+            cwd=tmp_path,
+            check=True,
+        )
         return out.stdout.split()
 
     assert complete("re") == ["render"]

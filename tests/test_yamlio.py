@@ -10,23 +10,93 @@ from hypothesis import strategies as st
 
 from kfgen import yamlio
 
-TRICKY = ["yes", "no", "on", "off", "true", "null", "~", "1:30", "a: b", "#x", "x#y", "é", "-", "- a", "...",
-          "---", "0755", "1e3", ".5", "0x1F", "2024-01-01", "", " lead", "trail ", "@at", "a=b", "http://x:5000/y",
-          "'q'", '"dq"', "*ref", "&anchor", "!tag", "%pct", "{a}", "[b]", "a,b", "x:", ":x", "?", "|", ">",
-          "nvidia.com/gpu", "ml-prod", "16Gi", "500m", "true-ish", "NaN", ".inf", "a\nb", "a\nb\n", "a\n\nb\n\n",
-          " lead\nx", "trail \nx", "x\n ", "\tx\ny", "a\r\nb", "é\n✓", "#x\ny", "- a\nb", "a: b\nc", "\n", "\n\n"]
-SCALARS = st.one_of(st.sampled_from(TRICKY), st.text(max_size=12), st.integers(), st.booleans(), st.none(),
-                    st.floats(allow_nan=False, allow_infinity=False))
-DATA = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
-    st.one_of(st.sampled_from(TRICKY), st.text(max_size=8)), inner, max_size=4), max_leaves=25)
+TRICKY = [
+    "yes",
+    "no",
+    "on",
+    "off",
+    "true",
+    "null",
+    "~",
+    "1:30",
+    "a: b",
+    "#x",
+    "x#y",
+    "é",
+    "-",
+    "- a",
+    "...",
+    "---",
+    "0755",
+    "1e3",
+    ".5",
+    "0x1F",
+    "2024-01-01",
+    "",
+    " lead",
+    "trail ",
+    "@at",
+    "a=b",
+    "http://x:5000/y",
+    "'q'",
+    '"dq"',
+    "*ref",
+    "&anchor",
+    "!tag",
+    "%pct",
+    "{a}",
+    "[b]",
+    "a,b",
+    "x:",
+    ":x",
+    "?",
+    "|",
+    ">",
+    "nvidia.com/gpu",
+    "ml-prod",
+    "16Gi",
+    "500m",
+    "true-ish",
+    "NaN",
+    ".inf",
+    "a\nb",
+    "a\nb\n",
+    "a\n\nb\n\n",
+    " lead\nx",
+    "trail \nx",
+    "x\n ",
+    "\tx\ny",
+    "a\r\nb",
+    "é\n✓",
+    "#x\ny",
+    "- a\nb",
+    "a: b\nc",
+    "\n",
+    "\n\n",
+]
+SCALARS = st.one_of(
+    st.sampled_from(TRICKY),
+    st.text(max_size=12),
+    st.integers(),
+    st.booleans(),
+    st.none(),
+    st.floats(allow_nan=False, allow_infinity=False),
+)
+DATA = st.recursive(
+    SCALARS,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.one_of(st.sampled_from(TRICKY), st.text(max_size=8)), inner, max_size=4)
+    ),
+    max_leaves=25,
+)
 
 
 @settings(max_examples=400, deadline=None)
 @given(doc=st.dictionaries(st.text(max_size=8), DATA, min_size=1, max_size=5))
 def test_fast_writer_is_byte_identical_to_pyyaml(doc: dict[str, Any]) -> None:
     assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
-    assert yaml.load(yamlio.dump(doc), Loader=yamlio.Loader) == yaml.load(yamlio.pyyaml_dump(doc),
-                                                                          Loader=yamlio.Loader)
+    assert yaml.load(yamlio.dump(doc), Loader=yamlio.Loader) == yaml.load(yamlio.pyyaml_dump(doc), Loader=yamlio.Loader)
 
 
 def test_round_trip_keeps_yaml_1_1_words_as_strings() -> None:

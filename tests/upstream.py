@@ -360,9 +360,7 @@ def _convert(
 def _loosen(schema: Schema) -> Schema:
     """The schema without its top-level ``type`` and ``additionalProperties: false``: a partial
     schema to combine with ObjectMeta through ``allOf``."""
-    return {
-        k: v for k, v in schema.items() if k != "type" and not (k == "additionalProperties" and v is False)
-    }
+    return {k: v for k, v in schema.items() if k != "type" and not (k == "additionalProperties" and v is False)}
 
 
 def _merge_required(existing: Iterable[str] | None, extra: Iterable[str]) -> list[str]:
@@ -490,9 +488,7 @@ def _freeze(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def _list_type(
-    validator: Any, list_type: Any, instance: Any, schema: Mapping[str, Any]
-) -> Iterator[ValidationError]:
+def _list_type(validator: Any, list_type: Any, instance: Any, schema: Mapping[str, Any]) -> Iterator[ValidationError]:
     """``x-kubernetes-list-type``: the server rejects duplicates in sets and maps of a CR."""
     if not isinstance(instance, list) or list_type not in ("set", "map"):
         return
@@ -512,8 +508,7 @@ def _list_type(
         frozen = _freeze(key)
         if frozen in seen:
             yield ValidationError(
-                f"duplicate value {frozen} (same as item [{seen[frozen]}]; "
-                f"x-kubernetes-list-type: {list_type})",
+                f"duplicate value {frozen} (same as item [{seen[frozen]}]; x-kubernetes-list-type: {list_type})",
                 path=[index],
             )
         else:
@@ -667,9 +662,7 @@ class _Upstream:
             )
         return self.validators[key]
 
-    def _embedded_object(
-        self, validator: Any, enabled: Any, instance: Any, schema: Any
-    ) -> Iterator[ValidationError]:
+    def _embedded_object(self, validator: Any, enabled: Any, instance: Any, schema: Any) -> Iterator[ValidationError]:
         """An unstructured Kubernetes object (Katib trialSpec): validate it as its own kind."""
         if not enabled or not isinstance(instance, dict):
             return
@@ -830,6 +823,5 @@ def assert_valid(objs: Iterable[dict[str, Any]]) -> None:
             problems.extend(found)
     if problems:
         raise AssertionError(
-            f"{len(problems)} upstream schema problem(s) in {bad} of {count} object(s):\n  "
-            + "\n  ".join(problems)
+            f"{len(problems)} upstream schema problem(s) in {bad} of {count} object(s):\n  " + "\n  ".join(problems)
         )

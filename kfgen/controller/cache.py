@@ -53,8 +53,13 @@ class Cache:
         spec = str((meta.get("labels") or {}).get(SPEC_LABEL) or "")
         with self._lock:
             kept = self._items.get(key)
-            if kept and kept[0] == meta.get("uid") and kept[1] is not None and version is not None \
-                    and kept[1] > version:
+            if (
+                kept
+                and kept[0] == meta.get("uid")
+                and kept[1] is not None
+                and version is not None
+                and kept[1] > version
+            ):
                 return
             if kept:
                 self._unindex(key, kept[2])

@@ -38,9 +38,15 @@ class Unobserved(Exception):
 
 
 class Reconciler:
-    def __init__(self, kube: Kube, environment: str | None = None, clock: Callable[[], float] = time.time,
-                 namespaces: Lookup | None = None, environments: Lookup | None = None,
-                 cache: Cache | None = None) -> None:
+    def __init__(
+        self,
+        kube: Kube,
+        environment: str | None = None,
+        clock: Callable[[], float] = time.time,
+        namespaces: Lookup | None = None,
+        environments: Lookup | None = None,
+        cache: Cache | None = None,
+    ) -> None:
         self.kube = kube
         self.cache = cache if cache is not None else Cache()
         self.environment = environment
@@ -68,8 +74,7 @@ class Reconciler:
 
     def render(self, spec_obj: Obj) -> plan.Rendered:
         namespace = spec_obj["metadata"]["namespace"]
-        env_name = plan.environment_name(None if self.environment else self._get_namespace(namespace),
-                                         self.environment)
+        env_name = plan.environment_name(None if self.environment else self._get_namespace(namespace), self.environment)
         environment = self._lookup(self.environments, "Environment", env_name) if env_name else None
         return plan.render(spec_obj, env_name, environment)
 
@@ -87,12 +92,18 @@ class Reconciler:
         meta = spec_obj["metadata"]
         status = spec_obj.get("status") or {}
         keys = [plan.ref(o) for o in rendered.others] + [str(k) for k in status.get("inventory") or []]
-        objects = {key: self._get(meta["namespace"], key, fresh) for key in dict.fromkeys(keys)
-                   if key.split("/", 1)[0] in KINDS}
+        objects = {
+            key: self._get(meta["namespace"], key, fresh)
+            for key in dict.fromkeys(keys)
+            if key.split("/", 1)[0] in KINDS
+        }
         jobs = self.cache.labelled(meta["namespace"], meta["name"], JOB_KINDS)
         if fresh:
-            jobs = {name: live for name, job in jobs.items()
-                    if (live := self._get(meta["namespace"], f"{job['kind']}/{name}", fresh)) is not None}
+            jobs = {
+                name: live
+                for name, job in jobs.items()
+                if (live := self._get(meta["namespace"], f"{job['kind']}/{name}", fresh)) is not None
+            }
         wanted = [(rendered.job["kind"], rendered.job["metadata"]["name"])] if rendered.objects else []
         recorded = [(str(e["kind"]), str(e["name"])) for e in status.get("jobs") or [] if not e.get("gone")]
         for kind, name in wanted + recorded:
@@ -149,14 +160,32 @@ class Reconciler:
     def _create(self, body: Obj) -> None:
         live = self.kube.apply(body, force=False)
         meta = live["metadata"]
-        others = sorted({m.get("manager", "") for m in meta.get("managedFields") or []
-                         if (m.get("manager"), m.get("operation")) != (FIELD_MANAGER, "Apply")})
+        others = sorted(
+            {
+                m.get("manager", "")
+                for m in meta.get("managedFields") or []
+                if (m.get("manager"), m.get("operation")) != (FIELD_MANAGER, "Apply")
+            }
+        )
         if others:  # a namesake appeared after it was observed absent: take back what kfgen set, leave it alone
-            self.kube.apply({"apiVersion": body["apiVersion"], "kind": body["kind"], "metadata": {
-                "name": meta["name"], "namespace": meta.get("namespace"), "uid": meta["uid"]}}, force=False)
-            raise ApiError(409, {"reason": "Conflict", "message": (
-                f"{body['kind']} {meta.get('namespace')}/{meta['name']} was created by {', '.join(others)} while "
-                "kfgen created it; it is not owned by this TrainingSpec and is left alone")})
+            self.kube.apply(
+                {
+                    "apiVersion": body["apiVersion"],
+                    "kind": body["kind"],
+                    "metadata": {"name": meta["name"], "namespace": meta.get("namespace"), "uid": meta["uid"]},
+                },
+                force=False,
+            )
+            raise ApiError(
+                409,
+                {
+                    "reason": "Conflict",
+                    "message": (
+                        f"{body['kind']} {meta.get('namespace')}/{meta['name']} was created by {', '.join(others)} "
+                        "while kfgen created it; it is not owned by this TrainingSpec and is left alone"
+                    ),
+                },
+            )
         self.cache.put(body["kind"], live)
 
     def _release(self, namespace: str, action: plan.Action) -> None:
@@ -169,8 +198,9 @@ class Reconciler:
 
     # status -----------------------------------------------------------------------------------------
 
-    def _write(self, spec_obj: Obj, new: Obj, planned: list[tuple[str, str, str]], requeue: float | None,
-               failed: bool) -> Outcome:
+    def _write(
+        self, spec_obj: Obj, new: Obj, planned: list[tuple[str, str, str]], requeue: float | None, failed: bool
+    ) -> Outcome:
         """Patch the status when it changed; events as the planner says."""
         old = spec_obj.get("status") or {}
         plan.stamp(old, new, self.clock())
@@ -188,13 +218,25 @@ class Reconciler:
         meta = spec_obj["metadata"]
         stamp = plan.iso(self.clock())
         event = {
-            "apiVersion": "v1", "kind": "Event",
+            "apiVersion": "v1",
+            "kind": "Event",
             "metadata": {"generateName": f"{meta['name']}.", "namespace": meta["namespace"]},
-            "involvedObject": {"apiVersion": schema.API_VERSION, "kind": schema.TRAINING_SPEC, "name": meta["name"],
-                               "namespace": meta["namespace"], "uid": meta["uid"]},
-            "type": kind, "reason": reason, "message": message[:1000],
-            "source": {"component": "kfgen"}, "reportingComponent": "kfgen", "reportingInstance": "kfgen",
-            "firstTimestamp": stamp, "lastTimestamp": stamp, "count": 1,
+            "involvedObject": {
+                "apiVersion": schema.API_VERSION,
+                "kind": schema.TRAINING_SPEC,
+                "name": meta["name"],
+                "namespace": meta["namespace"],
+                "uid": meta["uid"],
+            },
+            "type": kind,
+            "reason": reason,
+            "message": message[:1000],
+            "source": {"component": "kfgen"},
+            "reportingComponent": "kfgen",
+            "reportingInstance": "kfgen",
+            "firstTimestamp": stamp,
+            "lastTimestamp": stamp,
+            "count": 1,
         }
         with contextlib.suppress(ApiError):  # events are best effort
             self.kube.create(event)
@@ -208,6 +250,10 @@ def release_orphan(kube: Kube, job: Obj) -> bool:
         return False
     rest = [f for f in finalizers if f != plan.FINALIZER]
     with contextlib.suppress(ApiError):
-        kube.patch(job["kind"], meta["namespace"], meta["name"],
-                   {"metadata": {"finalizers": rest or None, "resourceVersion": meta["resourceVersion"]}})
+        kube.patch(
+            job["kind"],
+            meta["namespace"],
+            meta["name"],
+            {"metadata": {"finalizers": rest or None, "resourceVersion": meta["resourceVersion"]}},
+        )
     return True

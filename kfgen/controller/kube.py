@@ -89,15 +89,27 @@ class Kube:
             api_client = client.ApiClient(configuration)
         self.api = api_client
 
-    def request(self, method: str, url: str, body: Any = None, query: list[tuple[str, str]] | None = None,
-                content_type: str = "application/json") -> Any:
+    def request(
+        self,
+        method: str,
+        url: str,
+        body: Any = None,
+        query: list[tuple[str, str]] | None = None,
+        content_type: str = "application/json",
+    ) -> Any:
         headers = {"Accept": "application/json", "Content-Type": content_type}
         method, full_url, headers, serialized, post = self.api.param_serialize(
-            method=method, resource_path=url, query_params=query or [], header_params=headers, body=body,
-            auth_settings=["BearerToken"])
+            method=method,
+            resource_path=url,
+            query_params=query or [],
+            header_params=headers,
+            body=body,
+            auth_settings=["BearerToken"],
+        )
         try:
-            response = self.api.call_api(method, full_url, header_params=headers, body=serialized, post_params=post,
-                                         _request_timeout=60)
+            response = self.api.call_api(
+                method, full_url, header_params=headers, body=serialized, post_params=post, _request_timeout=60
+            )
             response.read()  # type: ignore[no-untyped-call]
         except client.ApiException as exc:
             raise ApiError(int(exc.status or 0), _decode(exc.body)) from None
@@ -116,11 +128,17 @@ class Kube:
     def apply(self, obj: dict[str, Any], force: bool = True) -> dict[str, Any]:
         meta = obj["metadata"]
         query = [("fieldManager", FIELD_MANAGER), ("force", "true" if force else "false")]
-        return self.request("PATCH", path(obj["kind"], meta.get("namespace"), meta["name"]), body=obj,  # type: ignore[no-any-return]
-                            query=query, content_type="application/apply-patch+yaml")
+        return self.request(
+            "PATCH",
+            path(obj["kind"], meta.get("namespace"), meta["name"]),
+            body=obj,  # type: ignore[no-any-return]
+            query=query,
+            content_type="application/apply-patch+yaml",
+        )
 
-    def delete(self, kind: str, namespace: str | None, name: str, propagation: str = "Background",
-               uid: str | None = None) -> bool:
+    def delete(
+        self, kind: str, namespace: str | None, name: str, propagation: str = "Background", uid: str | None = None
+    ) -> bool:
         """Delete; with `uid`, only that very object (a namesake created since is left alone)."""
         body: dict[str, Any] = {"kind": "DeleteOptions", "apiVersion": "v1", "propagationPolicy": propagation}
         if uid:
@@ -134,12 +152,20 @@ class Kube:
             raise
 
     def patch(self, kind: str, namespace: str, name: str, body: dict[str, Any]) -> dict[str, Any]:
-        return self.request("PATCH", path(kind, namespace, name), body=body,  # type: ignore[no-any-return]
-                            content_type="application/merge-patch+json")
+        return self.request(
+            "PATCH",
+            path(kind, namespace, name),
+            body=body,  # type: ignore[no-any-return]
+            content_type="application/merge-patch+json",
+        )
 
     def patch_status(self, kind: str, namespace: str, name: str, status: dict[str, Any]) -> dict[str, Any]:
-        return self.request("PATCH", path(kind, namespace, name, "status"), body={"status": status},  # type: ignore[no-any-return]
-                            content_type="application/merge-patch+json")
+        return self.request(
+            "PATCH",
+            path(kind, namespace, name, "status"),
+            body={"status": status},  # type: ignore[no-any-return]
+            content_type="application/merge-patch+json",
+        )
 
     def create(self, obj: dict[str, Any]) -> dict[str, Any]:
         meta = obj["metadata"]

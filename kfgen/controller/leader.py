@@ -25,8 +25,16 @@ def _parse(text: str | None) -> float:
 
 
 class LeaderElector:
-    def __init__(self, kube: Kube, namespace: str, name: str, identity: str, lease_seconds: int = 15,
-                 renew_seconds: float = 5, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        kube: Kube,
+        namespace: str,
+        name: str,
+        identity: str,
+        lease_seconds: int = 15,
+        renew_seconds: float = 5,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         self.kube, self.namespace, self.name, self.identity = kube, namespace, name, identity
         self.lease_seconds, self.renew_seconds, self.clock = lease_seconds, renew_seconds, clock
         self.leading = threading.Event()
@@ -35,13 +43,22 @@ class LeaderElector:
         """Take or renew the lease; False when another live holder has it (or on a conflict)."""
         now = self.clock()
         lease = self.kube.get("Lease", self.namespace, self.name)
-        spec: dict[str, Any] = {"holderIdentity": self.identity, "leaseDurationSeconds": self.lease_seconds,
-                                "renewTime": _micro(now)}
+        spec: dict[str, Any] = {
+            "holderIdentity": self.identity,
+            "leaseDurationSeconds": self.lease_seconds,
+            "renewTime": _micro(now),
+        }
         try:
             if lease is None:
                 spec["acquireTime"] = _micro(now)
-                self.kube.create({"apiVersion": "coordination.k8s.io/v1", "kind": "Lease",
-                                  "metadata": {"name": self.name, "namespace": self.namespace}, "spec": spec})
+                self.kube.create(
+                    {
+                        "apiVersion": "coordination.k8s.io/v1",
+                        "kind": "Lease",
+                        "metadata": {"name": self.name, "namespace": self.namespace},
+                        "spec": spec,
+                    }
+                )
                 return True
             current = lease.get("spec") or {}
             holder = current.get("holderIdentity")

@@ -31,8 +31,9 @@ SELECTOR = "=".join(MANAGED_BY)
 class Watches:
     """What each watch event means; every handler first checks the scope."""
 
-    def __init__(self, runner: Runner, kube: Kube, scope: settings.Scope, config: settings.Settings,
-                 cache: Cache) -> None:
+    def __init__(
+        self, runner: Runner, kube: Kube, scope: settings.Scope, config: settings.Settings, cache: Cache
+    ) -> None:
         self.runner, self.kube, self.scope, self.config, self.cache = runner, kube, scope, config, cache
         self.environments: dict[str, dict[str, Any] | None] = {}
         self.generations: dict[tuple[str, str], int] = {}
@@ -156,6 +157,7 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
             watches.job(kind, event, body, labels, namespace)
 
     for kind in OWNED_KINDS:
+
         @kopf.on.event("", "v1", KINDS[kind][1], registry=reg)
         async def owned_event(event: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
             watches.owned(kind, event, labels, namespace)
@@ -180,13 +182,20 @@ def main(argv: list[str] | None = None) -> int:
     stop = threading.Event()
     lost = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())  # while waiting for the lease; kopf takes over later
-    elector = LeaderElector(kube, config.lease_namespace, config.lease_name, config.identity,
-                            lease_seconds=config.lease_seconds, renew_seconds=max(1.0, config.lease_seconds / 3))
+    elector = LeaderElector(
+        kube,
+        config.lease_namespace,
+        config.lease_name,
+        config.identity,
+        lease_seconds=config.lease_seconds,
+        renew_seconds=max(1.0, config.lease_seconds / 3),
+    )
     try:
         if config.leader_elect:
             health.ready.set()  # a standby replica is healthy and ready; it just does not act
             if not elector.acquire(stop):
                 return 0
+
             def on_lost() -> None:
                 lost.set()
                 stop.set()
@@ -210,8 +219,13 @@ def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: ob
     scope = settings.Scope(config, lambda name: kube.get("Namespace", None, name))
     watches_holder: list[Watches] = []
     cache = Cache()
-    reconciler = executor.Reconciler(kube, config.environment, namespaces=scope.namespace,
-                                     environments=lambda name: watches_holder[0].environment(name), cache=cache)
+    reconciler = executor.Reconciler(
+        kube,
+        config.environment,
+        namespaces=scope.namespace,
+        environments=lambda name: watches_holder[0].environment(name),
+        cache=cache,
+    )
     runner = Runner(reconciler, observe.Phases(), config.workers, covers=scope.covers)
     watches = Watches(runner, kube, scope, config, cache)
     watches_holder.append(watches)
@@ -226,5 +240,11 @@ def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: ob
     # kopf's own SIGTERM handler stops it; an asyncio flag (not a threading.Event, which kopf would wait on in
     # an executor thread that never ends) stops it when the lease is lost
     asyncio.set_event_loop(loop)
-    kopf.run(loop=loop, registry=registry(watches, config), standalone=True, clusterwide=not config.namespaces,
-             namespaces=list(config.namespaces), stop_flag=flag)
+    kopf.run(
+        loop=loop,
+        registry=registry(watches, config),
+        standalone=True,
+        clusterwide=not config.namespaces,
+        namespaces=list(config.namespaces),
+        stop_flag=flag,
+    )

@@ -14,8 +14,12 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, G
 REGISTRY = CollectorRegistry()
 RECONCILES = Counter("kfgen_reconciles_total", "Reconciles of TrainingSpecs.", ["result"], registry=REGISTRY)
 ERRORS = Counter("kfgen_reconcile_errors_total", "Reconciles that failed with an error.", registry=REGISTRY)
-DURATION = Histogram("kfgen_reconcile_duration_seconds", "Time to reconcile one TrainingSpec.", registry=REGISTRY,
-                     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
+DURATION = Histogram(
+    "kfgen_reconcile_duration_seconds",
+    "Time to reconcile one TrainingSpec.",
+    registry=REGISTRY,
+    buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
+)
 JOBS = Gauge("kfgen_jobs", "TrainingSpecs by the phase of their job.", ["phase"], registry=REGISTRY)
 LEADER = Gauge("kfgen_leader", "1 while this replica holds the lease.", registry=REGISTRY)
 
@@ -84,10 +88,15 @@ class JsonFormatter(logging.Formatter):
     STANDARD = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime"}
 
     def format(self, record: logging.LogRecord) -> str:
-        out = {"time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S%z"), "level": record.levelname.lower(),
-               "logger": record.name, "message": record.getMessage()}
-        out.update({k: v for k, v in record.__dict__.items()
-                    if k not in self.STANDARD and not k.startswith("_") and _plain(v)})
+        out = {
+            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S%z"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        out.update(
+            {k: v for k, v in record.__dict__.items() if k not in self.STANDARD and not k.startswith("_") and _plain(v)}
+        )
         if record.exc_info:
             out["exception"] = self.formatException(record.exc_info)
         return json.dumps(out, default=str)

@@ -152,8 +152,11 @@ def job_phase(job: Obj) -> tuple[str, str | None]:
     """The phase of a Kubeflow job from its conditions, and when it finished."""
     conditions = [c for c in (job.get("status") or {}).get("conditions") or [] if c.get("status") == "True"]
     if job.get("kind") == "TrainJob":
-        phases = [(TRAINER_PHASES[c["type"]], c.get("lastTransitionTime")) for c in conditions
-                  if c.get("type") in TRAINER_PHASES]
+        phases = [
+            (TRAINER_PHASES[c["type"]], c.get("lastTransitionTime"))
+            for c in conditions
+            if c.get("type") in TRAINER_PHASES
+        ]
     else:
         phases = [(c["type"], c.get("lastTransitionTime")) for c in conditions if c.get("type") in V1_PHASES]
     for phase, when in phases:
@@ -165,8 +168,13 @@ def job_phase(job: Obj) -> tuple[str, str | None]:
 
 
 def condition(kind: str, ok: bool, reason: str, message: str, generation: int) -> Obj:
-    return {"type": kind, "status": "True" if ok else "False", "reason": reason, "message": message,
-            "observedGeneration": generation}
+    return {
+        "type": kind,
+        "status": "True" if ok else "False",
+        "reason": reason,
+        "message": message,
+        "observedGeneration": generation,
+    }
 
 
 def generation_of(spec_obj: Obj) -> int:
@@ -191,14 +199,25 @@ def render(spec_obj: Obj, env_name: str | None, environment: Obj | None) -> Rend
         if any(p.severity == "error" for p in problems):
             return Rendered(reason="EnvironmentNotFound", problem="\n".join(str(p) for p in problems))
     meta = spec_obj["metadata"]
-    source = {"apiVersion": schema.API_VERSION, "kind": schema.TRAINING_SPEC,
-              "metadata": {"name": meta["name"], "namespace": meta["namespace"]}, "spec": spec_obj.get("spec") or {}}
+    source = {
+        "apiVersion": schema.API_VERSION,
+        "kind": schema.TRAINING_SPEC,
+        "metadata": {"name": meta["name"], "namespace": meta["namespace"]},
+        "spec": spec_obj.get("spec") or {},
+    }
     expansion = core.expand(source, environment, controller=True)
     if not expansion.ok:
-        return Rendered(reason="InvalidSpec",
-                        problem="\n".join(str(r) for r in expansion.results if r.severity == "error"))
-    owner = {"apiVersion": schema.API_VERSION, "kind": schema.TRAINING_SPEC, "name": meta["name"],
-             "uid": meta["uid"], "controller": True, "blockOwnerDeletion": True}
+        return Rendered(
+            reason="InvalidSpec", problem="\n".join(str(r) for r in expansion.results if r.severity == "error")
+        )
+    owner = {
+        "apiVersion": schema.API_VERSION,
+        "kind": schema.TRAINING_SPEC,
+        "name": meta["name"],
+        "uid": meta["uid"],
+        "controller": True,
+        "blockOwnerDeletion": True,
+    }
     for obj in expansion.objects:
         obj["metadata"]["ownerReferences"] = [owner]
     return Rendered([obj if obj["kind"] in JOB_KINDS else with_digest(obj) for obj in expansion.objects])
@@ -213,14 +232,23 @@ def plan(spec_obj: Obj, rendered: Rendered, observed: Observed, now: float) -> P
     jobs, releases = refresh(old.get("jobs") or [], observed.jobs, uid)
     if not rendered.objects:
         base = {**old, "jobs": jobs}
-        return Plan(releases, base, (False, rendered.reason, "nothing applied: the spec does not render"),
-                    events=[("Warning", rendered.reason, rendered.problem)])
+        return Plan(
+            releases,
+            base,
+            (False, rendered.reason, "nothing applied: the spec does not render"),
+            events=[("Warning", rendered.reason, rendered.problem)],
+        )
     out = Plan(list(releases), {}, (True, "Synced", ""))
     inventory, conflicts = _objects(rendered, observed, old, uid, out)
     _jobs(spec_obj, rendered, observed, jobs, conflicts, now, out)
     job = rendered.job
-    out.base = {**old, "specHash": job["metadata"]["annotations"][HASH_ANNOTATION],
-                "revision": job["metadata"]["labels"][REVISION_LABEL], "inventory": inventory, "jobs": jobs}
+    out.base = {
+        **old,
+        "specHash": job["metadata"]["annotations"][HASH_ANNOTATION],
+        "revision": job["metadata"]["labels"][REVISION_LABEL],
+        "inventory": inventory,
+        "jobs": jobs,
+    }
     out.job_kind = (job["apiVersion"], job["kind"])
     out.rendered = len(rendered.objects)
     if conflicts:
@@ -234,16 +262,32 @@ def refresh(recorded: list[Obj], live_jobs: dict[str, Obj], uid: str) -> tuple[l
     out: list[Obj] = []
     releases: list[Action] = []
     names = {e["name"] for e in recorded}
-    extra = [{"kind": j["kind"], "name": n, "revision": j["metadata"].get("labels", {}).get(REVISION_LABEL, ""),
-              "phase": "Created"} for n, j in live_jobs.items() if n not in names and owned(j, uid)]
+    extra = [
+        {
+            "kind": j["kind"],
+            "name": n,
+            "revision": j["metadata"].get("labels", {}).get(REVISION_LABEL, ""),
+            "phase": "Created",
+        }
+        for n, j in live_jobs.items()
+        if n not in names and owned(j, uid)
+    ]
     for entry in [*recorded, *extra]:
         live = live_jobs.get(entry["name"])
         live = live if live is not None and owned(live, uid) else None
         out.append(_refreshed(entry, live))
         if live is not None and deleting(live) and FINALIZER in (live["metadata"].get("finalizers") or []):
             rest = [f for f in live["metadata"]["finalizers"] if f != FINALIZER]
-            releases.append(Action("release", live["kind"], entry["name"], body={"metadata": {
-                "finalizers": rest or None, "resourceVersion": live["metadata"]["resourceVersion"]}}))
+            releases.append(
+                Action(
+                    "release",
+                    live["kind"],
+                    entry["name"],
+                    body={
+                        "metadata": {"finalizers": rest or None, "resourceVersion": live["metadata"]["resourceVersion"]}
+                    },
+                )
+            )
     return out, releases
 
 
@@ -254,23 +298,38 @@ def _refreshed(entry: Obj, live: Obj | None) -> Obj:
         phase, finished_at = job_phase(live) if live is not None else (entry.get("phase"), entry.get("finishedAt"))
         if phase in FINISHED or entry.get("phase") in FINISHED:  # finished, then deleted: never run again
             done = phase if phase in FINISHED else entry["phase"]
-            return _clean({**entry, "phase": done, "finishedAt": finished_at or entry.get("finishedAt"),
-                           "gone": True, "deleting": live is not None or None})
-        return {**entry, "phase": "Pending" if entry.get("phase") == "Pending" else "Missing",
-                **({"deleting": True} if live is not None else {})}
+            return _clean(
+                {
+                    **entry,
+                    "phase": done,
+                    "finishedAt": finished_at or entry.get("finishedAt"),
+                    "gone": True,
+                    "deleting": live is not None or None,
+                }
+            )
+        return {
+            **entry,
+            "phase": "Pending" if entry.get("phase") == "Pending" else "Missing",
+            **({"deleting": True} if live is not None else {}),
+        }
     phase, finished_at = job_phase(live)
     generation = (live["metadata"].get("annotations") or {}).get(GENERATION_ANNOTATION)
-    return _clean({**entry, "phase": phase, "finishedAt": finished_at,
-                   "generation": int(generation) if generation and generation.isdigit() else entry.get("generation"),
-                   "deleting": None})
+    return _clean(
+        {
+            **entry,
+            "phase": phase,
+            "finishedAt": finished_at,
+            "generation": int(generation) if generation and generation.isdigit() else entry.get("generation"),
+            "deleting": None,
+        }
+    )
 
 
 def _clean(entry: Obj) -> Obj:
     return {k: v for k, v in entry.items() if v is not None}
 
 
-def _objects(rendered: Rendered, observed: Observed, old: Obj, uid: str,
-             out: Plan) -> tuple[list[str], list[str]]:
+def _objects(rendered: Rendered, observed: Observed, old: Obj, uid: str, out: Plan) -> tuple[list[str], list[str]]:
     """Create what is missing, apply what is ours, report what someone else holds, prune the rest."""
     previous = [str(i) for i in old.get("inventory") or []]
     wanted = [ref(o) for o in rendered.others]
@@ -281,8 +340,10 @@ def _objects(rendered: Rendered, observed: Observed, old: Obj, uid: str,
         if live is None or owned(live, uid):
             out.actions.append(_write(obj, live, inventory=("add", key)))
         else:
-            conflicts.append(f"{obj['kind']} {obj['metadata']['namespace']}/{obj['metadata']['name']} exists and "
-                             "is not owned by this TrainingSpec; it is left alone")
+            conflicts.append(
+                f"{obj['kind']} {obj['metadata']['namespace']}/{obj['metadata']['name']} exists and "
+                "is not owned by this TrainingSpec; it is left alone"
+            )
     kept = []
     for key in previous:
         live = observed.objects.get(key)
@@ -291,29 +352,55 @@ def _objects(rendered: Rendered, observed: Observed, old: Obj, uid: str,
         kept.append(key)
         if key not in wanted:
             kind, name = key.split("/", 1)
-            out.actions.append(Action("delete", kind, name, uid=live["metadata"]["uid"], inventory=("remove", key),
-                                      event=("Pruned", f"deleted {key}, no longer rendered")))
+            out.actions.append(
+                Action(
+                    "delete",
+                    kind,
+                    name,
+                    uid=live["metadata"]["uid"],
+                    inventory=("remove", key),
+                    event=("Pruned", f"deleted {key}, no longer rendered"),
+                )
+            )
     return kept, conflicts
 
 
-def _jobs(spec_obj: Obj, rendered: Rendered, observed: Observed, jobs: list[Obj], conflicts: list[str],
-          now: float, out: Plan) -> None:
+def _jobs(
+    spec_obj: Obj, rendered: Rendered, observed: Observed, jobs: list[Obj], conflicts: list[str], now: float, out: Plan
+) -> None:
     generation = generation_of(spec_obj)
     job = rendered.job
     name = job["metadata"]["name"]
     live = observed.jobs.get(name)
     if live is not None and not owned(live, spec_obj["metadata"]["uid"]):
-        conflicts.append(f"{job['kind']} {job['metadata']['namespace']}/{name} exists and is not owned by this "
-                         "TrainingSpec; it is left alone")
-    pinned = next((j for j in jobs if j.get("generation") == generation and j["name"] != name
-                   and j["phase"] not in ("Missing", "Pending")), None)
-    jobs[:] = [j for j in jobs if j["name"] == name or j.get("generation") == generation
-               or not (j.get("gone") or j["phase"] in ("Missing", "Pending"))]
+        conflicts.append(
+            f"{job['kind']} {job['metadata']['namespace']}/{name} exists and is not owned by this "
+            "TrainingSpec; it is left alone"
+        )
+    pinned = next(
+        (
+            j
+            for j in jobs
+            if j.get("generation") == generation and j["name"] != name and j["phase"] not in ("Missing", "Pending")
+        ),
+        None,
+    )
+    jobs[:] = [
+        j
+        for j in jobs
+        if j["name"] == name
+        or j.get("generation") == generation
+        or not (j.get("gone") or j["phase"] in ("Missing", "Pending"))
+    ]
     if pinned is not None:
         out.target = pinned["name"]
         state = f"finished ({pinned['phase']})" if pinned["phase"] in FINISHED else "keeps running"
-        out.synced = (True, "Synced", f"{pinned['kind']} {pinned['name']} {state} with the revision it started "
-                                      "with; the Environment changed since, a new job starts when the spec changes")
+        out.synced = (
+            True,
+            "Synced",
+            f"{pinned['kind']} {pinned['name']} {state} with the revision it started "
+            "with; the Environment changed since, a new job starts when the spec changes",
+        )
     elif not conflicts:
         _sync_job(spec_obj, job, observed, jobs, out)
     else:
@@ -324,19 +411,28 @@ def _jobs(spec_obj: Obj, rendered: Rendered, observed: Observed, jobs: list[Obj]
 def _write(body: Obj, live: Obj | None, **effects: Any) -> Action:
     """Create what is absent, keep what is as applied, apply the rest: to the very object observed (its UID)."""
     verb = "create" if live is None else "keep" if covers(live, body) else "apply"
-    return Action(verb, body["kind"], body["metadata"]["name"], body, uid=live["metadata"]["uid"] if live else None,
-                  **effects)
+    return Action(
+        verb, body["kind"], body["metadata"]["name"], body, uid=live["metadata"]["uid"] if live else None, **effects
+    )
 
 
 def _job_body(job: Obj, generation: int) -> Obj:
-    meta = {**job["metadata"], "finalizers": [FINALIZER],
-            "annotations": {**job["metadata"].get("annotations", {}), GENERATION_ANNOTATION: str(generation)}}
+    meta = {
+        **job["metadata"],
+        "finalizers": [FINALIZER],
+        "annotations": {**job["metadata"].get("annotations", {}), GENERATION_ANNOTATION: str(generation)},
+    }
     return with_digest({**job, "metadata": meta})
 
 
 def _entry(job: Obj, generation: int, phase: str = "Created") -> Obj:
-    return {"kind": job["kind"], "name": job["metadata"]["name"], "revision": job["metadata"]["labels"][REVISION_LABEL],
-            "phase": phase, "generation": generation}
+    return {
+        "kind": job["kind"],
+        "name": job["metadata"]["name"],
+        "revision": job["metadata"]["labels"][REVISION_LABEL],
+        "phase": phase,
+        "generation": generation,
+    }
 
 
 def _sync_job(spec_obj: Obj, job: Obj, observed: Observed, jobs: list[Obj], out: Plan) -> None:
@@ -376,9 +472,20 @@ def _sync_job(spec_obj: Obj, job: Obj, observed: Observed, jobs: list[Obj], out:
             return
         for other in running:
             uid = observed.jobs[other["name"]]["metadata"]["uid"]
-            out.actions.append(Action("delete", other["kind"], other["name"], uid=uid, job=(other["name"], None),
-                                      event=("Recreated", f"deleted {other['kind']} {other['name']} for revision "
-                                                         f"{job['metadata']['labels'][REVISION_LABEL]}")))
+            out.actions.append(
+                Action(
+                    "delete",
+                    other["kind"],
+                    other["name"],
+                    uid=uid,
+                    job=(other["name"], None),
+                    event=(
+                        "Recreated",
+                        f"deleted {other['kind']} {other['name']} for revision "
+                        f"{job['metadata']['labels'][REVISION_LABEL]}",
+                    ),
+                )
+            )
     event = None
     if fresh:
         event = ("JobRecreated" if mine and mine["phase"] == "Missing" else "JobCreated", f"{job['kind']} {name}")
@@ -394,8 +501,11 @@ def _retention(spec: Obj, current: str, jobs: list[Obj], observed: Observed, now
     ttl_value = (spec.get("runPolicy") or {}).get("ttlAfterFinished")
     ttl = units.seconds(ttl_value) if ttl_value is not None else None
     order = {j["name"]: i for i, j in enumerate(jobs)}  # creation order breaks ties of finish time
-    finished = sorted((j for j in jobs if j["phase"] in FINISHED and not j.get("gone")),
-                      key=lambda j: (parse_time(j.get("finishedAt")) or 0, order[j["name"]]), reverse=True)
+    finished = sorted(
+        (j for j in jobs if j["phase"] in FINISHED and not j.get("gone")),
+        key=lambda j: (parse_time(j.get("finishedAt")) or 0, order[j["name"]]),
+        reverse=True,
+    )
     keep = int(spec.get("historyLimit", DEFAULT_HISTORY))
     old = [j for j in finished if j["name"] != current]
     doomed = {j["name"]: "history limit" for j in old[keep:]}
@@ -412,9 +522,16 @@ def _retention(spec: Obj, current: str, jobs: list[Obj], observed: Observed, now
         if live is None or deleting(live):
             continue
         update = {**entry, "gone": True} if entry["name"] == current else None
-        out.actions.append(Action("delete", entry["kind"], entry["name"], uid=live["metadata"]["uid"],
-                                  job=(entry["name"], update),
-                                  event=("Deleted", f"{entry['kind']} {entry['name']}: {doomed[entry['name']]}")))
+        out.actions.append(
+            Action(
+                "delete",
+                entry["kind"],
+                entry["name"],
+                uid=live["metadata"]["uid"],
+                job=(entry["name"], update),
+                event=("Deleted", f"{entry['kind']} {entry['name']}: {doomed[entry['name']]}"),
+            )
+        )
 
 
 # status -----------------------------------------------------------------------------------------------
@@ -431,9 +548,11 @@ def status(spec_obj: Obj, result: Plan, done: list[Action], failure: Failure | N
     out["jobs"] = _settle_jobs(out.get("jobs") or [], done)
     if result.job_kind is None:
         reason, message = result.synced[1], result.events[0][2] if result.events else ""
-        out["conditions"] = [condition("Rendered", False, reason, message, generation),
-                             condition("Synced", False, reason, result.synced[2], generation),
-                             condition("Ready", False, reason, "see the Rendered condition", generation)]
+        out["conditions"] = [
+            condition("Rendered", False, reason, message, generation),
+            condition("Synced", False, reason, result.synced[2], generation),
+            condition("Ready", False, reason, "see the Rendered condition", generation),
+        ]
         if failure:
             out["conditions"][1] = _failed("Synced", failure, generation)
         return _clean(out)

@@ -27,8 +27,14 @@ def backoff(failures: int, rng: random.Random) -> float:
 
 
 class Runner:
-    def __init__(self, reconciler: Reconciler, phases: observe.Phases, workers: int = 16,
-                 rng: random.Random | None = None, covers: Callable[[str], bool] = lambda _: True) -> None:
+    def __init__(
+        self,
+        reconciler: Reconciler,
+        phases: observe.Phases,
+        workers: int = 16,
+        rng: random.Random | None = None,
+        covers: Callable[[str], bool] = lambda _: True,
+    ) -> None:
         self.reconciler = reconciler
         self.covers = covers
         self.phases = phases
@@ -113,9 +119,15 @@ class Runner:
                 self.failures.pop(key, None)
             observe.RECONCILES.labels(result="changed" if outcome.changed else "unchanged").inc()
         if outcome.changed:
-            log.info("reconciled", extra={"namespace": key[0], "trainingspec": key[1],
-                                          "phase": outcome.status.get("phase"),
-                                          "events": [f"{e[1]}: {e[2]}" for e in outcome.events]})
+            log.info(
+                "reconciled",
+                extra={
+                    "namespace": key[0],
+                    "trainingspec": key[1],
+                    "phase": outcome.status.get("phase"),
+                    "events": [f"{e[1]}: {e[2]}" for e in outcome.events],
+                },
+            )
         if outcome.requeue_after is not None:
             self.later(key, outcome.requeue_after + 1)
 

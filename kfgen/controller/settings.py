@@ -32,27 +32,50 @@ class Settings:
 def parse(argv: list[str] | None, description: str | None = None) -> Settings:
     env = os.environ.get
     parser = argparse.ArgumentParser(prog="kfgen controller", description=description)
-    parser.add_argument("--environment", default=env("KFGEN_ENVIRONMENT"),
-                        help="Environment to render with (default: the namespace label kfgen.dev/environment)")
-    parser.add_argument("--namespace", action="append", default=[],
-                        help="act only in these namespaces (repeatable; default: all)")
-    parser.add_argument("--namespace-selector", default=env("KFGEN_NAMESPACE_SELECTOR", ""),
-                        help="act only in namespaces with these labels: key=value, key!=value, key, !key "
-                             "(comma-separated); shards a cluster across controllers with their own --lease-name")
-    parser.add_argument("--port", type=int, default=int(env("KFGEN_PORT", "8080")),
-                        help="port of /metrics, /healthz and /readyz")
+    parser.add_argument(
+        "--environment",
+        default=env("KFGEN_ENVIRONMENT"),
+        help="Environment to render with (default: the namespace label kfgen.dev/environment)",
+    )
+    parser.add_argument(
+        "--namespace", action="append", default=[], help="act only in these namespaces (repeatable; default: all)"
+    )
+    parser.add_argument(
+        "--namespace-selector",
+        default=env("KFGEN_NAMESPACE_SELECTOR", ""),
+        help="act only in namespaces with these labels: key=value, key!=value, key, !key "
+        "(comma-separated); shards a cluster across controllers with their own --lease-name",
+    )
+    parser.add_argument(
+        "--port", type=int, default=int(env("KFGEN_PORT", "8080")), help="port of /metrics, /healthz and /readyz"
+    )
     parser.add_argument("--leader-elect", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--lease-namespace", default=env("POD_NAMESPACE", "kfgen-system"))
     parser.add_argument("--lease-name", default=env("KFGEN_LEASE_NAME", "kfgen-controller"))
     parser.add_argument("--identity", default=env("POD_NAME") or f"{socket.gethostname()}-{os.getpid()}")
     parser.add_argument("--log-level", default=env("KFGEN_LOG_LEVEL", "INFO"))
-    parser.add_argument("--resync-seconds", type=float, default=float(env("KFGEN_RESYNC_SECONDS", "600")),
-                        help="reconcile every spec again within this period (drift the watches cannot see)")
+    parser.add_argument(
+        "--resync-seconds",
+        type=float,
+        default=float(env("KFGEN_RESYNC_SECONDS", "600")),
+        help="reconcile every spec again within this period (drift the watches cannot see)",
+    )
     args = parser.parse_args(argv)
     parse_selector(args.namespace_selector)  # fail early on a bad selector
-    return Settings(args.environment, tuple(args.namespace), args.namespace_selector, args.port, args.leader_elect,
-                    args.lease_namespace, args.lease_name, args.identity, args.log_level,
-                    int(env("KFGEN_LEASE_SECONDS", "15")), args.resync_seconds, int(env("KFGEN_WORKERS", "16")))
+    return Settings(
+        args.environment,
+        tuple(args.namespace),
+        args.namespace_selector,
+        args.port,
+        args.leader_elect,
+        args.lease_namespace,
+        args.lease_name,
+        args.identity,
+        args.log_level,
+        int(env("KFGEN_LEASE_SECONDS", "15")),
+        args.resync_seconds,
+        int(env("KFGEN_WORKERS", "16")),
+    )
 
 
 Requirement = tuple[str, str, str | None]  # (key, op, value): op is =, !=, exists, !exists
@@ -78,8 +101,12 @@ def parse_selector(text: str) -> list[Requirement]:
 
 def matches(requirements: list[Requirement], labels: dict[str, str]) -> bool:
     for key, op, value in requirements:
-        ok = {"=": labels.get(key) == value, "!=": labels.get(key) != value,
-              "exists": key in labels, "!exists": key not in labels}[op]
+        ok = {
+            "=": labels.get(key) == value,
+            "!=": labels.get(key) != value,
+            "exists": key in labels,
+            "!exists": key not in labels,
+        }[op]
         if not ok:
             return False
     return True
