@@ -1,0 +1,211 @@
+"""The vocabulary: kfgen's API group, every label and annotation key, and every kind kfgen emits or reads.
+
+Everything that lists kinds derives from `KINDS`: the controller's watches, cache and REST paths, its
+RBAC (bases/controller/rbac.yaml and the chart's copy), the Argo CD and Flux health checks, the
+phase reader and the coverage tests. Adding a kind kfgen emits is one row here plus its feature.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+GROUP = "kfgen.dev"
+VERSION = "v1alpha1"
+API_VERSION = f"{GROUP}/{VERSION}"
+TRAINING_SPEC = "TrainingSpec"
+ENVIRONMENT = "Environment"
+
+# labels on every generated object
+NAME_LABEL = "app.kubernetes.io/name"
+COMPONENT_LABEL = "app.kubernetes.io/component"
+PART_OF_LABEL = "app.kubernetes.io/part-of"
+MANAGED_BY_LABEL = "app.kubernetes.io/managed-by"
+MANAGED_BY = "kfgen"
+SPEC_LABEL = f"{GROUP}/trainingspec"
+ROLE_LABEL = f"{GROUP}/role"  # pods: the spec's role (master, worker, ...)
+REVISION_LABEL = f"{GROUP}/revision"  # jobs named <name>-<revision>
+ENVIRONMENT_KEY = f"{GROUP}/environment"  # annotation on generated objects; label on namespaces (controller)
+QUEUE_LABEL = "kueue.x-k8s.io/queue-name"
+
+# annotations
+HASH_ANNOTATION = f"{GROUP}/spec-hash"
+SOURCE_ANNOTATION = f"{GROUP}/source"
+GENERATION_ANNOTATION = f"{GROUP}/generation"  # the spec generation a job was last applied for
+APPLIED_ANNOTATION = f"{GROUP}/applied"  # digest of the body last applied: what kfgen sets changed, or not
+FINALIZER = f"{GROUP}/job-record"  # a job cannot vanish before its final phase is recorded
+ISTIO_INJECT_ANNOTATION = "sidecar.istio.io/inject"
+
+# keys a spec may not set (the Environment's own labels are reserved too: kfgen.policy)
+RESERVED_LABEL_PREFIXES = ("app.kubernetes.io/", f"{GROUP}/", "kueue.x-k8s.io/")
+RESERVED_ANNOTATION_PREFIXES = (f"{GROUP}/",)
+
+FIELD_MANAGER = "kfgen"  # server-side apply, by the controller
+RUNTIME_PATCH_MANAGER = f"{GROUP}/kfgen"  # TrainJob spec.runtimePatches[].manager
+
+Verb = Literal["get", "list", "watch", "create", "update", "patch", "delete"]
+Role = Literal["owned", "observed", "own-api", "support"]
+APPLY: tuple[Verb, ...] = ("get", "list", "watch", "create", "patch", "delete")
+
+
+@dataclass(frozen=True)
+class Phases:
+    """How a job kind's status conditions (status True) map to kfgen's phases."""
+
+    conditions: dict[str, str]
+    succeeded: str  # the condition type that means Succeeded
+    argocd_script: str  # argocd/health/<script>
+
+
+V1_PHASES = Phases(
+    {c: c for c in ("Created", "Running", "Restarting", "Succeeded", "Failed")}, "Succeeded", "kubeflow-v1-job.lua"
+)
+TRAINJOB_PHASES = Phases(
+    {"Created": "Created", "Suspended": "Created", "Complete": "Succeeded", "Failed": "Failed"},
+    "Complete",
+    "trainjob.lua",
+)
+
+
+@dataclass(frozen=True)
+class KindInfo:
+    """One kind kfgen emits (owned), reads (observed), serves (own-api) or needs to run (support)."""
+
+    api_version: str
+    kind: str
+    plural: str
+    namespaced: bool = True
+    role: Role = "owned"
+    verbs: tuple[Verb, ...] = APPLY  # what the controller's ClusterRole grants
+    why: str = ""  # the comment on its RBAC rule: which verb serves what
+    watched: bool = False  # the controller watches kfgen-labelled objects of this kind into its cache
+    phases: Phases | None = None  # a job kind: how to read its phase
+    extra_resources: tuple[tuple[str, tuple[Verb, ...], str], ...] = field(default=())  # subresources
+    cluster_role: bool = True  # granted by the controller's ClusterRole (a Lease: by a Role in its namespace)
+
+    @property
+    def group(self) -> str:
+        return self.api_version.rpartition("/")[0]
+
+    @property
+    def version(self) -> str:
+        return self.api_version.rpartition("/")[2]
+
+    @property
+    def job(self) -> bool:
+        return self.phases is not None
+
+
+V1_API_VERSION = "kubeflow.org/v1"
+TRAINER_API_VERSION = "trainer.kubeflow.org/v1alpha1"
+MONITORING_API_VERSION = "monitoring.coreos.com/v1"
+
+_JOB_WHY = (
+    "list, watch: the jobs' watch (by label) and its cache; get: a job the cache lacks; patch: server-side apply "
+    "and dropping the job-record finalizer; create: a server-side apply that creates is also authorized as "
+    "create; delete: update policy Recreate, TTL, history (only with a UID precondition)."
+)
+_OBJECT_WHY = (
+    "get: the ownership check of a name the cache lacks; list, watch: the cache, and restoring a generated "
+    "object changed or deleted by hand; create, patch: server-side apply; delete: prune what a spec no longer "
+    "renders (with a UID precondition)."
+)
+_UNWATCHED_WHY = "get: the ownership check; create, patch: server-side apply; delete: prune (with a UID precondition)."
+
+
+def _v1_job(kind: str) -> KindInfo:
+    return KindInfo(V1_API_VERSION, kind, kind.lower() + "s", why=_JOB_WHY, watched=True, phases=V1_PHASES)
+
+
+KINDS: tuple[KindInfo, ...] = (
+    KindInfo(
+        API_VERSION,
+        TRAINING_SPEC,
+        "trainingspecs",
+        role="own-api",
+        verbs=("get", "list", "watch"),
+        why="get: each reconcile reads its spec; list, watch: the spec watch.",
+        extra_resources=(
+            ("status", ("patch",), "patch: the status is the controller's only write to a spec."),
+            (
+                "finalizers",
+                ("update",),
+                "update: OwnerReferencesPermissionEnforcement lets an object name a spec as an owner with "
+                "blockOwnerDeletion (so foreground deletion of the spec waits for its jobs) only for whoever may "
+                "update the spec's finalizers.",
+            ),
+        ),
+    ),
+    KindInfo(
+        API_VERSION,
+        ENVIRONMENT,
+        "environments",
+        namespaced=False,
+        role="own-api",
+        verbs=("get", "list", "watch"),
+        why="get, list, watch: Environments are cached from their watch.",
+    ),
+    *(_v1_job(kind) for kind in ("PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob")),
+    KindInfo(TRAINER_API_VERSION, "TrainJob", "trainjobs", why=_JOB_WHY, watched=True, phases=TRAINJOB_PHASES),
+    KindInfo("v1", "ServiceAccount", "serviceaccounts", why=_OBJECT_WHY, watched=True),
+    KindInfo("v1", "Service", "services", why=_OBJECT_WHY, watched=True),
+    KindInfo(
+        MONITORING_API_VERSION,
+        "ServiceMonitor",
+        "servicemonitors",
+        verbs=("get", "create", "patch", "delete"),
+        why=_UNWATCHED_WHY,
+    ),
+    KindInfo(
+        MONITORING_API_VERSION,
+        "PodMonitor",
+        "podmonitors",
+        verbs=("get", "create", "patch", "delete"),
+        why=_UNWATCHED_WHY,
+    ),
+    KindInfo(
+        "v1",
+        "Namespace",
+        "namespaces",
+        namespaced=False,
+        role="observed",
+        verbs=("get", "list", "watch"),
+        why="get, list, watch: the namespace's Environment label and the --namespace-selector shard, and their "
+        "changes.",
+    ),
+    KindInfo(
+        "apiextensions.k8s.io/v1",
+        "CustomResourceDefinition",
+        "customresourcedefinitions",
+        namespaced=False,
+        role="observed",
+        verbs=("list", "watch"),
+        why="list, watch: kopf watches CRDs to notice the job kinds appearing and going.",
+    ),
+    KindInfo(
+        "v1",
+        "Event",
+        "events",
+        role="support",
+        verbs=("create",),
+        why="create: one event per transition (warnings) or action (JobCreated, Pruned, ...).",
+    ),
+    KindInfo(
+        "coordination.k8s.io/v1",
+        "Lease",
+        "leases",
+        role="support",
+        verbs=("get", "create", "update"),
+        why="get, create, update: leader election, one Lease in the controller's namespace.",
+        cluster_role=False,
+    ),
+)
+
+BY_KIND: dict[str, KindInfo] = {k.kind: k for k in KINDS}
+JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
+OWNED_KINDS: tuple[str, ...] = tuple(k.kind for k in KINDS if k.role == "owned")
+WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
+
+
+def kind(name: str) -> KindInfo:
+    return BY_KIND[name]
