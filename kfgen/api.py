@@ -8,7 +8,9 @@ phase reader and the coverage tests. Adding a kind kfgen emits is one row here p
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
+
+Obj = dict[str, Any]  # a Kubernetes object, or any JSON-like mapping in one
 
 GROUP = "kfgen.dev"
 VERSION = "v1alpha1"
@@ -36,7 +38,7 @@ APPLIED_ANNOTATION = f"{GROUP}/applied"  # digest of the body last applied: what
 FINALIZER = f"{GROUP}/job-record"  # a job cannot vanish before its final phase is recorded
 ISTIO_INJECT_ANNOTATION = "sidecar.istio.io/inject"
 
-# keys a spec may not set (the Environment's own labels are reserved too: kfgen.policy)
+# keys a spec may not set (the Environment's own labels are reserved too: kfgen.features.policy)
 RESERVED_LABEL_PREFIXES = ("app.kubernetes.io/", f"{GROUP}/", "kueue.x-k8s.io/")
 RESERVED_ANNOTATION_PREFIXES = (f"{GROUP}/",)
 
@@ -162,6 +164,14 @@ KINDS: tuple[KindInfo, ...] = (
         "podmonitors",
         verbs=("get", "create", "patch", "delete"),
         why=_UNWATCHED_WHY,
+    ),
+    KindInfo(
+        "kueue.x-k8s.io/v1beta2",
+        "LocalQueue",
+        "localqueues",
+        verbs=("get", "list", "create", "patch", "delete"),
+        why="get, list: an Environment's objects by its label; create, patch: server-side apply; delete: prune what "
+        "the Environment no longer renders (with a UID precondition).",
     ),
     KindInfo(
         "v1",

@@ -396,8 +396,7 @@ NOT_RUN_KPT = (
 
 def _spec_of(item: Any) -> str | None:
     """The TrainingSpec a generated job came from."""
-    from kfgen.build import SPEC_LABEL
-    from kfgen.frameworks import JOB_KINDS
+    from kfgen.api import JOB_KINDS, SPEC_LABEL
 
     if not isinstance(item, dict) or item.get("kind") not in JOB_KINDS:
         return None

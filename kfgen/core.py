@@ -7,10 +7,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from kfgen import build, delivery, envorder, hints, model, rules, schema, validate
+from kfgen import features, hints, model, schema, validate
+from kfgen.api import Obj
 from kfgen.results import ResourceRef, Result, error, has_errors
-
-Obj = dict[str, Any]
 
 
 @dataclass
@@ -41,7 +40,8 @@ def check_environment(env: Obj) -> list[Result]:
     ref = ResourceRef.of(env, "-")
     results = _check(env, schema.ENVIRONMENT, ref)
     if not has_errors(results):
-        results += [error(message, ref, field) for field, message in rules.environment_problems(env)]
+        view = model.EnvironmentView.of(env)
+        results += [error(message, ref, field) for field, message in features.environment_problems(view)]
     return results
 
 
@@ -69,10 +69,10 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     if has_errors(results):
         return Expansion([], results)
     # per-role checks may repeat a spec-level problem
-    results = list(dict.fromkeys(results + rules.check(ctx) + envorder.problems(ctx) + delivery.problems(ctx)))
+    results = list(dict.fromkeys(results + features.check(ctx)))
     if has_errors(results):
         return Expansion([], results)
-    objects, build_results = build.objects(ctx)
+    objects, build_results = features.objects(ctx)
     results = list(dict.fromkeys(results + build_results + oversized(objects, ref)))
     return Expansion(objects if not has_errors(results) else [], results)
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kfgen import merge
+from kfgen.api import Obj
 from kfgen.frameworks import FRAMEWORKS, TRAINER_ROLES, Framework
 from kfgen.results import ResourceRef
 
@@ -36,6 +37,21 @@ class Context:
     replicas: dict[str, int]  # role -> replicas, in the job's role order
     role_specs: dict[str, dict[str, Any]] = field(default_factory=dict)  # role -> effective settings
     controller: bool = False  # rendering for the in-cluster controller: one job name per revision
+    hostnames: list[str] = field(default_factory=list)  # of the job's pods and Services, from its workload
+
+    @property
+    def gitops(self) -> bool:
+        """The render path for Argo CD and Flux (`Environment.spec.delivery`; the controller has its own rules)."""
+        return not self.controller and (self.env.get("delivery") or "gitops") == "gitops"
+
+    @property
+    def allowed_roles(self) -> list[str]:
+        return ["worker"] if self.trainer else list(self.framework.roles)
+
+    def container_settings(self) -> list[tuple[tuple[str, ...], Obj]]:
+        """The spec's own container settings and each role's overrides, with their field prefixes."""
+        roles = self.spec.get("roles") or {}
+        return [((), self.spec), *((("roles", role), settings) for role, settings in roles.items())]
 
     def origin(self, *path: str | int) -> str | None:
         """Where a field of the effective spec was set: 'override', 'spec', 'environment' or None."""
@@ -95,6 +111,26 @@ class Context:
             separators=(",", ":"),
         )
         return hashlib.sha256(canonical.encode()).hexdigest()[:length]
+
+
+@dataclass(frozen=True)
+class EnvironmentView:
+    """One Environment for the objects it owns: its name, spec and the namespaces it covers."""
+
+    name: str
+    spec: Obj
+
+    @classmethod
+    def of(cls, environment: Obj) -> EnvironmentView:
+        meta = environment.get("metadata") if isinstance(environment.get("metadata"), dict) else {}
+        spec = environment.get("spec") if isinstance(environment.get("spec"), dict) else {}
+        return cls(str((meta or {}).get("name", "")), spec or {})
+
+    @property
+    def namespaces(self) -> list[str]:
+        """Its own namespace (or `default`), then every namespace its policy lets specs use."""
+        listed = (self.spec.get("policy") or {}).get("namespaces") or []
+        return list(dict.fromkeys([str(self.spec.get("namespace") or "default"), *map(str, listed)]))
 
 
 def volume_name(volume: dict[str, Any]) -> str:

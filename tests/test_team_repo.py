@@ -18,7 +18,8 @@ import pytest
 import yaml
 from conftest import ROOT, tool
 
-from kfgen import core, delivery
+from kfgen import core
+from kfgen.features import delivery
 
 pytestmark = pytest.mark.tools
 

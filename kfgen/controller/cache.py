@@ -15,7 +15,7 @@ import threading
 import zlib
 from typing import Any
 
-from kfgen.build import SPEC_LABEL
+from kfgen.api import SPEC_LABEL
 from kfgen.controller.kube import JOB_KINDS, OWNED_KINDS
 
 Obj = dict[str, Any]

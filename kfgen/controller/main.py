@@ -17,7 +17,7 @@ from typing import Any
 
 import kopf
 
-from kfgen.build import SPEC_LABEL
+from kfgen.api import SPEC_LABEL
 from kfgen.controller import executor, observe, plan, settings
 from kfgen.controller.cache import MANAGED_BY, WATCHED, Cache
 from kfgen.controller.kube import JOB_KINDS, KINDS, OWNED_KINDS, Kube

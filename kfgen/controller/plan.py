@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kfgen import core, schema, units
-from kfgen.build import HASH_ANNOTATION, REVISION_LABEL
+from kfgen.api import HASH_ANNOTATION, REVISION_LABEL
 from kfgen.frameworks import JOB_KINDS
 
 Obj = dict[str, Any]

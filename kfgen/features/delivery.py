@@ -18,15 +18,11 @@ tool that syncs from Git re-creates whatever is deleted, so on this path:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from kfgen import api
+from kfgen.features.base import Feature
+from kfgen.model import Context
 from kfgen.results import Result, warning
 
-if TYPE_CHECKING:
-    from kfgen.model import Context
-
-GITOPS = "gitops"
-APPLY = "apply"
 JOB_ANNOTATIONS = {
     "argocd.argoproj.io/sync-options": "Prune=false",
     "argocd.argoproj.io/compare-options": "IgnoreExtraneous",
@@ -40,24 +36,18 @@ TTL_WARNING = (
 )
 
 
-def mode(ctx: Context) -> str:
-    return str(ctx.env.get("delivery") or GITOPS)
-
-
-def gitops(ctx: Context) -> bool:
-    """The render path for Argo CD and Flux (the controller has its own rules)."""
-    return not ctx.controller and mode(ctx) == GITOPS
+def job_labels(ctx: Context) -> dict[str, str]:
+    return {api.REVISION_LABEL: ctx.revision} if ctx.revision_names else {}
 
 
 def job_annotations(ctx: Context) -> dict[str, str]:
-    return dict(JOB_ANNOTATIONS) if gitops(ctx) else {}
+    return dict(JOB_ANNOTATIONS) if ctx.gitops else {}
 
 
-def keeps_ttl(ctx: Context) -> bool:
-    return not gitops(ctx)
-
-
-def problems(ctx: Context) -> list[Result]:
-    if gitops(ctx) and not ctx.trainer and ctx.origin("runPolicy", "ttlAfterFinished"):
+def check(ctx: Context) -> list[Result]:
+    if ctx.gitops and not ctx.trainer and ctx.origin("runPolicy", "ttlAfterFinished"):
         return [warning(TTL_WARNING, ctx.ref, ctx.field("runPolicy", "ttlAfterFinished"))]
     return []
+
+
+FEATURE = Feature("delivery", check=check, job_labels=job_labels, job_annotations=job_annotations)

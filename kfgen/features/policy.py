@@ -10,14 +10,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import names
+from kfgen import api
+from kfgen.api import Obj
+from kfgen.features.base import Feature
 from kfgen.model import Context
+from kfgen.render import names
+from kfgen.render.pod import image as qualified
 from kfgen.results import Result, error
 
-Obj = dict[str, Any]
 # Labels other systems select on: kfgen's own selectors and the Kueue queue (set from spec.queue).
-RESERVED_LABEL_PREFIXES = ("app.kubernetes.io/", "kfgen.dev/", "kueue.x-k8s.io/")
-RESERVED_ANNOTATION_PREFIXES = ("kfgen.dev/",)
+RESERVED_LABEL_PREFIXES = api.RESERVED_LABEL_PREFIXES
+RESERVED_ANNOTATION_PREFIXES = api.RESERVED_ANNOTATION_PREFIXES
 SYSTEM_PRIORITY_PREFIX = "system-"
 # Pod fields that choose identity or placement behind the Environment's back.
 FORBIDDEN_PATCH_FIELDS = {
@@ -141,7 +144,7 @@ def _reserved_keys(ctx: Context) -> Iterator[Result]:
             yield error(
                 f"the annotation {key} is kfgen's own; a spec cannot set it", ctx.ref, ctx.field("annotations", key)
             )
-    for prefix, settings in _settings(ctx):
+    for prefix, settings in ctx.container_settings():
         metadata = (settings.get("podPatch") or {}).get("metadata")
         labels = metadata.get("labels") if isinstance(metadata, dict) else None
         for key, value in (labels if isinstance(labels, dict) else {}).items():
@@ -150,17 +153,10 @@ def _reserved_keys(ctx: Context) -> Iterator[Result]:
                 yield error(why, ctx.ref, ctx.field(*prefix, "podPatch", "metadata", "labels", key))
 
 
-def _settings(ctx: Context) -> list[tuple[tuple[str, ...], Obj]]:
-    roles = ctx.spec.get("roles") or {}
-    return [((), ctx.spec), *((("roles", role), settings) for role, settings in roles.items())]
-
-
 # images ---------------------------------------------------------------------------------------------
 
 
 def image_problem(ctx: Context, image: str) -> str | None:
-    from kfgen.build import image as qualified
-
     policy = _policy(ctx)
     full = qualified(ctx, image)
     registries = policy.get("registries")
@@ -193,7 +189,7 @@ def is_pinned(image: str) -> bool:
 
 
 def _images(ctx: Context) -> Iterator[Result]:
-    for prefix, settings in _settings(ctx):
+    for prefix, settings in ctx.container_settings():
         image = settings.get("image")
         problem = image_problem(ctx, image) if isinstance(image, str) else None
         if problem:
@@ -204,7 +200,7 @@ def _images(ctx: Context) -> Iterator[Result]:
 
 
 def _pod_patches(ctx: Context) -> Iterator[Result]:
-    for prefix, settings in _settings(ctx):
+    for prefix, settings in ctx.container_settings():
         pod = (settings.get("podPatch") or {}).get("spec")
         if isinstance(pod, dict):
             yield from _pod_patch(ctx, pod, (*prefix, "podPatch", "spec"), prefix)
@@ -250,3 +246,6 @@ def _api_roles_only(ctx: Context, prefix: tuple[str, ...]) -> bool:
     """A role whose pods already get the token (the MPI launcher talks to the API server)."""
     roles = [prefix[1]] if prefix else list(ctx.replicas)
     return all(role in ctx.framework.operator_account_roles for role in roles)
+
+
+FEATURE = Feature("policy", check=check)

@@ -1,0 +1,61 @@
+"""The two shapes every slice of kfgen takes: a Feature and a Workload.
+
+A feature owns its checks, what it adds to the job, the objects it emits per TrainingSpec and the
+objects it emits once per Environment; a workload renders the job itself (the kubeflow.org/v1 family,
+the Trainer v2 TrainJob). Each is a value built in its own module and registered in
+`kfgen.features` (the only place that chains them). Fields left out do nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from kfgen.api import KindInfo, Obj
+from kfgen.model import Context, EnvironmentView
+from kfgen.results import Result
+
+Check = Callable[[Context], Iterable[Result]]
+Metadata = Callable[[Context], dict[str, str]]
+Objects = Callable[[Context], list[Obj]]
+
+
+def _none(ctx: Context) -> list[Obj]:
+    return []
+
+
+def _no_metadata(ctx: Context) -> dict[str, str]:
+    return {}
+
+
+def _no_checks(ctx: Context) -> Iterable[Result]:
+    return ()
+
+
+def _no_environment_objects(env: EnvironmentView) -> list[Obj]:
+    return []
+
+
+@dataclass(frozen=True)
+class Feature:
+    name: str
+    kinds: tuple[KindInfo, ...] = ()  # the kinds its objects have (rows of kfgen.api.KINDS)
+    check: Check = _no_checks
+    job_labels: Metadata = _no_metadata
+    job_annotations: Metadata = _no_metadata
+    prerequisites: Objects = _none  # objects the job needs first (its ServiceAccount): before the job
+    objects: Objects = _none  # after the job
+    environment_objects: Callable[[EnvironmentView], list[Obj]] = _no_environment_objects
+    environment_check: Callable[[EnvironmentView], Iterable[tuple[str, str]]] = lambda env: ()
+
+
+@dataclass(frozen=True)
+class Workload:
+    """What runs the training: one job object per TrainingSpec."""
+
+    name: str
+    kinds: tuple[KindInfo, ...]
+    applies: Callable[[Context], bool]
+    render: Callable[[Context], tuple[Obj, list[Result]]]
+    hostnames: Callable[[Context], list[str]]  # the DNS-1035 labels its pods and Services get
+    check: Check = _no_checks

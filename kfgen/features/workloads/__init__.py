@@ -1,0 +1,1 @@
+"""What runs the training: one workload per backend (kfgen.features.base.Workload)."""

@@ -1,0 +1,168 @@
+"""The pod template and its containers: image, env, resources, volumes, placement, then the pod patch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kfgen import api, envorder, merge, security, units
+from kfgen.api import Obj
+from kfgen.model import AUTO_SHARED_MEMORY, Context
+from kfgen.render import meta
+from kfgen.results import Result
+
+
+def image(ctx: Context, ref: str) -> str:
+    registry = ctx.env.get("registry")
+    first = ref.split("/", 1)[0]
+    qualified = "/" in ref and ("." in first or ":" in first or first == "localhost")
+    return ref if qualified or not registry else f"{registry}/{ref}"
+
+
+def env_value(name: str, value: Any) -> Obj:
+    if isinstance(value, dict):
+        if "secret" in value:
+            ref = {"name": value["secret"], "key": value["key"], **_optional(value)}
+            return {"name": name, "valueFrom": {"secretKeyRef": ref}}
+        if "configMap" in value:
+            ref = {"name": value["configMap"], "key": value["key"], **_optional(value)}
+            return {"name": name, "valueFrom": {"configMapKeyRef": ref}}
+        return {"name": name, "valueFrom": {"fieldRef": {"fieldPath": value["field"]}}}
+    text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    return {"name": name, "value": text}
+
+
+def _optional(value: Obj) -> Obj:
+    return {"optional": value["optional"]} if "optional" in value else {}
+
+
+def env_list(ctx: Context, settings: Obj) -> list[Obj]:
+    """By name, each variable after those it references as $(NAME): the same on every entry point."""
+    env = envorder.container_env(ctx, settings)
+    return [env_value(name, env[name]) for name in envorder.order(env)[0]]
+
+
+def resources(ctx: Context, settings: Obj, gpus: int) -> Obj:
+    given = settings.get("resources") or {}
+    limits_given = given.get("limits") or {}
+    requests: Obj = {}
+    limits: Obj = {}
+    for field, key in (("cpu", "cpu"), ("memory", "memory"), ("ephemeralStorage", "ephemeral-storage")):
+        if field in given:
+            requests[key] = str(given[field])
+        if field in limits_given or field in given:
+            limits[key] = str(limits_given.get(field, given.get(field)))
+    if gpus:
+        requests[ctx.gpu_resource] = str(gpus)
+        limits[ctx.gpu_resource] = str(gpus)
+    out: Obj = {}
+    if requests:
+        out["requests"] = requests
+    if limits:
+        out["limits"] = limits
+    return out
+
+
+def shared_memory(ctx: Context, role: str) -> str | None:
+    size = str(ctx.spec.get("sharedMemory", "auto"))
+    if size == "auto":
+        return AUTO_SHARED_MEMORY if ctx.gpus(role) else None
+    return None if units.quantity(size) == 0 else size
+
+
+def volumes(ctx: Context, role: str) -> tuple[list[Obj], list[Obj]]:
+    """(pod volumes, container volume mounts) of a role."""
+    pod: list[Obj] = []
+    mounts: list[Obj] = []
+    shm = shared_memory(ctx, role)
+    if shm:
+        pod.append({"name": "dshm", "emptyDir": {"medium": "Memory", "sizeLimit": shm}})
+        mounts.append({"name": "dshm", "mountPath": "/dev/shm"})
+    for volume in ctx.spec.get("volumes") or []:
+        if volume.get("roles") and role not in volume["roles"]:
+            continue
+        name = volume["name"]
+        read_only = bool(volume.get("readOnly", False))
+        if "claim" in volume:
+            claim: Obj = {"claimName": volume["claim"], **({"readOnly": True} if read_only else {})}
+            source: Obj = {"persistentVolumeClaim": claim}
+        elif "configMap" in volume:
+            source, read_only = {"configMap": {"name": volume["configMap"]}}, True
+        elif "secret" in volume:
+            source, read_only = {"secret": {"secretName": volume["secret"]}}, True
+        else:
+            source = {"emptyDir": {"sizeLimit": str(volume["emptyDir"])}}
+        pod.append({"name": name, **source})
+        mount: Obj = {"name": name, "mountPath": volume["path"]}
+        if read_only:
+            mount["readOnly"] = True
+        if "subPath" in volume:
+            mount["subPath"] = volume["subPath"]
+        mounts.append(mount)
+    return pod, mounts
+
+
+def gpu_toleration_key(ctx: Context) -> str:
+    resource = ctx.gpu_resource
+    return "nvidia.com/gpu" if resource.startswith("nvidia.com/") else resource
+
+
+def placement(ctx: Context, role: str, settings: Obj) -> Obj:
+    gpus = ctx.gpus(role)
+    out: Obj = {}
+    if settings.get("nodeSelector"):
+        out["nodeSelector"] = dict(settings["nodeSelector"])
+    products = (ctx.spec.get("gpu") or {}).get("products")
+    if gpus and products:
+        expression = {"key": "nvidia.com/gpu.product", "operator": "In", "values": list(products)}
+        out["affinity"] = {
+            "nodeAffinity": {
+                "requiredDuringSchedulingIgnoredDuringExecution": {
+                    "nodeSelectorTerms": [{"matchExpressions": [expression]}]
+                }
+            }
+        }
+    tolerations = [dict(t) for t in settings.get("tolerations") or []]
+    key = gpu_toleration_key(ctx)
+    if gpus and not any(t.get("key") == key or (t.get("operator") == "Exists" and "key" not in t) for t in tolerations):
+        tolerations.append({"key": key, "operator": "Exists", "effect": "NoSchedule"})
+    if tolerations:
+        out["tolerations"] = tolerations
+    return out
+
+
+def container(ctx: Context, role: str, name: str, mounts: list[Obj]) -> Obj:
+    settings = ctx.role_specs[role]
+    out: Obj = {"name": name, "image": image(ctx, settings["image"])}
+    for key in ("imagePullPolicy", "command", "args", "workingDir"):
+        if key in settings:
+            out[key] = settings[key]
+    env = env_list(ctx, settings)
+    if env:
+        out["env"] = env
+    if "metrics" in ctx.spec:
+        out["ports"] = [{"name": "metrics", "containerPort": ctx.spec["metrics"]["port"], "protocol": "TCP"}]
+    out["resources"] = resources(ctx, settings, ctx.gpus(role))
+    if mounts:
+        out["volumeMounts"] = mounts
+    out["securityContext"] = security.container_context(ctx)
+    return out
+
+
+def finish_template(ctx: Context, role: str, spec: Obj, main: Obj, pod_volumes: list[Obj]) -> tuple[Obj, list[Result]]:
+    """Placement, pull secrets, the container and volumes, pod metadata, then the user's pod patch."""
+    settings = ctx.role_specs[role]
+    spec.update(placement(ctx, role, settings))
+    pull_secrets = ctx.env.get("imagePullSecrets")
+    if pull_secrets:
+        spec["imagePullSecrets"] = [{"name": s} for s in pull_secrets]
+    spec["containers"] = [main]
+    if pod_volumes:
+        spec["volumes"] = pod_volumes
+    template: Obj = {
+        "metadata": {"labels": meta.pod_labels(ctx, role), "annotations": {api.ISTIO_INJECT_ANNOTATION: "false"}},
+        "spec": spec,
+    }
+    patch = settings.get("podPatch")
+    if patch:
+        template = merge.layers(template, patch)
+    return template, security.check_template(ctx, template, role)
