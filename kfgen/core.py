@@ -129,6 +129,7 @@ def transform(
     keep_environments: bool = True,
     keep_specs: bool = False,
     place: Place | None = None,
+    environment_objects: bool = True,
 ) -> Expansion:
     """Replace every TrainingSpec among `items` by its expansion; keep every other item as it is.
 
@@ -136,7 +137,15 @@ def transform(
     objects generated from a spec (the KRM function names the files kpt writes them to).
     """
     out = Expansion()
-    for part in stream(items, environment, keep_environments=keep_environments, keep_specs=keep_specs, place=place):
+    parts = stream(
+        items,
+        environment,
+        keep_environments=keep_environments,
+        keep_specs=keep_specs,
+        place=place,
+        environment_objects=environment_objects,
+    )
+    for part in parts:
         out.objects += part.objects
         out.results += part.results
     return out
@@ -149,16 +158,26 @@ def stream(
     keep_environments: bool = True,
     keep_specs: bool = False,
     place: Place | None = None,
+    environment_objects: bool = True,
 ) -> Iterator[Expansion]:
-    """`transform`, one item at a time, so that a caller can serialise as it goes."""
+    """`transform`, one item at a time, so that a caller can serialise as it goes.
+
+    With an Environment, its own objects (`environment_output`) come first, once, whatever the number of
+    TrainingSpecs (none included); `environment_objects=False` leaves them to a caller that streams one
+    build in several calls (the Helm post-renderer).
+    """
+    seen: dict[tuple[str, str], int] = {}
+    identities: set[tuple[str, str, str, str]] = set()
     if environment is not None:
         problems = check_environment(environment)
         if problems:
             yield Expansion(results=problems)
             if has_errors(problems):
                 return
-    seen: dict[tuple[str, str], int] = {}
-    identities: set[tuple[str, str, str, str]] = set()
+        produced = environment_output(environment) if environment_objects else []
+        if produced:
+            placed = place(environment, produced) if place else produced
+            yield Expansion(placed, collisions(placed, identities))
     for index, item in enumerate(items):
         part = Expansion()
         if not isinstance(item, dict):
@@ -181,6 +200,11 @@ def stream(
             part.objects += [item, *generated] if keep_specs else generated
         part.results += collisions(part.objects, identities)
         yield part
+
+
+def environment_output(environment: Obj) -> list[Obj]:
+    """The objects a (checked) Environment owns: one set per build, on every path."""
+    return features.environment_objects(model.EnvironmentView.of(environment))
 
 
 def _identity(spec: Obj, environment: Obj | None) -> tuple[str, str]:

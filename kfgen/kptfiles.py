@@ -33,7 +33,11 @@ def generated_earlier(item: Any) -> bool:
 
 
 def file_of(spec: dict[str, Any]) -> str:
+    """generated/[<namespace>/]<name>.yaml for a TrainingSpec's objects; generated/environment.<name>.yaml for
+    an Environment's (a spec name has no dot, so the two never meet)."""
     meta = _meta(spec)
+    if spec.get("kind") == "Environment":
+        return f"{GENERATED_DIR}/environment.{meta.get('name')}.yaml"
     folder = f"{GENERATED_DIR}/{meta['namespace']}" if meta.get("namespace") else GENERATED_DIR
     return f"{folder}/{meta.get('name')}.yaml"
 

@@ -29,14 +29,20 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
     chunks, parsed, results = _parse(split(text))
     if has_errors(results):
         return "", results
+    if environment is not None and has_errors(problems := core.check_environment(environment)):
+        return "", problems  # checked here too: a release without TrainingSpecs still gets its objects
     out: list[str] = []
     for chunk, docs in zip(chunks, parsed, strict=True):
         if not any(core.is_kfgen(d, schema.TRAINING_SPEC) for d in docs):
             out.append(chunk)
             continue
-        expansion = core.transform(docs, environment)
+        expansion = core.transform(docs, environment, environment_objects=False)
         results += expansion.results
         out += [yamlio.dump(obj) for obj in expansion.objects]
+    if environment is not None and not has_errors(results):  # once per release, after its own objects
+        produced = core.environment_output(environment)
+        results += core.collisions([o for docs in parsed for o in docs if isinstance(o, dict)] + produced)
+        out += [yamlio.dump(obj) for obj in produced]
     if has_errors(results):
         return "", results
     return "---\n" + "---\n".join(out) if out else "", results

@@ -644,6 +644,30 @@ def environment_schema() -> Schema:
                 default="gitops",
             ),
             "policy": _POLICY,
+            "kueue": _obj(
+                "Kueue objects this Environment owns (rendered once per build, applied by the controller as owned by "
+                "the Environment).",
+                {
+                    "localQueues": {
+                        **_map(
+                            "LocalQueues by name, each in every namespace this Environment covers (its namespace, "
+                            "or `default`, and policy.namespaces); jobs choose one with `queue`.",
+                            _obj(
+                                "A LocalQueue.",
+                                {
+                                    "clusterQueue": _str(
+                                        "The ClusterQueue its jobs are admitted by.",
+                                        pattern=DNS_SUBDOMAIN_PATTERN,
+                                        maxLength=253,
+                                    )
+                                },
+                                required=["clusterQueue"],
+                            ),
+                        ),
+                        "propertyNames": {"pattern": DNS_LABEL_PATTERN, "maxLength": 63},
+                    },
+                },
+            ),
         },
     )
     return _resource(ENVIRONMENT, "Platform defaults of one environment (dev, staging, prod, ...).", spec)

@@ -668,6 +668,63 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.pinnedImages must be boolean")
                         if data__spec__policy_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy must not contain "+str(data__spec__policy_keys)+" properties")
+                if "kueue" in data__spec_keys:
+                    data__spec_keys.remove("kueue")
+                    data__spec__kueue = data__spec["kueue"]
+                    if not isinstance(data__spec__kueue, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue must be object")
+                    data__spec__kueue_is_dict = isinstance(data__spec__kueue, dict)
+                    if data__spec__kueue_is_dict:
+                        data__spec__kueue_keys = set(data__spec__kueue.keys())
+                        if "localQueues" in data__spec__kueue_keys:
+                            data__spec__kueue_keys.remove("localQueues")
+                            data__spec__kueue__localQueues = data__spec__kueue["localQueues"]
+                            if not isinstance(data__spec__kueue__localQueues, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues must be object")
+                            data__spec__kueue__localQueues_is_dict = isinstance(data__spec__kueue__localQueues, dict)
+                            if data__spec__kueue__localQueues_is_dict:
+                                data__spec__kueue__localQueues_keys = set(data__spec__kueue__localQueues.keys())
+                                for data__spec__kueue__localQueues_key in data__spec__kueue__localQueues_keys:
+                                    if data__spec__kueue__localQueues_key not in []:
+                                        data__spec__kueue__localQueues_value = data__spec__kueue__localQueues.get(data__spec__kueue__localQueues_key)
+                                        if not isinstance(data__spec__kueue__localQueues_value, (dict)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()) + " must be object")
+                                        data__spec__kueue__localQueues_value_is_dict = isinstance(data__spec__kueue__localQueues_value, dict)
+                                        if data__spec__kueue__localQueues_value_is_dict:
+                                            data__spec__kueue__localQueues_value__missing_keys = set(['clusterQueue']) - data__spec__kueue__localQueues_value.keys()
+                                            if data__spec__kueue__localQueues_value__missing_keys:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()) + " must contain ")
+                                            data__spec__kueue__localQueues_value_keys = set(data__spec__kueue__localQueues_value.keys())
+                                            if "clusterQueue" in data__spec__kueue__localQueues_value_keys:
+                                                data__spec__kueue__localQueues_value_keys.remove("clusterQueue")
+                                                data__spec__kueue__localQueues_value__clusterQueue = data__spec__kueue__localQueues_value["clusterQueue"]
+                                                if not isinstance(data__spec__kueue__localQueues_value__clusterQueue, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}.clusterQueue".format(**locals()) + " must be string")
+                                                if isinstance(data__spec__kueue__localQueues_value__clusterQueue, str):
+                                                    data__spec__kueue__localQueues_value__clusterQueue_len = len(data__spec__kueue__localQueues_value__clusterQueue)
+                                                    if data__spec__kueue__localQueues_value__clusterQueue_len > 253:
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}.clusterQueue".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                    if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__localQueues_value__clusterQueue):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}.clusterQueue".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                            if data__spec__kueue__localQueues_value_keys:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()) + " must not contain "+str(data__spec__kueue__localQueues_value_keys)+" properties")
+                                data__spec__kueue__localQueues_len = len(data__spec__kueue__localQueues)
+                                if data__spec__kueue__localQueues_len != 0:
+                                    data__spec__kueue__localQueues_property_names = True
+                                    for data__spec__kueue__localQueues_key in data__spec__kueue__localQueues:
+                                        try:
+                                            if isinstance(data__spec__kueue__localQueues_key, str):
+                                                data__spec__kueue__localQueues_key_len = len(data__spec__kueue__localQueues_key)
+                                                if data__spec__kueue__localQueues_key_len > 63:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues must be shorter than or equal to 63 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__kueue__localQueues_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__kueue__localQueues_property_names = False
+                                    if not data__spec__kueue__localQueues_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues must be named by propertyName definition")
+                        if data__spec__kueue_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue must not contain "+str(data__spec__kueue_keys)+" properties")
                 if data__spec_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec must not contain "+str(data__spec_keys)+" properties")
         if "status" in data_keys:

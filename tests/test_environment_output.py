@@ -1,0 +1,161 @@
+"""The Environment-level output: objects an Environment owns come out exactly once per build, on every path.
+
+The Environment of tests/golden/environment-queues owns two LocalQueues and covers two namespaces, so
+each build must hold four LocalQueues: with two TrainingSpecs, with none, through `kfgen render`, the
+real kustomize, kpt (in place: generated/environment.<name>.yaml), the post-renderer under the real helm.
+"""
+
+from __future__ import annotations
+
+import collections
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import ROOT, environment_file, run_kfgen, tool
+from test_helm import HELMS, KFGEN, documents, template
+from test_tools import identity, run
+from upstream import validate_strict
+
+from kfgen import core, postrender, yamlio
+from kfgen.model import EnvironmentView
+
+CASE = ROOT / "tests" / "golden" / "environment-queues"
+ENVIRONMENT = CASE / "environment.yaml"
+QUEUES = [
+    ("LocalQueue", "ml-team-a", "gpu"),
+    ("LocalQueue", "ml-team-a", "cpu"),
+    ("LocalQueue", "ml-team-b", "gpu"),
+    ("LocalQueue", "ml-team-b", "cpu"),
+]
+
+
+def environment() -> dict[str, Any]:
+    loaded: dict[str, Any] = yaml.safe_load(ENVIRONMENT.read_text())
+    return loaded
+
+
+def queues(objects: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
+    return [identity(o) for o in objects if o["kind"] == "LocalQueue"]
+
+
+def test_every_queue_once_in_every_namespace_and_strictly_valid() -> None:
+    specs = list(yaml.safe_load_all((CASE / "input.yaml").read_text()))
+    objects = core.transform(specs, environment(), keep_environments=False).objects
+    assert queues(objects) == QUEUES
+    assert [p for o in objects for p in validate_strict(o)] == []
+    owned = [o for o in objects if o["kind"] == "LocalQueue"]
+    assert {o["metadata"]["labels"]["kfgen.dev/environment"] for o in owned} == {"shared"}
+    assert {o["spec"]["clusterQueue"] for o in owned} == {"a100-cluster-queue", "cpu-cluster-queue"}
+
+
+def test_a_build_without_trainingspecs_and_one_with_many_get_them_once() -> None:
+    one = yaml.safe_load((CASE / "input.yaml").read_text().split("---")[0])
+    many = [{**one, "metadata": {"name": f"job-{i}"}} for i in range(5)]
+    for items in ([], many):
+        assert queues(core.transform(items, environment(), keep_environments=False).objects) == QUEUES
+
+
+def test_no_environment_no_environment_objects() -> None:
+    specs = list(yaml.safe_load_all((CASE / "input.yaml").read_text()))
+    assert queues(core.transform(specs[:1], None).objects) == []
+
+
+def test_a_name_taken_in_the_build_is_an_error() -> None:
+    clash = {
+        "apiVersion": "kueue.x-k8s.io/v1beta2",
+        "kind": "LocalQueue",
+        "metadata": {"name": "gpu", "namespace": "ml-team-b"},
+        "spec": {"clusterQueue": "mine"},
+    }
+    expansion = core.transform([clash], environment())
+    assert not expansion.ok
+    assert [str(r) for r in expansion.results] == [
+        "[error] kueue.x-k8s.io/v1beta2/LocalQueue/ml-team-b/gpu metadata.name: more than one object with this "
+        "identity in the output"
+    ]
+
+
+def test_render_cli_emits_them_once() -> None:
+    result = run_kfgen("render", "--environment", str(ENVIRONMENT), str(CASE / "input.yaml"))
+    assert result.returncode == 0, result.stderr
+    assert queues(list(yaml.safe_load_all(result.stdout))) == QUEUES
+
+
+@pytest.mark.tools
+def test_kustomize_transformer_emits_them_once(tmp_path: Path) -> None:
+    env = environment()
+    env["metadata"]["annotations"] = {
+        "config.kubernetes.io/local-config": "true",
+        "config.kubernetes.io/function": "exec:\n  path: kfgen-fn\n",
+    }
+    (tmp_path / "environment.yaml").write_text(yamlio.dump(env))
+    shutil.copy(CASE / "input.yaml", tmp_path / "specs.yaml")
+    (tmp_path / "kustomization.yaml").write_text("resources: [specs.yaml]\ntransformers: [environment.yaml]\n")
+    built = run(tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec", str(tmp_path)).stdout
+    objects = list(yaml.safe_load_all(built))
+    assert sorted(queues(objects)) == sorted(QUEUES)
+    rendered = run_kfgen("render", "--environment", str(ENVIRONMENT), str(CASE / "input.yaml")).stdout
+    assert sorted(map(identity, objects)) == sorted(map(identity, yaml.safe_load_all(rendered)))
+
+
+@pytest.mark.tools
+def test_kpt_in_place_writes_them_to_their_own_file_idempotently(tmp_path: Path) -> None:
+    shutil.copy(CASE / "input.yaml", tmp_path / "specs.yaml")
+
+    def kpt() -> None:
+        fn = [tool("kpt"), "fn", "eval", str(tmp_path), "--exec", "kfgen-fn", "--fn-config", str(ENVIRONMENT)]
+        run(*fn)
+
+    kpt()
+    own = tmp_path / "generated" / "environment.shared.yaml"
+    first = own.read_text()
+    assert queues(list(yaml.safe_load_all(first))) == QUEUES
+    files = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*.yaml"))
+    assert files == [
+        "generated/bert.yaml",
+        "generated/environment.shared.yaml",
+        "generated/ml-team-b/preprocess.yaml",
+        "specs.yaml",
+    ]
+    kpt()
+    assert own.read_text() == first
+    every = [o for p in tmp_path.rglob("*.yaml") for o in yaml.safe_load_all(p.read_text())]
+    assert collections.Counter(queues(every)) == collections.Counter(QUEUES)
+
+
+def test_post_renderer_appends_them_once_after_the_release() -> None:
+    text = "---\n" + "---\n".join(
+        [
+            *(c + "\n" for c in (CASE / "input.yaml").read_text().split("---\n")),
+            (ROOT / "tests" / "golden" / "environment-queues-no-specs" / "input.yaml").read_text(),
+        ]
+    )
+    out, results = postrender.post_render(text, environment())
+    assert not [r for r in results if r.severity == "error"], results
+    objects = documents(out)
+    assert queues(objects) == QUEUES
+    assert objects[-4:] == [o for o in objects if o["kind"] == "LocalQueue"]
+
+
+@pytest.mark.tools
+@pytest.mark.parametrize("helm", HELMS[:1])
+def test_post_renderer_under_helm_emits_them_once(helm: str, tmp_path: Path) -> None:
+    prod: dict[str, Any] = yaml.safe_load(environment_file("prod").read_text())
+    prod["spec"]["kueue"] = environment()["spec"]["kueue"]
+    (tmp_path / "prod.yaml").write_text(yamlio.dump(prod))
+    out = template(
+        helm,
+        "gitops",
+        "--post-renderer",
+        KFGEN,
+        "--post-renderer-args",
+        "post-render",
+        "--post-renderer-args",
+        f"--environment={tmp_path / 'prod.yaml'}",
+    )
+    namespaces = EnvironmentView.of(prod).namespaces
+    assert len(namespaces) > 1
+    assert queues(documents(out)) == [("LocalQueue", ns, q) for ns in namespaces for q in ("gpu", "cpu")]
