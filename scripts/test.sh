@@ -11,4 +11,5 @@ python3 -m kfgen.gen --check
 ruff format --check kfgen tests scripts
 ruff check kfgen tests scripts
 mypy kfgen
+lint-imports
 python3 -m pytest -p no:cacheprovider "$@"

@@ -128,10 +128,10 @@ class Kube:
     def apply(self, obj: dict[str, Any], force: bool = True) -> dict[str, Any]:
         meta = obj["metadata"]
         query = [("fieldManager", FIELD_MANAGER), ("force", "true" if force else "false")]
-        return self.request(
+        return self.request(  # type: ignore[no-any-return]
             "PATCH",
             path(obj["kind"], meta.get("namespace"), meta["name"]),
-            body=obj,  # type: ignore[no-any-return]
+            body=obj,
             query=query,
             content_type="application/apply-patch+yaml",
         )
@@ -152,18 +152,18 @@ class Kube:
             raise
 
     def patch(self, kind: str, namespace: str, name: str, body: dict[str, Any]) -> dict[str, Any]:
-        return self.request(
+        return self.request(  # type: ignore[no-any-return]
             "PATCH",
             path(kind, namespace, name),
-            body=body,  # type: ignore[no-any-return]
+            body=body,
             content_type="application/merge-patch+json",
         )
 
     def patch_status(self, kind: str, namespace: str, name: str, status: dict[str, Any]) -> dict[str, Any]:
-        return self.request(
+        return self.request(  # type: ignore[no-any-return]
             "PATCH",
             path(kind, namespace, name, "status"),
-            body={"status": status},  # type: ignore[no-any-return]
+            body={"status": status},
             content_type="application/merge-patch+json",
         )
 
