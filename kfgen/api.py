@@ -84,6 +84,7 @@ class KindInfo:
     phases: Phases | None = None  # a job kind: how to read its phase
     extra_resources: tuple[tuple[str, tuple[Verb, ...], str], ...] = field(default=())  # subresources
     cluster_role: bool = True  # granted by the controller's ClusterRole (a Lease: by a Role in its namespace)
+    immutable: tuple[str, ...] = ()  # dotted fields the API server refuses to change: a change re-creates
 
     @property
     def group(self) -> str:
@@ -172,6 +173,7 @@ KINDS: tuple[KindInfo, ...] = (
         verbs=("get", "list", "create", "patch", "delete"),
         why="get, list: an Environment's objects by its label; create, patch: server-side apply; delete: prune what "
         "the Environment no longer renders (with a UID precondition).",
+        immutable=("spec.clusterQueue",),
     ),
     KindInfo(
         "v1",

@@ -330,6 +330,58 @@ def test_an_environment_edit_does_not_restart_a_finished_training(cluster: Clust
     assert status(cluster, ns, "jax-mnist")["phase"] == "Succeeded"
 
 
+LOCALQUEUES = "/apis/kueue.x-k8s.io/v1beta2/namespaces/{}/localqueues"
+
+
+def local_queues(cluster: Cluster, ns: str) -> dict[str, Obj]:
+    listed = get(cluster, LOCALQUEUES.format(ns)) or {}
+    return {q["metadata"]["name"]: q for q in listed.get("items") or []}
+
+
+def test_an_environment_owns_its_queues_and_never_touches_anothers(cluster: Cluster, controller: Controller) -> None:
+    """The Environment-level output: created in every covered namespace, owned by the Environment, changed and
+    pruned with it; a LocalQueue someone else made under one of its names is reported and left alone."""
+    ns_a, ns_b = namespace(cluster, "t-envq-a", None), namespace(cluster, "t-envq-b", None)
+    theirs = {
+        "apiVersion": "kueue.x-k8s.io/v1beta2",
+        "kind": "LocalQueue",
+        "metadata": {"name": "cpu", "namespace": ns_b},
+        "spec": {"clusterQueue": "theirs"},
+    }
+    cluster.kubectl("apply", "--server-side", "--field-manager=team-b", "-f", "-", stdin=json.dumps(theirs))
+    env: Obj = {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "Environment",
+        "metadata": {"name": "queues"},
+        "spec": {
+            "namespace": ns_a,
+            "policy": {"namespaces": [ns_a, ns_b]},
+            "kueue": {"localQueues": {"gpu": {"clusterQueue": "a100"}, "cpu": {"clusterQueue": "cpu"}}},
+        },
+    }
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    uid = (get(cluster, "/apis/kfgen.dev/v1alpha1/environments/queues") or {})["metadata"]["uid"]
+
+    def owned(ns: str) -> dict[str, str]:
+        return {
+            name: q["spec"]["clusterQueue"]
+            for name, q in local_queues(cluster, ns).items()
+            if any(r["uid"] == uid and r.get("controller") for r in q["metadata"].get("ownerReferences") or [])
+        }
+
+    wait_for(lambda: owned(ns_a) == {"gpu": "a100", "cpu": "cpu"} and owned(ns_b) == {"gpu": "a100"}, 30, "queues")
+    left = local_queues(cluster, ns_b)["cpu"]
+    assert left["spec"]["clusterQueue"] == "theirs" and not left["metadata"].get("ownerReferences")
+    assert "not owned by the Environment; left alone" in controller.output()
+    env["spec"]["kueue"]["localQueues"] = {"cpu": {"clusterQueue": "cpu-2"}}
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    wait_for(lambda: owned(ns_a) == {"cpu": "cpu-2"} and owned(ns_b) == {}, 30, "changed and pruned with it")
+    assert local_queues(cluster, ns_b)["cpu"]["spec"]["clusterQueue"] == "theirs"
+    cluster.kubectl("delete", "environment", "queues")
+    wait_for(lambda: owned(ns_a) == {}, 60, "gone with the Environment (garbage collector)")
+    assert set(local_queues(cluster, ns_b)) == {"cpu"}
+
+
 def cluster_root() -> Any:
     from conftest import ROOT
 

@@ -22,6 +22,7 @@ KINDS: dict[str, tuple[str, str, bool]] = {
     "Event": ("v1", "events", True),
     "ServiceMonitor": ("monitoring.coreos.com/v1", "servicemonitors", True),
     "PodMonitor": ("monitoring.coreos.com/v1", "podmonitors", True),
+    "LocalQueue": ("kueue.x-k8s.io/v1beta2", "localqueues", True),
     "PyTorchJob": ("kubeflow.org/v1", "pytorchjobs", True),
     "TFJob": ("kubeflow.org/v1", "tfjobs", True),
     "XGBoostJob": ("kubeflow.org/v1", "xgboostjobs", True),

@@ -20,6 +20,7 @@ import kopf
 from kfgen.api import SPEC_LABEL
 from kfgen.controller import executor, observe, plan, settings
 from kfgen.controller.cache import MANAGED_BY, WATCHED, Cache
+from kfgen.controller.environment import EnvironmentOwner
 from kfgen.controller.kube import JOB_KINDS, KINDS, OWNED_KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.runner import Runner
@@ -38,6 +39,7 @@ class Watches:
         self.environments: dict[str, dict[str, Any] | None] = {}
         self.generations: dict[tuple[str, str], int] = {}
         self.lock = threading.Lock()
+        self.owner = EnvironmentOwner(kube, scope.covers)
 
     def environment(self, name: str) -> dict[str, Any] | None:
         with self.lock:
@@ -101,6 +103,8 @@ class Watches:
     def environment_event(self, event: Any, name: str, body: Any) -> None:
         with self.lock:
             self.environments[name] = None if event.get("type") == "DELETED" else dict(body)
+        if event.get("type") != "DELETED":  # what it owns goes with it (ownerReferences: the garbage collector)
+            self.runner.pool.submit(self.owner.reconcile, dict(body))
         if event.get("type") is None:
             return  # the initial listing: the specs' own listing reconciles each of them once
         for key in self.runner.known():

@@ -88,7 +88,12 @@ def environment_objects(env: EnvironmentView) -> list[Obj]:
     return [obj for feature in FEATURES for obj in feature.environment_objects(env)]
 
 
+def environment_kinds() -> tuple[KindInfo, ...]:
+    """The kinds of the objects Environments own."""
+    return tuple(dict.fromkeys(k for f in FEATURES for k in f.environment_kinds))
+
+
 def emitted_kinds() -> tuple[KindInfo, ...]:
-    """Every kind a build can emit: the workloads' and the features'."""
+    """Every kind a build can emit: the workloads', the features' and the Environments'."""
     kinds = [*(k for w in WORKLOADS for k in w.kinds), *(k for f in FEATURES for k in f.kinds)]
-    return tuple(dict.fromkeys(kinds))
+    return tuple(dict.fromkeys([*kinds, *environment_kinds()]))

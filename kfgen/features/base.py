@@ -46,6 +46,7 @@ class Feature:
     prerequisites: Objects = _none  # objects the job needs first (its ServiceAccount): before the job
     objects: Objects = _none  # after the job
     environment_objects: Callable[[EnvironmentView], list[Obj]] = _no_environment_objects
+    environment_kinds: tuple[KindInfo, ...] = ()  # the kinds of its Environment-level objects
     environment_check: Callable[[EnvironmentView], Iterable[tuple[str, str]]] = lambda env: ()
 
 

@@ -34,5 +34,8 @@ def environment_objects(env: EnvironmentView) -> list[Obj]:
 
 
 FEATURE = Feature(
-    "queue", kinds=(api.kind("LocalQueue"),), job_labels=job_labels, environment_objects=environment_objects
+    "queue",
+    job_labels=job_labels,
+    environment_objects=environment_objects,
+    environment_kinds=(api.kind("LocalQueue"),),
 )
