@@ -10,5 +10,5 @@ for t in kustomize kpt kubectl; do command -v "$t" >/dev/null || { echo "missing
 python3 -m kfgen.gen --check
 ruff format --check kfgen tests scripts
 ruff check kfgen tests scripts
-mypy kfgen
+mypy kfgen tests scripts
 python3 -m pytest -p no:cacheprovider "$@"

@@ -99,7 +99,7 @@ SYSCTLS = st.lists(
     max_size=2,
     unique=True,
 )
-VOLUMES = st.sampled_from(
+VOLUMES: st.SearchStrategy[Obj] = st.sampled_from(
     [
         {"emptyDir": {}},
         {"configMap": {"name": "c"}},
