@@ -52,10 +52,6 @@ def cluster() -> Iterator[Cluster]:
         c.stop()
 
 
-def maybe(strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
-    return st.one_of(st.none(), strategy)
-
-
 SECCOMP = st.sampled_from(
     [{"type": "RuntimeDefault"}, {"type": "Localhost", "localhostProfile": "p.json"}, {"type": "Unconfined"}]
 )
