@@ -7,7 +7,6 @@ from typing import Any
 
 ERROR = "error"
 WARNING = "warning"
-INFO = "info"
 
 
 @dataclass(frozen=True, order=True)

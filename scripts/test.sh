@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command of the README: installs kfgen with its test extras and the real tools
-# (cached), checks generated files, lint and types, then runs the whole pytest suite.
+# (cached), checks generated files, lint, types and dead code, then runs the whole pytest suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test,controller]'
@@ -10,6 +10,7 @@ for t in kustomize kpt kubectl; do command -v "$t" >/dev/null || { echo "missing
 python3 -m kfgen.gen --check
 ruff format --check kfgen tests scripts
 ruff check kfgen tests scripts
-mypy kfgen
+mypy kfgen tests scripts
 lint-imports
+vulture kfgen tests scripts
 python3 -m pytest -p no:cacheprovider "$@"

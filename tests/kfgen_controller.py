@@ -36,7 +36,6 @@ class Controller:
         self.log = cluster.dir / f"{identity}.log"
         self.lease_seconds = lease_seconds
         self.proc: subprocess.Popen[bytes] | None = None
-        self.restarts = 0
         self.stopping = threading.Event()
 
     def supervise(self) -> None:
@@ -45,7 +44,6 @@ class Controller:
         def loop() -> None:
             while not self.stopping.wait(0.5):
                 if self.proc and self.proc.poll() is not None:
-                    self.restarts += 1
                     self.start(wait_leader=False)
 
         threading.Thread(target=loop, daemon=True).start()

@@ -49,10 +49,6 @@ CASE_FILES = {"input.yaml", "expected.txt", "env.txt", "cli-only", "no-fn"}
 MIN_CASES = 45
 MIN_HOSTILE_CASES = 150
 
-ALL = frozenset({"api", "render", "validate", "fn"})
-VALIDATE = frozenset({"validate"})
-TWICE = "kfgen validate reports a problem of the selected Environment twice (check_environment runs twice)"
-
 # case -> (the entry points whose output is known to be wrong, why); expected.txt holds what it should be
 KNOWN_WRONG: dict[str, tuple[frozenset[str], str]] = {}
 

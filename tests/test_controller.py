@@ -376,7 +376,7 @@ def test_ttl_and_history_limit(cluster: Cluster, controller: Controller) -> None
         set_job_condition(cluster, ns, "trainjobs", names[-1], "Complete", group)
         wait_for(lambda: status(cluster, ns, "llm-finetune").get("phase") == "Succeeded", 30, "Succeeded")
 
-    def live():
+    def live() -> list[str]:
         return sorted(
             j["metadata"]["name"]
             for j in jobs(cluster, ns, "trainjobs", group)

@@ -72,7 +72,7 @@ def test_jobs_are_found_by_their_spec_label_and_kind() -> None:
 
 def test_only_watched_kinds_are_cached() -> None:
     cache = Cache()
-    monitor = {
+    monitor: Obj = {
         "apiVersion": "monitoring.coreos.com/v1",
         "kind": "ServiceMonitor",
         "metadata": {

@@ -38,6 +38,7 @@ def test_job_name_carries_a_revision_except_for_apply_delivery() -> None:
 
 def test_mutable_fields_keep_the_revision_and_immutable_ones_change_it() -> None:
     base = job_of(spec())["metadata"]["name"]
+    change: dict[str, Any]
     for change in (
         {"labels": {"owner": "x"}},
         {"annotations": {"a": "b"}},

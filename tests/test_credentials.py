@@ -145,7 +145,7 @@ def test_names_that_point_at_a_credential(name: str) -> None:
         (["--password-file=/run/secrets/p"], []),
     ],
 )
-def test_command_lines(args: list[str], flagged: list[int]) -> None:
+def test_command_lines(args: list[object], flagged: list[int]) -> None:
     assert list(credentials.credential_arguments(args)) == flagged
 
 

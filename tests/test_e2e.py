@@ -558,7 +558,10 @@ def test_mpi_launcher_is_refused_in_a_restricted_namespace(stack: Stack, tmp_pat
     prepare_namespace(stack, "e2e-mpi-restricted", "restricted", None, objects)
     stack.cluster.kubectl("apply", "--server-side", "-f", str(tmp_path / "rendered.yaml"))
     [job] = [o for o in objects if o["kind"] == "MPIJob"]
-    events = lambda: stack.ops.events("e2e-mpi-restricted", job["metadata"]["name"])  # noqa: E731
+
+    def events() -> list[Obj]:
+        return stack.ops.events("e2e-mpi-restricted", job["metadata"]["name"])
+
     message = wait_for(
         lambda: next((e["message"] for e in events() if "violates PodSecurity" in e.get("message", "")), None),
         60,

@@ -16,6 +16,7 @@ Argo CD and Flux are modelled by the rules their documentation gives for what kf
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -115,7 +116,10 @@ def trainer_spec() -> dict[str, Any]:
     return dict(yaml.safe_load((ROOT / "examples" / "trainer-llm-finetune.yaml").read_text()))
 
 
-TOOLS = {"argocd": lambda c, g: argocd_sync(c, g), "flux": lambda c, g: flux_reconcile(c, g)}
+TOOLS: dict[str, Callable[[Cluster, dict[Key, dict[str, Any]]], bool | None]] = {
+    "argocd": argocd_sync,
+    "flux": flux_reconcile,
+}
 
 
 @pytest.mark.parametrize("tool", TOOLS)

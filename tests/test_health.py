@@ -16,7 +16,6 @@ from test_tools import kustomize_build
 
 pytestmark = pytest.mark.tools
 
-HEALTH = ROOT / "tests" / "health"
 SAMPLES = yaml.safe_load((ROOT / "tests" / "fixtures" / "status" / "samples.yaml").read_text())
 V1_KINDS = ("PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob")
 API = {

@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from operators import OUTCOME_LABEL, Operators, condition, operators_fixture, report, wait_for  # noqa: F401
+from kfgen_controller import wait_for
+from operators import OUTCOME_LABEL, Operators, condition, operators_fixture, report  # noqa: F401
 
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]
@@ -166,7 +167,8 @@ def test_pytorchjob_master_and_workers_succeeds_in_baseline_namespace(operators:
     # the master decides; workers still active then are counted as succeeded by the reconcile *after* the one
     # that wrote Succeeded (common/job.go ReconcileJobs), so the final counts come a moment later
     def workers() -> Obj:
-        return (operators.get(path) or {}).get("status", {}).get("replicaStatuses", {}).get("Worker", {})
+        counts: Obj = (operators.get(path) or {}).get("status", {}).get("replicaStatuses", {}).get("Worker", {})
+        return counts
 
     final = wait_for(
         lambda: workers().get("succeeded") == 2 and workers(),

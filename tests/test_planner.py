@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -56,7 +57,7 @@ def finished(job: Obj, kind: str = "Succeeded", when: str = "2027-01-15T08:00:00
 def observed_for(doc: Obj, jobs: dict[str, Obj] | None = None, foreign: tuple[str, ...] = ()) -> plan.Observed:
     """Everything the spec renders exists and is ours, except the kinds in `foreign` (held by someone else)."""
     out = rendered(doc)
-    objects = {plan.ref(o): live(o, None if o["kind"] in foreign else UID) for o in out.others}
+    objects: dict[str, Obj | None] = {plan.ref(o): live(o, None if o["kind"] in foreign else UID) for o in out.others}
     return plan.Observed(objects, jobs or {})
 
 
@@ -130,6 +131,12 @@ def in_sync() -> tuple[Obj, plan.Observed]:
     return spec(status=plan.status(doc, first, first.actions)), observed
 
 
+def observed_object(observed: plan.Observed, ref: str) -> Obj:
+    obj = observed.objects[ref]
+    assert obj is not None, ref
+    return obj
+
+
 def worker(job: Obj) -> Obj:
     return job["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]["spec"]["containers"][0]  # type: ignore[no-any-return]
 
@@ -143,7 +150,8 @@ def test_objects_as_kfgen_applied_them_are_kept_without_a_request() -> None:
     assert cond(status, "Ready") == ("True", "Ready")
 
 
-DRIFT = {  # what someone else did to a live object, and whether applying again would change it back
+# what someone else did to a live object, and whether applying again would change it back
+DRIFT: dict[str, tuple[Callable[[Obj, Obj], object], str | None]] = {
     "a label value changed": (lambda sa, job: sa["metadata"]["labels"].update(team="other"), "ServiceAccount"),
     "a label removed": (lambda sa, job: sa["metadata"]["labels"].pop("team"), "ServiceAccount"),
     "a field changed": (lambda sa, job: sa.update(automountServiceAccountToken=True), "ServiceAccount"),
@@ -170,7 +178,7 @@ def test_drift_is_applied_again_and_only_where_it_is(case: str) -> None:
     doc, observed = in_sync()
     [job] = observed.jobs.values()
     change, kind = DRIFT[case]
-    change(observed.objects["ServiceAccount/train"], job)
+    change(observed_object(observed, "ServiceAccount/train"), job)
     result, _ = run(doc, observed)
     assert [a.verb for a in result.actions] == [
         "apply" if kind == "ServiceAccount" else "keep",
@@ -189,7 +197,7 @@ def test_a_changed_rendering_changes_the_applied_digest() -> None:
     assert [a.verb for a in result.actions] == ["apply", "apply"]
     assert (
         digests["ServiceAccount"]
-        != observed.objects["ServiceAccount/train"]["metadata"]["annotations"][plan.APPLIED_ANNOTATION]
+        != observed_object(observed, "ServiceAccount/train")["metadata"]["annotations"][plan.APPLIED_ANNOTATION]
     )
 
 

@@ -52,10 +52,6 @@ def cluster() -> Iterator[Cluster]:
         c.stop()
 
 
-def maybe(strategy: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
-    return st.one_of(st.none(), strategy)
-
-
 SECCOMP = st.sampled_from(
     [{"type": "RuntimeDefault"}, {"type": "Localhost", "localhostProfile": "p.json"}, {"type": "Unconfined"}]
 )
@@ -99,7 +95,7 @@ SYSCTLS = st.lists(
     max_size=2,
     unique=True,
 )
-VOLUMES = st.sampled_from(
+VOLUMES: st.SearchStrategy[Obj] = st.sampled_from(
     [
         {"emptyDir": {}},
         {"configMap": {"name": "c"}},

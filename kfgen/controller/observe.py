@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import logging
 import threading
-import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -46,12 +45,7 @@ class Phases:
 
 class Health:
     def __init__(self) -> None:
-        self.started = time.monotonic()
         self.ready = threading.Event()
-        self.heartbeat = time.monotonic()
-
-    def beat(self) -> None:
-        self.heartbeat = time.monotonic()
 
 
 def serve(port: int, health: Health, host: str = "0.0.0.0") -> ThreadingHTTPServer:
