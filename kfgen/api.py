@@ -32,7 +32,6 @@ QUEUE_LABEL = "kueue.x-k8s.io/queue-name"
 
 # annotations
 HASH_ANNOTATION = f"{GROUP}/spec-hash"
-SOURCE_ANNOTATION = f"{GROUP}/source"
 GENERATION_ANNOTATION = f"{GROUP}/generation"  # the spec generation a job was last applied for
 APPLIED_ANNOTATION = f"{GROUP}/applied"  # digest of the body last applied: what kfgen sets changed, or not
 FINALIZER = f"{GROUP}/job-record"  # a job cannot vanish before its final phase is recorded
@@ -54,7 +53,7 @@ APPLY: tuple[Verb, ...] = ("get", "list", "watch", "create", "patch", "delete")
 class Phases:
     """How a job kind's status conditions (status True) map to kfgen's phases."""
 
-    conditions: dict[str, str]
+    conditions: dict[str, str] = field(hash=False)
     succeeded: str  # the condition type that means Succeeded
     argocd_script: str  # argocd/health/<script>
 

@@ -24,7 +24,6 @@ class Framework:
     operator_account_roles: frozenset[str] = frozenset()
     restart_policy: str = "Never"  # the operator's default (pkg/apis/kubeflow.org/v1/*_types.go)
     runtime: str | None = None  # default Trainer v2 ClusterTrainingRuntime
-    runtime_jobs: tuple[str, ...] = ("node",)  # replicatedJobs of that runtime that run the trainer
     elastic: bool = False
     extra: dict[str, str] = field(default_factory=dict)
 
@@ -78,7 +77,6 @@ FRAMEWORKS: dict[str, Framework] = {
             command_role="launcher",
             operator_account_roles=frozenset({"launcher"}),
             runtime="deepspeed-distributed",
-            runtime_jobs=("launcher", "node"),
         ),
         Framework(
             "paddle",
@@ -103,5 +101,4 @@ RUNTIME_JOBS = {
     "xgboost-distributed": ("node",),
 }
 
-TRAINER_ROLES = {"worker": "node"}
 JOB_KINDS = frozenset({*(f.kind for f in FRAMEWORKS.values()), "TrainJob"})

@@ -10,7 +10,7 @@ from typing import Any
 
 from kfgen import merge
 from kfgen.api import Obj
-from kfgen.frameworks import FRAMEWORKS, TRAINER_ROLES, Framework
+from kfgen.frameworks import FRAMEWORKS, Framework
 from kfgen.results import ResourceRef
 
 BUILTIN_DEFAULTS: dict[str, Any] = {"backend": "v1"}
@@ -214,7 +214,3 @@ def _role_spec(spec: dict[str, Any], framework: Framework, role: str) -> dict[st
         base["resources"] = {k: v for k, v in base["resources"].items() if k != "gpu"}
     override = (spec.get("roles") or {}).get(role)
     return merge.layers(base, override) if override else base
-
-
-def trainer_role(role: str) -> str:
-    return TRAINER_ROLES.get(role, role)

@@ -7,8 +7,7 @@ pytest fixtures and hooks, `pytestmark` and kopf's handlers are alive by convent
 
 from typing import Any
 
-from kfgen import build, cli, delivery, frameworks, model, yamlio
-from kfgen.controller import kube
+from kfgen import cli, yamlio
 
 _: Any = None  # a stand-in for the library object whose attribute is read
 
@@ -28,10 +27,3 @@ yamlio.Dumper.descend_resolver  # PyYAML's serializer calls it for every node (n
 yamlio.Dumper.ascend_resolver  # PyYAML's serializer
 _.current_node  # descend_resolver's parameters, named as in PyYAML's BaseResolver
 _.current_index  # descend_resolver's parameters
-
-# dead, to remove with the seam refactor
-build.SOURCE_ANNOTATION  # no reader: no object carries a kfgen.dev/source annotation
-kube.Ref  # no user: kinds, namespaces and names are passed apart (nor in kube.__all__)
-delivery.APPLY  # never compared: delivery.mode() is only checked against GITOPS
-frameworks.Framework.runtime_jobs  # read nowhere: build.py looks the jobs up in RUNTIME_JOBS by runtime name
-model.trainer_role  # no caller; frameworks.TRAINER_ROLES, its only reference, goes with it

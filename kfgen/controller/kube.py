@@ -4,7 +4,6 @@ delete, status patches and events. Paths come from a static table, so no discove
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from kubernetes import client, config
@@ -45,16 +44,6 @@ class ApiError(Exception):
         self.message = str(body.get("message") if isinstance(body, dict) else body)
         self.reason = str((body.get("reason") if isinstance(body, dict) else None) or f"Http{status}")
         super().__init__(f"{status}: {self.message}")
-
-
-@dataclass(frozen=True)
-class Ref:
-    kind: str
-    namespace: str
-    name: str
-
-    def __str__(self) -> str:
-        return f"{self.kind}/{self.namespace}/{self.name}" if self.namespace else f"{self.kind}/{self.name}"
 
 
 def _decode(raw: Any) -> Any:
