@@ -70,8 +70,7 @@ class WatchHealth:
         out = []
         with self.lock:
             streams = dict(self.streams)
-        opened = {resource_of(path) for path, s in streams.items() if s.opened is not None}
-        for group, plural in sorted(self.required - opened):
+        for group, plural in sorted(self.required - {resource_of(path) for path in streams}):
             out.append(f"{plural}{'.' + group if group else ''}: not watched yet")
         for path, stream in sorted(streams.items()):
             if stream.waiting is None:
