@@ -214,7 +214,7 @@ KINDS: tuple[KindInfo, ...] = (
 
 BY_KIND: dict[str, KindInfo] = {k.kind: k for k in KINDS}
 JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
-OWNED_KINDS: tuple[str, ...] = tuple(k.kind for k in KINDS if k.role == "owned")
+
 WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
 
 

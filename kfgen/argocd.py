@@ -1,16 +1,15 @@
-"""The argocd-cm health snippets, made from the Lua scripts in argocd/health by `python -m kfgen.gen`."""
+"""The argocd-cm health snippets, made from the Lua scripts in argocd/health by `python -m kfgen.gen`: one per job
+kind (its script is in its row of kfgen.api) and the TrainingSpec's."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from kfgen import yamlio
-from kfgen.frameworks import JOB_KINDS
+from kfgen import api, yamlio
 
 SCRIPTS = {
-    **{f"kubeflow.org_{kind}": "kubeflow-v1-job.lua" for kind in sorted(JOB_KINDS) if kind != "TrainJob"},
-    "trainer.kubeflow.org_TrainJob": "trainjob.lua",
-    "kfgen.dev_TrainingSpec": "trainingspec.lua",
+    **dict(sorted((f"{k.group}_{k.kind}", k.phases.argocd_script) for k in api.KINDS if k.phases)),
+    f"{api.GROUP}_{api.TRAINING_SPEC}": "trainingspec.lua",
 }
 RUNNING = "local runningIsHealthy = false"
 

@@ -28,8 +28,6 @@ class Framework:
     extra: dict[str, str] = field(default_factory=dict)
 
 
-V1_API_VERSION = "kubeflow.org/v1"
-TRAINER_API_VERSION = "trainer.kubeflow.org/v1alpha1"
 TRAINER_CONTAINER = "node"
 
 FRAMEWORKS: dict[str, Framework] = {
@@ -100,5 +98,3 @@ RUNTIME_JOBS = {
     "jax-distributed": ("node",),
     "xgboost-distributed": ("node",),
 }
-
-JOB_KINDS = frozenset({*(f.kind for f in FRAMEWORKS.values()), "TrainJob"})

@@ -2,7 +2,9 @@
 
 Derived artifacts: the fast validators (kfgen/generated), the CRDs (bases/crds), the JSON Schemas for
 editors (schemas/), the Helm chart's CRDs, RBAC rules and values.schema.json (kfgen.chart) and the
-field reference (docs/reference.md). `--check` fails on drift.
+field reference (docs/reference.md); from the table of kinds (kfgen.api): the controller's RBAC
+(bases/controller/rbac.yaml, kfgen.rbac), the Argo CD health snippets (kfgen.argocd) and Flux's
+healthCheckExprs with the Kustomizations in flux/ (kfgen.flux). `--check` fails on drift.
 """
 
 from __future__ import annotations
@@ -77,15 +79,18 @@ def validator_code(kind: str) -> str:
 
 
 def artifacts() -> dict[Path, str]:
-    from kfgen import argocd, chart, crd, yamlio
+    from kfgen import argocd, chart, crd, flux, rbac, yamlio
 
     out: dict[Path, str] = {}
     for kind in schema.SCHEMAS:
         out[ROOT / "kfgen" / "generated" / f"{kind.lower()}_validator.py"] = validator_code(kind)
         out[ROOT / "schemas" / f"{kind.lower()}.json"] = crd.json_schema(kind)
         out[ROOT / "bases" / "crds" / f"{schema.GROUP}_{kind.lower()}s.yaml"] = yamlio.dump_all([crd.crd(kind)])
+    if (ROOT / "bases" / "controller").is_dir():
+        out[ROOT / "bases" / "controller" / "rbac.yaml"] = rbac.manifest()
     out.update(chart.artifacts(ROOT))
     out.update(argocd.artifacts(ROOT))
+    out.update(flux.artifacts(ROOT))
     out[ROOT / "docs" / "reference.md"] = docs.reference()
     readme = ROOT / "README.md"
     if readme.exists():

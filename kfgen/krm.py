@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen import core, kptfiles, schema
+from kfgen import api, core, kptfiles, schema
 from kfgen.results import Result, error, has_errors
 
 KRM_ANNOTATIONS = (kptfiles.PATH, kptfiles.INDEX, kptfiles.INTERNAL_PATH, kptfiles.INTERNAL_INDEX)
-ENVIRONMENT_ANNOTATION = "kfgen.dev/environment"
+ENVIRONMENT_ANNOTATION = api.ENVIRONMENT_KEY
 
 
 def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:

@@ -24,10 +24,10 @@ import pytest
 import yaml
 from conftest import ROOT, environment_file
 
-from kfgen import core
+from kfgen import api, core
 
 ENV = yaml.safe_load(environment_file("prod").read_text())
-JOB_KINDS = ("PyTorchJob", "TFJob", "TrainJob", "JAXJob", "XGBoostJob", "MPIJob", "PaddleJob")
+JOB_KINDS = api.JOB_KINDS
 Key = tuple[str, str]
 
 

@@ -10,6 +10,7 @@ import pytest
 import yaml
 from conftest import ROOT
 
+from kfgen import api
 from kfgen.controller import plan
 
 Obj = dict[str, Any]
@@ -91,8 +92,8 @@ def test_fresh_spec_creates_everything_and_records_only_what_was_applied() -> No
     assert [j["name"] for j in status["jobs"]] == [job["metadata"]["name"]]
     assert cond(status, "Ready") == ("True", "Ready") and status["observedGeneration"] == 1
     body = result.actions[1].body
-    assert body is not None and plan.FINALIZER in body["metadata"]["finalizers"]
-    assert body["metadata"]["annotations"][plan.GENERATION_ANNOTATION] == "1"
+    assert body is not None and api.FINALIZER in body["metadata"]["finalizers"]
+    assert body["metadata"]["annotations"][api.GENERATION_ANNOTATION] == "1"
 
 
 def test_owned_objects_are_applied() -> None:
@@ -164,7 +165,7 @@ DRIFT: dict[str, tuple[Callable[[Obj, Obj], object], str | None]] = {
         "PyTorchJob",
     ),
     "the applied digest changed": (
-        lambda sa, job: sa["metadata"]["annotations"].update({plan.APPLIED_ANNOTATION: "0"}),
+        lambda sa, job: sa["metadata"]["annotations"].update({api.APPLIED_ANNOTATION: "0"}),
         "ServiceAccount",
     ),
     "another manager's env var": (lambda sa, job: worker(job)["env"].append({"name": "EXTRA", "value": "1"}), None),
@@ -193,11 +194,11 @@ def test_a_changed_rendering_changes_the_applied_digest() -> None:
     env = copy.deepcopy(ENV)
     env["spec"]["annotations"] = {"owner": "ml-platform"}
     result = plan.plan(doc, rendered(doc, env), observed, NOW)
-    digests = {a.kind: a.body["metadata"]["annotations"][plan.APPLIED_ANNOTATION] for a in result.actions if a.body}
+    digests = {a.kind: a.body["metadata"]["annotations"][api.APPLIED_ANNOTATION] for a in result.actions if a.body}
     assert [a.verb for a in result.actions] == ["apply", "apply"]
     assert (
         digests["ServiceAccount"]
-        != observed_object(observed, "ServiceAccount/train")["metadata"]["annotations"][plan.APPLIED_ANNOTATION]
+        != observed_object(observed, "ServiceAccount/train")["metadata"]["annotations"][api.APPLIED_ANNOTATION]
     )
 
 
@@ -349,7 +350,7 @@ def test_a_job_that_finished_and_was_deleted_during_an_outage_is_recorded_not_re
             {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r", "phase": "Running", "generation": 1}
         ]
     }
-    deleted = finished(live(job, deletionTimestamp="2027-01-15T09:00:00Z", finalizers=[plan.FINALIZER]))
+    deleted = finished(live(job, deletionTimestamp="2027-01-15T09:00:00Z", finalizers=[api.FINALIZER]))
     result, status = run(doc, observed_for(doc, {job["metadata"]["name"]: deleted}))
     assert [a.verb for a in result.actions if a.kind == "PyTorchJob"] == ["release"]
     assert status["jobs"][0]["gone"] is True and status["jobs"][0]["phase"] == "Succeeded"
@@ -364,7 +365,7 @@ def test_a_job_deleted_before_it_finished_is_recreated_once_gone() -> None:
             {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "r", "phase": "Running", "generation": 1}
         ]
     }
-    deleting = live(job, deletionTimestamp="2027-01-15T09:00:00Z", finalizers=[plan.FINALIZER])
+    deleting = live(job, deletionTimestamp="2027-01-15T09:00:00Z", finalizers=[api.FINALIZER])
     result, status = run(doc, observed_for(doc, {job["metadata"]["name"]: deleting}))
     assert [a.verb for a in result.actions if a.kind == "PyTorchJob"] == ["release"]
     assert cond(status, "Synced") == ("False", "Deleting") and result.requeue_after

@@ -27,3 +27,5 @@ yamlio.Dumper.descend_resolver  # PyYAML's serializer calls it for every node (n
 yamlio.Dumper.ascend_resolver  # PyYAML's serializer
 _.current_node  # descend_resolver's parameters, named as in PyYAML's BaseResolver
 _.current_index  # descend_resolver's parameters
+_.iter_chunked  # tests/test_readiness.py FakeContent: aiohttp's StreamReader method that kopf's stream calls
+_.content  # tests/test_readiness.py FakeResponse: aiohttp's ClientResponse.content that kopf reads

@@ -15,13 +15,12 @@ import threading
 import zlib
 from typing import Any
 
-from kfgen.api import SPEC_LABEL
-from kfgen.controller.kube import JOB_KINDS, OWNED_KINDS
+from kfgen import api
 
 Obj = dict[str, Any]
 Key = tuple[str, str, str]  # kind, namespace, name
-MANAGED_BY = ("app.kubernetes.io/managed-by", "kfgen")  # the watches' label selector
-WATCHED = frozenset({*JOB_KINDS, *OWNED_KINDS})
+MANAGED_BY = (api.MANAGED_BY_LABEL, api.MANAGED_BY)  # the watches' label selector
+WATCHED = api.WATCHED_KINDS  # the jobs and the owned objects whose hand deletion is restored
 
 
 def _key(kind: str, obj: Obj) -> Key:
@@ -50,7 +49,7 @@ class Cache:
         version = _version(obj)
         body = {**obj, "kind": kind, "metadata": {k: v for k, v in meta.items() if k != "managedFields"}}
         packed = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 1)
-        spec = str((meta.get("labels") or {}).get(SPEC_LABEL) or "")
+        spec = str((meta.get("labels") or {}).get(api.SPEC_LABEL) or "")
         with self._lock:
             kept = self._items.get(key)
             if (

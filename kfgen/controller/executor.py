@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from kfgen import schema
+from kfgen import api
 from kfgen.controller import plan
 from kfgen.controller.cache import Cache
 from kfgen.controller.kube import FIELD_MANAGER, JOB_KINDS, KINDS, ApiError, Kube
@@ -222,8 +222,8 @@ class Reconciler:
             "kind": "Event",
             "metadata": {"generateName": f"{meta['name']}.", "namespace": meta["namespace"]},
             "involvedObject": {
-                "apiVersion": schema.API_VERSION,
-                "kind": schema.TRAINING_SPEC,
+                "apiVersion": api.API_VERSION,
+                "kind": api.TRAINING_SPEC,
                 "name": meta["name"],
                 "namespace": meta["namespace"],
                 "uid": meta["uid"],
@@ -246,9 +246,9 @@ def release_orphan(kube: Kube, job: Obj) -> bool:
     """Drop our finalizer from a job being deleted whose TrainingSpec is gone (nothing left to record)."""
     meta = job["metadata"]
     finalizers = meta.get("finalizers") or []
-    if not meta.get("deletionTimestamp") or plan.FINALIZER not in finalizers:
+    if not meta.get("deletionTimestamp") or api.FINALIZER not in finalizers:
         return False
-    rest = [f for f in finalizers if f != plan.FINALIZER]
+    rest = [f for f in finalizers if f != api.FINALIZER]
     with contextlib.suppress(ApiError):
         kube.patch(
             job["kind"],

@@ -1,5 +1,5 @@
 """A thin REST layer over the kubernetes client for the kinds kfgen manages: server-side apply, get,
-delete, status patches and events. Paths come from a static table, so no discovery round trips."""
+delete, status patches and events. Paths come from the table of kinds (kfgen.api), so no discovery round trips."""
 
 from __future__ import annotations
 
@@ -8,33 +8,13 @@ from typing import Any
 
 from kubernetes import client, config
 
-from kfgen.frameworks import JOB_KINDS
+from kfgen import api
 
-__all__ = ["JOB_KINDS", "KINDS", "OWNED_KINDS", "ApiError", "Kube", "path"]
+__all__ = ["FIELD_MANAGER", "JOB_KINDS", "KINDS", "ApiError", "Kube", "path"]
 
-FIELD_MANAGER = "kfgen"
-
-# kind -> (group/version, plural, namespaced)
-KINDS: dict[str, tuple[str, str, bool]] = {
-    "ServiceAccount": ("v1", "serviceaccounts", True),
-    "Service": ("v1", "services", True),
-    "Event": ("v1", "events", True),
-    "ServiceMonitor": ("monitoring.coreos.com/v1", "servicemonitors", True),
-    "PodMonitor": ("monitoring.coreos.com/v1", "podmonitors", True),
-    "LocalQueue": ("kueue.x-k8s.io/v1beta2", "localqueues", True),
-    "PyTorchJob": ("kubeflow.org/v1", "pytorchjobs", True),
-    "TFJob": ("kubeflow.org/v1", "tfjobs", True),
-    "XGBoostJob": ("kubeflow.org/v1", "xgboostjobs", True),
-    "MPIJob": ("kubeflow.org/v1", "mpijobs", True),
-    "PaddleJob": ("kubeflow.org/v1", "paddlejobs", True),
-    "JAXJob": ("kubeflow.org/v1", "jaxjobs", True),
-    "TrainJob": ("trainer.kubeflow.org/v1alpha1", "trainjobs", True),
-    "TrainingSpec": ("kfgen.dev/v1alpha1", "trainingspecs", True),
-    "Environment": ("kfgen.dev/v1alpha1", "environments", False),
-    "Namespace": ("v1", "namespaces", False),
-    "Lease": ("coordination.k8s.io/v1", "leases", True),
-}
-OWNED_KINDS = ("ServiceAccount", "Service")  # watched so that a hand deletion is restored
+FIELD_MANAGER = api.FIELD_MANAGER
+KINDS: dict[str, api.KindInfo] = api.BY_KIND  # every kind kfgen emits or reads: its REST path
+JOB_KINDS = api.JOB_KINDS
 
 
 class ApiError(Exception):
@@ -54,11 +34,11 @@ def _decode(raw: Any) -> Any:
 
 
 def path(kind: str, namespace: str | None, name: str | None = None, subresource: str | None = None) -> str:
-    group_version, plural, namespaced = KINDS[kind]
-    base = f"/api/{group_version}" if "/" not in group_version else f"/apis/{group_version}"
-    if namespaced and namespace:
+    info = KINDS[kind]
+    base = f"/apis/{info.api_version}" if info.group else f"/api/{info.api_version}"
+    if info.namespaced and namespace:
         base += f"/namespaces/{namespace}"
-    base += f"/{plural}"
+    base += f"/{info.plural}"
     if name:
         base += f"/{name}"
     if subresource:

@@ -13,20 +13,22 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import kopf
 
-from kfgen.api import SPEC_LABEL
-from kfgen.controller import executor, observe, plan, settings
+from kfgen import api
+from kfgen.controller import executor, observe, plan, readiness, settings
 from kfgen.controller.cache import MANAGED_BY, WATCHED, Cache
 from kfgen.controller.environment import EnvironmentOwner
-from kfgen.controller.kube import JOB_KINDS, KINDS, OWNED_KINDS, Kube
+from kfgen.controller.kube import KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.runner import Runner
 
 log = logging.getLogger("kfgen.controller")
 SELECTOR = "=".join(MANAGED_BY)
+NAMESPACE = "Namespace"  # watched for its Environment label and the shard's selector
 
 
 class Watches:
@@ -45,7 +47,7 @@ class Watches:
         with self.lock:
             if name in self.environments:
                 return self.environments[name]
-        return self.kube.get("Environment", None, name)
+        return self.kube.get(api.ENVIRONMENT, None, name)
 
     def spec(self, event: Any, namespace: str, name: str, body: Any) -> None:
         key = (namespace, name)
@@ -74,7 +76,7 @@ class Watches:
 
     def job(self, kind: str, event: Any, body: Any, labels: Any, namespace: str) -> None:
         self.cached(kind, event)
-        spec = labels.get(SPEC_LABEL)
+        spec = labels.get(api.SPEC_LABEL)
         if event.get("type") not in ("MODIFIED", "DELETED") or not spec or not self.scope.covers(namespace):
             return  # created jobs are ours; what matters is a job changing or going away
         if body["metadata"].get("deletionTimestamp") and event.get("type") == "MODIFIED":
@@ -90,13 +92,13 @@ class Watches:
             executor.release_orphan(self.kube, job)
 
     def _owner_alive(self, body: Any, namespace: str, spec: str) -> bool:
-        live = self.kube.get("TrainingSpec", namespace, spec)
+        live = self.kube.get(api.TRAINING_SPEC, namespace, spec)
         uids = {r.get("uid") for r in body["metadata"].get("ownerReferences") or []}
         return live is not None and not live["metadata"].get("deletionTimestamp") and live["metadata"]["uid"] in uids
 
     def owned(self, kind: str, event: Any, labels: Any, namespace: str) -> None:
         self.cached(kind, event)
-        spec = labels.get(SPEC_LABEL)
+        spec = labels.get(api.SPEC_LABEL)
         if event.get("type") in ("MODIFIED", "DELETED") and spec and self.scope.covers(namespace):
             self.runner.later((namespace, spec), 0)  # restore what was changed or deleted by hand
 
@@ -124,6 +126,17 @@ class Watches:
                 self.runner.later(key, 0)
 
 
+def watched(info: api.KindInfo) -> bool:
+    """Whether the controller watches this kind (kopf also watches CRDs, for itself)."""
+    return info.role == "own-api" or info.kind == NAMESPACE or info.watched
+
+
+def required(kinds: tuple[api.KindInfo, ...] = api.KINDS) -> set[readiness.Resource]:
+    """The watches readiness waits for: of kinds always served (kfgen's own and the core API); a job kind's
+    watch counts once kopf starts it (its CRD may not be installed)."""
+    return {(k.group, k.plural) for k in kinds if watched(k) and k.group in ("", api.GROUP)}
+
+
 def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegistry:
     reg = kopf.OperatorRegistry()
 
@@ -144,35 +157,37 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
         settings.networking.request_timeout = 60
         settings.process.ultimate_exiting_timeout = None  # main() exits on its own once the lease is released
         for kind in sorted(WATCHED):  # only kfgen's objects cross the wire and fill the cache
-            group_version, plural = KINDS[kind][:2]
-            settings.watching.label_selectors[group_version.rpartition("/")[0], plural] = SELECTOR
+            settings.watching.label_selectors[KINDS[kind].group, KINDS[kind].plural] = SELECTOR
 
     # The event handlers only touch memory (caches, timers; the rare API call goes to the runner's pool), so they
     # are coroutines: kopf runs them on its loop at once instead of queueing every listed body for a thread.
-    @kopf.on.event("kfgen.dev", "v1alpha1", "trainingspecs", registry=reg)
     async def spec_event(event: Any, namespace: Any, name: str, body: Any, **_: Any) -> None:
         watches.spec(event, namespace, name, body)
 
-    for kind in sorted(JOB_KINDS):
-        group, version = KINDS[kind][0].split("/")
-
-        @kopf.on.event(group, version, KINDS[kind][1], registry=reg)
-        async def job_event(event: Any, body: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
-            watches.job(kind, event, body, labels, namespace)
-
-    for kind in OWNED_KINDS:
-
-        @kopf.on.event("", "v1", KINDS[kind][1], registry=reg)
-        async def owned_event(event: Any, labels: Any, namespace: Any, kind: str = kind, **_: Any) -> None:
-            watches.owned(kind, event, labels, namespace)
-
-    @kopf.on.event("kfgen.dev", "v1alpha1", "environments", registry=reg)
     async def environment_event(event: Any, name: str, body: Any, **_: Any) -> None:
         watches.environment_event(event, name, body)
 
-    @kopf.on.event("", "v1", "namespaces", registry=reg)
     async def namespace_event(event: Any, name: str, body: Any, **_: Any) -> None:
         watches.namespace_event(event, name, body)
+
+    def job_event(kind: str) -> Callable[..., Awaitable[None]]:
+        async def handler(event: Any, body: Any, labels: Any, namespace: Any, **_: Any) -> None:
+            watches.job(kind, event, body, labels, namespace)
+
+        return handler
+
+    def owned_event(kind: str) -> Callable[..., Awaitable[None]]:
+        async def handler(event: Any, labels: Any, namespace: Any, **_: Any) -> None:
+            watches.owned(kind, event, labels, namespace)  # restore what was changed or deleted by hand
+
+        return handler
+
+    special = {api.TRAINING_SPEC: spec_event, api.ENVIRONMENT: environment_event, NAMESPACE: namespace_event}
+    for info in api.KINDS:
+        if not watched(info):
+            continue
+        handler: Any = special.get(info.kind) or (job_event if info.job else owned_event)(info.kind)
+        kopf.on.event(info.group, info.version, info.plural, registry=reg, id=info.kind)(handler)
 
     return reg
 
@@ -196,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     try:
         if config.leader_elect:
-            health.ready.set()  # a standby replica is healthy and ready; it just does not act
+            health.ready.set()  # a standby replica is healthy and ready; it just does not act (and has no watches)
             if not elector.acquire(stop):
                 return 0
 
@@ -220,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: observe.Health) -> None:
-    scope = settings.Scope(config, lambda name: kube.get("Namespace", None, name))
+    scope = settings.Scope(config, lambda name: kube.get(NAMESPACE, None, name))
     watches_holder: list[Watches] = []
     cache = Cache()
     reconciler = executor.Reconciler(
@@ -233,6 +248,8 @@ def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: ob
     runner = Runner(reconciler, observe.Phases(), config.workers, covers=scope.covers)
     watches = Watches(runner, kube, scope, config, cache)
     watches_holder.append(watches)
+    health.watches = readiness.WatchHealth(required(), config.watch_grace)
+    readiness.install(health.watches)
     observe.LEADER.set(1)
     threading.Thread(target=runner.scheduler, args=(stop,), name="scheduler", daemon=True).start()
     threading.Thread(target=runner.resync, args=(stop, config.resync_seconds), name="resync", daemon=True).start()

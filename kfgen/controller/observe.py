@@ -10,6 +10,8 @@ from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
+from kfgen.controller.readiness import WatchHealth
+
 REGISTRY = CollectorRegistry()
 RECONCILES = Counter("kfgen_reconciles_total", "Reconciles of TrainingSpecs.", ["result"], registry=REGISTRY)
 ERRORS = Counter("kfgen_reconcile_errors_total", "Reconciles that failed with an error.", registry=REGISTRY)
@@ -44,8 +46,18 @@ class Phases:
 
 
 class Health:
+    """/readyz: 200 once `ready` is set (a standby replica, or a leader that started its watches) and, on the
+    leader, while every watch is open (kfgen.controller.readiness); the reasons otherwise."""
+
     def __init__(self) -> None:
         self.ready = threading.Event()
+        self.watches: WatchHealth | None = None  # the leader's watches; a standby has none
+
+    def readiness(self) -> list[str]:
+        if not self.ready.is_set():
+            return ["starting"]
+        watches = self.watches
+        return watches.problems() if watches is not None else []
 
 
 def serve(port: int, health: Health, host: str = "0.0.0.0") -> ThreadingHTTPServer:
@@ -56,8 +68,9 @@ def serve(port: int, health: Health, host: str = "0.0.0.0") -> ThreadingHTTPServ
             elif self.path.startswith("/healthz"):
                 self._send(200, b"ok", "text/plain")
             elif self.path.startswith("/readyz"):
-                ok = health.ready.is_set()
-                self._send(200 if ok else 503, b"ready" if ok else b"not ready", "text/plain")
+                problems = health.readiness()
+                body = "ready" if not problems else "not ready\n" + "\n".join(problems)
+                self._send(503 if problems else 200, body.encode(), "text/plain")
             else:
                 self._send(404, b"not found", "text/plain")
 

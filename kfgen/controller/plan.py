@@ -13,20 +13,21 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from kfgen import core, schema, units
-from kfgen.api import HASH_ANNOTATION, REVISION_LABEL
-from kfgen.frameworks import JOB_KINDS
+from kfgen import api, core, units
+from kfgen.api import (
+    APPLIED_ANNOTATION,
+    FINALIZER,
+    GENERATION_ANNOTATION,
+    HASH_ANNOTATION,
+    JOB_KINDS,
+    REVISION_LABEL,
+)
+from kfgen.api import ENVIRONMENT_KEY as ENVIRONMENT_LABEL
 
 Obj = dict[str, Any]
 
-ENVIRONMENT_LABEL = "kfgen.dev/environment"
-GENERATION_ANNOTATION = "kfgen.dev/generation"  # the spec generation a job was last applied for
-FINALIZER = "kfgen.dev/job-record"  # a job cannot vanish before its final phase is recorded
-APPLIED_ANNOTATION = "kfgen.dev/applied"  # digest of the body last applied: what kfgen sets changed, or not
 FINISHED = ("Succeeded", "Failed")
 DEFAULT_HISTORY = 3
-V1_PHASES = ("Created", "Running", "Restarting", "Succeeded", "Failed")
-TRAINER_PHASES = {"Created": "Created", "Suspended": "Created", "Complete": "Succeeded", "Failed": "Failed"}
 DELETING_RETRY = 2.0  # a job being deleted is recreated once it is gone
 QUIET = ("WaitingForCompletion", "OutOfSync", "Deleting", "JobFailed")  # expected states, not problems to warn of
 
@@ -149,16 +150,12 @@ def deleting(obj: Obj) -> bool:
 
 
 def job_phase(job: Obj) -> tuple[str, str | None]:
-    """The phase of a Kubeflow job from its conditions, and when it finished."""
+    """The phase of a Kubeflow job from its conditions (as its kind's row in kfgen.api says), and when it
+    finished."""
     conditions = [c for c in (job.get("status") or {}).get("conditions") or [] if c.get("status") == "True"]
-    if job.get("kind") == "TrainJob":
-        phases = [
-            (TRAINER_PHASES[c["type"]], c.get("lastTransitionTime"))
-            for c in conditions
-            if c.get("type") in TRAINER_PHASES
-        ]
-    else:
-        phases = [(c["type"], c.get("lastTransitionTime")) for c in conditions if c.get("type") in V1_PHASES]
+    info = api.BY_KIND.get(str(job.get("kind")))
+    mapping = (info.phases if info and info.phases else api.V1_PHASES).conditions
+    phases = [(mapping[c["type"]], c.get("lastTransitionTime")) for c in conditions if c.get("type") in mapping]
     for phase, when in phases:
         if phase in FINISHED:
             return phase, (job.get("status") or {}).get("completionTime") or when
@@ -200,8 +197,8 @@ def render(spec_obj: Obj, env_name: str | None, environment: Obj | None) -> Rend
             return Rendered(reason="EnvironmentNotFound", problem="\n".join(str(p) for p in problems))
     meta = spec_obj["metadata"]
     source = {
-        "apiVersion": schema.API_VERSION,
-        "kind": schema.TRAINING_SPEC,
+        "apiVersion": api.API_VERSION,
+        "kind": api.TRAINING_SPEC,
         "metadata": {"name": meta["name"], "namespace": meta["namespace"]},
         "spec": spec_obj.get("spec") or {},
     }
@@ -211,8 +208,8 @@ def render(spec_obj: Obj, env_name: str | None, environment: Obj | None) -> Rend
             reason="InvalidSpec", problem="\n".join(str(r) for r in expansion.results if r.severity == "error")
         )
     owner = {
-        "apiVersion": schema.API_VERSION,
-        "kind": schema.TRAINING_SPEC,
+        "apiVersion": api.API_VERSION,
+        "kind": api.TRAINING_SPEC,
         "name": meta["name"],
         "uid": meta["uid"],
         "controller": True,

@@ -27,6 +27,7 @@ class Settings:
     lease_seconds: int
     resync_seconds: float
     workers: int
+    watch_grace: float = 30.0
 
 
 def parse(argv: list[str] | None, description: str | None = None) -> Settings:
@@ -60,6 +61,12 @@ def parse(argv: list[str] | None, description: str | None = None) -> Settings:
         default=float(env("KFGEN_RESYNC_SECONDS", "600")),
         help="reconcile every spec again within this period (drift the watches cannot see)",
     )
+    parser.add_argument(
+        "--watch-grace-seconds",
+        type=float,
+        default=float(env("KFGEN_WATCH_GRACE_SECONDS", "30")),
+        help="/readyz fails once a watch has not reconnected for this long",
+    )
     args = parser.parse_args(argv)
     parse_selector(args.namespace_selector)  # fail early on a bad selector
     return Settings(
@@ -75,6 +82,7 @@ def parse(argv: list[str] | None, description: str | None = None) -> Settings:
         int(env("KFGEN_LEASE_SECONDS", "15")),
         args.resync_seconds,
         int(env("KFGEN_WORKERS", "16")),
+        args.watch_grace_seconds,
     )
 
 
