@@ -123,11 +123,13 @@ def _queue(ctx: Context) -> Iterator[Result]:
 
 def reserved_label(ctx: Context, key: str, value: Any) -> str | None:
     """Why a spec may not set this label, or None."""
+    verb = "remove" if value is None else "set"  # a pod patch's null removes the label
     if key.startswith(RESERVED_LABEL_PREFIXES):
-        return f"the label {key} is kfgen's own (objects and pods are selected by it); a spec cannot set it"
+        return f"the label {key} is kfgen's own (objects and pods are selected by it); a spec cannot {verb} it"
     env_labels = ctx.env.get("labels") or {}
     if key in env_labels and env_labels[key] != value:
-        return f"the label {key} is set by Environment {ctx.env_name} to {env_labels[key]!r}; a spec cannot change it"
+        verb = "remove" if value is None else "change"
+        return f"the label {key} is set by Environment {ctx.env_name} to {env_labels[key]!r}; a spec cannot {verb} it"
     return None
 
 
@@ -212,8 +214,23 @@ def _pod_patches(ctx: Context) -> Iterator[Result]:
 
 def _pod_patch(ctx: Context, pod: Obj, where: tuple[str, ...], prefix: tuple[str, ...]) -> Iterator[Result]:
     for key, why in FORBIDDEN_PATCH_FIELDS.items():
-        if key in pod:
+        if pod.get(key) is not None:  # a null removes what kfgen never sets
             yield error(f"a pod patch cannot set {key}: it {why}", ctx.ref, ctx.field(*where, key))
+    if "serviceAccountName" in pod and pod["serviceAccountName"] is None:
+        yield error(
+            "a pod patch cannot remove serviceAccountName: the pods would run as the namespace's default "
+            "ServiceAccount",
+            ctx.ref,
+            ctx.field(*where, "serviceAccountName"),
+        )
+    removes_token_setting = "automountServiceAccountToken" in pod and pod["automountServiceAccountToken"] is None
+    if removes_token_setting and not _api_roles_only(ctx, prefix):
+        yield error(
+            "a pod patch cannot remove automountServiceAccountToken: the pods would mount the ServiceAccount "
+            "token if their ServiceAccount does (training pods get no API credentials)",
+            ctx.ref,
+            ctx.field(*where, "automountServiceAccountToken"),
+        )
     account = pod.get("serviceAccountName")
     if account is not None and account != names.service_account(ctx):
         allowed = allowed_service_accounts(ctx)

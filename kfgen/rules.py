@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import apivalidation, credentials, model, names, policy, schema, security, units
+from kfgen import apivalidation, credentials, model, names, patchnulls, policy, schema, security, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 from kfgen.validate import PATTERN_MESSAGES, type_name
@@ -168,6 +168,8 @@ def _names(ctx: Context) -> Iterator[Result]:
         yield error(PATTERN_MESSAGES[schema.DNS_LABEL_PATTERN], ctx.ref, "metadata.namespace")
     for prefix, settings in _metadata_maps(ctx):
         for key, value in (settings.get("labels") or {}).items():
+            if value is None:
+                continue  # a pod patch's null removes the label
             problem = apivalidation.key_problem(key) or apivalidation.label_value_problem(value)
             if problem:
                 yield error(problem, ctx.ref, _field(ctx, (*prefix, "labels", key)))
@@ -358,6 +360,7 @@ RULES: list[Rule] = [
     credentials.check,
     _placement,
     _pod_patches,
+    patchnulls.check,
     _resources,
     _volumes,
     _tracking_and_metrics,
