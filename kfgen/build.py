@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen import delivery, envorder, merge, names, security, units
+from kfgen import delivery, envorder, merge, names, podresources, security, units
 from kfgen.frameworks import RUNTIME_JOBS, TRAINER_API_VERSION, TRAINER_CONTAINER, V1_API_VERSION
 from kfgen.model import AUTO_SHARED_MEMORY, Context
 from kfgen.results import Result
@@ -241,7 +241,7 @@ def _finish_template(ctx: Context, role: str, spec: Obj, main: Obj, pod_volumes:
     patch = settings.get("podPatch")
     if patch:
         template = merge.layers(template, patch)
-    return template, security.check_template(ctx, template, role)
+    return template, security.check_template(ctx, template, role) + podresources.check(ctx, template, role)
 
 
 # jobs -----------------------------------------------------------------------------------------------
