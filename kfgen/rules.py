@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import apivalidation, credentials, model, names, patchnulls, policy, schema, security, units
+from kfgen import apivalidation, credentials, model, names, patchnulls, policy, schema, security, trainerpatch, units
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 from kfgen.validate import PATTERN_MESSAGES, type_name
@@ -361,6 +361,7 @@ RULES: list[Rule] = [
     _placement,
     _pod_patches,
     patchnulls.check,
+    trainerpatch.check,
     _resources,
     _volumes,
     _tracking_and_metrics,
