@@ -42,6 +42,10 @@ def check(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
     return out
 
 
+def _mapping(value: Any) -> dict[str, Any]:
+    return {str(k): v for k, v in value.items()} if isinstance(value, dict) else {}
+
+
 def _quantities(value: Any) -> dict[str, Decimal]:
     out: dict[str, Decimal] = {}
     for name, text in (value if isinstance(value, dict) else {}).items():
@@ -56,8 +60,8 @@ def _container(ctx: Context, role: str, key: str, container: dict[str, Any]) -> 
     resources = container.get("resources")
     if not isinstance(resources, dict):
         return []
-    raw_requests = resources.get("requests") if isinstance(resources.get("requests"), dict) else {}
-    raw_limits = resources.get("limits") if isinstance(resources.get("limits"), dict) else {}
+    raw_requests = _mapping(resources.get("requests"))
+    raw_limits = _mapping(resources.get("limits"))
     requests, limits = _quantities(raw_requests), _quantities(raw_limits)
     out = []
     for name, request in requests.items():  # a request the limit defaults is equal to it

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import names
+from kfgen import names, trainerruntimes
 from kfgen.model import Context
 from kfgen.results import Result, error
 
@@ -30,7 +30,8 @@ def check(ctx: Context) -> Iterator[Result]:
     if ctx.env_name is None:
         yield from _reserved_keys(ctx)
         return
-    for rule in (_namespace, _service_account, _priority_classes, _queue, _reserved_keys, _images, _pod_patches):
+    rules = (_namespace, _service_account, _priority_classes, _queue, _reserved_keys, _images, _runtime_images)
+    for rule in (*rules, _pod_patches):
         yield from rule(ctx)
 
 
@@ -163,8 +164,12 @@ def _settings(ctx: Context) -> list[tuple[tuple[str, ...], Obj]]:
 def image_problem(ctx: Context, image: str) -> str | None:
     from kfgen.build import image as qualified
 
+    return full_image_problem(ctx, qualified(ctx, image))
+
+
+def full_image_problem(ctx: Context, full: str) -> str | None:
+    """Why the policy refuses an image as it is pulled (no registry prefix applied), or None."""
     policy = _policy(ctx)
-    full = qualified(ctx, image)
     registries = policy.get("registries")
     if registries and not any(pulled_from(full).startswith(r.rstrip("/") + "/") for r in registries):
         return (
@@ -200,6 +205,43 @@ def _images(ctx: Context) -> Iterator[Result]:
         problem = image_problem(ctx, image) if isinstance(image, str) else None
         if problem:
             yield error(problem, ctx.ref, ctx.field(*prefix, "image"))
+
+
+def _runtime_images(ctx: Context) -> Iterator[Result]:
+    """The images a TrainJob runs from its runtime: the trainer's without spec.image, and the runtime's others."""
+    policy = _policy(ctx)
+    if not ctx.trainer or not (policy.get("registries") or policy.get("pinnedImages")):
+        return
+    name = str(ctx.spec.get("runtime") or ctx.framework.runtime)
+    kind = str(ctx.spec.get("runtimeKind", "ClusterTrainingRuntime"))
+    has_image = "image" in ctx.role_specs.get("worker", {})
+    known = trainerruntimes.containers(kind, name)
+    if known is None:
+        if not has_image:
+            yield error(
+                f"is required by Environment {ctx.env_name}'s image policy (spec.policy.registries, pinnedImages): "
+                f"kfgen cannot see the image of {kind} {name} (it knows the images of Trainer v2.3.0's default "
+                "ClusterTrainingRuntimes only); set spec.image",
+                ctx.ref,
+                ctx.field("image"),
+            )
+        return
+    runtime_field = ctx.field("runtime") if "runtime" in ctx.spec else ctx.field("framework")
+    seen: set[tuple[bool, str]] = set()
+    for container in known:
+        if container.trainer and has_image:
+            continue  # spec.image replaces it, and is checked itself
+        problem = full_image_problem(ctx, container.image)
+        if not problem or (container.trainer, container.image) in seen:
+            continue
+        seen.add((container.trainer, container.image))
+        if container.trainer:
+            message = f"is not set, so the TrainJob runs the image of {kind} {name}: {problem}; set spec.image"
+            yield error(message, ctx.ref, ctx.field("image"))
+        else:
+            where = f"replicated job {container.job}, container {container.container}"
+            message = f"{kind} {name} runs an image that spec.image does not replace ({where}): {problem}"
+            yield error(message, ctx.ref, runtime_field)
 
 
 # pod patches ----------------------------------------------------------------------------------------
