@@ -3,6 +3,10 @@
 Rules: maps deep-merge; lists replace, except lists of named items (volumes, and in pod patches
 containers, initContainers, volumes, volumeMounts, env, ports), which merge by `name`; `null` removes
 what lower layers set. Environment variables are a map, so they merge by name too.
+
+A pod patch is itself a layer over the generated pod template, so its nulls are kept while the spec's
+layers merge (`KEEP_NULLS`) and remove what kfgen generated when the patch is applied. In a list of
+named items a null removes a field of the item of that name; the item itself stays.
 """
 
 from __future__ import annotations
@@ -39,21 +43,34 @@ def copy(value: Any) -> Any:
     return value
 
 
-def drop_nulls(value: Any) -> Any:
+# Where a merged spec keeps its nulls: the pod patches (spec.podPatch, spec.roles.<role>.podPatch).
+KEEP_NULLS: frozenset[tuple[str, ...]] = frozenset({("podPatch",), ("roles", "*", "podPatch")})
+
+
+def _kept(path: tuple[str, ...], keep: frozenset[tuple[str, ...]]) -> bool:
+    return any(len(p) == len(path) and all(a in ("*", b) for a, b in zip(p, path, strict=True)) for p in keep)
+
+
+def drop_nulls(value: Any, keep: frozenset[tuple[str, ...]] = frozenset(), path: tuple[str, ...] = ()) -> Any:
+    """`value` without null map values, except below the paths in `keep` (`*` matches any key)."""
     if isinstance(value, dict):
-        return {k: drop_nulls(v) for k, v in value.items() if v is not None}
+        return {
+            k: v if _kept((*path, str(k)), keep) else drop_nulls(v, keep, (*path, str(k)))
+            for k, v in value.items()
+            if v is not None
+        }
     if isinstance(value, list):
         return [drop_nulls(v) for v in value]
     return value
 
 
-def layers(*layers: dict[str, Any] | None) -> dict[str, Any]:
-    """Merge layers lowest first; the inputs are not modified. Nulls remove keys."""
+def layers(*layers: dict[str, Any] | None, keep: frozenset[tuple[str, ...]] = frozenset()) -> dict[str, Any]:
+    """Merge layers lowest first; the inputs are not modified. Nulls remove keys (and stay below `keep`)."""
     merged: dict[str, Any] = {}
     for layer in layers:
         if layer:
             _MERGER.merge(merged, copy(layer))
-    result: dict[str, Any] = drop_nulls(merged)
+    result: dict[str, Any] = drop_nulls(merged, keep)
     return result
 
 

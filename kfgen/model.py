@@ -150,7 +150,8 @@ def _named_volumes(layer: dict[str, Any] | None) -> dict[str, Any] | None:
 def effective_spec(spec: dict[str, Any], env: dict[str, Any], env_name: str | None) -> dict[str, Any]:
     own = {k: v for k, v in spec.items() if k != "environments"}
     override = (spec.get("environments") or {}).get(env_name) if env_name else None
-    return merge.layers(BUILTIN_DEFAULTS, env.get("defaults"), _named_volumes(own), _named_volumes(override))
+    layers = (BUILTIN_DEFAULTS, env.get("defaults"), _named_volumes(own), _named_volumes(override))
+    return merge.layers(*layers, keep=merge.KEEP_NULLS)
 
 
 def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None, controller: bool = False) -> Context:
@@ -213,4 +214,4 @@ def _role_spec(spec: dict[str, Any], framework: Framework, role: str) -> dict[st
     if role in framework.cpu_roles and "resources" in base:
         base["resources"] = {k: v for k, v in base["resources"].items() if k != "gpu"}
     override = (spec.get("roles") or {}).get(role)
-    return merge.layers(base, override) if override else base
+    return merge.layers(base, override, keep=merge.KEEP_NULLS) if override else base

@@ -84,3 +84,32 @@ def test_the_mpi_launcher_keeps_its_token() -> None:
     mpi = spec(framework="mpi", replicas={"worker": 2}, roles={"launcher": patch})
     mpi["spec"]["framework"] = "mpi"
     assert core.expand(mpi, ENV).ok
+
+
+def trainer_spec(**fields: Any) -> dict[str, Any]:
+    out = spec(backend="trainer", **fields)
+    del out["spec"]["image"]
+    return out
+
+
+def test_a_default_runtime_whose_images_the_policy_allows_is_accepted() -> None:
+    pinned = with_policy(pinnedImages=True)  # the release install tags the runtimes' ghcr.io images v2.3.0
+    for framework in ("pytorch", "xgboost", "mpi", "jax"):
+        result = core.expand(trainer_spec(framework=framework), pinned)
+        assert result.ok, errors(result)
+    hub = with_policy(registries=["docker.io/pytorch"])
+    assert core.expand(trainer_spec(), hub).ok  # torch-distributed runs pytorch/pytorch
+
+
+def test_the_runtime_image_is_checked_as_it_is_pulled_without_the_registry_prefix() -> None:
+    env = with_policy(registries=["registry.example.com/ml"])
+    env["spec"]["registry"] = "registry.example.com/ml"
+    assert any("'pytorch/pytorch:" in line for line in errors(core.expand(trainer_spec(), env)))
+
+
+def test_a_runtime_kfgen_cannot_see_needs_no_image_without_an_image_policy() -> None:
+    custom = trainer_spec(runtime="torch-team", runtimeKind="TrainingRuntime")
+    assert core.expand(custom, ENV).ok
+    assert not core.expand(custom, with_policy(pinnedImages=True)).ok
+    custom["spec"]["image"] = "x:1.0"
+    assert core.expand(custom, with_policy(pinnedImages=True)).ok

@@ -21,11 +21,13 @@ from kfgen.features import (
     placement,
     pod_security,
     podpatch,
+    podpatch_nulls,
     policy,
     queue,
     resources,
     roles,
     tracking,
+    trainer_patch,
     volumes,
 )
 from kfgen.features.base import Feature, Workload
@@ -43,6 +45,8 @@ FEATURES: tuple[Feature, ...] = (
     Feature("credentials", check=credentials.check),
     placement.FEATURE,
     podpatch.FEATURE,
+    podpatch_nulls.FEATURE,
+    trainer_patch.FEATURE,
     resources.FEATURE,
     volumes.FEATURE,
     tracking.FEATURE,

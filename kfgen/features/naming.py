@@ -40,6 +40,8 @@ def check(ctx: Context) -> Iterator[Result]:
         yield error(PATTERN_MESSAGES[schema.DNS_LABEL_PATTERN], ctx.ref, "metadata.namespace")
     for prefix, settings in _metadata_maps(ctx):
         for key, value in (settings.get("labels") or {}).items():
+            if value is None:
+                continue  # a pod patch's null removes the label
             problem = apivalidation.key_problem(key) or apivalidation.label_value_problem(value)
             if problem:
                 yield error(problem, ctx.ref, credentials.field_of(ctx, (*prefix, "labels", key)))

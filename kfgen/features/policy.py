@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import api
+from kfgen import api, trainerruntimes
 from kfgen.api import Obj
 from kfgen.features.base import Feature
 from kfgen.model import Context
@@ -33,7 +33,8 @@ def check(ctx: Context) -> Iterator[Result]:
     if ctx.env_name is None:
         yield from _reserved_keys(ctx)
         return
-    for rule in (_namespace, _service_account, _priority_classes, _queue, _reserved_keys, _images, _pod_patches):
+    rules = (_namespace, _service_account, _priority_classes, _queue, _reserved_keys, _images, _runtime_images)
+    for rule in (*rules, _pod_patches):
         yield from rule(ctx)
 
 
@@ -126,11 +127,13 @@ def _queue(ctx: Context) -> Iterator[Result]:
 
 def reserved_label(ctx: Context, key: str, value: Any) -> str | None:
     """Why a spec may not set this label, or None."""
+    verb = "remove" if value is None else "set"  # a pod patch's null removes the label
     if key.startswith(RESERVED_LABEL_PREFIXES):
-        return f"the label {key} is kfgen's own (objects and pods are selected by it); a spec cannot set it"
+        return f"the label {key} is kfgen's own (objects and pods are selected by it); a spec cannot {verb} it"
     env_labels = ctx.env.get("labels") or {}
     if key in env_labels and env_labels[key] != value:
-        return f"the label {key} is set by Environment {ctx.env_name} to {env_labels[key]!r}; a spec cannot change it"
+        verb = "remove" if value is None else "change"
+        return f"the label {key} is set by Environment {ctx.env_name} to {env_labels[key]!r}; a spec cannot {verb} it"
     return None
 
 
@@ -157,8 +160,12 @@ def _reserved_keys(ctx: Context) -> Iterator[Result]:
 
 
 def image_problem(ctx: Context, image: str) -> str | None:
+    return full_image_problem(ctx, qualified(ctx, image))
+
+
+def full_image_problem(ctx: Context, full: str) -> str | None:
+    """Why the policy refuses an image as it is pulled (no registry prefix applied), or None."""
     policy = _policy(ctx)
-    full = qualified(ctx, image)
     registries = policy.get("registries")
     if registries and not any(pulled_from(full).startswith(r.rstrip("/") + "/") for r in registries):
         return (
@@ -196,6 +203,43 @@ def _images(ctx: Context) -> Iterator[Result]:
             yield error(problem, ctx.ref, ctx.field(*prefix, "image"))
 
 
+def _runtime_images(ctx: Context) -> Iterator[Result]:
+    """The images a TrainJob runs from its runtime: the trainer's without spec.image, and the runtime's others."""
+    policy = _policy(ctx)
+    if not ctx.trainer or not (policy.get("registries") or policy.get("pinnedImages")):
+        return
+    name = str(ctx.spec.get("runtime") or ctx.framework.runtime)
+    kind = str(ctx.spec.get("runtimeKind", "ClusterTrainingRuntime"))
+    has_image = "image" in ctx.role_specs.get("worker", {})
+    known = trainerruntimes.containers(kind, name)
+    if known is None:
+        if not has_image:
+            yield error(
+                f"is required by Environment {ctx.env_name}'s image policy (spec.policy.registries, pinnedImages): "
+                f"kfgen cannot see the image of {kind} {name} (it knows the images of Trainer v2.3.0's default "
+                "ClusterTrainingRuntimes only); set spec.image",
+                ctx.ref,
+                ctx.field("image"),
+            )
+        return
+    runtime_field = ctx.field("runtime") if "runtime" in ctx.spec else ctx.field("framework")
+    seen: set[tuple[bool, str]] = set()
+    for container in known:
+        if container.trainer and has_image:
+            continue  # spec.image replaces it, and is checked itself
+        problem = full_image_problem(ctx, container.image)
+        if not problem or (container.trainer, container.image) in seen:
+            continue
+        seen.add((container.trainer, container.image))
+        if container.trainer:
+            message = f"is not set, so the TrainJob runs the image of {kind} {name}: {problem}; set spec.image"
+            yield error(message, ctx.ref, ctx.field("image"))
+        else:
+            where = f"replicated job {container.job}, container {container.container}"
+            message = f"{kind} {name} runs an image that spec.image does not replace ({where}): {problem}"
+            yield error(message, ctx.ref, runtime_field)
+
+
 # pod patches ----------------------------------------------------------------------------------------
 
 
@@ -208,8 +252,23 @@ def _pod_patches(ctx: Context) -> Iterator[Result]:
 
 def _pod_patch(ctx: Context, pod: Obj, where: tuple[str, ...], prefix: tuple[str, ...]) -> Iterator[Result]:
     for key, why in FORBIDDEN_PATCH_FIELDS.items():
-        if key in pod:
+        if pod.get(key) is not None:  # a null removes what kfgen never sets
             yield error(f"a pod patch cannot set {key}: it {why}", ctx.ref, ctx.field(*where, key))
+    if "serviceAccountName" in pod and pod["serviceAccountName"] is None:
+        yield error(
+            "a pod patch cannot remove serviceAccountName: the pods would run as the namespace's default "
+            "ServiceAccount",
+            ctx.ref,
+            ctx.field(*where, "serviceAccountName"),
+        )
+    removes_token_setting = "automountServiceAccountToken" in pod and pod["automountServiceAccountToken"] is None
+    if removes_token_setting and not _api_roles_only(ctx, prefix):
+        yield error(
+            "a pod patch cannot remove automountServiceAccountToken: the pods would mount the ServiceAccount "
+            "token if their ServiceAccount does (training pods get no API credentials)",
+            ctx.ref,
+            ctx.field(*where, "automountServiceAccountToken"),
+        )
     account = pod.get("serviceAccountName")
     if account is not None and account != names.service_account(ctx):
         allowed = allowed_service_accounts(ctx)

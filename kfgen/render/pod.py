@@ -7,7 +7,7 @@ from typing import Any
 from kfgen import api, envorder, merge, security, units
 from kfgen.api import Obj
 from kfgen.model import AUTO_SHARED_MEMORY, Context
-from kfgen.render import meta
+from kfgen.render import meta, podresources
 from kfgen.results import Result
 
 
@@ -165,4 +165,4 @@ def finish_template(ctx: Context, role: str, spec: Obj, main: Obj, pod_volumes: 
     patch = settings.get("podPatch")
     if patch:
         template = merge.layers(template, patch)
-    return template, security.check_template(ctx, template, role)
+    return template, security.check_template(ctx, template, role) + podresources.check(ctx, template, role)

@@ -1,0 +1,71 @@
+"""The default ClusterTrainingRuntimes of Kubeflow Trainer v2.3.0 and the images their pods run.
+
+A TrainJob without `image` runs its runtime's image, and the runtime's other replicated jobs run their
+own images whatever the TrainJob says: Trainer v2.3.0 sets `trainer.image` only on the `node` container
+of the replicated jobs labelled trainer.kubeflow.org/trainjob-ancestor-step: trainer
+(pkg/runtime/framework/plugins/jobset/builder.go, Builder.Trainer). kfgen never reads a cluster, so the
+Environment's policy can only check the images of the runtimes it knows: these.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class RuntimeContainer(NamedTuple):
+    job: str  # replicatedJob
+    container: str
+    image: str  # as in the upstream manifest
+    trainer: bool  # the TrainJob's trainer.image replaces it
+
+
+_TORCH = "pytorch/pytorch:2.13.0-cuda13.0-cudnn9-runtime"
+_DATASET = RuntimeContainer(
+    "dataset-initializer", "dataset-initializer", "ghcr.io/kubeflow/trainer/dataset-initializer", False
+)
+_MODEL = RuntimeContainer("model-initializer", "model-initializer", "ghcr.io/kubeflow/trainer/model-initializer", False)
+_TORCHTUNE = (_DATASET, _MODEL, RuntimeContainer("node", "node", "ghcr.io/kubeflow/trainer/torchtune-trainer", True))
+
+# Trainer v2.3.0 (commit 658725bdae5c7e3a0854d93ac6ff492e109a22ab) manifests/base/runtimes/*.yaml, torchtune/*/*.yaml
+# and data-cache/torch_distributed_with_cache.yaml; tests/test_trainerruntimes.py compares this table with
+# those files (../shared/crds/trainer/runtimes).
+DEFAULT_RUNTIMES: dict[str, tuple[RuntimeContainer, ...]] = {
+    "torch-distributed": (RuntimeContainer("node", "node", _TORCH, True),),
+    "torch-distributed-with-cache": (_DATASET, RuntimeContainer("node", "node", _TORCH, True)),
+    "deepspeed-distributed": (
+        RuntimeContainer("node", "node", "ghcr.io/kubeflow/trainer/deepspeed-runtime", False),
+        RuntimeContainer("launcher", "node", "ghcr.io/kubeflow/trainer/deepspeed-runtime", True),
+    ),
+    "mlx-distributed": (
+        RuntimeContainer("node", "node", "ghcr.io/kubeflow/trainer/mlx-runtime", False),
+        RuntimeContainer("launcher", "node", "ghcr.io/kubeflow/trainer/mlx-runtime", True),
+    ),
+    "jax-distributed": (RuntimeContainer("node", "node", "nvcr.io/nvidia/jax:25.10-py3", True),),
+    "xgboost-distributed": (RuntimeContainer("node", "node", "ghcr.io/kubeflow/trainer/xgboost-runtime", True),),
+    "torchtune-llama3.2-1b": _TORCHTUNE,
+    "torchtune-llama3.2-3b": _TORCHTUNE,
+    "torchtune-qwen2.5-1.5b": _TORCHTUNE,
+}
+
+# The tags the documented install gives the untagged images above: `images:` of Trainer v2.3.0's
+# manifests/overlays/runtimes/kustomization.yaml and manifests/overlays/data-cache/kustomization.yaml.
+RELEASE_TAGS = {
+    "ghcr.io/kubeflow/trainer/torchtune-trainer": "v2.3.0",
+    "ghcr.io/kubeflow/trainer/dataset-initializer": "v2.3.0",
+    "ghcr.io/kubeflow/trainer/model-initializer": "v2.3.0",
+    "ghcr.io/kubeflow/trainer/mlx-runtime": "v2.3.0",
+    "ghcr.io/kubeflow/trainer/deepspeed-runtime": "v2.3.0",
+    "ghcr.io/kubeflow/trainer/xgboost-runtime": "v2.3.0",
+}
+
+
+def installed(image: str) -> str:
+    """The image as the release overlays install it (kustomize's images transformer sets newTag)."""
+    return f"{image}:{RELEASE_TAGS[image]}" if image in RELEASE_TAGS else image
+
+
+def containers(kind: str, name: str) -> tuple[RuntimeContainer, ...] | None:
+    """The containers of a default runtime with their installed images; None for a runtime kfgen does not know."""
+    if kind != "ClusterTrainingRuntime" or name not in DEFAULT_RUNTIMES:
+        return None  # a namespaced TrainingRuntime is the namespace's own, whatever its name
+    return tuple(c._replace(image=installed(c.image)) for c in DEFAULT_RUNTIMES[name])
