@@ -47,20 +47,24 @@ def copy(value: Any) -> Any:
 KEEP_NULLS: frozenset[tuple[str, ...]] = frozenset({("podPatch",), ("roles", "*", "podPatch")})
 
 
-def _kept(path: tuple[str, ...], keep: frozenset[tuple[str, ...]]) -> bool:
-    return any(len(p) == len(path) and all(a in ("*", b) for a, b in zip(p, path, strict=True)) for p in keep)
-
-
-def drop_nulls(value: Any, keep: frozenset[tuple[str, ...]] = frozenset(), path: tuple[str, ...] = ()) -> Any:
+def drop_nulls(value: Any, keep: frozenset[tuple[str, ...]] | list[tuple[str, ...]] = frozenset()) -> Any:
     """`value` without null map values, except below the paths in `keep` (`*` matches any key)."""
+    if not keep or not isinstance(value, dict):
+        return _drop(value)
+    out = {}
+    for k, v in value.items():
+        if v is None:
+            continue
+        below = [p[1:] for p in keep if p[0] in ("*", k)]  # the patterns that go on through this key
+        out[k] = v if () in below else drop_nulls(v, below)
+    return out
+
+
+def _drop(value: Any) -> Any:
     if isinstance(value, dict):
-        return {
-            k: v if _kept((*path, str(k)), keep) else drop_nulls(v, keep, (*path, str(k)))
-            for k, v in value.items()
-            if v is not None
-        }
+        return {k: _drop(v) for k, v in value.items() if v is not None}
     if isinstance(value, list):
-        return [drop_nulls(v) for v in value]
+        return [_drop(v) for v in value]
     return value
 
 

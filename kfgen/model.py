@@ -48,6 +48,7 @@ class Context:
     def allowed_roles(self) -> list[str]:
         return ["worker"] if self.trainer else list(self.framework.roles)
 
+    @functools.cached_property
     def container_settings(self) -> list[tuple[tuple[str, ...], Obj]]:
         """The spec's own container settings and each role's overrides, with their field prefixes."""
         roles = self.spec.get("roles") or {}

@@ -9,6 +9,8 @@ objects. A new feature is a module with a `FEATURE` and one line below.
 
 from __future__ import annotations
 
+from typing import Any
+
 from kfgen import credentials, envorder
 from kfgen.api import KindInfo, Obj
 from kfgen.features import (
@@ -64,22 +66,35 @@ def workload(ctx: Context) -> Workload:
     return next(w for w in WORKLOADS if w.applies(ctx))
 
 
+def _hooks(name: str) -> tuple[Any, ...]:
+    """The features' `name` hooks that do something (a Feature's defaults do nothing), in FEATURES order."""
+    registered, hooks = _HOOKS.get(name, ((), ()))
+    if registered is not FEATURES:
+        default = getattr(Feature, name, None)
+        hooks = tuple(getattr(f, name) for f in FEATURES if getattr(f, name) is not default)
+        _HOOKS[name] = (FEATURES, hooks)
+    return hooks
+
+
+_HOOKS: dict[str, tuple[tuple[Feature, ...], tuple[Any, ...]]] = {}
+
+
 def check(ctx: Context) -> list[Result]:
     chosen = workload(ctx)
     ctx.hostnames = chosen.hostnames(ctx)
-    return [*chosen.check(ctx), *(result for feature in FEATURES for result in feature.check(ctx))]
+    return [*chosen.check(ctx), *(result for hook in _hooks("check") for result in hook(ctx))]
 
 
 def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
     job, results = workload(ctx).render(ctx)
     meta = job["metadata"]
-    for feature in FEATURES:
-        meta["labels"].update(feature.job_labels(ctx))
-    for feature in FEATURES:
-        meta["annotations"].update(feature.job_annotations(ctx))
+    for hook in _hooks("job_labels"):
+        meta["labels"].update(hook(ctx))
+    for hook in _hooks("job_annotations"):
+        meta["annotations"].update(hook(ctx))
     meta["annotations"].update(ctx.spec.get("annotations") or {})
-    before = [obj for feature in FEATURES for obj in feature.prerequisites(ctx)]
-    after = [obj for feature in FEATURES for obj in feature.objects(ctx)]
+    before = [obj for hook in _hooks("prerequisites") for obj in hook(ctx)]
+    after = [obj for hook in _hooks("objects") for obj in hook(ctx)]
     return [*before, job, *after], results
 
 

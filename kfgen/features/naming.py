@@ -58,7 +58,7 @@ def check(ctx: Context) -> Iterator[Result]:
 def _metadata_maps(ctx: Context) -> Iterator[tuple[tuple[str, ...], dict[str, Any]]]:
     """The spec's labels and annotations, and the pod metadata of its pod patches."""
     yield (), ctx.spec
-    for prefix, settings in ctx.container_settings():
+    for prefix, settings in ctx.container_settings:
         meta = (settings.get("podPatch") or {}).get("metadata")
         if isinstance(meta, dict):
             yield (

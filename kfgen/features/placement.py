@@ -10,7 +10,7 @@ from kfgen.results import Result, error
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    for prefix, settings in ctx.container_settings():
+    for prefix, settings in ctx.container_settings:
         for index, toleration in enumerate(settings.get("tolerations") or []):
             if toleration.get("operator") == "Exists" and toleration.get("value"):
                 yield error(

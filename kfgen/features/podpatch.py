@@ -11,7 +11,7 @@ from kfgen.validate import type_name
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    for prefix, settings in ctx.container_settings():
+    for prefix, settings in ctx.container_settings:
         patch = (settings.get("podPatch") or {}).get("spec")
         if not isinstance(patch, dict):
             continue

@@ -147,7 +147,7 @@ def _reserved_keys(ctx: Context) -> Iterator[Result]:
             yield error(
                 f"the annotation {key} is kfgen's own; a spec cannot set it", ctx.ref, ctx.field("annotations", key)
             )
-    for prefix, settings in ctx.container_settings():
+    for prefix, settings in ctx.container_settings:
         metadata = (settings.get("podPatch") or {}).get("metadata")
         labels = metadata.get("labels") if isinstance(metadata, dict) else None
         for key, value in (labels if isinstance(labels, dict) else {}).items():
@@ -196,7 +196,7 @@ def is_pinned(image: str) -> bool:
 
 
 def _images(ctx: Context) -> Iterator[Result]:
-    for prefix, settings in ctx.container_settings():
+    for prefix, settings in ctx.container_settings:
         image = settings.get("image")
         problem = image_problem(ctx, image) if isinstance(image, str) else None
         if problem:
@@ -244,7 +244,7 @@ def _runtime_images(ctx: Context) -> Iterator[Result]:
 
 
 def _pod_patches(ctx: Context) -> Iterator[Result]:
-    for prefix, settings in ctx.container_settings():
+    for prefix, settings in ctx.container_settings:
         pod = (settings.get("podPatch") or {}).get("spec")
         if isinstance(pod, dict):
             yield from _pod_patch(ctx, pod, (*prefix, "podPatch", "spec"), prefix)
