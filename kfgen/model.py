@@ -198,6 +198,7 @@ _ROLE_FIELDS = (
     "workingDir",
     "env",
     "resources",
+    "ports",
     "nodeSelector",
     "tolerations",
     "podPatch",
