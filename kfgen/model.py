@@ -200,6 +200,7 @@ _ROLE_FIELDS = (
     "workingDir",
     "env",
     "resources",
+    "ports",
     "nodeSelector",
     "tolerations",
     "podPatch",

@@ -35,6 +35,10 @@ DNS_SUBDOMAIN_PATTERN = r"^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$"
 URI_PATTERN = r"^[a-z][a-z0-9+.-]*://"
 REGISTRY_PATTERN = r"^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$"
 INTERVAL_PATTERN = r"^[0-9]+(ms|s|m|h)$"
+# IANA_SVC_NAME, as the API server checks container port names: lower-case alphanumeric runs joined by single
+# '-', at least one letter (at most 15 characters: maxLength). No lookahead: CRD patterns are RE2.
+PORT_NAME_PATTERN = r"^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$"
+UNLIMITED = "unlimited"  # sharedMemory without a size limit, resources.limits.cpu without a limit
 MAX_REPLICAS = 10_000  # per role; far beyond any training job, and it bounds names, memory and pod groups
 
 
@@ -152,6 +156,17 @@ _ENV = {
     "additionalProperties": _ENV_VALUE,
 }
 
+_CPU_LIMIT: Schema = {
+    "description": "CPU limit; `unlimited` sets none (a Burstable pod that may use its node's idle CPU; only where "
+    "the Environment's policy.burstableCpu allows it).",
+    "x-kubernetes-int-or-string": True,
+    "anyOf": [
+        {"type": "integer", "minimum": 0},
+        {"type": "string", "pattern": f"^({UNLIMITED}|{QUANTITY_PATTERN[1:-1]})$"},
+    ],
+    "x-kfgen-message": "must be a Kubernetes quantity such as 500m or 4, or unlimited (no CPU limit)",
+}
+
 _RESOURCES = _obj(
     "Per-replica compute resources. Requests are set from cpu/memory/ephemeralStorage; limits equal "
     "the requests unless `limits` says otherwise. GPUs are requested and limited alike.",
@@ -163,7 +178,7 @@ _RESOURCES = _obj(
         "limits": _obj(
             "Limits that differ from the requests.",
             {
-                "cpu": _quantity("CPU limit."),
+                "cpu": _CPU_LIMIT,
                 "memory": _quantity("Memory limit."),
                 "ephemeralStorage": _quantity("Ephemeral storage limit."),
             },
@@ -221,6 +236,34 @@ _VOLUME = _obj(
     required=["path"],
 )
 
+_PORT = _obj(
+    "A port of the training container.",
+    {
+        "name": _str(
+            "Port name, an IANA service name as the API server requires: at most 15 lower-case letters, digits "
+            "and '-', at least one letter, no '--', not starting or ending with '-'. The v1 operators name their "
+            "per-replica Services' ports after it.",
+            pattern=PORT_NAME_PATTERN,
+            maxLength=15,
+            **{
+                "x-kfgen-message": "must be an IANA service name: lower-case letters, digits and '-', at least "
+                "one letter, no '--', not starting or ending with '-'"
+            },
+        ),
+        "containerPort": _int("Port number.", minimum=1, maximum=65535),
+        "protocol": _enum("Protocol (default TCP).", ["TCP", "UDP", "SCTP"]),
+    },
+    required=["name", "containerPort"],
+)
+
+_PORTS = _list(
+    "Ports of the training container (with the metrics port), merged by name across layers; a role's merge "
+    "over the spec's. Names and numbers are unique. On the v1 backend the operator adds its own port "
+    "(pytorchjob-port 23456, tfjob-port 2222, xgboostjob-port 9999, master 36543 for paddle, jaxjob-port "
+    "6666) unless one is named so: name a port so to change its number. Not on the trainer backend.",
+    _PORT,
+)
+
 _CONTAINER_FIELDS: Schema = {
     "image": _str(
         "Container image; unqualified images get the Environment's registry prefix. Required on the v1 "
@@ -233,6 +276,7 @@ _CONTAINER_FIELDS: Schema = {
     "workingDir": _str("Working directory.", pattern=r"^/"),
     "env": _ENV,
     "resources": _RESOURCES,
+    "ports": _PORTS,
 }
 
 _POD_PATCH: Schema = {
@@ -379,8 +423,9 @@ _OVERRIDABLE: Schema = {
     "sharedMemory": {
         "type": "string",
         "description": "Size of /dev/shm (emptyDir, medium Memory); `auto` (default) gives GPU jobs "
-        "2Gi and CPU jobs none; `0` turns it off.",
-        "pattern": "^(auto|" + QUANTITY_PATTERN[1:-1] + ")$",
+        "2Gi and CPU jobs none; `0` turns it off; `unlimited` sets no sizeLimit (it counts against the memory "
+        "limit; only where the Environment's policy.unboundedSharedMemory allows it).",
+        "pattern": f"^(auto|{UNLIMITED}|" + QUANTITY_PATTERN[1:-1] + ")$",
         "x-kfgen-message": "must be auto, 0 or a quantity such as 16Gi",
     },
     "volumes": _list("Volumes mounted into every training container (or only `roles`).", _VOLUME),
@@ -394,7 +439,7 @@ _OVERRIDABLE: Schema = {
     "annotations": _ANNOTATIONS,
     "roles": {
         "type": "object",
-        "description": "Per-role overrides (image, command, args, env, resources, placement, podPatch).",
+        "description": "Per-role overrides (image, command, args, env, resources, ports, placement, podPatch).",
         "propertyNames": {"enum": ROLES},
         "additionalProperties": _ROLE,
     },
@@ -566,6 +611,17 @@ _POLICY = _obj(
         "pinnedImages": {
             "type": "boolean",
             "description": "Refuse images tagged :latest and untagged images (a digest pins too).",
+        },
+        "unboundedSharedMemory": {
+            "type": "boolean",
+            "description": "Let specs ask for `sharedMemory: unlimited`: a memory-backed /dev/shm without a "
+            "sizeLimit, which counts against the pod's memory limit and, in a pod without one, can take the "
+            "node's memory (default false).",
+        },
+        "burstableCpu": {
+            "type": "boolean",
+            "description": "Let specs ask for `resources.limits.cpu: unlimited`: a CPU request without a limit "
+            "(Burstable QoS), so pods may use their node's idle CPU (default false).",
         },
     },
 )

@@ -62,6 +62,22 @@ GENERATED: dict[str, Obj] = {
     "gen-tr-xgboost": {"framework": "xgboost", "backend": "trainer", "replicas": {"worker": 2}},
     "gen-tr-jax": {"framework": "jax", "backend": "trainer", "replicas": {"worker": 2}},
     "gen-tr-deepspeed": {"framework": "mpi", "backend": "trainer", "replicas": {"worker": 2}},
+    # ports (the operator's own renamed to another number), unbounded /dev/shm, no CPU limit (the policy allows)
+    "gen-ports": {
+        "framework": "paddle",
+        "replicas": {"master": 1, "worker": 2},
+        "ports": [{"name": "master", "containerPort": 36544}, {"name": "http", "containerPort": 8080}],
+        "roles": {"worker": {"ports": [{"name": "statsd", "containerPort": 8125, "protocol": "UDP"}]}},
+        "sharedMemory": "unlimited",
+        "resources": {"cpu": "1", "memory": "1Gi", "limits": {"cpu": "unlimited"}},
+    },
+    "gen-tr-burst": {
+        "framework": "pytorch",
+        "backend": "trainer",
+        "replicas": {"worker": 2},
+        "sharedMemory": "unlimited",
+        "resources": {"cpu": "1", "memory": "1Gi", "limits": {"cpu": "unlimited"}},
+    },
 }
 FAILING = ("gen-pytorch", "gen-tr-torch")
 
@@ -94,6 +110,7 @@ def gen_environment() -> Obj:
             "namespace": "e2e-gen",
             "security": {"profile": "restricted"},
             "trainingOperator": {"restrictedInitContainers": True},
+            "policy": {"unboundedSharedMemory": True, "burstableCpu": True},
         },
     }
 
@@ -444,9 +461,10 @@ def check_v1_pods(stack: Stack, job: Obj) -> None:
     fw = JOB_KINDS[job["kind"]]
     ns, name = job["metadata"]["namespace"], job["metadata"]["name"]
     pods = stack.recorder.of(ns, "training.kubeflow.org/job-name", name)
-    services = {
-        s["metadata"]["name"] for s in stack.recorder.of(ns, "training.kubeflow.org/job-name", name, "services")
+    service_objects = {
+        s["metadata"]["name"]: s for s in stack.recorder.of(ns, "training.kubeflow.org/job-name", name, "services")
     }
+    services = set(service_objects)
     for replica_type, replica in job["spec"][fw.replica_key].items():
         if fw.name != "mpi":  # one headless Service per pod; the MPI operator makes none
             want = {f"{name}-{replica_type.lower()}-{i}" for i in range(replica["replicas"])}
@@ -455,10 +473,16 @@ def check_v1_pods(stack: Stack, job: Obj) -> None:
             p for p in pods if p["metadata"]["labels"].get("training.kubeflow.org/replica-type") == replica_type.lower()
         ]
         assert len(role_pods) == replica["replicas"], f"{ns}/{name} {replica_type}: {len(role_pods)} pods"
+        main = next(c for c in replica["template"]["spec"]["containers"] if c["name"] == fw.container)
         for pod in role_pods:
             check_pod(
                 pod, replica["template"], fw.container, replica["restartPolicy"], f"{ns}/{pod['metadata']['name']}"
             )
+            service = service_objects.get(pod["metadata"]["name"])
+            if fw.name != "mpi" and service is not None:  # one Service port per container port (name, number)
+                ports = {p["name"]: p["port"] for p in service["spec"]["ports"]}
+                for port in main.get("ports") or []:
+                    assert ports.get(port["name"]) == port["containerPort"], f"{ns}/{name}: Service ports {ports}"
             if fw.name == "pytorch" and replica_type == "Worker" and "Master" in job["spec"][fw.replica_key]:
                 [init] = pod["spec"]["initContainers"]  # from docs/training-operator/init-pytorch.yaml
                 assert init["name"] == "init-pytorch" and init["securityContext"]["runAsNonRoot"] is True

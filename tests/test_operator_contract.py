@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from kfgen import core
+from kfgen.features.ports import OPERATOR_PORTS
 from kfgen.frameworks import FRAMEWORKS
 
 Obj = dict[str, Any]
@@ -193,3 +194,20 @@ def test_pytorch_master_in_a_restricted_environment_warns_unless_the_operator_is
     configured["spec"]["trainingOperator"] = {"restrictedInitContainers": True}
     assert not render(pytorch, configured).results
     assert not render(spec(framework="pytorch", replicas={"worker": 2}), env()).results
+
+
+@pytest.mark.parametrize("framework", sorted(FRAMEWORKS))
+def test_a_port_on_the_operators_number_needs_the_operators_name(framework: str) -> None:
+    # *_defaults.go setDefaultPort appends the operator's port unless one has its name; GetPortsFromJob makes
+    # one Service port per container port, and a Service with two ports of one number is refused.
+    fw = FRAMEWORKS[framework]
+    name, number = OPERATOR_PORTS.get(framework, ("mpi-port", 9999))
+    other = core.expand(spec(framework=framework, ports=[{"name": "other", "containerPort": number}]))
+    if framework not in OPERATOR_PORTS:  # MPIJob v1 adds no port
+        assert other.ok, [str(r) for r in other.results]
+        return
+    assert [(r.severity, r.field) for r in other.results] == [("error", "spec.ports[0].containerPort")]
+    out = render(spec(framework=framework, ports=[{"name": name, "containerPort": number + 1}]))
+    for role in job(out)["spec"][fw.replica_key].values():
+        [main] = role["template"]["spec"]["containers"]
+        assert main["ports"] == [{"name": name, "containerPort": number + 1, "protocol": "TCP"}]

@@ -11,12 +11,16 @@ from hypothesis import strategies as st
 from upstream import validate_strict
 
 from kfgen import core, yamlio
+from kfgen.features.ports import OPERATOR_PORTS
 from kfgen.frameworks import FRAMEWORKS
 
 ENVS = {name: yaml.safe_load(environment_file(name).read_text()) for name in ENVIRONMENTS}
 NAME = st.from_regex(r"[a-z][a-z0-9]{0,12}(-[a-z0-9]{1,8})?", fullmatch=True)
 QUANTITY_CPU = st.sampled_from(["500m", "1", "2", "4", "16"])
 QUANTITY_MEM = st.sampled_from(["512Mi", "4Gi", "16Gi", "64Gi"])
+PORT_NAME = st.from_regex(r"[a-z][a-z0-9]{0,6}(-[a-z0-9]{1,7})?", fullmatch=True).filter(lambda n: n != "metrics")
+OPERATOR_PORT_NUMBERS = {number for _, number in OPERATOR_PORTS.values()}  # another name on them is refused
+PORT_NUMBER = st.integers(1024, 65535).filter(lambda n: n not in OPERATOR_PORT_NUMBERS)
 ENV_NAME = st.from_regex(r"[A-Z][A-Z0-9_]{0,10}", fullmatch=True).filter(
     lambda n: not any(w in n for w in ("PASS", "SECRET", "TOKEN", "KEY", "CRED"))
 )
@@ -68,9 +72,18 @@ def valid_specs(draw: st.DrawFn) -> dict[str, Any]:
         spec["volumes"] = [
             {"claim": v, "path": f"/mnt/{i}", "readOnly": draw(st.booleans())} for i, v in enumerate(volumes)
         ]
+    metrics_port = draw(PORT_NUMBER)
+    if not trainer:
+        names = draw(st.lists(PORT_NAME, max_size=3, unique=True))
+        numbers = draw(st.lists(PORT_NUMBER.filter(lambda n: n != metrics_port), min_size=3, max_size=3, unique=True))
+        if names:
+            spec["ports"] = [
+                {"name": name, "containerPort": number, "protocol": draw(st.sampled_from(["TCP", "UDP", "SCTP"]))}
+                for name, number in zip(names, numbers, strict=False)
+            ]
     if draw(st.booleans()):
         spec["metrics"] = {
-            "port": draw(st.integers(1024, 65535)),
+            "port": metrics_port,
             "monitor": draw(st.sampled_from(["ServiceMonitor", "PodMonitor"])),
         }
     if draw(st.booleans()):

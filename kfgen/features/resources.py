@@ -1,21 +1,83 @@
-"""Compute resources: limits against requests in the layer that set each, /dev/shm, GPU products."""
+"""Compute resources: limits against requests in the layer that set each, /dev/shm, GPU products, and the
+Environment's policy on what has no bound (`sharedMemory: unlimited`, `resources.limits.cpu: unlimited`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from kfgen import units
 from kfgen.features.base import Feature
-from kfgen.model import Context
+from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result, error, warning
+from kfgen.schema import UNLIMITED
+
+SHM_WHY = (
+    "a memory-backed emptyDir without a sizeLimit counts against the pod's memory limit, and without one can take "
+    "the node's memory"
+)
+CPU_WHY = "pods without a CPU limit are Burstable and may take their node's idle CPU"
+
+
+def _allowed(ctx: Context, key: str) -> bool:
+    policy = ctx.env.get("policy")
+    return isinstance(policy, dict) and policy.get(key) is True
+
+
+def _unbounded(ctx: Context) -> Iterator[Result]:
+    """What has no bound, where a spec asks for it (the Environment's own defaults: environment_check)."""
+    if ctx.spec.get("sharedMemory") == UNLIMITED and ctx.origin("sharedMemory") in ("spec", "override"):
+        if ctx.env_name is None:
+            message = f"an unbounded /dev/shm needs an Environment that allows it: {SHM_WHY} "
+            yield error(message + "(spec.policy.unboundedSharedMemory: true)", ctx.ref, ctx.field("sharedMemory"))
+        elif not _allowed(ctx, "unboundedSharedMemory"):
+            message = f"an unbounded /dev/shm is not allowed in Environment {ctx.env_name}: {SHM_WHY} "
+            message += "(the Environment's owner allows it with spec.policy.unboundedSharedMemory: true)"
+            yield error(message, ctx.ref, ctx.field("sharedMemory"))
+    if _allowed(ctx, "burstableCpu") and ctx.env_name is not None:
+        return
+    for role, settings in ctx.role_specs.items():
+        if ((settings.get("resources") or {}).get("limits") or {}).get("cpu") != UNLIMITED:
+            continue
+        path: tuple[str, ...] = ("roles", role, "resources", "limits", "cpu")
+        if not ctx.origin(*path):
+            path = ("resources", "limits", "cpu")
+        if ctx.origin(*path) not in ("spec", "override"):
+            continue
+        if ctx.env_name is None:
+            message = f"a CPU request without a limit needs an Environment that allows it: {CPU_WHY} "
+            yield error(message + "(spec.policy.burstableCpu: true)", ctx.ref, ctx.field(*path))
+        else:
+            message = f"a CPU request without a limit is not allowed in Environment {ctx.env_name}: {CPU_WHY} "
+            message += "(the Environment's owner allows it with spec.policy.burstableCpu: true)"
+            yield error(message, ctx.ref, ctx.field(*path))
+
+
+def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
+    """An Environment whose own defaults have no bound must allow it in its policy."""
+    policy = env.spec.get("policy") or {}
+    defaults = env.spec.get("defaults") or {}
+    limits = (defaults.get("resources") or {}).get("limits") or {}
+    if limits.get("cpu") == UNLIMITED and policy.get("burstableCpu") is not True:
+        yield (
+            "spec.defaults.resources.limits.cpu",
+            f"unlimited needs spec.policy.burstableCpu: true in this Environment ({CPU_WHY})",
+        )
+    if defaults.get("sharedMemory") == UNLIMITED and policy.get("unboundedSharedMemory") is not True:
+        yield (
+            "spec.defaults.sharedMemory",
+            f"unlimited needs spec.policy.unboundedSharedMemory: true in this Environment ({SHM_WHY})",
+        )
 
 
 def check(ctx: Context) -> Iterator[Result]:
+    yield from _unbounded(ctx)
     for role, settings in ctx.role_specs.items():
         resources = settings.get("resources") or {}
         for name in ("cpu", "memory", "ephemeralStorage"):
             limit = (resources.get("limits") or {}).get(name)
             request = resources.get(name)
+            if limit == UNLIMITED:
+                continue
             if limit is not None and request is not None and units.quantity(limit) < units.quantity(request):
                 # each from the layer that set it: a role's own resources, else the spec's (or the defaults')
                 prefix = (
@@ -34,7 +96,13 @@ def check(ctx: Context) -> Iterator[Result]:
                 )
         shm = ctx.spec.get("sharedMemory")
         memory = (resources.get("limits") or {}).get("memory") or resources.get("memory")
-        if shm not in (None, "auto") and memory and units.quantity(shm) > units.quantity(memory):
+        if shm == UNLIMITED and not memory:
+            yield warning(
+                f"an unbounded /dev/shm in the {role}, which has no memory limit, can take the node's memory",
+                ctx.ref,
+                ctx.field("sharedMemory"),
+            )
+        elif shm not in (None, "auto", UNLIMITED) and memory and units.quantity(shm) > units.quantity(memory):
             yield warning(
                 f"/dev/shm ({shm}) counts against the memory limit ({memory}) of the {role}",
                 ctx.ref,
@@ -44,4 +112,4 @@ def check(ctx: Context) -> Iterator[Result]:
         yield warning("has no effect: no role requests GPUs", ctx.ref, ctx.field("gpu", "products"))
 
 
-FEATURE = Feature("resources", check=check)
+FEATURE = Feature("resources", check=check, environment_check=environment_check)

@@ -10,8 +10,9 @@ REGEX_PATTERNS = {
     '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
     '^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$': re.compile('^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*\\Z'),
     '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
+    '^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
-    '^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
+    '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
     '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
     '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z')
@@ -234,8 +235,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                                     if not isinstance(data__spec__defaults__resources__limits__cpu, (str)):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.cpu must be string")
                                                     if isinstance(data__spec__defaults__resources__limits__cpu, str):
-                                                        if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__defaults__resources__limits__cpu):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.cpu must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+                                                        if not REGEX_PATTERNS['^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data__spec__defaults__resources__limits__cpu):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.cpu must match pattern ^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
                                                     data__spec__defaults__resources__limits__cpu_any_of_count4 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
                                             if not data__spec__defaults__resources__limits__cpu_any_of_count4:
@@ -415,8 +416,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if not isinstance(data__spec__defaults__sharedMemory, (str)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.sharedMemory must be string")
                             if isinstance(data__spec__defaults__sharedMemory, str):
-                                if not REGEX_PATTERNS['^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data__spec__defaults__sharedMemory):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.sharedMemory must match pattern ^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
+                                if not REGEX_PATTERNS['^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data__spec__defaults__sharedMemory):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.sharedMemory must match pattern ^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
                         if "imagePullPolicy" in data__spec__defaults_keys:
                             data__spec__defaults_keys.remove("imagePullPolicy")
                             data__spec__defaults__imagePullPolicy = data__spec__defaults["imagePullPolicy"]
@@ -666,6 +667,16 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             data__spec__policy__pinnedImages = data__spec__policy["pinnedImages"]
                             if not isinstance(data__spec__policy__pinnedImages, (bool)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.pinnedImages must be boolean")
+                        if "unboundedSharedMemory" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("unboundedSharedMemory")
+                            data__spec__policy__unboundedSharedMemory = data__spec__policy["unboundedSharedMemory"]
+                            if not isinstance(data__spec__policy__unboundedSharedMemory, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.unboundedSharedMemory must be boolean")
+                        if "burstableCpu" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("burstableCpu")
+                            data__spec__policy__burstableCpu = data__spec__policy["burstableCpu"]
+                            if not isinstance(data__spec__policy__burstableCpu, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.burstableCpu must be boolean")
                         if data__spec__policy_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy must not contain "+str(data__spec__policy_keys)+" properties")
                 if "kueue" in data__spec_keys:

@@ -12,11 +12,13 @@ REGEX_PATTERNS = {
     '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
     '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
     'date-time_re_pattern': re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
+    '^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$': re.compile('^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
     '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
-    '^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
+    '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
+    '^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^[-._a-zA-Z][-._a-zA-Z0-9]*$': re.compile('^[-._a-zA-Z][-._a-zA-Z0-9]*\\Z'),
     '^[-._a-zA-Z0-9]+$': re.compile('^[-._a-zA-Z0-9]+\\Z')
 }
@@ -141,6 +143,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     data__spec_keys.remove("resources")
                     data__spec__resources = data__spec["resources"]
                     validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__resources, custom_formats, (name_prefix or "data") + ".spec.resources")
+                if "ports" in data__spec_keys:
+                    data__spec_keys.remove("ports")
+                    data__spec__ports = data__spec["ports"]
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__ports, custom_formats, (name_prefix or "data") + ".spec.ports")
                 if "runtime" in data__spec_keys:
                     data__spec_keys.remove("runtime")
                     data__spec__runtime = data__spec["runtime"]
@@ -152,19 +158,19 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "runtimeKind" in data__spec_keys:
                     data__spec_keys.remove("runtimeKind")
                     data__spec__runtimeKind = data__spec["runtimeKind"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__runtimeKind, custom_formats, (name_prefix or "data") + ".spec.runtimeKind")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data__spec__runtimeKind, custom_formats, (name_prefix or "data") + ".spec.runtimeKind")
                 if "replicas" in data__spec_keys:
                     data__spec_keys.remove("replicas")
                     data__spec__replicas = data__spec["replicas"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data__spec__replicas, custom_formats, (name_prefix or "data") + ".spec.replicas")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__spec__replicas, custom_formats, (name_prefix or "data") + ".spec.replicas")
                 if "restartPolicy" in data__spec_keys:
                     data__spec_keys.remove("restartPolicy")
                     data__spec__restartPolicy = data__spec["restartPolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__spec__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.restartPolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.restartPolicy")
                 if "gpu" in data__spec_keys:
                     data__spec_keys.remove("gpu")
                     data__spec__gpu = data__spec["gpu"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data__spec__gpu, custom_formats, (name_prefix or "data") + ".spec.gpu")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__spec__gpu, custom_formats, (name_prefix or "data") + ".spec.gpu")
                 if "nodeSelector" in data__spec_keys:
                     data__spec_keys.remove("nodeSelector")
                     data__spec__nodeSelector = data__spec["nodeSelector"]
@@ -181,7 +187,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "tolerations" in data__spec_keys:
                     data__spec_keys.remove("tolerations")
                     data__spec__tolerations = data__spec["tolerations"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__tolerations, custom_formats, (name_prefix or "data") + ".spec.tolerations")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__tolerations, custom_formats, (name_prefix or "data") + ".spec.tolerations")
                 if "priorityClassName" in data__spec_keys:
                     data__spec_keys.remove("priorityClassName")
                     data__spec__priorityClassName = data__spec["priorityClassName"]
@@ -322,7 +328,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "sharedMemory" in data__spec_keys:
                     data__spec_keys.remove("sharedMemory")
                     data__spec__sharedMemory = data__spec["sharedMemory"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.sharedMemory")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.sharedMemory")
                 if "volumes" in data__spec_keys:
                     data__spec_keys.remove("volumes")
                     data__spec__volumes = data__spec["volumes"]
@@ -369,7 +375,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "emptyDir" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("emptyDir")
                                     data__spec__volumes_item__emptyDir = data__spec__volumes_item["emptyDir"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].emptyDir".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].emptyDir".format(**locals()))
                                 if "path" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("path")
                                     data__spec__volumes_item__path = data__spec__volumes_item["path"]
@@ -391,17 +397,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "roles" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("roles")
                                     data__spec__volumes_item__roles = data__spec__volumes_item["roles"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].roles".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].roles".format(**locals()))
                                 if data__spec__volumes_item_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}]".format(**locals()) + " must not contain "+str(data__spec__volumes_item_keys)+" properties")
                 if "runPolicy" in data__spec_keys:
                     data__spec_keys.remove("runPolicy")
                     data__spec__runPolicy = data__spec["runPolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__runPolicy, custom_formats, (name_prefix or "data") + ".spec.runPolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__runPolicy, custom_formats, (name_prefix or "data") + ".spec.runPolicy")
                 if "gang" in data__spec_keys:
                     data__spec_keys.remove("gang")
                     data__spec__gang = data__spec["gang"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
                 if "queue" in data__spec_keys:
                     data__spec_keys.remove("queue")
                     data__spec__queue = data__spec["queue"]
@@ -413,7 +419,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "tracking" in data__spec_keys:
                     data__spec_keys.remove("tracking")
                     data__spec__tracking = data__spec["tracking"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
                 if "metrics" in data__spec_keys:
                     data__spec_keys.remove("metrics")
                     data__spec__metrics = data__spec["metrics"]
@@ -497,11 +503,114 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "roles" in data__spec_keys:
                     data__spec_keys.remove("roles")
                     data__spec__roles = data__spec["roles"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__spec__roles, custom_formats, (name_prefix or "data") + ".spec.roles")
+                    if not isinstance(data__spec__roles, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles must be object")
+                    data__spec__roles_is_dict = isinstance(data__spec__roles, dict)
+                    if data__spec__roles_is_dict:
+                        data__spec__roles_keys = set(data__spec__roles.keys())
+                        for data__spec__roles_key in data__spec__roles_keys:
+                            if data__spec__roles_key not in []:
+                                data__spec__roles_value = data__spec__roles.get(data__spec__roles_key)
+                                if not isinstance(data__spec__roles_value, (dict)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}".format(**locals()) + " must be object")
+                                data__spec__roles_value_is_dict = isinstance(data__spec__roles_value, dict)
+                                if data__spec__roles_value_is_dict:
+                                    data__spec__roles_value_keys = set(data__spec__roles_value.keys())
+                                    if "image" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("image")
+                                        data__spec__roles_value__image = data__spec__roles_value["image"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__roles_value__image, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.image".format(**locals()))
+                                    if "imagePullPolicy" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("imagePullPolicy")
+                                        data__spec__roles_value__imagePullPolicy = data__spec__roles_value["imagePullPolicy"]
+                                        if not isinstance(data__spec__roles_value__imagePullPolicy, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.imagePullPolicy".format(**locals()) + " must be string")
+                                        if not (isinstance(data__spec__roles_value__imagePullPolicy, str) and data__spec__roles_value__imagePullPolicy == 'Always' or isinstance(data__spec__roles_value__imagePullPolicy, str) and data__spec__roles_value__imagePullPolicy == 'IfNotPresent' or isinstance(data__spec__roles_value__imagePullPolicy, str) and data__spec__roles_value__imagePullPolicy == 'Never'):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.imagePullPolicy".format(**locals()) + " must be one of ['Always', 'IfNotPresent', 'Never']")
+                                    if "command" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("command")
+                                        data__spec__roles_value__command = data__spec__roles_value["command"]
+                                        if not isinstance(data__spec__roles_value__command, (list, tuple)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.command".format(**locals()) + " must be array")
+                                        data__spec__roles_value__command_is_list = isinstance(data__spec__roles_value__command, (list, tuple))
+                                        if data__spec__roles_value__command_is_list:
+                                            data__spec__roles_value__command_len = len(data__spec__roles_value__command)
+                                            for data__spec__roles_value__command_x, data__spec__roles_value__command_item in enumerate(data__spec__roles_value__command):
+                                                if not isinstance(data__spec__roles_value__command_item, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.command[{data__spec__roles_value__command_x}]".format(**locals()) + " must be string")
+                                    if "args" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("args")
+                                        data__spec__roles_value__args = data__spec__roles_value["args"]
+                                        if not isinstance(data__spec__roles_value__args, (list, tuple)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.args".format(**locals()) + " must be array")
+                                        data__spec__roles_value__args_is_list = isinstance(data__spec__roles_value__args, (list, tuple))
+                                        if data__spec__roles_value__args_is_list:
+                                            data__spec__roles_value__args_len = len(data__spec__roles_value__args)
+                                            for data__spec__roles_value__args_x, data__spec__roles_value__args_item in enumerate(data__spec__roles_value__args):
+                                                if not isinstance(data__spec__roles_value__args_item, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.args[{data__spec__roles_value__args_x}]".format(**locals()) + " must be string")
+                                    if "workingDir" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("workingDir")
+                                        data__spec__roles_value__workingDir = data__spec__roles_value["workingDir"]
+                                        if not isinstance(data__spec__roles_value__workingDir, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.workingDir".format(**locals()) + " must be string")
+                                        if isinstance(data__spec__roles_value__workingDir, str):
+                                            if not REGEX_PATTERNS['^/'].search(data__spec__roles_value__workingDir):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.workingDir".format(**locals()) + " must match pattern ^/")
+                                    if "env" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("env")
+                                        data__spec__roles_value__env = data__spec__roles_value["env"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__spec__roles_value__env, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.env".format(**locals()))
+                                    if "resources" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("resources")
+                                        data__spec__roles_value__resources = data__spec__roles_value["resources"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__roles_value__resources, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.resources".format(**locals()))
+                                    if "ports" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("ports")
+                                        data__spec__roles_value__ports = data__spec__roles_value["ports"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__roles_value__ports, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.ports".format(**locals()))
+                                    if "nodeSelector" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("nodeSelector")
+                                        data__spec__roles_value__nodeSelector = data__spec__roles_value["nodeSelector"]
+                                        if not isinstance(data__spec__roles_value__nodeSelector, (dict)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.nodeSelector".format(**locals()) + " must be object")
+                                        data__spec__roles_value__nodeSelector_is_dict = isinstance(data__spec__roles_value__nodeSelector, dict)
+                                        if data__spec__roles_value__nodeSelector_is_dict:
+                                            data__spec__roles_value__nodeSelector_keys = set(data__spec__roles_value__nodeSelector.keys())
+                                            for data__spec__roles_value__nodeSelector_key in data__spec__roles_value__nodeSelector_keys:
+                                                if data__spec__roles_value__nodeSelector_key not in []:
+                                                    data__spec__roles_value__nodeSelector_value = data__spec__roles_value__nodeSelector.get(data__spec__roles_value__nodeSelector_key)
+                                                    if not isinstance(data__spec__roles_value__nodeSelector_value, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.nodeSelector.{data__spec__roles_value__nodeSelector_key}".format(**locals()) + " must be string")
+                                    if "tolerations" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("tolerations")
+                                        data__spec__roles_value__tolerations = data__spec__roles_value["tolerations"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__roles_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.tolerations".format(**locals()))
+                                    if "restartPolicy" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("restartPolicy")
+                                        data__spec__roles_value__restartPolicy = data__spec__roles_value["restartPolicy"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__roles_value__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.restartPolicy".format(**locals()))
+                                    if "podPatch" in data__spec__roles_value_keys:
+                                        data__spec__roles_value_keys.remove("podPatch")
+                                        data__spec__roles_value__podPatch = data__spec__roles_value["podPatch"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__roles_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.podPatch".format(**locals()))
+                                    if data__spec__roles_value_keys:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}".format(**locals()) + " must not contain "+str(data__spec__roles_value_keys)+" properties")
+                        data__spec__roles_len = len(data__spec__roles)
+                        if data__spec__roles_len != 0:
+                            data__spec__roles_property_names = True
+                            for data__spec__roles_key in data__spec__roles:
+                                try:
+                                    if not (isinstance(data__spec__roles_key, str) and data__spec__roles_key == 'master' or isinstance(data__spec__roles_key, str) and data__spec__roles_key == 'worker' or isinstance(data__spec__roles_key, str) and data__spec__roles_key == 'chief' or isinstance(data__spec__roles_key, str) and data__spec__roles_key == 'ps' or isinstance(data__spec__roles_key, str) and data__spec__roles_key == 'evaluator' or isinstance(data__spec__roles_key, str) and data__spec__roles_key == 'launcher'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
+                                except (JsonSchemaValueException, JsonSchemaValuesException):
+                                    data__spec__roles_property_names = False
+                            if not data__spec__roles_property_names:
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles must be named by propertyName definition")
                 if "podPatch" in data__spec_keys:
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
                 if "updatePolicy" in data__spec_keys:
                     data__spec_keys.remove("updatePolicy")
                     data__spec__updatePolicy = data__spec["updatePolicy"]
@@ -582,6 +691,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                         data__spec__environments_value_keys.remove("resources")
                                         data__spec__environments_value__resources = data__spec__environments_value["resources"]
                                         validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__environments_value__resources, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.resources".format(**locals()))
+                                    if "ports" in data__spec__environments_value_keys:
+                                        data__spec__environments_value_keys.remove("ports")
+                                        data__spec__environments_value__ports = data__spec__environments_value["ports"]
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__environments_value__ports, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.ports".format(**locals()))
                                     if "runtime" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("runtime")
                                         data__spec__environments_value__runtime = data__spec__environments_value["runtime"]
@@ -593,19 +706,19 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "runtimeKind" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("runtimeKind")
                                         data__spec__environments_value__runtimeKind = data__spec__environments_value["runtimeKind"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__environments_value__runtimeKind, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runtimeKind".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data__spec__environments_value__runtimeKind, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runtimeKind".format(**locals()))
                                     if "replicas" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("replicas")
                                         data__spec__environments_value__replicas = data__spec__environments_value["replicas"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data__spec__environments_value__replicas, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.replicas".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__spec__environments_value__replicas, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.replicas".format(**locals()))
                                     if "restartPolicy" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("restartPolicy")
                                         data__spec__environments_value__restartPolicy = data__spec__environments_value["restartPolicy"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__spec__environments_value__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.restartPolicy".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__environments_value__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.restartPolicy".format(**locals()))
                                     if "gpu" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("gpu")
                                         data__spec__environments_value__gpu = data__spec__environments_value["gpu"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data__spec__environments_value__gpu, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gpu".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__spec__environments_value__gpu, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gpu".format(**locals()))
                                     if "nodeSelector" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("nodeSelector")
                                         data__spec__environments_value__nodeSelector = data__spec__environments_value["nodeSelector"]
@@ -622,7 +735,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "tolerations" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("tolerations")
                                         data__spec__environments_value__tolerations = data__spec__environments_value["tolerations"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__environments_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tolerations".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__environments_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tolerations".format(**locals()))
                                     if "priorityClassName" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("priorityClassName")
                                         data__spec__environments_value__priorityClassName = data__spec__environments_value["priorityClassName"]
@@ -757,7 +870,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "sharedMemory" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("sharedMemory")
                                         data__spec__environments_value__sharedMemory = data__spec__environments_value["sharedMemory"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__environments_value__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.sharedMemory".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__environments_value__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.sharedMemory".format(**locals()))
                                     if "volumes" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("volumes")
                                         data__spec__environments_value__volumes = data__spec__environments_value["volumes"]
@@ -801,7 +914,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                                     if "emptyDir" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("emptyDir")
                                                         data__spec__environments_value__volumes_item__emptyDir = data__spec__environments_value__volumes_item["emptyDir"]
-                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__environments_value__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].emptyDir".format(**locals()))
+                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__environments_value__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].emptyDir".format(**locals()))
                                                     if "path" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("path")
                                                         data__spec__environments_value__volumes_item__path = data__spec__environments_value__volumes_item["path"]
@@ -823,17 +936,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                                     if "roles" in data__spec__environments_value__volumes_item_keys:
                                                         data__spec__environments_value__volumes_item_keys.remove("roles")
                                                         data__spec__environments_value__volumes_item__roles = data__spec__environments_value__volumes_item["roles"]
-                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__spec__environments_value__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].roles".format(**locals()))
+                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__environments_value__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].roles".format(**locals()))
                                                     if data__spec__environments_value__volumes_item_keys:
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}]".format(**locals()) + " must not contain "+str(data__spec__environments_value__volumes_item_keys)+" properties")
                                     if "runPolicy" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("runPolicy")
                                         data__spec__environments_value__runPolicy = data__spec__environments_value["runPolicy"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__environments_value__runPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runPolicy".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__environments_value__runPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runPolicy".format(**locals()))
                                     if "gang" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("gang")
                                         data__spec__environments_value__gang = data__spec__environments_value["gang"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__environments_value__gang, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gang".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__environments_value__gang, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gang".format(**locals()))
                                     if "queue" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("queue")
                                         data__spec__environments_value__queue = data__spec__environments_value["queue"]
@@ -845,7 +958,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "tracking" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("tracking")
                                         data__spec__environments_value__tracking = data__spec__environments_value["tracking"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__spec__environments_value__tracking, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tracking".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__environments_value__tracking, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tracking".format(**locals()))
                                     if "metrics" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("metrics")
                                         data__spec__environments_value__metrics = data__spec__environments_value["metrics"]
@@ -926,11 +1039,114 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if "roles" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("roles")
                                         data__spec__environments_value__roles = data__spec__environments_value["roles"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__spec__environments_value__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()))
+                                        if not isinstance(data__spec__environments_value__roles, (dict)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()) + " must be object")
+                                        data__spec__environments_value__roles_is_dict = isinstance(data__spec__environments_value__roles, dict)
+                                        if data__spec__environments_value__roles_is_dict:
+                                            data__spec__environments_value__roles_keys = set(data__spec__environments_value__roles.keys())
+                                            for data__spec__environments_value__roles_key in data__spec__environments_value__roles_keys:
+                                                if data__spec__environments_value__roles_key not in []:
+                                                    data__spec__environments_value__roles_value = data__spec__environments_value__roles.get(data__spec__environments_value__roles_key)
+                                                    if not isinstance(data__spec__environments_value__roles_value, (dict)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}".format(**locals()) + " must be object")
+                                                    data__spec__environments_value__roles_value_is_dict = isinstance(data__spec__environments_value__roles_value, dict)
+                                                    if data__spec__environments_value__roles_value_is_dict:
+                                                        data__spec__environments_value__roles_value_keys = set(data__spec__environments_value__roles_value.keys())
+                                                        if "image" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("image")
+                                                            data__spec__environments_value__roles_value__image = data__spec__environments_value__roles_value["image"]
+                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__environments_value__roles_value__image, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.image".format(**locals()))
+                                                        if "imagePullPolicy" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("imagePullPolicy")
+                                                            data__spec__environments_value__roles_value__imagePullPolicy = data__spec__environments_value__roles_value["imagePullPolicy"]
+                                                            if not isinstance(data__spec__environments_value__roles_value__imagePullPolicy, (str)):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.imagePullPolicy".format(**locals()) + " must be string")
+                                                            if not (isinstance(data__spec__environments_value__roles_value__imagePullPolicy, str) and data__spec__environments_value__roles_value__imagePullPolicy == 'Always' or isinstance(data__spec__environments_value__roles_value__imagePullPolicy, str) and data__spec__environments_value__roles_value__imagePullPolicy == 'IfNotPresent' or isinstance(data__spec__environments_value__roles_value__imagePullPolicy, str) and data__spec__environments_value__roles_value__imagePullPolicy == 'Never'):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.imagePullPolicy".format(**locals()) + " must be one of ['Always', 'IfNotPresent', 'Never']")
+                                                        if "command" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("command")
+                                                            data__spec__environments_value__roles_value__command = data__spec__environments_value__roles_value["command"]
+                                                            if not isinstance(data__spec__environments_value__roles_value__command, (list, tuple)):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.command".format(**locals()) + " must be array")
+                                                            data__spec__environments_value__roles_value__command_is_list = isinstance(data__spec__environments_value__roles_value__command, (list, tuple))
+                                                            if data__spec__environments_value__roles_value__command_is_list:
+                                                                data__spec__environments_value__roles_value__command_len = len(data__spec__environments_value__roles_value__command)
+                                                                for data__spec__environments_value__roles_value__command_x, data__spec__environments_value__roles_value__command_item in enumerate(data__spec__environments_value__roles_value__command):
+                                                                    if not isinstance(data__spec__environments_value__roles_value__command_item, (str)):
+                                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.command[{data__spec__environments_value__roles_value__command_x}]".format(**locals()) + " must be string")
+                                                        if "args" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("args")
+                                                            data__spec__environments_value__roles_value__args = data__spec__environments_value__roles_value["args"]
+                                                            if not isinstance(data__spec__environments_value__roles_value__args, (list, tuple)):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.args".format(**locals()) + " must be array")
+                                                            data__spec__environments_value__roles_value__args_is_list = isinstance(data__spec__environments_value__roles_value__args, (list, tuple))
+                                                            if data__spec__environments_value__roles_value__args_is_list:
+                                                                data__spec__environments_value__roles_value__args_len = len(data__spec__environments_value__roles_value__args)
+                                                                for data__spec__environments_value__roles_value__args_x, data__spec__environments_value__roles_value__args_item in enumerate(data__spec__environments_value__roles_value__args):
+                                                                    if not isinstance(data__spec__environments_value__roles_value__args_item, (str)):
+                                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.args[{data__spec__environments_value__roles_value__args_x}]".format(**locals()) + " must be string")
+                                                        if "workingDir" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("workingDir")
+                                                            data__spec__environments_value__roles_value__workingDir = data__spec__environments_value__roles_value["workingDir"]
+                                                            if not isinstance(data__spec__environments_value__roles_value__workingDir, (str)):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.workingDir".format(**locals()) + " must be string")
+                                                            if isinstance(data__spec__environments_value__roles_value__workingDir, str):
+                                                                if not REGEX_PATTERNS['^/'].search(data__spec__environments_value__roles_value__workingDir):
+                                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.workingDir".format(**locals()) + " must match pattern ^/")
+                                                        if "env" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("env")
+                                                            data__spec__environments_value__roles_value__env = data__spec__environments_value__roles_value["env"]
+                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__spec__environments_value__roles_value__env, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.env".format(**locals()))
+                                                        if "resources" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("resources")
+                                                            data__spec__environments_value__roles_value__resources = data__spec__environments_value__roles_value["resources"]
+                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__environments_value__roles_value__resources, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.resources".format(**locals()))
+                                                        if "ports" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("ports")
+                                                            data__spec__environments_value__roles_value__ports = data__spec__environments_value__roles_value["ports"]
+                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__environments_value__roles_value__ports, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.ports".format(**locals()))
+                                                        if "nodeSelector" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("nodeSelector")
+                                                            data__spec__environments_value__roles_value__nodeSelector = data__spec__environments_value__roles_value["nodeSelector"]
+                                                            if not isinstance(data__spec__environments_value__roles_value__nodeSelector, (dict)):
+                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.nodeSelector".format(**locals()) + " must be object")
+                                                            data__spec__environments_value__roles_value__nodeSelector_is_dict = isinstance(data__spec__environments_value__roles_value__nodeSelector, dict)
+                                                            if data__spec__environments_value__roles_value__nodeSelector_is_dict:
+                                                                data__spec__environments_value__roles_value__nodeSelector_keys = set(data__spec__environments_value__roles_value__nodeSelector.keys())
+                                                                for data__spec__environments_value__roles_value__nodeSelector_key in data__spec__environments_value__roles_value__nodeSelector_keys:
+                                                                    if data__spec__environments_value__roles_value__nodeSelector_key not in []:
+                                                                        data__spec__environments_value__roles_value__nodeSelector_value = data__spec__environments_value__roles_value__nodeSelector.get(data__spec__environments_value__roles_value__nodeSelector_key)
+                                                                        if not isinstance(data__spec__environments_value__roles_value__nodeSelector_value, (str)):
+                                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.nodeSelector.{data__spec__environments_value__roles_value__nodeSelector_key}".format(**locals()) + " must be string")
+                                                        if "tolerations" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("tolerations")
+                                                            data__spec__environments_value__roles_value__tolerations = data__spec__environments_value__roles_value["tolerations"]
+                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__environments_value__roles_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.tolerations".format(**locals()))
+                                                        if "restartPolicy" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("restartPolicy")
+                                                            data__spec__environments_value__roles_value__restartPolicy = data__spec__environments_value__roles_value["restartPolicy"]
+                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__environments_value__roles_value__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.restartPolicy".format(**locals()))
+                                                        if "podPatch" in data__spec__environments_value__roles_value_keys:
+                                                            data__spec__environments_value__roles_value_keys.remove("podPatch")
+                                                            data__spec__environments_value__roles_value__podPatch = data__spec__environments_value__roles_value["podPatch"]
+                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__environments_value__roles_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.podPatch".format(**locals()))
+                                                        if data__spec__environments_value__roles_value_keys:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}".format(**locals()) + " must not contain "+str(data__spec__environments_value__roles_value_keys)+" properties")
+                                            data__spec__environments_value__roles_len = len(data__spec__environments_value__roles)
+                                            if data__spec__environments_value__roles_len != 0:
+                                                data__spec__environments_value__roles_property_names = True
+                                                for data__spec__environments_value__roles_key in data__spec__environments_value__roles:
+                                                    try:
+                                                        if not (isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'master' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'worker' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'chief' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'ps' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'evaluator' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'launcher'):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()) + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
+                                                    except (JsonSchemaValueException, JsonSchemaValuesException):
+                                                        data__spec__environments_value__roles_property_names = False
+                                                if not data__spec__environments_value__roles_property_names:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()) + " must be named by propertyName definition")
                                     if "podPatch" in data__spec__environments_value_keys:
                                         data__spec__environments_value_keys.remove("podPatch")
                                         data__spec__environments_value__podPatch = data__spec__environments_value["podPatch"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__spec__environments_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.podPatch".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__environments_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.podPatch".format(**locals()))
                                     if data__spec__environments_value_keys:
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}".format(**locals()) + " must not contain "+str(data__spec__environments_value_keys)+" properties")
                         data__spec__environments_len = len(data__spec__environments)
@@ -1131,7 +1347,59 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (list, tuple)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
+    data_is_list = isinstance(data, (list, tuple))
+    if data_is_list:
+        data_len = len(data)
+        for data_x, data_item in enumerate(data):
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "name" in data_keys:
+            data_keys.remove("name")
+            data__name = data["name"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__name, custom_formats, (name_prefix or "data") + ".name")
+        if "containerPort" in data_keys:
+            data_keys.remove("containerPort")
+            data__containerPort = data["containerPort"]
+            if not isinstance(data__containerPort, (int)) and not (isinstance(data__containerPort, float) and data__containerPort.is_integer()) or isinstance(data__containerPort, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".containerPort must be integer")
+            if isinstance(data__containerPort, (int, float, Decimal)) and not isinstance(data__containerPort, bool):
+                if data__containerPort < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".containerPort must be bigger than or equal to 1")
+                if data__containerPort > 65535:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".containerPort must be smaller than or equal to 65535")
+        if "protocol" in data_keys:
+            data_keys.remove("protocol")
+            data__protocol = data["protocol"]
+            if not isinstance(data__protocol, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".protocol must be string")
+            if not (isinstance(data__protocol, str) and data__protocol == 'TCP' or isinstance(data__protocol, str) and data__protocol == 'UDP' or isinstance(data__protocol, str) and data__protocol == 'SCTP'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".protocol must be one of ['TCP', 'UDP', 'SCTP']")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if isinstance(data, str):
+        data_len = len(data)
+        if data_len > 15:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must be shorter than or equal to 15 characters")
+        if not REGEX_PATTERNS['^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$'].search(data):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1151,114 +1419,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
-    data_is_dict = isinstance(data, dict)
-    if data_is_dict:
-        data_keys = set(data.keys())
-        for data_key in data_keys:
-            if data_key not in []:
-                data_value = data.get(data_key)
-                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data_value, custom_formats, (name_prefix or "data") + ".{data_key}".format(**locals()))
-        data_len = len(data)
-        if data_len != 0:
-            data_property_names = True
-            for data_key in data:
-                try:
-                    if not (isinstance(data_key, str) and data_key == 'master' or isinstance(data_key, str) and data_key == 'worker' or isinstance(data_key, str) and data_key == 'chief' or isinstance(data_key, str) and data_key == 'ps' or isinstance(data_key, str) and data_key == 'evaluator' or isinstance(data_key, str) and data_key == 'launcher'):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
-                except (JsonSchemaValueException, JsonSchemaValuesException):
-                    data_property_names = False
-            if not data_property_names:
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be named by propertyName definition")
-    return data
-
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data, custom_formats={}, name_prefix=None):
-    if not isinstance(data, (dict)):
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
-    data_is_dict = isinstance(data, dict)
-    if data_is_dict:
-        data_keys = set(data.keys())
-        if "image" in data_keys:
-            data_keys.remove("image")
-            data__image = data["image"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__image, custom_formats, (name_prefix or "data") + ".image")
-        if "imagePullPolicy" in data_keys:
-            data_keys.remove("imagePullPolicy")
-            data__imagePullPolicy = data["imagePullPolicy"]
-            if not isinstance(data__imagePullPolicy, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".imagePullPolicy must be string")
-            if not (isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'Always' or isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'IfNotPresent' or isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'Never'):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".imagePullPolicy must be one of ['Always', 'IfNotPresent', 'Never']")
-        if "command" in data_keys:
-            data_keys.remove("command")
-            data__command = data["command"]
-            if not isinstance(data__command, (list, tuple)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".command must be array")
-            data__command_is_list = isinstance(data__command, (list, tuple))
-            if data__command_is_list:
-                data__command_len = len(data__command)
-                for data__command_x, data__command_item in enumerate(data__command):
-                    if not isinstance(data__command_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{data__command_x}]".format(**locals()) + " must be string")
-        if "args" in data_keys:
-            data_keys.remove("args")
-            data__args = data["args"]
-            if not isinstance(data__args, (list, tuple)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".args must be array")
-            data__args_is_list = isinstance(data__args, (list, tuple))
-            if data__args_is_list:
-                data__args_len = len(data__args)
-                for data__args_x, data__args_item in enumerate(data__args):
-                    if not isinstance(data__args_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{data__args_x}]".format(**locals()) + " must be string")
-        if "workingDir" in data_keys:
-            data_keys.remove("workingDir")
-            data__workingDir = data["workingDir"]
-            if not isinstance(data__workingDir, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".workingDir must be string")
-            if isinstance(data__workingDir, str):
-                if not REGEX_PATTERNS['^/'].search(data__workingDir):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".workingDir must match pattern ^/")
-        if "env" in data_keys:
-            data_keys.remove("env")
-            data__env = data["env"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__env, custom_formats, (name_prefix or "data") + ".env")
-        if "resources" in data_keys:
-            data_keys.remove("resources")
-            data__resources = data["resources"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__resources, custom_formats, (name_prefix or "data") + ".resources")
-        if "nodeSelector" in data_keys:
-            data_keys.remove("nodeSelector")
-            data__nodeSelector = data["nodeSelector"]
-            if not isinstance(data__nodeSelector, (dict)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector must be object")
-            data__nodeSelector_is_dict = isinstance(data__nodeSelector, dict)
-            if data__nodeSelector_is_dict:
-                data__nodeSelector_keys = set(data__nodeSelector.keys())
-                for data__nodeSelector_key in data__nodeSelector_keys:
-                    if data__nodeSelector_key not in []:
-                        data__nodeSelector_value = data__nodeSelector.get(data__nodeSelector_key)
-                        if not isinstance(data__nodeSelector_value, (str)):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{data__nodeSelector_key}".format(**locals()) + " must be string")
-        if "tolerations" in data_keys:
-            data_keys.remove("tolerations")
-            data__tolerations = data["tolerations"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
-        if "restartPolicy" in data_keys:
-            data_keys.remove("restartPolicy")
-            data__restartPolicy = data["restartPolicy"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
-        if "podPatch" in data_keys:
-            data_keys.remove("podPatch")
-            data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
-        if data_keys:
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
-    return data
-
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1267,12 +1428,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "mlflow" in data_keys:
             data_keys.remove("mlflow")
             data__mlflow = data["mlflow"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1299,7 +1460,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1326,12 +1487,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "scheduleTimeout" in data_keys:
             data_keys.remove("scheduleTimeout")
             data__scheduleTimeout = data["scheduleTimeout"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__scheduleTimeout, custom_formats, (name_prefix or "data") + ".scheduleTimeout")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__scheduleTimeout, custom_formats, (name_prefix or "data") + ".scheduleTimeout")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
     data_any_of_count1 = 0
     if not data_any_of_count1:
         try:
@@ -1358,7 +1519,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1367,11 +1528,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ttlAfterFinished" in data_keys:
             data_keys.remove("ttlAfterFinished")
             data__ttlAfterFinished = data["ttlAfterFinished"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__ttlAfterFinished, custom_formats, (name_prefix or "data") + ".ttlAfterFinished")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__ttlAfterFinished, custom_formats, (name_prefix or "data") + ".ttlAfterFinished")
         if "deadline" in data_keys:
             data_keys.remove("deadline")
             data__deadline = data["deadline"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__deadline, custom_formats, (name_prefix or "data") + ".deadline")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__deadline, custom_formats, (name_prefix or "data") + ".deadline")
         if "backoffLimit" in data_keys:
             data_keys.remove("backoffLimit")
             data__backoffLimit = data["backoffLimit"]
@@ -1396,7 +1557,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
     data_any_of_count2 = 0
     if not data_any_of_count2:
         try:
@@ -1423,7 +1584,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
     data_any_of_count3 = 0
     if not data_any_of_count3:
         try:
@@ -1450,7 +1611,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -1465,7 +1626,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + "[{data_x}]".format(**locals()) + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
     data_any_of_count4 = 0
     if not data_any_of_count4:
         try:
@@ -1489,25 +1650,25 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
-        if not REGEX_PATTERNS['^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data):
-            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(auto|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
+        if not REGEX_PATTERNS['^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1549,7 +1710,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1558,7 +1719,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "resource" in data_keys:
             data_keys.remove("resource")
             data__resource = data["resource"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__resource, custom_formats, (name_prefix or "data") + ".resource")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__resource, custom_formats, (name_prefix or "data") + ".resource")
         if "products" in data_keys:
             data_keys.remove("products")
             data__products = data["products"]
@@ -1580,7 +1741,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -1588,14 +1749,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'OnFailure' or isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'Always' or isinstance(data, str) and data == 'ExitCode'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['OnFailure', 'Never', 'Always', 'ExitCode']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1624,11 +1785,55 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be named by propertyName definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'ClusterTrainingRuntime' or isinstance(data, str) and data == 'TrainingRuntime'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['ClusterTrainingRuntime', 'TrainingRuntime']")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (list, tuple)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
+    data_is_list = isinstance(data, (list, tuple))
+    if data_is_list:
+        data_len = len(data)
+        for data_x, data_item in enumerate(data):
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['name', 'containerPort']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "name" in data_keys:
+            data_keys.remove("name")
+            data__name = data["name"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d15(data__name, custom_formats, (name_prefix or "data") + ".name")
+        if "containerPort" in data_keys:
+            data_keys.remove("containerPort")
+            data__containerPort = data["containerPort"]
+            if not isinstance(data__containerPort, (int)) and not (isinstance(data__containerPort, float) and data__containerPort.is_integer()) or isinstance(data__containerPort, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".containerPort must be integer")
+            if isinstance(data__containerPort, (int, float, Decimal)) and not isinstance(data__containerPort, bool):
+                if data__containerPort < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".containerPort must be bigger than or equal to 1")
+                if data__containerPort > 65535:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".containerPort must be smaller than or equal to 65535")
+        if "protocol" in data_keys:
+            data_keys.remove("protocol")
+            data__protocol = data["protocol"]
+            if not isinstance(data__protocol, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".protocol must be string")
+            if not (isinstance(data__protocol, str) and data__protocol == 'TCP' or isinstance(data__protocol, str) and data__protocol == 'UDP' or isinstance(data__protocol, str) and data__protocol == 'SCTP'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".protocol must be one of ['TCP', 'UDP', 'SCTP']")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data, custom_formats={}, name_prefix=None):
@@ -1751,8 +1956,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
-                if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+                if not REGEX_PATTERNS['^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
             data_any_of_count7 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
     if not data_any_of_count7:

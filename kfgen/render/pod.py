@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen import api, envorder, merge, security, units
+from kfgen import api, envorder, merge, schema, security, units
 from kfgen.api import Obj
 from kfgen.model import AUTO_SHARED_MEMORY, Context
 from kfgen.render import meta, podresources
@@ -49,6 +49,8 @@ def resources(ctx: Context, settings: Obj, gpus: int) -> Obj:
     for field, key in (("cpu", "cpu"), ("memory", "memory"), ("ephemeralStorage", "ephemeral-storage")):
         if field in given:
             requests[key] = str(given[field])
+        if limits_given.get(field) == schema.UNLIMITED:
+            continue  # a request without a limit (the Environment's policy.burstableCpu allows it)
         if field in limits_given or field in given:
             limits[key] = str(limits_given.get(field, given.get(field)))
     if gpus:
@@ -63,9 +65,12 @@ def resources(ctx: Context, settings: Obj, gpus: int) -> Obj:
 
 
 def shared_memory(ctx: Context, role: str) -> str | None:
+    """The sizeLimit of a role's /dev/shm, `unlimited` for none, or None for no /dev/shm."""
     size = str(ctx.spec.get("sharedMemory", "auto"))
     if size == "auto":
         return AUTO_SHARED_MEMORY if ctx.gpus(role) else None
+    if size == schema.UNLIMITED:
+        return size
     return None if units.quantity(size) == 0 else size
 
 
@@ -74,7 +79,10 @@ def volumes(ctx: Context, role: str) -> tuple[list[Obj], list[Obj]]:
     pod: list[Obj] = []
     mounts: list[Obj] = []
     shm = shared_memory(ctx, role)
-    if shm:
+    if shm == schema.UNLIMITED:
+        pod.append({"name": "dshm", "emptyDir": {"medium": "Memory"}})
+        mounts.append({"name": "dshm", "mountPath": "/dev/shm"})
+    elif shm:
         pod.append({"name": "dshm", "emptyDir": {"medium": "Memory", "sizeLimit": shm}})
         mounts.append({"name": "dshm", "mountPath": "/dev/shm"})
     for volume in ctx.spec.get("volumes") or []:
@@ -130,6 +138,17 @@ def placement(ctx: Context, role: str, settings: Obj) -> Obj:
     return out
 
 
+def container_ports(ctx: Context, role: str) -> list[Obj]:
+    """A role's `ports` (merged by name across layers, the role's over the spec's), then the metrics port."""
+    out = [
+        {"name": p["name"], "containerPort": p["containerPort"], "protocol": p.get("protocol", "TCP")}
+        for p in ctx.role_specs[role].get("ports") or []
+    ]
+    if "metrics" in ctx.spec:
+        out.append({"name": "metrics", "containerPort": ctx.spec["metrics"]["port"], "protocol": "TCP"})
+    return out
+
+
 def container(ctx: Context, role: str, name: str, mounts: list[Obj]) -> Obj:
     settings = ctx.role_specs[role]
     out: Obj = {"name": name, "image": image(ctx, settings["image"])}
@@ -139,8 +158,9 @@ def container(ctx: Context, role: str, name: str, mounts: list[Obj]) -> Obj:
     env = env_list(ctx, settings)
     if env:
         out["env"] = env
-    if "metrics" in ctx.spec:
-        out["ports"] = [{"name": "metrics", "containerPort": ctx.spec["metrics"]["port"], "protocol": "TCP"}]
+    ports = container_ports(ctx, role)
+    if ports:
+        out["ports"] = ports
     out["resources"] = resources(ctx, settings, ctx.gpus(role))
     if mounts:
         out["volumeMounts"] = mounts
