@@ -11,7 +11,8 @@ import yaml
 from conftest import ROOT
 
 from kfgen import api
-from kfgen.controller import plan
+from kfgen.controller import livestate, plan, settle
+from kfgen.controller.actions import Failure, Observed, Plan, Rendered
 
 Obj = dict[str, Any]
 UID = "spec-uid"
@@ -27,7 +28,7 @@ def spec(generation: int = 1, status: Obj | None = None, **fields: Any) -> Obj:
     return dict(doc)
 
 
-def rendered(doc: Obj, env: Obj | None = ENV) -> plan.Rendered:
+def rendered(doc: Obj, env: Obj | None = ENV) -> Rendered:
     return plan.render(copy.deepcopy(doc), "dev" if env else None, env)
 
 
@@ -55,19 +56,21 @@ def finished(job: Obj, kind: str = "Succeeded", when: str = "2027-01-15T08:00:00
     }
 
 
-def observed_for(doc: Obj, jobs: dict[str, Obj] | None = None, foreign: tuple[str, ...] = ()) -> plan.Observed:
+def observed_for(doc: Obj, jobs: dict[str, Obj] | None = None, foreign: tuple[str, ...] = ()) -> Observed:
     """Everything the spec renders exists and is ours, except the kinds in `foreign` (held by someone else)."""
     out = rendered(doc)
-    objects: dict[str, Obj | None] = {plan.ref(o): live(o, None if o["kind"] in foreign else UID) for o in out.others}
-    return plan.Observed(objects, jobs or {})
+    objects: dict[str, Obj | None] = {
+        livestate.ref(o): live(o, None if o["kind"] in foreign else UID) for o in out.others
+    }
+    return Observed(objects, jobs or {})
 
 
-def run(doc: Obj, observed: plan.Observed, now: float = NOW, env: Obj | None = ENV) -> tuple[plan.Plan, Obj]:
+def run(doc: Obj, observed: Observed, now: float = NOW, env: Obj | None = ENV) -> tuple[Plan, Obj]:
     result = plan.plan(doc, rendered(doc, env), observed, now)
-    return result, plan.status(doc, result, result.actions)
+    return result, settle.status(doc, result, result.actions)
 
 
-def verbs(result: plan.Plan) -> list[str]:
+def verbs(result: Plan) -> list[str]:
     return [str(a) for a in result.actions]
 
 
@@ -85,7 +88,7 @@ def job_of(doc: Obj, env: Obj | None = ENV) -> Obj:
 
 def test_fresh_spec_creates_everything_and_records_only_what_was_applied() -> None:
     doc = spec()
-    result, status = run(doc, plan.Observed({}, {}))
+    result, status = run(doc, Observed({}, {}))
     job = job_of(doc)
     assert verbs(result) == ["create ServiceAccount/train", f"create PyTorchJob/{job['metadata']['name']}"]
     assert status["inventory"] == ["ServiceAccount/train"]
@@ -120,19 +123,19 @@ def as_applied(obj: Obj) -> Obj:
     return out
 
 
-def in_sync() -> tuple[Obj, plan.Observed]:
+def in_sync() -> tuple[Obj, Observed]:
     """A spec whose objects and job are exactly as kfgen applied them in the previous reconcile."""
     doc = spec()
-    first = plan.plan(doc, rendered(doc), plan.Observed({}, {}), NOW)
+    first = plan.plan(doc, rendered(doc), Observed({}, {}), NOW)
     bodies = [as_applied(a.body) for a in first.actions if a.body is not None]
-    observed = plan.Observed(
-        {plan.ref(b): b for b in bodies if b["kind"] != "PyTorchJob"},
+    observed = Observed(
+        {livestate.ref(b): b for b in bodies if b["kind"] != "PyTorchJob"},
         {b["metadata"]["name"]: b for b in bodies if b["kind"] == "PyTorchJob"},
     )
-    return spec(status=plan.status(doc, first, first.actions)), observed
+    return spec(status=settle.status(doc, first, first.actions)), observed
 
 
-def observed_object(observed: plan.Observed, ref: str) -> Obj:
+def observed_object(observed: Observed, ref: str) -> Obj:
     obj = observed.objects[ref]
     assert obj is not None, ref
     return obj
@@ -322,7 +325,7 @@ def test_an_environment_edit_never_restarts_a_finished_training() -> None:
     edited["spec"]["defaults"]["resources"] = {"cpu": "4", "memory": "8Gi"}
     assert job_of(doc, edited)["metadata"]["name"] != job["metadata"]["name"]
     result = plan.plan(doc, rendered(doc, edited), observed_for(doc), NOW)
-    status = plan.status(doc, result, result.actions)
+    status = settle.status(doc, result, result.actions)
     assert not any(a.verb == "create" and a.kind == "PyTorchJob" for a in result.actions)
     assert status["job"]["name"] == job["metadata"]["name"] and status["phase"] == "Succeeded"
 
@@ -390,7 +393,7 @@ def test_ttl_with_fractional_completion_time() -> None:
             }
         ]
     }
-    done = plan.parse_time("2027-01-15T08:00:00.123456Z")
+    done = livestate.parse_time("2027-01-15T08:00:00.123456Z")
     assert done is not None
     early, _ = run(doc, observed_for(doc, {job["metadata"]["name"]: finished(live(job))}), done + 30)
     assert early.requeue_after == pytest.approx(30) and "delete" not in [a.verb for a in early.actions]
@@ -429,28 +432,28 @@ def test_history_limit_keeps_the_newest_finished_jobs_of_old_revisions() -> None
 
 def test_an_api_error_is_the_status_and_the_generation_is_not_observed() -> None:
     doc = spec(3, status={"observedGeneration": 2})
-    result = plan.plan(doc, rendered(doc), plan.Observed({}, {}), NOW)
-    failure = plan.Failure(result.actions[1], 422, "Invalid", "metadata.labels: Invalid value")
-    status = plan.status(doc, result, result.actions[:1], failure)
+    result = plan.plan(doc, rendered(doc), Observed({}, {}), NOW)
+    failure = Failure(result.actions[1], 422, "Invalid", "metadata.labels: Invalid value")
+    status = settle.status(doc, result, result.actions[:1], failure)
     assert cond(status, "Synced") == ("False", "Invalid") and cond(status, "Ready") == ("False", "Invalid")
     synced = next(c for c in status["conditions"] if c["type"] == "Synced")
     assert "metadata.labels: Invalid value" in synced["message"] and "PyTorchJob" in synced["message"]
     assert status["observedGeneration"] == 2
     assert status["inventory"] == ["ServiceAccount/train"] and status["jobs"] == []
-    warnings = plan.events(doc["status"], status, [])
+    warnings = settle.events(doc["status"], status, [])
     assert warnings == [("Warning", "Invalid", synced["message"])]
-    assert plan.events(status, copy.deepcopy(status), []) == []  # one event per transition
+    assert settle.events(status, copy.deepcopy(status), []) == []  # one event per transition
 
 
 @pytest.mark.parametrize(("env", "reason"), [(None, "EnvironmentNotFound"), (ENV, "InvalidSpec")])
 def test_specs_that_do_not_render(env: Obj | None, reason: str) -> None:
     doc = spec(elastic={"min": 1, "max": 2}, framework="tensorflow")
     out = plan.render(doc, "dev", env)
-    result = plan.plan(doc, out, plan.Observed({}, {}), NOW)
-    status = plan.status(doc, result, result.actions)
+    result = plan.plan(doc, out, Observed({}, {}), NOW)
+    status = settle.status(doc, result, result.actions)
     assert result.actions == [] and cond(status, "Rendered") == ("False", reason)
 
 
 def test_fractional_times_parse() -> None:
-    assert plan.parse_time("2027-01-15T08:00:00Z") == plan.parse_time("2027-01-15T08:00:00.000Z")
-    assert plan.parse_time("garbage") is None
+    assert livestate.parse_time("2027-01-15T08:00:00Z") == livestate.parse_time("2027-01-15T08:00:00.000Z")
+    assert livestate.parse_time("garbage") is None

@@ -13,7 +13,7 @@ from conftest import ROOT
 from upstream import crds_dir
 
 from kfgen import api, features, frameworks
-from kfgen.controller import kube, plan
+from kfgen.controller import kube, livestate
 
 Obj = dict[str, Any]
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -86,7 +86,7 @@ def test_the_renderers_keys_are_the_vocabularys() -> None:
         assert key in o["metadata"]["labels"], o["kind"]
     job = next(o for o in objects if o["kind"] in api.JOB_KINDS)
     assert api.HASH_ANNOTATION in job["metadata"]["annotations"] and api.REVISION_LABEL in job["metadata"]["labels"]
-    assert plan.job_phase(job) == ("Created", None)
+    assert livestate.job_phase(job) == ("Created", None)
 
 
 def test_every_owned_kind_is_granted_by_the_controllers_rbac() -> None:

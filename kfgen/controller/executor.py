@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kfgen import api
-from kfgen.controller import plan
+from kfgen.controller import livestate, plan, settle
+from kfgen.controller.actions import Action, Failure, Observed, Rendered
 from kfgen.controller.cache import Cache
 from kfgen.controller.kube import FIELD_MANAGER, JOB_KINDS, KINDS, ApiError, Kube
 
@@ -32,9 +33,9 @@ class Outcome:
 
 
 class Unobserved(Exception):
-    def __init__(self, action: plan.Action, error: ApiError) -> None:
+    def __init__(self, action: Action, error: ApiError) -> None:
         super().__init__(str(error))
-        self.failure = plan.Failure(action, error.status, error.reason, error.message)
+        self.failure = Failure(action, error.status, error.reason, error.message)
 
 
 class Reconciler:
@@ -63,16 +64,16 @@ class Reconciler:
             rendered = self.render(spec_obj)
             observed = self.observe(spec_obj, rendered, fresh)
         except Unobserved as exc:
-            return self._write(spec_obj, plan.unobserved(spec_obj, exc.failure), [], None, True)
+            return self._write(spec_obj, settle.unobserved(spec_obj, exc.failure), [], None, True)
         result = plan.plan(spec_obj, rendered, observed, self.clock())
         done, failure = self.execute(namespace, result.actions)
-        status = plan.status(spec_obj, result, done, failure)
+        status = settle.status(spec_obj, result, done, failure)
         planned = result.events + [("Normal", *a.event) for a in done if a.event]
         return self._write(spec_obj, status, planned, result.requeue_after, failure is not None)
 
     # observe ----------------------------------------------------------------------------------------
 
-    def render(self, spec_obj: Obj) -> plan.Rendered:
+    def render(self, spec_obj: Obj) -> Rendered:
         namespace = spec_obj["metadata"]["namespace"]
         env_name = plan.environment_name(None if self.environment else self._get_namespace(namespace), self.environment)
         environment = self._lookup(self.environments, "Environment", env_name) if env_name else None
@@ -86,12 +87,12 @@ class Reconciler:
         try:
             return lookup(name)
         except ApiError as exc:
-            raise Unobserved(plan.Action("get", kind, name), exc) from None
+            raise Unobserved(Action("get", kind, name), exc) from None
 
-    def observe(self, spec_obj: Obj, rendered: plan.Rendered, fresh: bool = False) -> plan.Observed:
+    def observe(self, spec_obj: Obj, rendered: Rendered, fresh: bool = False) -> Observed:
         meta = spec_obj["metadata"]
         status = spec_obj.get("status") or {}
-        keys = [plan.ref(o) for o in rendered.others] + [str(k) for k in status.get("inventory") or []]
+        keys = [livestate.ref(o) for o in rendered.others] + [str(k) for k in status.get("inventory") or []]
         objects = {
             key: self._get(meta["namespace"], key, fresh)
             for key in dict.fromkeys(keys)
@@ -111,7 +112,7 @@ class Reconciler:
                 live = self._get(meta["namespace"], f"{kind}/{name}")
                 if live is not None:
                     jobs[name] = live
-        return plan.Observed(objects, jobs)
+        return Observed(objects, jobs)
 
     def _get(self, namespace: str, key: str, fresh: bool = False) -> Obj | None:
         """From the watch cache; what it lacks (not labelled as ours, or not seen yet) from the API server."""
@@ -122,26 +123,26 @@ class Reconciler:
         try:
             live = self.kube.get(kind, namespace, name)
         except ApiError as exc:
-            raise Unobserved(plan.Action("get", kind, name), exc) from None
+            raise Unobserved(Action("get", kind, name), exc) from None
         if fresh:
             self.cache.refresh(kind, namespace, name, live)
         return live
 
     # act --------------------------------------------------------------------------------------------
 
-    def execute(self, namespace: str, actions: list[plan.Action]) -> tuple[list[plan.Action], plan.Failure | None]:
-        done: list[plan.Action] = []
+    def execute(self, namespace: str, actions: list[Action]) -> tuple[list[Action], Failure | None]:
+        done: list[Action] = []
         for action in actions:
             try:
                 self._run(namespace, action)
             except ApiError as exc:
                 if exc.status in (404, 409):  # not what the cache showed: read it from the API server next time
                     self.cache.drop(action.kind, namespace, action.name)
-                return done, plan.Failure(action, exc.status, exc.reason, exc.message)
+                return done, Failure(action, exc.status, exc.reason, exc.message)
             done.append(action)
         return done, None
 
-    def _run(self, namespace: str, action: plan.Action) -> None:
+    def _run(self, namespace: str, action: Action) -> None:
         if action.verb == "create":
             assert action.body is not None
             # observed absent just before; unforced, so a namesake created meanwhile keeps its fields (a POST
@@ -188,7 +189,7 @@ class Reconciler:
             )
         self.cache.put(body["kind"], live)
 
-    def _release(self, namespace: str, action: plan.Action) -> None:
+    def _release(self, namespace: str, action: Action) -> None:
         assert action.body is not None
         try:
             self.kube.patch(action.kind, namespace, action.name, action.body)
@@ -203,8 +204,8 @@ class Reconciler:
     ) -> Outcome:
         """Patch the status when it changed; events as the planner says."""
         old = spec_obj.get("status") or {}
-        plan.stamp(old, new, self.clock())
-        outcome = Outcome(new, plan.events(old, new, planned), requeue, failed=failed)
+        settle.stamp(old, new, self.clock())
+        outcome = Outcome(new, settle.events(old, new, planned), requeue, failed=failed)
         for kind, reason, message in outcome.events:
             self._event(spec_obj, kind, reason, message)
         if old != new:
@@ -216,7 +217,7 @@ class Reconciler:
 
     def _event(self, spec_obj: Obj, kind: str, reason: str, message: str) -> None:
         meta = spec_obj["metadata"]
-        stamp = plan.iso(self.clock())
+        stamp = livestate.iso(self.clock())
         event = {
             "apiVersion": "v1",
             "kind": "Event",
