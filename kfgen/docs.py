@@ -40,7 +40,7 @@ def _rows(node: dict[str, Any], prefix: str) -> list[str]:
 
 
 def reference() -> str:
-    parts = ["# kfgen API reference\n", "Generated from `kfgen/schema.py` by `python -m kfgen.gen`; do not edit.\n"]
+    parts = ["# kfgen API reference\n", "Generated from `kfgen/schema/` by `python -m kfgen.gen`; do not edit.\n"]
     for kind, root in schema.SCHEMAS.items():
         parts.append(f"\n## {kind} (`{schema.API_VERSION}`)\n\n{root['description']}\n")
         parts.append("| field | type | meaning |\n| --- | --- | --- |")

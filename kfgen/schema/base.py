@@ -1,0 +1,133 @@
+"""The building blocks of kfgen's schemas: patterns, value types and the shape of a kfgen resource."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kfgen.api import API_VERSION, GROUP, VERSION
+
+FRAMEWORKS = ["pytorch", "tensorflow", "xgboost", "mpi", "paddle", "jax"]
+BACKENDS = ["v1", "trainer"]
+ROLES = ["master", "worker", "chief", "ps", "evaluator", "launcher"]
+
+Schema = dict[str, Any]
+
+QUANTITY_PATTERN = r"^([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$"
+DURATION_PATTERN = r"^([0-9]+h)?([0-9]+m)?([0-9]+s)?$"
+DNS_LABEL_PATTERN = r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"
+RESOURCE_NAME_PATTERN = r"^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"
+ENV_NAME_PATTERN = r"^[-._a-zA-Z][-._a-zA-Z0-9]*$"
+DNS_SUBDOMAIN_PATTERN = r"^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$"
+URI_PATTERN = r"^[a-z][a-z0-9+.-]*://"
+REGISTRY_PATTERN = r"^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$"
+INTERVAL_PATTERN = r"^[0-9]+(ms|s|m|h)$"
+# IANA_SVC_NAME, as the API server checks container port names: lower-case alphanumeric runs joined by single
+# '-', at least one letter (at most 15 characters: maxLength). No lookahead: CRD patterns are RE2.
+PORT_NAME_PATTERN = r"^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$"
+UNLIMITED = "unlimited"  # sharedMemory without a size limit, resources.limits.cpu without a limit
+MAX_REPLICAS = 10_000  # per role; far beyond any training job, and it bounds names, memory and pod groups
+
+
+def string(description: str, **extra: Any) -> Schema:
+    return {"type": "string", "description": description, **extra}
+
+
+def integer(description: str, minimum: int | None = None, maximum: int | None = None) -> Schema:
+    node: Schema = {"type": "integer", "description": description}
+    if minimum is not None:
+        node["minimum"] = minimum
+    if maximum is not None:
+        node["maximum"] = maximum
+    return node
+
+
+def obj(description: str, properties: Schema, required: list[str] | None = None) -> Schema:
+    node: Schema = {
+        "type": "object",
+        "description": description,
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    if required:
+        node["required"] = required
+    return node
+
+
+def mapping(description: str, values: Schema) -> Schema:
+    return {"type": "object", "description": description, "additionalProperties": values}
+
+
+def array(description: str, items: Schema, min_items: int | None = None) -> Schema:
+    node: Schema = {"type": "array", "description": description, "items": items}
+    if min_items is not None:
+        node["minItems"] = min_items
+    return node
+
+
+def enum(description: str, values: list[str], default: str | None = None) -> Schema:
+    node: Schema = {"type": "string", "description": description, "enum": values}
+    if default is not None:
+        node["default"] = default
+    return node
+
+
+def quantity(description: str) -> Schema:
+    return {
+        "description": description,
+        "x-kubernetes-int-or-string": True,
+        "anyOf": [{"type": "integer", "minimum": 0}, {"type": "string", "pattern": QUANTITY_PATTERN}],
+        "x-kfgen-message": "must be a Kubernetes quantity such as 500m, 4, 16Gi",
+    }
+
+
+def duration(description: str) -> Schema:
+    return {
+        "description": description + " Seconds as an integer, or a duration such as 90s, 30m, 1h30m.",
+        "x-kubernetes-int-or-string": True,
+        "anyOf": [
+            {"type": "integer", "minimum": 0},
+            {"type": "string", "pattern": DURATION_PATTERN, "minLength": 2},
+        ],
+        "x-kfgen-message": "must be seconds or a duration such as 90s, 30m, 1h30m",
+    }
+
+
+def partial(node: Any) -> Any:
+    """A schema whose objects need none of their fields: an override merges over the spec, and the merged
+    spec is checked as a whole. Unions keep theirs (their branches are told apart by them)."""
+    if isinstance(node, list):
+        return [partial(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    return {k: (v if k in ("oneOf", "anyOf") else partial(v)) for k, v in node.items() if k != "required"}
+
+
+def metadata(description: str) -> Schema:
+    return {
+        "type": "object",
+        "description": description,
+        "properties": {
+            "name": {"type": "string", "description": "Name (DNS label); generated names derive from it."},
+            "namespace": {"type": "string"},
+        },
+        "required": ["name"],
+    }
+
+
+def resource(kind: str, description: str, spec: Schema, status: Schema | None = None) -> Schema:
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "$id": f"https://{GROUP}/schemas/{VERSION}/{kind.lower()}.json",
+        "title": kind,
+        "type": "object",
+        "description": description,
+        "properties": {
+            "apiVersion": {"type": "string", "enum": [API_VERSION]},
+            "kind": {"type": "string", "enum": [kind]},
+            "metadata": metadata(f"Metadata of the {kind}."),
+            "spec": spec,
+            "status": status or {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+        },
+        "required": ["apiVersion", "kind", "metadata", "spec"],
+        "additionalProperties": False,
+    }

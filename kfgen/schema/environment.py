@@ -1,0 +1,171 @@
+"""The Environment resource: the platform team's defaults, settings and policy for one environment."""
+
+from __future__ import annotations
+
+from kfgen.api import ENVIRONMENT
+from kfgen.schema.base import (
+    DNS_LABEL_PATTERN,
+    DNS_SUBDOMAIN_PATTERN,
+    REGISTRY_PATTERN,
+    Schema,
+    array,
+    enum,
+    integer,
+    mapping,
+    obj,
+    resource,
+    string,
+)
+from kfgen.schema.fields import CONTAINER_FIELDS, GPU, METRICS, OVERRIDABLE, PLACEMENT, RESOURCES, TRACKING
+
+POLICY = obj(
+    "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
+    "policy model). Without a list, the default in each description applies.",
+    {
+        "namespaces": array(
+            "Namespaces a spec may name in metadata.namespace (default: only this Environment's "
+            "namespace, or `default` without one).",
+            {"type": "string", "pattern": DNS_LABEL_PATTERN, "maxLength": 63},
+        ),
+        "serviceAccounts": array(
+            "Existing ServiceAccounts a spec may run as, through spec.serviceAccount or a pod "
+            "patch's serviceAccountName (default: only the generated one, or spec.serviceAccount "
+            "of this Environment).",
+            {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
+        ),
+        "priorityClasses": array(
+            "PriorityClasses a spec may use (default: the one in defaults, and any not named system-*).",
+            {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
+        ),
+        "queues": array(
+            "Kueue LocalQueues a spec may choose instead of defaults.queue (default: none; a spec can "
+            "never remove the queue).",
+            {"type": "string", "pattern": DNS_LABEL_PATTERN},
+        ),
+        "registries": array(
+            "Registries every image must come from, after the registry prefix is applied, e.g. "
+            "registry.example.com/ml (default: any).",
+            {"type": "string", "pattern": REGISTRY_PATTERN},
+            min_items=1,
+        ),
+        "pinnedImages": {
+            "type": "boolean",
+            "description": "Refuse images tagged :latest and untagged images (a digest pins too).",
+        },
+        "unboundedSharedMemory": {
+            "type": "boolean",
+            "description": "Let specs ask for `sharedMemory: unlimited`: a memory-backed /dev/shm without a "
+            "sizeLimit, which counts against the pod's memory limit and, in a pod without one, can take the "
+            "node's memory (default false).",
+        },
+        "burstableCpu": {
+            "type": "boolean",
+            "description": "Let specs ask for `resources.limits.cpu: unlimited`: a CPU request without a limit "
+            "(Burstable QoS), so pods may use their node's idle CPU (default false).",
+        },
+    },
+)
+
+
+def environment_schema() -> Schema:
+    defaults = obj(
+        "Defaults for every TrainingSpec rendered in this environment (the spec wins).",
+        {
+            "resources": RESOURCES,
+            "gpu": GPU,
+            **PLACEMENT,
+            "queue": OVERRIDABLE["queue"],
+            "sharedMemory": OVERRIDABLE["sharedMemory"],
+            "imagePullPolicy": CONTAINER_FIELDS["imagePullPolicy"],
+            "restartPolicy": OVERRIDABLE["restartPolicy"],
+        },
+    )
+    spec = obj(
+        "Platform settings of one environment.",
+        {
+            "namespace": string(
+                "Namespace of generated objects (unless the spec names one).", pattern=DNS_LABEL_PATTERN, maxLength=63
+            ),
+            "registry": string(
+                "Prefix for unqualified images, e.g. registry.example.com/ml.", pattern=REGISTRY_PATTERN
+            ),
+            "imagePullSecrets": array("Secrets used to pull images.", {"type": "string", "pattern": DNS_LABEL_PATTERN}),
+            "serviceAccount": string(
+                "A shared existing ServiceAccount for all jobs (no per-job one).", pattern=DNS_LABEL_PATTERN
+            ),
+            "defaults": defaults,
+            "mlflow": obj("MLflow.", {"trackingUri": TRACKING["properties"]["mlflow"]["properties"]["trackingUri"]}),
+            "monitoring": obj(
+                "Prometheus Operator settings.",
+                {
+                    "labels": mapping(
+                        "Labels the Prometheus selects monitors by, e.g. release: kube-prometheus.", {"type": "string"}
+                    ),
+                    "monitor": METRICS["properties"]["monitor"],
+                    "interval": METRICS["properties"]["interval"],
+                },
+            ),
+            "security": obj(
+                "Pod security. `restricted` (default) meets Pod Security restricted; `baseline` relaxes it.",
+                {
+                    "profile": enum("Pod Security profile the pod templates meet.", ["restricted", "baseline"]),
+                    "runAsUser": integer(
+                        "UID of the training containers (default: the image's USER; restricted "
+                        "only asks for a non-root one).",
+                        minimum=0,
+                    ),
+                    "runAsGroup": integer("GID of the training containers (default: the image's).", minimum=0),
+                    "fsGroup": integer("fsGroup of the pods (default: none).", minimum=0),
+                },
+            ),
+            "trainingOperator": obj(
+                "How the platform runs the training-operator v1.",
+                {
+                    "restrictedInitContainers": {
+                        "type": "boolean",
+                        "description": "The operator runs with --pytorch-init-container-template-file set to a "
+                        "template whose init-pytorch container meets Pod Security restricted "
+                        "(docs/training-operator/init-pytorch.yaml), so PyTorchJobs with a master can run "
+                        "in restricted namespaces.",
+                    }
+                },
+            ),
+            "labels": mapping("Labels on every generated object; a spec cannot change them.", {"type": "string"}),
+            "annotations": mapping("Annotations on every generated object.", {"type": "string"}),
+            "delivery": enum(
+                "How rendered jobs reach the cluster (`kfgen render` and the KRM function; the controller has its "
+                "own rules). `gitops` (default): Argo CD or Flux syncs them; jobs are named `<name>-<revision>`, "
+                "carry annotations that keep Argo CD and Flux from pruning, patching or re-creating a finished job, "
+                "and get no TTL (a tool would re-create the deleted job and train again). `apply`: one-shot "
+                "`kubectl create`/`apply`; jobs are named `<name>` and keep `runPolicy.ttlAfterFinished`.",
+                ["gitops", "apply"],
+                default="gitops",
+            ),
+            "policy": POLICY,
+            "kueue": obj(
+                "Kueue objects this Environment owns (rendered once per build, applied by the controller as owned by "
+                "the Environment).",
+                {
+                    "localQueues": {
+                        **mapping(
+                            "LocalQueues by name, each in every namespace this Environment covers (its namespace, "
+                            "or `default`, and policy.namespaces); jobs choose one with `queue`.",
+                            obj(
+                                "A LocalQueue.",
+                                {
+                                    "clusterQueue": string(
+                                        "The ClusterQueue its jobs are admitted by.",
+                                        pattern=DNS_SUBDOMAIN_PATTERN,
+                                        maxLength=253,
+                                    )
+                                },
+                                required=["clusterQueue"],
+                            ),
+                        ),
+                        "propertyNames": {"pattern": DNS_LABEL_PATTERN, "maxLength": 63},
+                    },
+                },
+            ),
+        },
+    )
+    return resource(ENVIRONMENT, "Platform defaults of one environment (dev, staging, prod, ...).", spec)
