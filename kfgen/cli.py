@@ -338,75 +338,15 @@ def _echo(raw: bytes) -> None:
 
 
 def _check_build(args: argparse.Namespace) -> int:
-    """A build that did not run the function leaves TrainingSpecs in, or (local-config) drops them.
-
-    kpt output (it holds the Kptfile: `kpt fn render -o unwrap`, or the package directory) keeps the
-    TrainingSpecs and the Environment by design; there each TrainingSpec must have its job.
-    """
-    from kfgen import core, files
+    from kfgen import checkbuild
 
     stdin_text, unreadable = _stdin_if_needed(args.paths)
-    loaded = files.load(args.paths, stdin_text)
-    results = unreadable + list(loaded.results)
-    jobs = {_spec_of(item) for item in loaded.items if _spec_of(item)}
-    kpt = any(isinstance(i, dict) and i.get("kind") == "Kptfile" for i in loaded.items)
-    for item, source in zip(loaded.items, loaded.sources, strict=True):
-        name = core.name_of(item)
-        if kpt and core.is_kfgen(item, "TrainingSpec") and name not in jobs:
-            results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {NOT_RUN_KPT}", file=source))
-        elif not kpt and any(core.is_kfgen(item, kind) for kind in ("TrainingSpec", "Environment")):
-            results.append(Result(ERROR, f"{item['kind']} {name!r} is in the built output: {NOT_RUN}", file=source))
-    reported = {r.message for r in results}
-    results += [r for r in _expected_jobs(args, jobs, NOT_RUN_KPT if kpt else NOT_RUN) if r.message not in reported]
-    if not args.expect and not jobs and not has_errors(results):
-        results.append(
-            Result(ERROR, f"no kfgen-generated job in the built output: {NOT_RUN}", file=",".join(args.paths))
-        )
+    results, counts = checkbuild.problems(args.paths, stdin_text, args.expect)
+    results = unreadable + results
     _report(results)
     if not has_errors(results):
-        print(json.dumps({"objects": len(loaded.items), "jobs": len(jobs)}), file=sys.stderr)
+        print(json.dumps(counts), file=sys.stderr)
     return 1 if has_errors(results) else 0
-
-
-def _expected_jobs(args: argparse.Namespace, jobs: set[str | None], why: str) -> list[Result]:
-    from kfgen import core, files
-
-    if not args.expect:
-        return []
-    expected = files.load(args.expect)
-    results = list(expected.results)
-    for spec in (i for i in expected.items if core.is_kfgen(i, "TrainingSpec")):
-        name = core.name_of(spec)
-        if name not in jobs:
-            results.append(
-                Result(ERROR, f"no job generated from TrainingSpec {name!r}: {why}", file=",".join(args.paths))
-            )
-    return results
-
-
-NOT_RUN = (
-    "the kfgen function did not run (kubectl kustomize skips exec functions; use kustomize build "
-    "--enable-alpha-plugins --enable-exec)"
-)
-NOT_RUN_KPT = (
-    "kpt did not give it to the kfgen function (kpt skips files listed in .krmignore and, in some "
-    "versions, symbolic links and files outside the package; run kpt fn render DIR --allow-exec)"
-)
-
-
-def _spec_of(item: Any) -> str | None:
-    """The TrainingSpec a generated job came from."""
-    from kfgen.api import JOB_KINDS, SPEC_LABEL
-
-    if not isinstance(item, dict) or item.get("kind") not in JOB_KINDS:
-        return None
-    meta = item.get("metadata")
-    labels = meta.get("labels") if isinstance(meta, dict) else None
-    if not isinstance(labels, dict):
-        return None
-    if labels.get("app.kubernetes.io/managed-by") != "kfgen":
-        return None
-    return labels.get(SPEC_LABEL)
 
 
 if __name__ == "__main__":
