@@ -6,11 +6,12 @@ import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from kfgen import merge
 from kfgen.api import Obj
 from kfgen.frameworks import FRAMEWORKS, Framework
+from kfgen.generated.types import EnvironmentSpec
 from kfgen.results import ResourceRef
 
 BUILTIN_DEFAULTS: dict[str, Any] = {"backend": "v1"}
@@ -119,13 +120,13 @@ class EnvironmentView:
     """One Environment for the objects it owns: its name, spec and the namespaces it covers."""
 
     name: str
-    spec: Obj
+    spec: EnvironmentSpec  # checked against the schema before any feature reads it
 
     @classmethod
     def of(cls, environment: Obj) -> EnvironmentView:
         meta = environment.get("metadata") if isinstance(environment.get("metadata"), dict) else {}
         spec = environment.get("spec") if isinstance(environment.get("spec"), dict) else {}
-        return cls(str((meta or {}).get("name", "")), spec or {})
+        return cls(str((meta or {}).get("name", "")), cast(EnvironmentSpec, spec or {}))
 
     @property
     def namespaces(self) -> list[str]:

@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, Literal, Required, TypedDict
 
-ERROR = "error"
-WARNING = "warning"
+Severity = Literal["error", "warning"]
+ERROR: Final = "error"
+WARNING: Final = "warning"
+
+
+class KrmResult(TypedDict, total=False):
+    """A result as the KRM Functions Specification writes it in a ResourceList."""
+
+    message: Required[str]
+    severity: Required[Severity]
+    resourceRef: dict[str, str]
+    field: dict[str, str]
+    file: dict[str, str]
 
 
 @dataclass(frozen=True, order=True)
@@ -36,7 +47,7 @@ class ResourceRef:
 
 @dataclass(frozen=True)
 class Result:
-    severity: str
+    severity: Severity
     message: str
     resource: ResourceRef | None = None
     field: str | None = None
@@ -52,8 +63,8 @@ class Result:
         message = _one_line(self.message)
         return f"[{self.severity}] {location}: {message}" if location else f"[{self.severity}] {message}"
 
-    def to_krm(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"message": self.message, "severity": self.severity}
+    def to_krm(self) -> KrmResult:
+        out: KrmResult = {"message": self.message, "severity": self.severity}
         if self.resource:
             out["resourceRef"] = self.resource.to_krm()
         if self.field:

@@ -13,11 +13,10 @@ from __future__ import annotations
 import json
 import threading
 import zlib
-from typing import Any
 
 from kfgen import api
+from kfgen.api import Obj
 
-Obj = dict[str, Any]
 Key = tuple[str, str, str]  # kind, namespace, name
 MANAGED_BY = (api.MANAGED_BY_LABEL, api.MANAGED_BY)  # the watches' label selector
 WATCHED = api.WATCHED_KINDS  # the jobs and the owned objects whose hand deletion is restored

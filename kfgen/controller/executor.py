@@ -11,15 +11,14 @@ import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from kfgen import api
+from kfgen.api import Obj
 from kfgen.controller import livestate, plan, settle
 from kfgen.controller.actions import Action, Failure, Observed, Rendered
 from kfgen.controller.cache import Cache
 from kfgen.controller.kube import FIELD_MANAGER, JOB_KINDS, KINDS, ApiError, Kube
 
-Obj = dict[str, Any]
 Lookup = Callable[[str], Obj | None]
 
 

@@ -8,9 +8,8 @@ import socket
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-Obj = dict[str, Any]
+from kfgen.api import Obj
 
 
 @dataclass(frozen=True)

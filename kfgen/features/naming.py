@@ -68,8 +68,8 @@ def _metadata_maps(ctx: Context) -> Iterator[tuple[tuple[str, ...], dict[str, An
 
 
 def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
-    for where in ("labels", "annotations"):
-        for key, value in (env.spec.get(where) or {}).items():
+    for where, values in (("labels", env.spec.get("labels")), ("annotations", env.spec.get("annotations"))):
+        for key, value in (values or {}).items():
             problem = apivalidation.key_problem(str(key))
             if not problem and where == "labels":
                 problem = apivalidation.label_value_problem(value)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kfgen.api import Obj
 from kfgen.podsecurity.baseline import BASELINE
-from kfgen.podsecurity.common import APPARMOR_ANNOTATION, Check, Obj, _ctx, _d, _name, _pod_ctx, _windows, containers
+from kfgen.podsecurity.common import APPARMOR_ANNOTATION, Check, _ctx, _d, _name, _pod_ctx, _windows, containers
 from kfgen.podsecurity.restricted import OVERRIDES, RESTRICTED
 
 __all__ = ["APPARMOR_ANNOTATION", "as_created", "checks", "containers", "evaluate", "message"]

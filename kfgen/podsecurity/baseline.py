@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from kfgen.api import Obj
 from kfgen.podsecurity.common import (
     APPARMOR_ANNOTATION,
     APPARMOR_TYPES,
@@ -13,7 +14,6 @@ from kfgen.podsecurity.common import (
     SECCOMP_TYPES,
     SELINUX_TYPES,
     Check,
-    Obj,
     _containers_phrase,
     _ctx,
     _d,

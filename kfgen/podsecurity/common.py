@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-Obj = dict[str, Any]
+from kfgen.api import Obj
+
 Check = Callable[[Obj, Obj], "tuple[str, str] | None"]
 
 BASELINE_CAPABILITIES = frozenset(

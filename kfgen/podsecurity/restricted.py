@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from kfgen.api import Obj
 from kfgen.podsecurity.baseline import _seccomp, proc_mount
 from kfgen.podsecurity.common import (
     NAMED_VOLUME_TYPES,
     RESTRICTED_VOLUMES,
     Check,
-    Obj,
     _containers_phrase,
     _ctx,
     _d,

@@ -1,0 +1,743 @@
+# Generated from kfgen.schema by `python -m kfgen.gen`; do not edit.
+"""TypedDict views of the TrainingSpec and Environment specs (see kfgen.typeddicts)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Required, TypedDict
+
+
+TrainingSpecSpecResourcesLimits = TypedDict(
+    "TrainingSpecSpecResourcesLimits",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecResources = TypedDict(
+    "TrainingSpecSpecResources",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+        "gpu": int,
+        "limits": TrainingSpecSpecResourcesLimits,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecPortsItem = TypedDict(
+    "TrainingSpecSpecPortsItem",
+    {
+        "name": Required[str],
+        "containerPort": Required[int],
+        "protocol": Literal['TCP', 'UDP', 'SCTP'],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecGpu = TypedDict(
+    "TrainingSpecSpecGpu",
+    {
+        "resource": str,
+        "products": list[str],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTolerationsItem = TypedDict(
+    "TrainingSpecSpecTolerationsItem",
+    {
+        "key": str,
+        "operator": Literal['Exists', 'Equal'],
+        "value": str,
+        "effect": Literal['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
+        "tolerationSeconds": int,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecElasticMetricsItem = TypedDict(
+    "TrainingSpecSpecElasticMetricsItem",
+    {
+        "type": Required[Literal['ContainerResource', 'External', 'Object', 'Pods', 'Resource']],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecElastic = TypedDict(
+    "TrainingSpecSpecElastic",
+    {
+        "min": Required[int],
+        "max": Required[int],
+        "rendezvous": Literal['c10d', 'etcd', 'etcd-v2'],
+        "host": str,
+        "port": int,
+        "maxRestarts": int,
+        "id": str,
+        "conf": dict[str, str],
+        "standalone": bool,
+        "metrics": list[TrainingSpecSpecElasticMetricsItem],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecVolumesItem = TypedDict(
+    "TrainingSpecSpecVolumesItem",
+    {
+        "name": str,
+        "claim": str,
+        "configMap": str,
+        "secret": str,
+        "emptyDir": Any,
+        "path": Required[str],
+        "readOnly": bool,
+        "subPath": str,
+        "roles": list[Literal['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecRunPolicy = TypedDict(
+    "TrainingSpecSpecRunPolicy",
+    {
+        "ttlAfterFinished": Any,
+        "deadline": Any,
+        "backoffLimit": int,
+        "cleanPodPolicy": Literal['None', 'Running', 'All'],
+        "suspend": bool,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecGang = TypedDict(
+    "TrainingSpecSpecGang",
+    {
+        "minAvailable": int,
+        "queue": str,
+        "priorityClass": str,
+        "scheduleTimeout": Any,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTrackingMlflow = TypedDict(
+    "TrainingSpecSpecTrackingMlflow",
+    {
+        "experiment": str,
+        "trackingUri": str,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTracking = TypedDict(
+    "TrainingSpecSpecTracking",
+    {
+        "mlflow": TrainingSpecSpecTrackingMlflow,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecMetrics = TypedDict(
+    "TrainingSpecSpecMetrics",
+    {
+        "port": Required[int],
+        "path": str,
+        "interval": str,
+        "monitor": Literal['ServiceMonitor', 'PodMonitor'],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecRolesValueResourcesLimits = TypedDict(
+    "TrainingSpecSpecRolesValueResourcesLimits",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecRolesValueResources = TypedDict(
+    "TrainingSpecSpecRolesValueResources",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+        "gpu": int,
+        "limits": TrainingSpecSpecRolesValueResourcesLimits,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecRolesValuePortsItem = TypedDict(
+    "TrainingSpecSpecRolesValuePortsItem",
+    {
+        "name": Required[str],
+        "containerPort": Required[int],
+        "protocol": Literal['TCP', 'UDP', 'SCTP'],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecRolesValueTolerationsItem = TypedDict(
+    "TrainingSpecSpecRolesValueTolerationsItem",
+    {
+        "key": str,
+        "operator": Literal['Exists', 'Equal'],
+        "value": str,
+        "effect": Literal['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
+        "tolerationSeconds": int,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecRolesValuePodPatch = TypedDict(
+    "TrainingSpecSpecRolesValuePodPatch",
+    {
+        "metadata": dict[str, Any],
+        "spec": dict[str, Any],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecRolesValue = TypedDict(
+    "TrainingSpecSpecRolesValue",
+    {
+        "image": str,
+        "imagePullPolicy": Literal['Always', 'IfNotPresent', 'Never'],
+        "command": list[str],
+        "args": list[str],
+        "workingDir": str,
+        "env": dict[str, Any],
+        "resources": TrainingSpecSpecRolesValueResources,
+        "ports": list[TrainingSpecSpecRolesValuePortsItem],
+        "nodeSelector": dict[str, str],
+        "tolerations": list[TrainingSpecSpecRolesValueTolerationsItem],
+        "restartPolicy": Literal['OnFailure', 'Never', 'Always', 'ExitCode'],
+        "podPatch": TrainingSpecSpecRolesValuePodPatch,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecPodPatch = TypedDict(
+    "TrainingSpecSpecPodPatch",
+    {
+        "metadata": dict[str, Any],
+        "spec": dict[str, Any],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueResourcesLimits = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueResourcesLimits",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueResources = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueResources",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+        "gpu": int,
+        "limits": TrainingSpecSpecEnvironmentsValueResourcesLimits,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValuePortsItem = TypedDict(
+    "TrainingSpecSpecEnvironmentsValuePortsItem",
+    {
+        "name": str,
+        "containerPort": int,
+        "protocol": Literal['TCP', 'UDP', 'SCTP'],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueGpu = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueGpu",
+    {
+        "resource": str,
+        "products": list[str],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTolerationsItem = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTolerationsItem",
+    {
+        "key": str,
+        "operator": Literal['Exists', 'Equal'],
+        "value": str,
+        "effect": Literal['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
+        "tolerationSeconds": int,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueElasticMetricsItem = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueElasticMetricsItem",
+    {
+        "type": Literal['ContainerResource', 'External', 'Object', 'Pods', 'Resource'],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueElastic = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueElastic",
+    {
+        "min": int,
+        "max": int,
+        "rendezvous": Literal['c10d', 'etcd', 'etcd-v2'],
+        "host": str,
+        "port": int,
+        "maxRestarts": int,
+        "id": str,
+        "conf": dict[str, str],
+        "standalone": bool,
+        "metrics": list[TrainingSpecSpecEnvironmentsValueElasticMetricsItem],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueVolumesItem = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueVolumesItem",
+    {
+        "name": str,
+        "claim": str,
+        "configMap": str,
+        "secret": str,
+        "emptyDir": Any,
+        "path": str,
+        "readOnly": bool,
+        "subPath": str,
+        "roles": list[Literal['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueRunPolicy = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueRunPolicy",
+    {
+        "ttlAfterFinished": Any,
+        "deadline": Any,
+        "backoffLimit": int,
+        "cleanPodPolicy": Literal['None', 'Running', 'All'],
+        "suspend": bool,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueGang = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueGang",
+    {
+        "minAvailable": int,
+        "queue": str,
+        "priorityClass": str,
+        "scheduleTimeout": Any,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTrackingMlflow = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTrackingMlflow",
+    {
+        "experiment": str,
+        "trackingUri": str,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTracking = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTracking",
+    {
+        "mlflow": TrainingSpecSpecEnvironmentsValueTrackingMlflow,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueMetrics = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueMetrics",
+    {
+        "port": int,
+        "path": str,
+        "interval": str,
+        "monitor": Literal['ServiceMonitor', 'PodMonitor'],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueRolesValueResourcesLimits = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueRolesValueResourcesLimits",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueRolesValueResources = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueRolesValueResources",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+        "gpu": int,
+        "limits": TrainingSpecSpecEnvironmentsValueRolesValueResourcesLimits,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueRolesValuePortsItem = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueRolesValuePortsItem",
+    {
+        "name": str,
+        "containerPort": int,
+        "protocol": Literal['TCP', 'UDP', 'SCTP'],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueRolesValueTolerationsItem = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueRolesValueTolerationsItem",
+    {
+        "key": str,
+        "operator": Literal['Exists', 'Equal'],
+        "value": str,
+        "effect": Literal['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
+        "tolerationSeconds": int,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueRolesValuePodPatch = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueRolesValuePodPatch",
+    {
+        "metadata": dict[str, Any],
+        "spec": dict[str, Any],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueRolesValue = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueRolesValue",
+    {
+        "image": str,
+        "imagePullPolicy": Literal['Always', 'IfNotPresent', 'Never'],
+        "command": list[str],
+        "args": list[str],
+        "workingDir": str,
+        "env": dict[str, Any],
+        "resources": TrainingSpecSpecEnvironmentsValueRolesValueResources,
+        "ports": list[TrainingSpecSpecEnvironmentsValueRolesValuePortsItem],
+        "nodeSelector": dict[str, str],
+        "tolerations": list[TrainingSpecSpecEnvironmentsValueRolesValueTolerationsItem],
+        "restartPolicy": Literal['OnFailure', 'Never', 'Always', 'ExitCode'],
+        "podPatch": TrainingSpecSpecEnvironmentsValueRolesValuePodPatch,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValuePodPatch = TypedDict(
+    "TrainingSpecSpecEnvironmentsValuePodPatch",
+    {
+        "metadata": dict[str, Any],
+        "spec": dict[str, Any],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValue = TypedDict(
+    "TrainingSpecSpecEnvironmentsValue",
+    {
+        "image": str,
+        "imagePullPolicy": Literal['Always', 'IfNotPresent', 'Never'],
+        "command": list[str],
+        "args": list[str],
+        "workingDir": str,
+        "env": dict[str, Any],
+        "resources": TrainingSpecSpecEnvironmentsValueResources,
+        "ports": list[TrainingSpecSpecEnvironmentsValuePortsItem],
+        "runtime": str,
+        "runtimeKind": Literal['ClusterTrainingRuntime', 'TrainingRuntime'],
+        "replicas": dict[str, int],
+        "restartPolicy": Literal['OnFailure', 'Never', 'Always', 'ExitCode'],
+        "gpu": TrainingSpecSpecEnvironmentsValueGpu,
+        "nodeSelector": dict[str, str],
+        "tolerations": list[TrainingSpecSpecEnvironmentsValueTolerationsItem],
+        "priorityClassName": str,
+        "schedulerName": str,
+        "elastic": TrainingSpecSpecEnvironmentsValueElastic,
+        "nprocPerNode": int,
+        "sharedMemory": str,
+        "volumes": list[TrainingSpecSpecEnvironmentsValueVolumesItem],
+        "runPolicy": TrainingSpecSpecEnvironmentsValueRunPolicy,
+        "gang": TrainingSpecSpecEnvironmentsValueGang,
+        "queue": str,
+        "tracking": TrainingSpecSpecEnvironmentsValueTracking,
+        "metrics": TrainingSpecSpecEnvironmentsValueMetrics,
+        "serviceAccount": str,
+        "labels": dict[str, str],
+        "annotations": dict[str, str],
+        "roles": dict[str, TrainingSpecSpecEnvironmentsValueRolesValue],
+        "podPatch": TrainingSpecSpecEnvironmentsValuePodPatch,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpec = TypedDict(
+    "TrainingSpecSpec",
+    {
+        "framework": Required[Literal['pytorch', 'tensorflow', 'xgboost', 'mpi', 'paddle', 'jax']],
+        "backend": Literal['v1', 'trainer'],
+        "image": str,
+        "imagePullPolicy": Literal['Always', 'IfNotPresent', 'Never'],
+        "command": list[str],
+        "args": list[str],
+        "workingDir": str,
+        "env": dict[str, Any],
+        "resources": TrainingSpecSpecResources,
+        "ports": list[TrainingSpecSpecPortsItem],
+        "runtime": str,
+        "runtimeKind": Literal['ClusterTrainingRuntime', 'TrainingRuntime'],
+        "replicas": dict[str, int],
+        "restartPolicy": Literal['OnFailure', 'Never', 'Always', 'ExitCode'],
+        "gpu": TrainingSpecSpecGpu,
+        "nodeSelector": dict[str, str],
+        "tolerations": list[TrainingSpecSpecTolerationsItem],
+        "priorityClassName": str,
+        "schedulerName": str,
+        "elastic": TrainingSpecSpecElastic,
+        "nprocPerNode": int,
+        "sharedMemory": str,
+        "volumes": list[TrainingSpecSpecVolumesItem],
+        "runPolicy": TrainingSpecSpecRunPolicy,
+        "gang": TrainingSpecSpecGang,
+        "queue": str,
+        "tracking": TrainingSpecSpecTracking,
+        "metrics": TrainingSpecSpecMetrics,
+        "serviceAccount": str,
+        "labels": dict[str, str],
+        "annotations": dict[str, str],
+        "roles": dict[str, TrainingSpecSpecRolesValue],
+        "podPatch": TrainingSpecSpecPodPatch,
+        "updatePolicy": Literal['AfterCompletion', 'Recreate', 'Never'],
+        "historyLimit": int,
+        "environments": dict[str, TrainingSpecSpecEnvironmentsValue],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecDefaultsResourcesLimits = TypedDict(
+    "EnvironmentSpecDefaultsResourcesLimits",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecDefaultsResources = TypedDict(
+    "EnvironmentSpecDefaultsResources",
+    {
+        "cpu": Any,
+        "memory": Any,
+        "ephemeralStorage": Any,
+        "gpu": int,
+        "limits": EnvironmentSpecDefaultsResourcesLimits,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecDefaultsGpu = TypedDict(
+    "EnvironmentSpecDefaultsGpu",
+    {
+        "resource": str,
+        "products": list[str],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecDefaultsTolerationsItem = TypedDict(
+    "EnvironmentSpecDefaultsTolerationsItem",
+    {
+        "key": str,
+        "operator": Literal['Exists', 'Equal'],
+        "value": str,
+        "effect": Literal['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
+        "tolerationSeconds": int,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecDefaults = TypedDict(
+    "EnvironmentSpecDefaults",
+    {
+        "resources": EnvironmentSpecDefaultsResources,
+        "gpu": EnvironmentSpecDefaultsGpu,
+        "nodeSelector": dict[str, str],
+        "tolerations": list[EnvironmentSpecDefaultsTolerationsItem],
+        "priorityClassName": str,
+        "schedulerName": str,
+        "queue": str,
+        "sharedMemory": str,
+        "imagePullPolicy": Literal['Always', 'IfNotPresent', 'Never'],
+        "restartPolicy": Literal['OnFailure', 'Never', 'Always', 'ExitCode'],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflow = TypedDict(
+    "EnvironmentSpecMlflow",
+    {
+        "trackingUri": str,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMonitoring = TypedDict(
+    "EnvironmentSpecMonitoring",
+    {
+        "labels": dict[str, str],
+        "monitor": Literal['ServiceMonitor', 'PodMonitor'],
+        "interval": str,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecSecurity = TypedDict(
+    "EnvironmentSpecSecurity",
+    {
+        "profile": Literal['restricted', 'baseline'],
+        "runAsUser": int,
+        "runAsGroup": int,
+        "fsGroup": int,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainingOperator = TypedDict(
+    "EnvironmentSpecTrainingOperator",
+    {
+        "restrictedInitContainers": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecPolicy = TypedDict(
+    "EnvironmentSpecPolicy",
+    {
+        "namespaces": list[str],
+        "serviceAccounts": list[str],
+        "priorityClasses": list[str],
+        "queues": list[str],
+        "registries": list[str],
+        "pinnedImages": bool,
+        "unboundedSharedMemory": bool,
+        "burstableCpu": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueueLocalQueuesValue = TypedDict(
+    "EnvironmentSpecKueueLocalQueuesValue",
+    {
+        "clusterQueue": Required[str],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueue = TypedDict(
+    "EnvironmentSpecKueue",
+    {
+        "localQueues": dict[str, EnvironmentSpecKueueLocalQueuesValue],
+    },
+    total=False,
+)
+
+
+EnvironmentSpec = TypedDict(
+    "EnvironmentSpec",
+    {
+        "namespace": str,
+        "registry": str,
+        "imagePullSecrets": list[str],
+        "serviceAccount": str,
+        "defaults": EnvironmentSpecDefaults,
+        "mlflow": EnvironmentSpecMlflow,
+        "monitoring": EnvironmentSpecMonitoring,
+        "security": EnvironmentSpecSecurity,
+        "trainingOperator": EnvironmentSpecTrainingOperator,
+        "labels": dict[str, str],
+        "annotations": dict[str, str],
+        "delivery": Literal['gitops', 'apply'],
+        "policy": EnvironmentSpecPolicy,
+        "kueue": EnvironmentSpecKueue,
+    },
+    total=False,
+)
