@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import ROOT, environment_file, run_kfgen, tool
-from test_helm import HELMS, KFGEN, documents, template
+from test_helm import CHART, HELMS, KFGEN, documents, helm, template
 from test_tools import identity, run
 from upstream import validate_strict
 
@@ -24,11 +24,11 @@ from kfgen.model import EnvironmentView
 
 CASE = ROOT / "tests" / "golden" / "environment-queues"
 ENVIRONMENT = CASE / "environment.yaml"
-QUEUES = [
-    ("LocalQueue", "ml-team-a", "gpu"),
+QUEUES = [  # by namespace, then by name (not the order the Environment lists them in)
     ("LocalQueue", "ml-team-a", "cpu"),
-    ("LocalQueue", "ml-team-b", "gpu"),
+    ("LocalQueue", "ml-team-a", "gpu"),
     ("LocalQueue", "ml-team-b", "cpu"),
+    ("LocalQueue", "ml-team-b", "gpu"),
 ]
 
 
@@ -158,4 +158,31 @@ def test_post_renderer_under_helm_emits_them_once(helm: str, tmp_path: Path) -> 
     )
     namespaces = EnvironmentView.of(prod).namespaces
     assert len(namespaces) > 1
-    assert queues(documents(out)) == [("LocalQueue", ns, q) for ns in namespaces for q in ("gpu", "cpu")]
+    assert queues(documents(out)) == [("LocalQueue", ns, q) for ns in namespaces for q in ("cpu", "gpu")]
+
+
+@pytest.mark.tools
+def test_chart_values_carry_them_to_the_environment_the_controller_reads(tmp_path: Path) -> None:
+    kueue = environment()["spec"]["kueue"]
+    (tmp_path / "queues.yaml").write_text(yamlio.dump({"environments": {"prod": {"kueue": kueue}}}))
+    out = template("helm3", "gitops", "-f", str(tmp_path / "queues.yaml"))
+    prod = next(o for o in documents(out) if o["kind"] == "Environment" and o["metadata"]["name"] == "prod")
+    assert prod["spec"]["kueue"] == kueue
+    assert core.check_environment(prod) == []
+    namespaces = EnvironmentView.of(prod).namespaces
+    assert queues(core.environment_output(prod)) == [
+        ("LocalQueue", ns, q) for ns in namespaces for q in sorted(kueue["localQueues"])
+    ]
+    (tmp_path / "bad.yaml").write_text(yamlio.dump({"environments": {"prod": {"kueue": {"localQueues": {"gpu": {}}}}}}))
+    refused = helm(
+        "helm3",
+        "template",
+        "kfgen",
+        str(CHART),
+        "-f",
+        str(ROOT / "tests" / "helm" / "gitops" / "values.yaml"),
+        "-f",
+        str(tmp_path / "bad.yaml"),
+        check=False,
+    )
+    assert refused.returncode != 0 and "clusterQueue" in refused.stderr

@@ -29,7 +29,7 @@ def environment_objects(env: EnvironmentView) -> list[Obj]:
             "spec": {"clusterQueue": settings["clusterQueue"]},
         }
         for namespace in env.namespaces
-        for name, settings in queues.items()
+        for name, settings in sorted(queues.items())
     ]
 
 
