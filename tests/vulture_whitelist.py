@@ -29,3 +29,4 @@ _.current_node  # descend_resolver's parameters, named as in PyYAML's BaseResolv
 _.current_index  # descend_resolver's parameters
 _.iter_chunked  # tests/test_readiness.py FakeContent: aiohttp's StreamReader method that kopf's stream calls
 _.content  # tests/test_readiness.py FakeResponse: aiohttp's ClientResponse.content that kopf reads
+_.resourceRef  # kfgen.results.KrmResult: a key of the TypedDict that to_krm() fills
