@@ -7,8 +7,8 @@ phase reader and the coverage tests. Adding a kind kfgen emits is one row here p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
 
 Obj = dict[str, Any]  # a Kubernetes object, or any JSON-like mapping in one
 
@@ -49,11 +49,11 @@ Role = Literal["owned", "observed", "own-api", "support"]
 APPLY: tuple[Verb, ...] = ("get", "list", "watch", "create", "patch", "delete")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Phases:
     """How a job kind's status conditions (status True) map to kfgen's phases."""
 
-    conditions: dict[str, str] = field(hash=False)
+    conditions: dict[str, str]
     succeeded: str  # the condition type that means Succeeded
     argocd_script: str  # argocd/health/<script>
 
@@ -68,8 +68,7 @@ TRAINJOB_PHASES = Phases(
 )
 
 
-@dataclass(frozen=True)
-class KindInfo:
+class KindInfo(NamedTuple):
     """One kind kfgen emits (owned), reads (observed), serves (own-api) or needs to run (support)."""
 
     api_version: str
@@ -81,7 +80,7 @@ class KindInfo:
     why: str = ""  # the comment on its RBAC rule: which verb serves what
     watched: bool = False  # the controller watches kfgen-labelled objects of this kind into its cache
     phases: Phases | None = None  # a job kind: how to read its phase
-    extra_resources: tuple[tuple[str, tuple[Verb, ...], str], ...] = field(default=())  # subresources
+    extra_resources: tuple[tuple[str, tuple[Verb, ...], str], ...] = ()  # subresources
     cluster_role: bool = True  # granted by the controller's ClusterRole (a Lease: by a Role in its namespace)
     immutable: tuple[str, ...] = ()  # dotted fields the API server refuses to change: a change re-creates
 

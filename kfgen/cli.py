@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -236,6 +234,9 @@ def _read_stdin() -> tuple[bytes, str, list[Result]]:
 
 
 def _render(args: argparse.Namespace) -> int:
+    import shutil
+    import tempfile
+
     from kfgen import core, yamlio
 
     items, environment, results = _prepare(args)

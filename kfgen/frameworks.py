@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Framework:
+class Framework(NamedTuple):
     name: str
     kind: str
     replica_key: str
@@ -25,7 +24,6 @@ class Framework:
     restart_policy: str = "Never"  # the operator's default (pkg/apis/kubeflow.org/v1/*_types.go)
     runtime: str | None = None  # default Trainer v2 ClusterTrainingRuntime
     elastic: bool = False
-    extra: dict[str, str] = field(default_factory=dict)
 
 
 TRAINER_CONTAINER = "node"

@@ -24,18 +24,21 @@ def with_definitions(root: dict[str, Any], min_size: int = 200) -> dict[str, Any
     """The schema with every repeated large subschema moved to `definitions` and referenced.
 
     fastjsonschema writes one function per definition instead of inlining each copy, which keeps the
-    generated validator small (fast to import) and its functions short (fast to run).
+    generated validator small (fast to import) and its functions short (fast to run). A large map value
+    (an environment override) gets its own function even when it occurs once: fastjsonschema formats the
+    path of every field below a map key from the function's locals(), and inlined in the top-level
+    function those are hundreds.
     """
     counts: dict[str, int] = {}
 
-    def count(node: Any) -> None:
+    def count(node: Any, map_values: bool = False) -> None:
         if isinstance(node, dict):
             if _is_schema(node):
                 key = json.dumps(node, sort_keys=True)
                 if len(key) >= min_size:
-                    counts[key] = counts.get(key, 0) + 1
-            for value in node.values():
-                count(value)
+                    counts[key] = counts.get(key, 0) + (2 if map_values else 1)
+            for name, value in node.items():
+                count(value, name == "additionalProperties")
         elif isinstance(node, list):
             for value in node:
                 count(value)
@@ -66,6 +69,15 @@ def _is_schema(node: dict[str, Any]) -> bool:
     return any(k in node for k in ("type", "anyOf", "oneOf", "enum"))
 
 
+FASTJSONSCHEMA_IMPORT = "from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException\n"
+LOCAL_EXCEPTIONS = (
+    "\n\nclass JsonSchemaValueException(ValueError):\n"
+    '    """The first violation (kfgen.validate explains every one with jsonschema)."""\n'
+    "\n\nclass JsonSchemaValuesException(JsonSchemaValueException):\n"
+    '    """Several violations."""\n'
+)
+
+
 def validator_code(kind: str) -> str:
     import fastjsonschema
 
@@ -73,6 +85,9 @@ def validator_code(kind: str) -> str:
         with_definitions(schema.SCHEMAS[kind]), use_default=False, detailed_exceptions=False
     )
     header = f"# Generated from kfgen.schema by `python -m kfgen.gen`; do not edit.\n# {kind} validator.\n"
+    # fastjsonschema's exceptions are defined here: importing fastjsonschema costs ~2 ms of every start-up
+    code = code.replace(FASTJSONSCHEMA_IMPORT, LOCAL_EXCEPTIONS)
+    assert "import fastjsonschema" not in code and "from fastjsonschema" not in code
     entry = re.search(r"^def (\w+)\(", code, re.MULTILINE)
     assert entry, "fastjsonschema output has no function"
     return header + code + f"\n\nvalidate = {entry.group(1)}\n"

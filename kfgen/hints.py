@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 from typing import Any
 
 from kfgen import schema
@@ -11,7 +12,8 @@ from kfgen.results import ResourceRef, Result, warning
 KINDS = (schema.TRAINING_SPEC, schema.ENVIRONMENT)
 
 
-def _close(word: str, candidates: list[str] | tuple[str, ...], cutoff: float) -> str | None:
+@functools.lru_cache(maxsize=4096)  # the same override names come back with every spec
+def _close(word: str, candidates: tuple[str, ...], cutoff: float) -> str | None:
     matches = difflib.get_close_matches(word, candidates, n=1, cutoff=cutoff)
     return matches[0] if matches else None
 
@@ -53,7 +55,7 @@ def environment_names(spec: dict[str, Any], environment: dict[str, Any] | None, 
         return []
     out = []
     for key in overrides:
-        if key != selected and _close(str(key), [str(selected)], 0.75):
+        if key != selected and _close(str(key), (str(selected),), 0.75):
             out.append(
                 warning(
                     f"no Environment {key!r} (this one is {selected!r}); did you mean {selected!r}? "

@@ -43,20 +43,27 @@ def copy(value: Any) -> Any:
     return value
 
 
-# Where a merged spec keeps its nulls: the pod patches (spec.podPatch, spec.roles.<role>.podPatch).
-KEEP_NULLS: frozenset[tuple[str, ...]] = frozenset({("podPatch",), ("roles", "*", "podPatch")})
+# Where a merged spec keeps its nulls: the pod patches (spec.podPatch, spec.roles.<role>.podPatch), as a tree of
+# keys ("*": any key) whose leaves (True) keep what is below them as it is.
+KeepTree = dict[str, "KeepTree | bool"]
+KEEP_NULLS: KeepTree = {"podPatch": True, "roles": {"*": {"podPatch": True}}}
 
 
-def drop_nulls(value: Any, keep: frozenset[tuple[str, ...]] | list[tuple[str, ...]] = frozenset()) -> Any:
-    """`value` without null map values, except below the paths in `keep` (`*` matches any key)."""
+def drop_nulls(value: Any, keep: KeepTree | None = None) -> Any:
+    """`value` without null map values, except below the leaves of `keep`."""
     if not keep or not isinstance(value, dict):
         return _drop(value)
     out = {}
     for k, v in value.items():
         if v is None:
             continue
-        below = [p[1:] for p in keep if p[0] in ("*", k)]  # the patterns that go on through this key
-        out[k] = v if () in below else drop_nulls(v, below)
+        below = keep.get(k) or keep.get("*")
+        if below is True:
+            out[k] = v
+        elif below:
+            out[k] = drop_nulls(v, below)
+        else:
+            out[k] = _drop(v)
     return out
 
 
@@ -68,7 +75,7 @@ def _drop(value: Any) -> Any:
     return value
 
 
-def layers(*layers: dict[str, Any] | None, keep: frozenset[tuple[str, ...]] = frozenset()) -> dict[str, Any]:
+def layers(*layers: dict[str, Any] | None, keep: KeepTree | None = None) -> dict[str, Any]:
     """Merge layers lowest first; the inputs are not modified. Nulls remove keys (and stay below `keep`)."""
     merged: dict[str, Any] = {}
     for layer in layers:

@@ -6,12 +6,14 @@ import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from kfgen import merge
 from kfgen.api import Obj
+
+if TYPE_CHECKING:
+    from kfgen.generated.types import EnvironmentSpec
 from kfgen.frameworks import FRAMEWORKS, Framework
-from kfgen.generated.types import EnvironmentSpec
 from kfgen.results import ResourceRef
 
 BUILTIN_DEFAULTS: dict[str, Any] = {"backend": "v1"}
@@ -115,8 +117,7 @@ class Context:
         return hashlib.sha256(canonical.encode()).hexdigest()[:length]
 
 
-@dataclass(frozen=True)
-class EnvironmentView:
+class EnvironmentView(NamedTuple):
     """One Environment for the objects it owns: its name, spec and the namespaces it covers."""
 
     name: str
@@ -126,7 +127,7 @@ class EnvironmentView:
     def of(cls, environment: Obj) -> EnvironmentView:
         meta = environment.get("metadata") if isinstance(environment.get("metadata"), dict) else {}
         spec = environment.get("spec") if isinstance(environment.get("spec"), dict) else {}
-        return cls(str((meta or {}).get("name", "")), cast(EnvironmentSpec, spec or {}))
+        return cls(str((meta or {}).get("name", "")), cast("EnvironmentSpec", spec or {}))
 
     @property
     def namespaces(self) -> list[str]:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Final, Literal, Required, TypedDict
+from typing import Any, Final, Literal, NamedTuple, Required, TypedDict
 
 Severity = Literal["error", "warning"]
 ERROR: Final = "error"
@@ -20,8 +19,7 @@ class KrmResult(TypedDict, total=False):
     file: dict[str, str]
 
 
-@dataclass(frozen=True, order=True)
-class ResourceRef:
+class ResourceRef(NamedTuple):
     api_version: str
     kind: str
     namespace: str
@@ -45,8 +43,7 @@ class ResourceRef:
         return {"apiVersion": self.api_version, "kind": self.kind, "name": self.name, "namespace": self.namespace}
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     severity: Severity
     message: str
     resource: ResourceRef | None = None

@@ -3,7 +3,14 @@
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
-from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException
+
+
+class JsonSchemaValueException(ValueError):
+    """The first violation (kfgen.validate explains every one with jsonschema)."""
+
+
+class JsonSchemaValuesException(JsonSchemaValueException):
+    """Several violations."""
 
 
 REGEX_PATTERNS = {
@@ -698,27 +705,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__localQueues_key in data__spec__kueue__localQueues_keys:
                                     if data__spec__kueue__localQueues_key not in []:
                                         data__spec__kueue__localQueues_value = data__spec__kueue__localQueues.get(data__spec__kueue__localQueues_key)
-                                        if not isinstance(data__spec__kueue__localQueues_value, (dict)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()) + " must be object")
-                                        data__spec__kueue__localQueues_value_is_dict = isinstance(data__spec__kueue__localQueues_value, dict)
-                                        if data__spec__kueue__localQueues_value_is_dict:
-                                            data__spec__kueue__localQueues_value__missing_keys = set(['clusterQueue']) - data__spec__kueue__localQueues_value.keys()
-                                            if data__spec__kueue__localQueues_value__missing_keys:
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()) + " must contain ")
-                                            data__spec__kueue__localQueues_value_keys = set(data__spec__kueue__localQueues_value.keys())
-                                            if "clusterQueue" in data__spec__kueue__localQueues_value_keys:
-                                                data__spec__kueue__localQueues_value_keys.remove("clusterQueue")
-                                                data__spec__kueue__localQueues_value__clusterQueue = data__spec__kueue__localQueues_value["clusterQueue"]
-                                                if not isinstance(data__spec__kueue__localQueues_value__clusterQueue, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}.clusterQueue".format(**locals()) + " must be string")
-                                                if isinstance(data__spec__kueue__localQueues_value__clusterQueue, str):
-                                                    data__spec__kueue__localQueues_value__clusterQueue_len = len(data__spec__kueue__localQueues_value__clusterQueue)
-                                                    if data__spec__kueue__localQueues_value__clusterQueue_len > 253:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}.clusterQueue".format(**locals()) + " must be shorter than or equal to 253 characters")
-                                                    if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__localQueues_value__clusterQueue):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}.clusterQueue".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
-                                            if data__spec__kueue__localQueues_value_keys:
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()) + " must not contain "+str(data__spec__kueue__localQueues_value_keys)+" properties")
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__spec__kueue__localQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()))
                                 data__spec__kueue__localQueues_len = len(data__spec__kueue__localQueues)
                                 if data__spec__kueue__localQueues_len != 0:
                                     data__spec__kueue__localQueues_property_names = True
@@ -743,6 +730,30 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
             data__status = data["status"]
             if not isinstance(data__status, (dict)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be object")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['clusterQueue']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "clusterQueue" in data_keys:
+            data_keys.remove("clusterQueue")
+            data__clusterQueue = data["clusterQueue"]
+            if not isinstance(data__clusterQueue, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".clusterQueue must be string")
+            if isinstance(data__clusterQueue, str):
+                data__clusterQueue_len = len(data__clusterQueue)
+                if data__clusterQueue_len > 253:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".clusterQueue must be shorter than or equal to 253 characters")
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__clusterQueue):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".clusterQueue must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data

@@ -3,7 +3,14 @@
 VERSION = "2.22.3"
 from decimal import Decimal
 import re
-from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException
+
+
+class JsonSchemaValueException(ValueError):
+    """The first violation (kfgen.validate explains every one with jsonschema)."""
+
+
+class JsonSchemaValuesException(JsonSchemaValueException):
+    """Several violations."""
 
 
 REGEX_PATTERNS = {
@@ -511,91 +518,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__roles_key in data__spec__roles_keys:
                             if data__spec__roles_key not in []:
                                 data__spec__roles_value = data__spec__roles.get(data__spec__roles_key)
-                                if not isinstance(data__spec__roles_value, (dict)):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}".format(**locals()) + " must be object")
-                                data__spec__roles_value_is_dict = isinstance(data__spec__roles_value, dict)
-                                if data__spec__roles_value_is_dict:
-                                    data__spec__roles_value_keys = set(data__spec__roles_value.keys())
-                                    if "image" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("image")
-                                        data__spec__roles_value__image = data__spec__roles_value["image"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__roles_value__image, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.image".format(**locals()))
-                                    if "imagePullPolicy" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("imagePullPolicy")
-                                        data__spec__roles_value__imagePullPolicy = data__spec__roles_value["imagePullPolicy"]
-                                        if not isinstance(data__spec__roles_value__imagePullPolicy, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.imagePullPolicy".format(**locals()) + " must be string")
-                                        if not (isinstance(data__spec__roles_value__imagePullPolicy, str) and data__spec__roles_value__imagePullPolicy == 'Always' or isinstance(data__spec__roles_value__imagePullPolicy, str) and data__spec__roles_value__imagePullPolicy == 'IfNotPresent' or isinstance(data__spec__roles_value__imagePullPolicy, str) and data__spec__roles_value__imagePullPolicy == 'Never'):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.imagePullPolicy".format(**locals()) + " must be one of ['Always', 'IfNotPresent', 'Never']")
-                                    if "command" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("command")
-                                        data__spec__roles_value__command = data__spec__roles_value["command"]
-                                        if not isinstance(data__spec__roles_value__command, (list, tuple)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.command".format(**locals()) + " must be array")
-                                        data__spec__roles_value__command_is_list = isinstance(data__spec__roles_value__command, (list, tuple))
-                                        if data__spec__roles_value__command_is_list:
-                                            data__spec__roles_value__command_len = len(data__spec__roles_value__command)
-                                            for data__spec__roles_value__command_x, data__spec__roles_value__command_item in enumerate(data__spec__roles_value__command):
-                                                if not isinstance(data__spec__roles_value__command_item, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.command[{data__spec__roles_value__command_x}]".format(**locals()) + " must be string")
-                                    if "args" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("args")
-                                        data__spec__roles_value__args = data__spec__roles_value["args"]
-                                        if not isinstance(data__spec__roles_value__args, (list, tuple)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.args".format(**locals()) + " must be array")
-                                        data__spec__roles_value__args_is_list = isinstance(data__spec__roles_value__args, (list, tuple))
-                                        if data__spec__roles_value__args_is_list:
-                                            data__spec__roles_value__args_len = len(data__spec__roles_value__args)
-                                            for data__spec__roles_value__args_x, data__spec__roles_value__args_item in enumerate(data__spec__roles_value__args):
-                                                if not isinstance(data__spec__roles_value__args_item, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.args[{data__spec__roles_value__args_x}]".format(**locals()) + " must be string")
-                                    if "workingDir" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("workingDir")
-                                        data__spec__roles_value__workingDir = data__spec__roles_value["workingDir"]
-                                        if not isinstance(data__spec__roles_value__workingDir, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.workingDir".format(**locals()) + " must be string")
-                                        if isinstance(data__spec__roles_value__workingDir, str):
-                                            if not REGEX_PATTERNS['^/'].search(data__spec__roles_value__workingDir):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.workingDir".format(**locals()) + " must match pattern ^/")
-                                    if "env" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("env")
-                                        data__spec__roles_value__env = data__spec__roles_value["env"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__spec__roles_value__env, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.env".format(**locals()))
-                                    if "resources" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("resources")
-                                        data__spec__roles_value__resources = data__spec__roles_value["resources"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__roles_value__resources, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.resources".format(**locals()))
-                                    if "ports" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("ports")
-                                        data__spec__roles_value__ports = data__spec__roles_value["ports"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__spec__roles_value__ports, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.ports".format(**locals()))
-                                    if "nodeSelector" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("nodeSelector")
-                                        data__spec__roles_value__nodeSelector = data__spec__roles_value["nodeSelector"]
-                                        if not isinstance(data__spec__roles_value__nodeSelector, (dict)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.nodeSelector".format(**locals()) + " must be object")
-                                        data__spec__roles_value__nodeSelector_is_dict = isinstance(data__spec__roles_value__nodeSelector, dict)
-                                        if data__spec__roles_value__nodeSelector_is_dict:
-                                            data__spec__roles_value__nodeSelector_keys = set(data__spec__roles_value__nodeSelector.keys())
-                                            for data__spec__roles_value__nodeSelector_key in data__spec__roles_value__nodeSelector_keys:
-                                                if data__spec__roles_value__nodeSelector_key not in []:
-                                                    data__spec__roles_value__nodeSelector_value = data__spec__roles_value__nodeSelector.get(data__spec__roles_value__nodeSelector_key)
-                                                    if not isinstance(data__spec__roles_value__nodeSelector_value, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.nodeSelector.{data__spec__roles_value__nodeSelector_key}".format(**locals()) + " must be string")
-                                    if "tolerations" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("tolerations")
-                                        data__spec__roles_value__tolerations = data__spec__roles_value["tolerations"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__roles_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.tolerations".format(**locals()))
-                                    if "restartPolicy" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("restartPolicy")
-                                        data__spec__roles_value__restartPolicy = data__spec__roles_value["restartPolicy"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__roles_value__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.restartPolicy".format(**locals()))
-                                    if "podPatch" in data__spec__roles_value_keys:
-                                        data__spec__roles_value_keys.remove("podPatch")
-                                        data__spec__roles_value__podPatch = data__spec__roles_value["podPatch"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__roles_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}.podPatch".format(**locals()))
-                                    if data__spec__roles_value_keys:
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}".format(**locals()) + " must not contain "+str(data__spec__roles_value_keys)+" properties")
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}".format(**locals()))
                         data__spec__roles_len = len(data__spec__roles)
                         if data__spec__roles_len != 0:
                             data__spec__roles_property_names = True
@@ -610,7 +533,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "podPatch" in data__spec_keys:
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
                 if "updatePolicy" in data__spec_keys:
                     data__spec_keys.remove("updatePolicy")
                     data__spec__updatePolicy = data__spec["updatePolicy"]
@@ -637,518 +560,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                if not isinstance(data__spec__environments_value, (dict)):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}".format(**locals()) + " must be object")
-                                data__spec__environments_value_is_dict = isinstance(data__spec__environments_value, dict)
-                                if data__spec__environments_value_is_dict:
-                                    data__spec__environments_value_keys = set(data__spec__environments_value.keys())
-                                    if "image" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("image")
-                                        data__spec__environments_value__image = data__spec__environments_value["image"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__environments_value__image, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.image".format(**locals()))
-                                    if "imagePullPolicy" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("imagePullPolicy")
-                                        data__spec__environments_value__imagePullPolicy = data__spec__environments_value["imagePullPolicy"]
-                                        if not isinstance(data__spec__environments_value__imagePullPolicy, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.imagePullPolicy".format(**locals()) + " must be string")
-                                        if not (isinstance(data__spec__environments_value__imagePullPolicy, str) and data__spec__environments_value__imagePullPolicy == 'Always' or isinstance(data__spec__environments_value__imagePullPolicy, str) and data__spec__environments_value__imagePullPolicy == 'IfNotPresent' or isinstance(data__spec__environments_value__imagePullPolicy, str) and data__spec__environments_value__imagePullPolicy == 'Never'):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.imagePullPolicy".format(**locals()) + " must be one of ['Always', 'IfNotPresent', 'Never']")
-                                    if "command" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("command")
-                                        data__spec__environments_value__command = data__spec__environments_value["command"]
-                                        if not isinstance(data__spec__environments_value__command, (list, tuple)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.command".format(**locals()) + " must be array")
-                                        data__spec__environments_value__command_is_list = isinstance(data__spec__environments_value__command, (list, tuple))
-                                        if data__spec__environments_value__command_is_list:
-                                            data__spec__environments_value__command_len = len(data__spec__environments_value__command)
-                                            for data__spec__environments_value__command_x, data__spec__environments_value__command_item in enumerate(data__spec__environments_value__command):
-                                                if not isinstance(data__spec__environments_value__command_item, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.command[{data__spec__environments_value__command_x}]".format(**locals()) + " must be string")
-                                    if "args" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("args")
-                                        data__spec__environments_value__args = data__spec__environments_value["args"]
-                                        if not isinstance(data__spec__environments_value__args, (list, tuple)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.args".format(**locals()) + " must be array")
-                                        data__spec__environments_value__args_is_list = isinstance(data__spec__environments_value__args, (list, tuple))
-                                        if data__spec__environments_value__args_is_list:
-                                            data__spec__environments_value__args_len = len(data__spec__environments_value__args)
-                                            for data__spec__environments_value__args_x, data__spec__environments_value__args_item in enumerate(data__spec__environments_value__args):
-                                                if not isinstance(data__spec__environments_value__args_item, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.args[{data__spec__environments_value__args_x}]".format(**locals()) + " must be string")
-                                    if "workingDir" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("workingDir")
-                                        data__spec__environments_value__workingDir = data__spec__environments_value["workingDir"]
-                                        if not isinstance(data__spec__environments_value__workingDir, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.workingDir".format(**locals()) + " must be string")
-                                        if isinstance(data__spec__environments_value__workingDir, str):
-                                            if not REGEX_PATTERNS['^/'].search(data__spec__environments_value__workingDir):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.workingDir".format(**locals()) + " must match pattern ^/")
-                                    if "env" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("env")
-                                        data__spec__environments_value__env = data__spec__environments_value["env"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__spec__environments_value__env, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.env".format(**locals()))
-                                    if "resources" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("resources")
-                                        data__spec__environments_value__resources = data__spec__environments_value["resources"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__environments_value__resources, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.resources".format(**locals()))
-                                    if "ports" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("ports")
-                                        data__spec__environments_value__ports = data__spec__environments_value["ports"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__environments_value__ports, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.ports".format(**locals()))
-                                    if "runtime" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("runtime")
-                                        data__spec__environments_value__runtime = data__spec__environments_value["runtime"]
-                                        if not isinstance(data__spec__environments_value__runtime, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runtime".format(**locals()) + " must be string")
-                                        if isinstance(data__spec__environments_value__runtime, str):
-                                            if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__environments_value__runtime):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runtime".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
-                                    if "runtimeKind" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("runtimeKind")
-                                        data__spec__environments_value__runtimeKind = data__spec__environments_value["runtimeKind"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data__spec__environments_value__runtimeKind, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runtimeKind".format(**locals()))
-                                    if "replicas" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("replicas")
-                                        data__spec__environments_value__replicas = data__spec__environments_value["replicas"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__spec__environments_value__replicas, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.replicas".format(**locals()))
-                                    if "restartPolicy" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("restartPolicy")
-                                        data__spec__environments_value__restartPolicy = data__spec__environments_value["restartPolicy"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__environments_value__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.restartPolicy".format(**locals()))
-                                    if "gpu" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("gpu")
-                                        data__spec__environments_value__gpu = data__spec__environments_value["gpu"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__spec__environments_value__gpu, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gpu".format(**locals()))
-                                    if "nodeSelector" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("nodeSelector")
-                                        data__spec__environments_value__nodeSelector = data__spec__environments_value["nodeSelector"]
-                                        if not isinstance(data__spec__environments_value__nodeSelector, (dict)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.nodeSelector".format(**locals()) + " must be object")
-                                        data__spec__environments_value__nodeSelector_is_dict = isinstance(data__spec__environments_value__nodeSelector, dict)
-                                        if data__spec__environments_value__nodeSelector_is_dict:
-                                            data__spec__environments_value__nodeSelector_keys = set(data__spec__environments_value__nodeSelector.keys())
-                                            for data__spec__environments_value__nodeSelector_key in data__spec__environments_value__nodeSelector_keys:
-                                                if data__spec__environments_value__nodeSelector_key not in []:
-                                                    data__spec__environments_value__nodeSelector_value = data__spec__environments_value__nodeSelector.get(data__spec__environments_value__nodeSelector_key)
-                                                    if not isinstance(data__spec__environments_value__nodeSelector_value, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.nodeSelector.{data__spec__environments_value__nodeSelector_key}".format(**locals()) + " must be string")
-                                    if "tolerations" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("tolerations")
-                                        data__spec__environments_value__tolerations = data__spec__environments_value["tolerations"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__environments_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tolerations".format(**locals()))
-                                    if "priorityClassName" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("priorityClassName")
-                                        data__spec__environments_value__priorityClassName = data__spec__environments_value["priorityClassName"]
-                                        if not isinstance(data__spec__environments_value__priorityClassName, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.priorityClassName".format(**locals()) + " must be string")
-                                        if isinstance(data__spec__environments_value__priorityClassName, str):
-                                            if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__environments_value__priorityClassName):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.priorityClassName".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
-                                    if "schedulerName" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("schedulerName")
-                                        data__spec__environments_value__schedulerName = data__spec__environments_value["schedulerName"]
-                                        if not isinstance(data__spec__environments_value__schedulerName, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.schedulerName".format(**locals()) + " must be string")
-                                    if "elastic" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("elastic")
-                                        data__spec__environments_value__elastic = data__spec__environments_value["elastic"]
-                                        if not isinstance(data__spec__environments_value__elastic, (dict)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic".format(**locals()) + " must be object")
-                                        data__spec__environments_value__elastic_is_dict = isinstance(data__spec__environments_value__elastic, dict)
-                                        if data__spec__environments_value__elastic_is_dict:
-                                            data__spec__environments_value__elastic_keys = set(data__spec__environments_value__elastic.keys())
-                                            if "min" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("min")
-                                                data__spec__environments_value__elastic__min = data__spec__environments_value__elastic["min"]
-                                                if not isinstance(data__spec__environments_value__elastic__min, (int)) and not (isinstance(data__spec__environments_value__elastic__min, float) and data__spec__environments_value__elastic__min.is_integer()) or isinstance(data__spec__environments_value__elastic__min, bool):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.min".format(**locals()) + " must be integer")
-                                                if isinstance(data__spec__environments_value__elastic__min, (int, float, Decimal)) and not isinstance(data__spec__environments_value__elastic__min, bool):
-                                                    if data__spec__environments_value__elastic__min < 1:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.min".format(**locals()) + " must be bigger than or equal to 1")
-                                                    if data__spec__environments_value__elastic__min > 10000:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.min".format(**locals()) + " must be smaller than or equal to 10000")
-                                            if "max" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("max")
-                                                data__spec__environments_value__elastic__max = data__spec__environments_value__elastic["max"]
-                                                if not isinstance(data__spec__environments_value__elastic__max, (int)) and not (isinstance(data__spec__environments_value__elastic__max, float) and data__spec__environments_value__elastic__max.is_integer()) or isinstance(data__spec__environments_value__elastic__max, bool):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.max".format(**locals()) + " must be integer")
-                                                if isinstance(data__spec__environments_value__elastic__max, (int, float, Decimal)) and not isinstance(data__spec__environments_value__elastic__max, bool):
-                                                    if data__spec__environments_value__elastic__max < 1:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.max".format(**locals()) + " must be bigger than or equal to 1")
-                                                    if data__spec__environments_value__elastic__max > 10000:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.max".format(**locals()) + " must be smaller than or equal to 10000")
-                                            if "rendezvous" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("rendezvous")
-                                                data__spec__environments_value__elastic__rendezvous = data__spec__environments_value__elastic["rendezvous"]
-                                                if not isinstance(data__spec__environments_value__elastic__rendezvous, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.rendezvous".format(**locals()) + " must be string")
-                                                if not (isinstance(data__spec__environments_value__elastic__rendezvous, str) and data__spec__environments_value__elastic__rendezvous == 'c10d' or isinstance(data__spec__environments_value__elastic__rendezvous, str) and data__spec__environments_value__elastic__rendezvous == 'etcd' or isinstance(data__spec__environments_value__elastic__rendezvous, str) and data__spec__environments_value__elastic__rendezvous == 'etcd-v2'):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.rendezvous".format(**locals()) + " must be one of ['c10d', 'etcd', 'etcd-v2']")
-                                            if "host" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("host")
-                                                data__spec__environments_value__elastic__host = data__spec__environments_value__elastic["host"]
-                                                if not isinstance(data__spec__environments_value__elastic__host, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.host".format(**locals()) + " must be string")
-                                            if "port" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("port")
-                                                data__spec__environments_value__elastic__port = data__spec__environments_value__elastic["port"]
-                                                if not isinstance(data__spec__environments_value__elastic__port, (int)) and not (isinstance(data__spec__environments_value__elastic__port, float) and data__spec__environments_value__elastic__port.is_integer()) or isinstance(data__spec__environments_value__elastic__port, bool):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.port".format(**locals()) + " must be integer")
-                                                if isinstance(data__spec__environments_value__elastic__port, (int, float, Decimal)) and not isinstance(data__spec__environments_value__elastic__port, bool):
-                                                    if data__spec__environments_value__elastic__port < 1:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.port".format(**locals()) + " must be bigger than or equal to 1")
-                                                    if data__spec__environments_value__elastic__port > 65535:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.port".format(**locals()) + " must be smaller than or equal to 65535")
-                                            if "maxRestarts" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("maxRestarts")
-                                                data__spec__environments_value__elastic__maxRestarts = data__spec__environments_value__elastic["maxRestarts"]
-                                                if not isinstance(data__spec__environments_value__elastic__maxRestarts, (int)) and not (isinstance(data__spec__environments_value__elastic__maxRestarts, float) and data__spec__environments_value__elastic__maxRestarts.is_integer()) or isinstance(data__spec__environments_value__elastic__maxRestarts, bool):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.maxRestarts".format(**locals()) + " must be integer")
-                                                if isinstance(data__spec__environments_value__elastic__maxRestarts, (int, float, Decimal)) and not isinstance(data__spec__environments_value__elastic__maxRestarts, bool):
-                                                    if data__spec__environments_value__elastic__maxRestarts < 0:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.maxRestarts".format(**locals()) + " must be bigger than or equal to 0")
-                                            if "id" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("id")
-                                                data__spec__environments_value__elastic__id = data__spec__environments_value__elastic["id"]
-                                                if not isinstance(data__spec__environments_value__elastic__id, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.id".format(**locals()) + " must be string")
-                                                if isinstance(data__spec__environments_value__elastic__id, str):
-                                                    data__spec__environments_value__elastic__id_len = len(data__spec__environments_value__elastic__id)
-                                                    if data__spec__environments_value__elastic__id_len < 1:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.id".format(**locals()) + " must be longer than or equal to 1 characters")
-                                            if "conf" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("conf")
-                                                data__spec__environments_value__elastic__conf = data__spec__environments_value__elastic["conf"]
-                                                if not isinstance(data__spec__environments_value__elastic__conf, (dict)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.conf".format(**locals()) + " must be object")
-                                                data__spec__environments_value__elastic__conf_is_dict = isinstance(data__spec__environments_value__elastic__conf, dict)
-                                                if data__spec__environments_value__elastic__conf_is_dict:
-                                                    data__spec__environments_value__elastic__conf_keys = set(data__spec__environments_value__elastic__conf.keys())
-                                                    for data__spec__environments_value__elastic__conf_key in data__spec__environments_value__elastic__conf_keys:
-                                                        if data__spec__environments_value__elastic__conf_key not in []:
-                                                            data__spec__environments_value__elastic__conf_value = data__spec__environments_value__elastic__conf.get(data__spec__environments_value__elastic__conf_key)
-                                                            if not isinstance(data__spec__environments_value__elastic__conf_value, (str)):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.conf.{data__spec__environments_value__elastic__conf_key}".format(**locals()) + " must be string")
-                                            if "standalone" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("standalone")
-                                                data__spec__environments_value__elastic__standalone = data__spec__environments_value__elastic["standalone"]
-                                                if not isinstance(data__spec__environments_value__elastic__standalone, (bool)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.standalone".format(**locals()) + " must be boolean")
-                                            if "metrics" in data__spec__environments_value__elastic_keys:
-                                                data__spec__environments_value__elastic_keys.remove("metrics")
-                                                data__spec__environments_value__elastic__metrics = data__spec__environments_value__elastic["metrics"]
-                                                if not isinstance(data__spec__environments_value__elastic__metrics, (list, tuple)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics".format(**locals()) + " must be array")
-                                                data__spec__environments_value__elastic__metrics_is_list = isinstance(data__spec__environments_value__elastic__metrics, (list, tuple))
-                                                if data__spec__environments_value__elastic__metrics_is_list:
-                                                    data__spec__environments_value__elastic__metrics_len = len(data__spec__environments_value__elastic__metrics)
-                                                    if data__spec__environments_value__elastic__metrics_len < 1:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics".format(**locals()) + " must contain at least 1 items")
-                                                    for data__spec__environments_value__elastic__metrics_x, data__spec__environments_value__elastic__metrics_item in enumerate(data__spec__environments_value__elastic__metrics):
-                                                        if not isinstance(data__spec__environments_value__elastic__metrics_item, (dict)):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics[{data__spec__environments_value__elastic__metrics_x}]".format(**locals()) + " must be object")
-                                                        data__spec__environments_value__elastic__metrics_item_is_dict = isinstance(data__spec__environments_value__elastic__metrics_item, dict)
-                                                        if data__spec__environments_value__elastic__metrics_item_is_dict:
-                                                            data__spec__environments_value__elastic__metrics_item_keys = set(data__spec__environments_value__elastic__metrics_item.keys())
-                                                            if "type" in data__spec__environments_value__elastic__metrics_item_keys:
-                                                                data__spec__environments_value__elastic__metrics_item_keys.remove("type")
-                                                                data__spec__environments_value__elastic__metrics_item__type = data__spec__environments_value__elastic__metrics_item["type"]
-                                                                if not isinstance(data__spec__environments_value__elastic__metrics_item__type, (str)):
-                                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics[{data__spec__environments_value__elastic__metrics_x}].type".format(**locals()) + " must be string")
-                                                                if not (isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'ContainerResource' or isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'External' or isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'Object' or isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'Pods' or isinstance(data__spec__environments_value__elastic__metrics_item__type, str) and data__spec__environments_value__elastic__metrics_item__type == 'Resource'):
-                                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic.metrics[{data__spec__environments_value__elastic__metrics_x}].type".format(**locals()) + " must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
-                                            if data__spec__environments_value__elastic_keys:
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.elastic".format(**locals()) + " must not contain "+str(data__spec__environments_value__elastic_keys)+" properties")
-                                    if "nprocPerNode" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("nprocPerNode")
-                                        data__spec__environments_value__nprocPerNode = data__spec__environments_value["nprocPerNode"]
-                                        if not isinstance(data__spec__environments_value__nprocPerNode, (int)) and not (isinstance(data__spec__environments_value__nprocPerNode, float) and data__spec__environments_value__nprocPerNode.is_integer()) or isinstance(data__spec__environments_value__nprocPerNode, bool):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.nprocPerNode".format(**locals()) + " must be integer")
-                                        if isinstance(data__spec__environments_value__nprocPerNode, (int, float, Decimal)) and not isinstance(data__spec__environments_value__nprocPerNode, bool):
-                                            if data__spec__environments_value__nprocPerNode < 1:
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.nprocPerNode".format(**locals()) + " must be bigger than or equal to 1")
-                                    if "sharedMemory" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("sharedMemory")
-                                        data__spec__environments_value__sharedMemory = data__spec__environments_value["sharedMemory"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__environments_value__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.sharedMemory".format(**locals()))
-                                    if "volumes" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("volumes")
-                                        data__spec__environments_value__volumes = data__spec__environments_value["volumes"]
-                                        if not isinstance(data__spec__environments_value__volumes, (list, tuple)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes".format(**locals()) + " must be array")
-                                        data__spec__environments_value__volumes_is_list = isinstance(data__spec__environments_value__volumes, (list, tuple))
-                                        if data__spec__environments_value__volumes_is_list:
-                                            data__spec__environments_value__volumes_len = len(data__spec__environments_value__volumes)
-                                            for data__spec__environments_value__volumes_x, data__spec__environments_value__volumes_item in enumerate(data__spec__environments_value__volumes):
-                                                if not isinstance(data__spec__environments_value__volumes_item, (dict)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}]".format(**locals()) + " must be object")
-                                                data__spec__environments_value__volumes_item_is_dict = isinstance(data__spec__environments_value__volumes_item, dict)
-                                                if data__spec__environments_value__volumes_item_is_dict:
-                                                    data__spec__environments_value__volumes_item_keys = set(data__spec__environments_value__volumes_item.keys())
-                                                    if "name" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("name")
-                                                        data__spec__environments_value__volumes_item__name = data__spec__environments_value__volumes_item["name"]
-                                                        if not isinstance(data__spec__environments_value__volumes_item__name, (str)):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].name".format(**locals()) + " must be string")
-                                                        if isinstance(data__spec__environments_value__volumes_item__name, str):
-                                                            data__spec__environments_value__volumes_item__name_len = len(data__spec__environments_value__volumes_item__name)
-                                                            if data__spec__environments_value__volumes_item__name_len > 63:
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].name".format(**locals()) + " must be shorter than or equal to 63 characters")
-                                                            if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__environments_value__volumes_item__name):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].name".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
-                                                    if "claim" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("claim")
-                                                        data__spec__environments_value__volumes_item__claim = data__spec__environments_value__volumes_item["claim"]
-                                                        if not isinstance(data__spec__environments_value__volumes_item__claim, (str)):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].claim".format(**locals()) + " must be string")
-                                                    if "configMap" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("configMap")
-                                                        data__spec__environments_value__volumes_item__configMap = data__spec__environments_value__volumes_item["configMap"]
-                                                        if not isinstance(data__spec__environments_value__volumes_item__configMap, (str)):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].configMap".format(**locals()) + " must be string")
-                                                    if "secret" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("secret")
-                                                        data__spec__environments_value__volumes_item__secret = data__spec__environments_value__volumes_item["secret"]
-                                                        if not isinstance(data__spec__environments_value__volumes_item__secret, (str)):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].secret".format(**locals()) + " must be string")
-                                                    if "emptyDir" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("emptyDir")
-                                                        data__spec__environments_value__volumes_item__emptyDir = data__spec__environments_value__volumes_item["emptyDir"]
-                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__environments_value__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].emptyDir".format(**locals()))
-                                                    if "path" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("path")
-                                                        data__spec__environments_value__volumes_item__path = data__spec__environments_value__volumes_item["path"]
-                                                        if not isinstance(data__spec__environments_value__volumes_item__path, (str)):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].path".format(**locals()) + " must be string")
-                                                        if isinstance(data__spec__environments_value__volumes_item__path, str):
-                                                            if not REGEX_PATTERNS['^/'].search(data__spec__environments_value__volumes_item__path):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].path".format(**locals()) + " must match pattern ^/")
-                                                    if "readOnly" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("readOnly")
-                                                        data__spec__environments_value__volumes_item__readOnly = data__spec__environments_value__volumes_item["readOnly"]
-                                                        if not isinstance(data__spec__environments_value__volumes_item__readOnly, (bool)):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].readOnly".format(**locals()) + " must be boolean")
-                                                    if "subPath" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("subPath")
-                                                        data__spec__environments_value__volumes_item__subPath = data__spec__environments_value__volumes_item["subPath"]
-                                                        if not isinstance(data__spec__environments_value__volumes_item__subPath, (str)):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].subPath".format(**locals()) + " must be string")
-                                                    if "roles" in data__spec__environments_value__volumes_item_keys:
-                                                        data__spec__environments_value__volumes_item_keys.remove("roles")
-                                                        data__spec__environments_value__volumes_item__roles = data__spec__environments_value__volumes_item["roles"]
-                                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__environments_value__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}].roles".format(**locals()))
-                                                    if data__spec__environments_value__volumes_item_keys:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.volumes[{data__spec__environments_value__volumes_x}]".format(**locals()) + " must not contain "+str(data__spec__environments_value__volumes_item_keys)+" properties")
-                                    if "runPolicy" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("runPolicy")
-                                        data__spec__environments_value__runPolicy = data__spec__environments_value["runPolicy"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__environments_value__runPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.runPolicy".format(**locals()))
-                                    if "gang" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("gang")
-                                        data__spec__environments_value__gang = data__spec__environments_value["gang"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__spec__environments_value__gang, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.gang".format(**locals()))
-                                    if "queue" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("queue")
-                                        data__spec__environments_value__queue = data__spec__environments_value["queue"]
-                                        if not isinstance(data__spec__environments_value__queue, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.queue".format(**locals()) + " must be string")
-                                        if isinstance(data__spec__environments_value__queue, str):
-                                            if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__environments_value__queue):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.queue".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
-                                    if "tracking" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("tracking")
-                                        data__spec__environments_value__tracking = data__spec__environments_value["tracking"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__environments_value__tracking, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.tracking".format(**locals()))
-                                    if "metrics" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("metrics")
-                                        data__spec__environments_value__metrics = data__spec__environments_value["metrics"]
-                                        if not isinstance(data__spec__environments_value__metrics, (dict)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics".format(**locals()) + " must be object")
-                                        data__spec__environments_value__metrics_is_dict = isinstance(data__spec__environments_value__metrics, dict)
-                                        if data__spec__environments_value__metrics_is_dict:
-                                            data__spec__environments_value__metrics_keys = set(data__spec__environments_value__metrics.keys())
-                                            if "port" in data__spec__environments_value__metrics_keys:
-                                                data__spec__environments_value__metrics_keys.remove("port")
-                                                data__spec__environments_value__metrics__port = data__spec__environments_value__metrics["port"]
-                                                if not isinstance(data__spec__environments_value__metrics__port, (int)) and not (isinstance(data__spec__environments_value__metrics__port, float) and data__spec__environments_value__metrics__port.is_integer()) or isinstance(data__spec__environments_value__metrics__port, bool):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.port".format(**locals()) + " must be integer")
-                                                if isinstance(data__spec__environments_value__metrics__port, (int, float, Decimal)) and not isinstance(data__spec__environments_value__metrics__port, bool):
-                                                    if data__spec__environments_value__metrics__port < 1:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.port".format(**locals()) + " must be bigger than or equal to 1")
-                                                    if data__spec__environments_value__metrics__port > 65535:
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.port".format(**locals()) + " must be smaller than or equal to 65535")
-                                            if "path" in data__spec__environments_value__metrics_keys:
-                                                data__spec__environments_value__metrics_keys.remove("path")
-                                                data__spec__environments_value__metrics__path = data__spec__environments_value__metrics["path"]
-                                                if not isinstance(data__spec__environments_value__metrics__path, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.path".format(**locals()) + " must be string")
-                                                if isinstance(data__spec__environments_value__metrics__path, str):
-                                                    if not REGEX_PATTERNS['^/'].search(data__spec__environments_value__metrics__path):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.path".format(**locals()) + " must match pattern ^/")
-                                            if "interval" in data__spec__environments_value__metrics_keys:
-                                                data__spec__environments_value__metrics_keys.remove("interval")
-                                                data__spec__environments_value__metrics__interval = data__spec__environments_value__metrics["interval"]
-                                                if not isinstance(data__spec__environments_value__metrics__interval, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.interval".format(**locals()) + " must be string")
-                                                if isinstance(data__spec__environments_value__metrics__interval, str):
-                                                    if not REGEX_PATTERNS['^[0-9]+(ms|s|m|h)$'].search(data__spec__environments_value__metrics__interval):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.interval".format(**locals()) + " must match pattern ^[0-9]+(ms|s|m|h)$")
-                                            if "monitor" in data__spec__environments_value__metrics_keys:
-                                                data__spec__environments_value__metrics_keys.remove("monitor")
-                                                data__spec__environments_value__metrics__monitor = data__spec__environments_value__metrics["monitor"]
-                                                if not isinstance(data__spec__environments_value__metrics__monitor, (str)):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.monitor".format(**locals()) + " must be string")
-                                                if not (isinstance(data__spec__environments_value__metrics__monitor, str) and data__spec__environments_value__metrics__monitor == 'ServiceMonitor' or isinstance(data__spec__environments_value__metrics__monitor, str) and data__spec__environments_value__metrics__monitor == 'PodMonitor'):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics.monitor".format(**locals()) + " must be one of ['ServiceMonitor', 'PodMonitor']")
-                                            if data__spec__environments_value__metrics_keys:
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.metrics".format(**locals()) + " must not contain "+str(data__spec__environments_value__metrics_keys)+" properties")
-                                    if "serviceAccount" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("serviceAccount")
-                                        data__spec__environments_value__serviceAccount = data__spec__environments_value["serviceAccount"]
-                                        if not isinstance(data__spec__environments_value__serviceAccount, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.serviceAccount".format(**locals()) + " must be string")
-                                        if isinstance(data__spec__environments_value__serviceAccount, str):
-                                            if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__environments_value__serviceAccount):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.serviceAccount".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
-                                    if "labels" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("labels")
-                                        data__spec__environments_value__labels = data__spec__environments_value["labels"]
-                                        if not isinstance(data__spec__environments_value__labels, (dict)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.labels".format(**locals()) + " must be object")
-                                        data__spec__environments_value__labels_is_dict = isinstance(data__spec__environments_value__labels, dict)
-                                        if data__spec__environments_value__labels_is_dict:
-                                            data__spec__environments_value__labels_keys = set(data__spec__environments_value__labels.keys())
-                                            for data__spec__environments_value__labels_key in data__spec__environments_value__labels_keys:
-                                                if data__spec__environments_value__labels_key not in []:
-                                                    data__spec__environments_value__labels_value = data__spec__environments_value__labels.get(data__spec__environments_value__labels_key)
-                                                    if not isinstance(data__spec__environments_value__labels_value, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.labels.{data__spec__environments_value__labels_key}".format(**locals()) + " must be string")
-                                    if "annotations" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("annotations")
-                                        data__spec__environments_value__annotations = data__spec__environments_value["annotations"]
-                                        if not isinstance(data__spec__environments_value__annotations, (dict)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.annotations".format(**locals()) + " must be object")
-                                        data__spec__environments_value__annotations_is_dict = isinstance(data__spec__environments_value__annotations, dict)
-                                        if data__spec__environments_value__annotations_is_dict:
-                                            data__spec__environments_value__annotations_keys = set(data__spec__environments_value__annotations.keys())
-                                            for data__spec__environments_value__annotations_key in data__spec__environments_value__annotations_keys:
-                                                if data__spec__environments_value__annotations_key not in []:
-                                                    data__spec__environments_value__annotations_value = data__spec__environments_value__annotations.get(data__spec__environments_value__annotations_key)
-                                                    if not isinstance(data__spec__environments_value__annotations_value, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.annotations.{data__spec__environments_value__annotations_key}".format(**locals()) + " must be string")
-                                    if "roles" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("roles")
-                                        data__spec__environments_value__roles = data__spec__environments_value["roles"]
-                                        if not isinstance(data__spec__environments_value__roles, (dict)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()) + " must be object")
-                                        data__spec__environments_value__roles_is_dict = isinstance(data__spec__environments_value__roles, dict)
-                                        if data__spec__environments_value__roles_is_dict:
-                                            data__spec__environments_value__roles_keys = set(data__spec__environments_value__roles.keys())
-                                            for data__spec__environments_value__roles_key in data__spec__environments_value__roles_keys:
-                                                if data__spec__environments_value__roles_key not in []:
-                                                    data__spec__environments_value__roles_value = data__spec__environments_value__roles.get(data__spec__environments_value__roles_key)
-                                                    if not isinstance(data__spec__environments_value__roles_value, (dict)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}".format(**locals()) + " must be object")
-                                                    data__spec__environments_value__roles_value_is_dict = isinstance(data__spec__environments_value__roles_value, dict)
-                                                    if data__spec__environments_value__roles_value_is_dict:
-                                                        data__spec__environments_value__roles_value_keys = set(data__spec__environments_value__roles_value.keys())
-                                                        if "image" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("image")
-                                                            data__spec__environments_value__roles_value__image = data__spec__environments_value__roles_value["image"]
-                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__spec__environments_value__roles_value__image, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.image".format(**locals()))
-                                                        if "imagePullPolicy" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("imagePullPolicy")
-                                                            data__spec__environments_value__roles_value__imagePullPolicy = data__spec__environments_value__roles_value["imagePullPolicy"]
-                                                            if not isinstance(data__spec__environments_value__roles_value__imagePullPolicy, (str)):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.imagePullPolicy".format(**locals()) + " must be string")
-                                                            if not (isinstance(data__spec__environments_value__roles_value__imagePullPolicy, str) and data__spec__environments_value__roles_value__imagePullPolicy == 'Always' or isinstance(data__spec__environments_value__roles_value__imagePullPolicy, str) and data__spec__environments_value__roles_value__imagePullPolicy == 'IfNotPresent' or isinstance(data__spec__environments_value__roles_value__imagePullPolicy, str) and data__spec__environments_value__roles_value__imagePullPolicy == 'Never'):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.imagePullPolicy".format(**locals()) + " must be one of ['Always', 'IfNotPresent', 'Never']")
-                                                        if "command" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("command")
-                                                            data__spec__environments_value__roles_value__command = data__spec__environments_value__roles_value["command"]
-                                                            if not isinstance(data__spec__environments_value__roles_value__command, (list, tuple)):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.command".format(**locals()) + " must be array")
-                                                            data__spec__environments_value__roles_value__command_is_list = isinstance(data__spec__environments_value__roles_value__command, (list, tuple))
-                                                            if data__spec__environments_value__roles_value__command_is_list:
-                                                                data__spec__environments_value__roles_value__command_len = len(data__spec__environments_value__roles_value__command)
-                                                                for data__spec__environments_value__roles_value__command_x, data__spec__environments_value__roles_value__command_item in enumerate(data__spec__environments_value__roles_value__command):
-                                                                    if not isinstance(data__spec__environments_value__roles_value__command_item, (str)):
-                                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.command[{data__spec__environments_value__roles_value__command_x}]".format(**locals()) + " must be string")
-                                                        if "args" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("args")
-                                                            data__spec__environments_value__roles_value__args = data__spec__environments_value__roles_value["args"]
-                                                            if not isinstance(data__spec__environments_value__roles_value__args, (list, tuple)):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.args".format(**locals()) + " must be array")
-                                                            data__spec__environments_value__roles_value__args_is_list = isinstance(data__spec__environments_value__roles_value__args, (list, tuple))
-                                                            if data__spec__environments_value__roles_value__args_is_list:
-                                                                data__spec__environments_value__roles_value__args_len = len(data__spec__environments_value__roles_value__args)
-                                                                for data__spec__environments_value__roles_value__args_x, data__spec__environments_value__roles_value__args_item in enumerate(data__spec__environments_value__roles_value__args):
-                                                                    if not isinstance(data__spec__environments_value__roles_value__args_item, (str)):
-                                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.args[{data__spec__environments_value__roles_value__args_x}]".format(**locals()) + " must be string")
-                                                        if "workingDir" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("workingDir")
-                                                            data__spec__environments_value__roles_value__workingDir = data__spec__environments_value__roles_value["workingDir"]
-                                                            if not isinstance(data__spec__environments_value__roles_value__workingDir, (str)):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.workingDir".format(**locals()) + " must be string")
-                                                            if isinstance(data__spec__environments_value__roles_value__workingDir, str):
-                                                                if not REGEX_PATTERNS['^/'].search(data__spec__environments_value__roles_value__workingDir):
-                                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.workingDir".format(**locals()) + " must match pattern ^/")
-                                                        if "env" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("env")
-                                                            data__spec__environments_value__roles_value__env = data__spec__environments_value__roles_value["env"]
-                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__spec__environments_value__roles_value__env, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.env".format(**locals()))
-                                                        if "resources" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("resources")
-                                                            data__spec__environments_value__roles_value__resources = data__spec__environments_value__roles_value["resources"]
-                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__spec__environments_value__roles_value__resources, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.resources".format(**locals()))
-                                                        if "ports" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("ports")
-                                                            data__spec__environments_value__roles_value__ports = data__spec__environments_value__roles_value["ports"]
-                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__environments_value__roles_value__ports, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.ports".format(**locals()))
-                                                        if "nodeSelector" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("nodeSelector")
-                                                            data__spec__environments_value__roles_value__nodeSelector = data__spec__environments_value__roles_value["nodeSelector"]
-                                                            if not isinstance(data__spec__environments_value__roles_value__nodeSelector, (dict)):
-                                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.nodeSelector".format(**locals()) + " must be object")
-                                                            data__spec__environments_value__roles_value__nodeSelector_is_dict = isinstance(data__spec__environments_value__roles_value__nodeSelector, dict)
-                                                            if data__spec__environments_value__roles_value__nodeSelector_is_dict:
-                                                                data__spec__environments_value__roles_value__nodeSelector_keys = set(data__spec__environments_value__roles_value__nodeSelector.keys())
-                                                                for data__spec__environments_value__roles_value__nodeSelector_key in data__spec__environments_value__roles_value__nodeSelector_keys:
-                                                                    if data__spec__environments_value__roles_value__nodeSelector_key not in []:
-                                                                        data__spec__environments_value__roles_value__nodeSelector_value = data__spec__environments_value__roles_value__nodeSelector.get(data__spec__environments_value__roles_value__nodeSelector_key)
-                                                                        if not isinstance(data__spec__environments_value__roles_value__nodeSelector_value, (str)):
-                                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.nodeSelector.{data__spec__environments_value__roles_value__nodeSelector_key}".format(**locals()) + " must be string")
-                                                        if "tolerations" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("tolerations")
-                                                            data__spec__environments_value__roles_value__tolerations = data__spec__environments_value__roles_value["tolerations"]
-                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__environments_value__roles_value__tolerations, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.tolerations".format(**locals()))
-                                                        if "restartPolicy" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("restartPolicy")
-                                                            data__spec__environments_value__roles_value__restartPolicy = data__spec__environments_value__roles_value["restartPolicy"]
-                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__environments_value__roles_value__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.restartPolicy".format(**locals()))
-                                                        if "podPatch" in data__spec__environments_value__roles_value_keys:
-                                                            data__spec__environments_value__roles_value_keys.remove("podPatch")
-                                                            data__spec__environments_value__roles_value__podPatch = data__spec__environments_value__roles_value["podPatch"]
-                                                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__environments_value__roles_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}.podPatch".format(**locals()))
-                                                        if data__spec__environments_value__roles_value_keys:
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles.{data__spec__environments_value__roles_key}".format(**locals()) + " must not contain "+str(data__spec__environments_value__roles_value_keys)+" properties")
-                                            data__spec__environments_value__roles_len = len(data__spec__environments_value__roles)
-                                            if data__spec__environments_value__roles_len != 0:
-                                                data__spec__environments_value__roles_property_names = True
-                                                for data__spec__environments_value__roles_key in data__spec__environments_value__roles:
-                                                    try:
-                                                        if not (isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'master' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'worker' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'chief' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'ps' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'evaluator' or isinstance(data__spec__environments_value__roles_key, str) and data__spec__environments_value__roles_key == 'launcher'):
-                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()) + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
-                                                    except (JsonSchemaValueException, JsonSchemaValuesException):
-                                                        data__spec__environments_value__roles_property_names = False
-                                                if not data__spec__environments_value__roles_property_names:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.roles".format(**locals()) + " must be named by propertyName definition")
-                                    if "podPatch" in data__spec__environments_value_keys:
-                                        data__spec__environments_value_keys.remove("podPatch")
-                                        data__spec__environments_value__podPatch = data__spec__environments_value["podPatch"]
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__environments_value__podPatch, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}.podPatch".format(**locals()))
-                                    if data__spec__environments_value_keys:
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}".format(**locals()) + " must not contain "+str(data__spec__environments_value_keys)+" properties")
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}".format(**locals()))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -1347,17 +759,536 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "image" in data_keys:
+            data_keys.remove("image")
+            data__image = data["image"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__image, custom_formats, (name_prefix or "data") + ".image")
+        if "imagePullPolicy" in data_keys:
+            data_keys.remove("imagePullPolicy")
+            data__imagePullPolicy = data["imagePullPolicy"]
+            if not isinstance(data__imagePullPolicy, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".imagePullPolicy must be string")
+            if not (isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'Always' or isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'IfNotPresent' or isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'Never'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".imagePullPolicy must be one of ['Always', 'IfNotPresent', 'Never']")
+        if "command" in data_keys:
+            data_keys.remove("command")
+            data__command = data["command"]
+            if not isinstance(data__command, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".command must be array")
+            data__command_is_list = isinstance(data__command, (list, tuple))
+            if data__command_is_list:
+                data__command_len = len(data__command)
+                for data__command_x, data__command_item in enumerate(data__command):
+                    if not isinstance(data__command_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{data__command_x}]".format(**locals()) + " must be string")
+        if "args" in data_keys:
+            data_keys.remove("args")
+            data__args = data["args"]
+            if not isinstance(data__args, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".args must be array")
+            data__args_is_list = isinstance(data__args, (list, tuple))
+            if data__args_is_list:
+                data__args_len = len(data__args)
+                for data__args_x, data__args_item in enumerate(data__args):
+                    if not isinstance(data__args_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{data__args_x}]".format(**locals()) + " must be string")
+        if "workingDir" in data_keys:
+            data_keys.remove("workingDir")
+            data__workingDir = data["workingDir"]
+            if not isinstance(data__workingDir, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".workingDir must be string")
+            if isinstance(data__workingDir, str):
+                if not REGEX_PATTERNS['^/'].search(data__workingDir):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".workingDir must match pattern ^/")
+        if "env" in data_keys:
+            data_keys.remove("env")
+            data__env = data["env"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__env, custom_formats, (name_prefix or "data") + ".env")
+        if "resources" in data_keys:
+            data_keys.remove("resources")
+            data__resources = data["resources"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__resources, custom_formats, (name_prefix or "data") + ".resources")
+        if "ports" in data_keys:
+            data_keys.remove("ports")
+            data__ports = data["ports"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+        if "runtime" in data_keys:
+            data_keys.remove("runtime")
+            data__runtime = data["runtime"]
+            if not isinstance(data__runtime, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime must be string")
+            if isinstance(data__runtime, str):
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__runtime):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".runtime must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+        if "runtimeKind" in data_keys:
+            data_keys.remove("runtimeKind")
+            data__runtimeKind = data["runtimeKind"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d16(data__runtimeKind, custom_formats, (name_prefix or "data") + ".runtimeKind")
+        if "replicas" in data_keys:
+            data_keys.remove("replicas")
+            data__replicas = data["replicas"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__replicas, custom_formats, (name_prefix or "data") + ".replicas")
+        if "restartPolicy" in data_keys:
+            data_keys.remove("restartPolicy")
+            data__restartPolicy = data["restartPolicy"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
+        if "gpu" in data_keys:
+            data_keys.remove("gpu")
+            data__gpu = data["gpu"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__gpu, custom_formats, (name_prefix or "data") + ".gpu")
+        if "nodeSelector" in data_keys:
+            data_keys.remove("nodeSelector")
+            data__nodeSelector = data["nodeSelector"]
+            if not isinstance(data__nodeSelector, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector must be object")
+            data__nodeSelector_is_dict = isinstance(data__nodeSelector, dict)
+            if data__nodeSelector_is_dict:
+                data__nodeSelector_keys = set(data__nodeSelector.keys())
+                for data__nodeSelector_key in data__nodeSelector_keys:
+                    if data__nodeSelector_key not in []:
+                        data__nodeSelector_value = data__nodeSelector.get(data__nodeSelector_key)
+                        if not isinstance(data__nodeSelector_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{data__nodeSelector_key}".format(**locals()) + " must be string")
+        if "tolerations" in data_keys:
+            data_keys.remove("tolerations")
+            data__tolerations = data["tolerations"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
+        if "priorityClassName" in data_keys:
+            data_keys.remove("priorityClassName")
+            data__priorityClassName = data["priorityClassName"]
+            if not isinstance(data__priorityClassName, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".priorityClassName must be string")
+            if isinstance(data__priorityClassName, str):
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__priorityClassName):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".priorityClassName must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "schedulerName" in data_keys:
+            data_keys.remove("schedulerName")
+            data__schedulerName = data["schedulerName"]
+            if not isinstance(data__schedulerName, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".schedulerName must be string")
+        if "elastic" in data_keys:
+            data_keys.remove("elastic")
+            data__elastic = data["elastic"]
+            if not isinstance(data__elastic, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic must be object")
+            data__elastic_is_dict = isinstance(data__elastic, dict)
+            if data__elastic_is_dict:
+                data__elastic_keys = set(data__elastic.keys())
+                if "min" in data__elastic_keys:
+                    data__elastic_keys.remove("min")
+                    data__elastic__min = data__elastic["min"]
+                    if not isinstance(data__elastic__min, (int)) and not (isinstance(data__elastic__min, float) and data__elastic__min.is_integer()) or isinstance(data__elastic__min, bool):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.min must be integer")
+                    if isinstance(data__elastic__min, (int, float, Decimal)) and not isinstance(data__elastic__min, bool):
+                        if data__elastic__min < 1:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.min must be bigger than or equal to 1")
+                        if data__elastic__min > 10000:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.min must be smaller than or equal to 10000")
+                if "max" in data__elastic_keys:
+                    data__elastic_keys.remove("max")
+                    data__elastic__max = data__elastic["max"]
+                    if not isinstance(data__elastic__max, (int)) and not (isinstance(data__elastic__max, float) and data__elastic__max.is_integer()) or isinstance(data__elastic__max, bool):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.max must be integer")
+                    if isinstance(data__elastic__max, (int, float, Decimal)) and not isinstance(data__elastic__max, bool):
+                        if data__elastic__max < 1:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.max must be bigger than or equal to 1")
+                        if data__elastic__max > 10000:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.max must be smaller than or equal to 10000")
+                if "rendezvous" in data__elastic_keys:
+                    data__elastic_keys.remove("rendezvous")
+                    data__elastic__rendezvous = data__elastic["rendezvous"]
+                    if not isinstance(data__elastic__rendezvous, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.rendezvous must be string")
+                    if not (isinstance(data__elastic__rendezvous, str) and data__elastic__rendezvous == 'c10d' or isinstance(data__elastic__rendezvous, str) and data__elastic__rendezvous == 'etcd' or isinstance(data__elastic__rendezvous, str) and data__elastic__rendezvous == 'etcd-v2'):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.rendezvous must be one of ['c10d', 'etcd', 'etcd-v2']")
+                if "host" in data__elastic_keys:
+                    data__elastic_keys.remove("host")
+                    data__elastic__host = data__elastic["host"]
+                    if not isinstance(data__elastic__host, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.host must be string")
+                if "port" in data__elastic_keys:
+                    data__elastic_keys.remove("port")
+                    data__elastic__port = data__elastic["port"]
+                    if not isinstance(data__elastic__port, (int)) and not (isinstance(data__elastic__port, float) and data__elastic__port.is_integer()) or isinstance(data__elastic__port, bool):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.port must be integer")
+                    if isinstance(data__elastic__port, (int, float, Decimal)) and not isinstance(data__elastic__port, bool):
+                        if data__elastic__port < 1:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.port must be bigger than or equal to 1")
+                        if data__elastic__port > 65535:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.port must be smaller than or equal to 65535")
+                if "maxRestarts" in data__elastic_keys:
+                    data__elastic_keys.remove("maxRestarts")
+                    data__elastic__maxRestarts = data__elastic["maxRestarts"]
+                    if not isinstance(data__elastic__maxRestarts, (int)) and not (isinstance(data__elastic__maxRestarts, float) and data__elastic__maxRestarts.is_integer()) or isinstance(data__elastic__maxRestarts, bool):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.maxRestarts must be integer")
+                    if isinstance(data__elastic__maxRestarts, (int, float, Decimal)) and not isinstance(data__elastic__maxRestarts, bool):
+                        if data__elastic__maxRestarts < 0:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.maxRestarts must be bigger than or equal to 0")
+                if "id" in data__elastic_keys:
+                    data__elastic_keys.remove("id")
+                    data__elastic__id = data__elastic["id"]
+                    if not isinstance(data__elastic__id, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.id must be string")
+                    if isinstance(data__elastic__id, str):
+                        data__elastic__id_len = len(data__elastic__id)
+                        if data__elastic__id_len < 1:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.id must be longer than or equal to 1 characters")
+                if "conf" in data__elastic_keys:
+                    data__elastic_keys.remove("conf")
+                    data__elastic__conf = data__elastic["conf"]
+                    if not isinstance(data__elastic__conf, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.conf must be object")
+                    data__elastic__conf_is_dict = isinstance(data__elastic__conf, dict)
+                    if data__elastic__conf_is_dict:
+                        data__elastic__conf_keys = set(data__elastic__conf.keys())
+                        for data__elastic__conf_key in data__elastic__conf_keys:
+                            if data__elastic__conf_key not in []:
+                                data__elastic__conf_value = data__elastic__conf.get(data__elastic__conf_key)
+                                if not isinstance(data__elastic__conf_value, (str)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.conf.{data__elastic__conf_key}".format(**locals()) + " must be string")
+                if "standalone" in data__elastic_keys:
+                    data__elastic_keys.remove("standalone")
+                    data__elastic__standalone = data__elastic["standalone"]
+                    if not isinstance(data__elastic__standalone, (bool)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.standalone must be boolean")
+                if "metrics" in data__elastic_keys:
+                    data__elastic_keys.remove("metrics")
+                    data__elastic__metrics = data__elastic["metrics"]
+                    if not isinstance(data__elastic__metrics, (list, tuple)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics must be array")
+                    data__elastic__metrics_is_list = isinstance(data__elastic__metrics, (list, tuple))
+                    if data__elastic__metrics_is_list:
+                        data__elastic__metrics_len = len(data__elastic__metrics)
+                        if data__elastic__metrics_len < 1:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics must contain at least 1 items")
+                        for data__elastic__metrics_x, data__elastic__metrics_item in enumerate(data__elastic__metrics):
+                            if not isinstance(data__elastic__metrics_item, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{data__elastic__metrics_x}]".format(**locals()) + " must be object")
+                            data__elastic__metrics_item_is_dict = isinstance(data__elastic__metrics_item, dict)
+                            if data__elastic__metrics_item_is_dict:
+                                data__elastic__metrics_item_keys = set(data__elastic__metrics_item.keys())
+                                if "type" in data__elastic__metrics_item_keys:
+                                    data__elastic__metrics_item_keys.remove("type")
+                                    data__elastic__metrics_item__type = data__elastic__metrics_item["type"]
+                                    if not isinstance(data__elastic__metrics_item__type, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{data__elastic__metrics_x}].type".format(**locals()) + " must be string")
+                                    if not (isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'ContainerResource' or isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'External' or isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'Object' or isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'Pods' or isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'Resource'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{data__elastic__metrics_x}].type".format(**locals()) + " must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
+                if data__elastic_keys:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic must not contain "+str(data__elastic_keys)+" properties")
+        if "nprocPerNode" in data_keys:
+            data_keys.remove("nprocPerNode")
+            data__nprocPerNode = data["nprocPerNode"]
+            if not isinstance(data__nprocPerNode, (int)) and not (isinstance(data__nprocPerNode, float) and data__nprocPerNode.is_integer()) or isinstance(data__nprocPerNode, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nprocPerNode must be integer")
+            if isinstance(data__nprocPerNode, (int, float, Decimal)) and not isinstance(data__nprocPerNode, bool):
+                if data__nprocPerNode < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".nprocPerNode must be bigger than or equal to 1")
+        if "sharedMemory" in data_keys:
+            data_keys.remove("sharedMemory")
+            data__sharedMemory = data["sharedMemory"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__sharedMemory, custom_formats, (name_prefix or "data") + ".sharedMemory")
+        if "volumes" in data_keys:
+            data_keys.remove("volumes")
+            data__volumes = data["volumes"]
+            if not isinstance(data__volumes, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes must be array")
+            data__volumes_is_list = isinstance(data__volumes, (list, tuple))
+            if data__volumes_is_list:
+                data__volumes_len = len(data__volumes)
+                for data__volumes_x, data__volumes_item in enumerate(data__volumes):
+                    if not isinstance(data__volumes_item, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}]".format(**locals()) + " must be object")
+                    data__volumes_item_is_dict = isinstance(data__volumes_item, dict)
+                    if data__volumes_item_is_dict:
+                        data__volumes_item_keys = set(data__volumes_item.keys())
+                        if "name" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("name")
+                            data__volumes_item__name = data__volumes_item["name"]
+                            if not isinstance(data__volumes_item__name, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].name".format(**locals()) + " must be string")
+                            if isinstance(data__volumes_item__name, str):
+                                data__volumes_item__name_len = len(data__volumes_item__name)
+                                if data__volumes_item__name_len > 63:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].name".format(**locals()) + " must be shorter than or equal to 63 characters")
+                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__volumes_item__name):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].name".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                        if "claim" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("claim")
+                            data__volumes_item__claim = data__volumes_item["claim"]
+                            if not isinstance(data__volumes_item__claim, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].claim".format(**locals()) + " must be string")
+                        if "configMap" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("configMap")
+                            data__volumes_item__configMap = data__volumes_item["configMap"]
+                            if not isinstance(data__volumes_item__configMap, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].configMap".format(**locals()) + " must be string")
+                        if "secret" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("secret")
+                            data__volumes_item__secret = data__volumes_item["secret"]
+                            if not isinstance(data__volumes_item__secret, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].secret".format(**locals()) + " must be string")
+                        if "emptyDir" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("emptyDir")
+                            data__volumes_item__emptyDir = data__volumes_item["emptyDir"]
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".volumes[{data__volumes_x}].emptyDir".format(**locals()))
+                        if "path" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("path")
+                            data__volumes_item__path = data__volumes_item["path"]
+                            if not isinstance(data__volumes_item__path, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].path".format(**locals()) + " must be string")
+                            if isinstance(data__volumes_item__path, str):
+                                if not REGEX_PATTERNS['^/'].search(data__volumes_item__path):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].path".format(**locals()) + " must match pattern ^/")
+                        if "readOnly" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("readOnly")
+                            data__volumes_item__readOnly = data__volumes_item["readOnly"]
+                            if not isinstance(data__volumes_item__readOnly, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].readOnly".format(**locals()) + " must be boolean")
+                        if "subPath" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("subPath")
+                            data__volumes_item__subPath = data__volumes_item["subPath"]
+                            if not isinstance(data__volumes_item__subPath, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].subPath".format(**locals()) + " must be string")
+                        if "roles" in data__volumes_item_keys:
+                            data__volumes_item_keys.remove("roles")
+                            data__volumes_item__roles = data__volumes_item["roles"]
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__volumes_item__roles, custom_formats, (name_prefix or "data") + ".volumes[{data__volumes_x}].roles".format(**locals()))
+                        if data__volumes_item_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}]".format(**locals()) + " must not contain "+str(data__volumes_item_keys)+" properties")
+        if "runPolicy" in data_keys:
+            data_keys.remove("runPolicy")
+            data__runPolicy = data["runPolicy"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__runPolicy, custom_formats, (name_prefix or "data") + ".runPolicy")
+        if "gang" in data_keys:
+            data_keys.remove("gang")
+            data__gang = data["gang"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__gang, custom_formats, (name_prefix or "data") + ".gang")
+        if "queue" in data_keys:
+            data_keys.remove("queue")
+            data__queue = data["queue"]
+            if not isinstance(data__queue, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".queue must be string")
+            if isinstance(data__queue, str):
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__queue):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".queue must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "tracking" in data_keys:
+            data_keys.remove("tracking")
+            data__tracking = data["tracking"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__tracking, custom_formats, (name_prefix or "data") + ".tracking")
+        if "metrics" in data_keys:
+            data_keys.remove("metrics")
+            data__metrics = data["metrics"]
+            if not isinstance(data__metrics, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics must be object")
+            data__metrics_is_dict = isinstance(data__metrics, dict)
+            if data__metrics_is_dict:
+                data__metrics_keys = set(data__metrics.keys())
+                if "port" in data__metrics_keys:
+                    data__metrics_keys.remove("port")
+                    data__metrics__port = data__metrics["port"]
+                    if not isinstance(data__metrics__port, (int)) and not (isinstance(data__metrics__port, float) and data__metrics__port.is_integer()) or isinstance(data__metrics__port, bool):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.port must be integer")
+                    if isinstance(data__metrics__port, (int, float, Decimal)) and not isinstance(data__metrics__port, bool):
+                        if data__metrics__port < 1:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.port must be bigger than or equal to 1")
+                        if data__metrics__port > 65535:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.port must be smaller than or equal to 65535")
+                if "path" in data__metrics_keys:
+                    data__metrics_keys.remove("path")
+                    data__metrics__path = data__metrics["path"]
+                    if not isinstance(data__metrics__path, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.path must be string")
+                    if isinstance(data__metrics__path, str):
+                        if not REGEX_PATTERNS['^/'].search(data__metrics__path):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.path must match pattern ^/")
+                if "interval" in data__metrics_keys:
+                    data__metrics_keys.remove("interval")
+                    data__metrics__interval = data__metrics["interval"]
+                    if not isinstance(data__metrics__interval, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.interval must be string")
+                    if isinstance(data__metrics__interval, str):
+                        if not REGEX_PATTERNS['^[0-9]+(ms|s|m|h)$'].search(data__metrics__interval):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.interval must match pattern ^[0-9]+(ms|s|m|h)$")
+                if "monitor" in data__metrics_keys:
+                    data__metrics_keys.remove("monitor")
+                    data__metrics__monitor = data__metrics["monitor"]
+                    if not isinstance(data__metrics__monitor, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.monitor must be string")
+                    if not (isinstance(data__metrics__monitor, str) and data__metrics__monitor == 'ServiceMonitor' or isinstance(data__metrics__monitor, str) and data__metrics__monitor == 'PodMonitor'):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.monitor must be one of ['ServiceMonitor', 'PodMonitor']")
+                if data__metrics_keys:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics must not contain "+str(data__metrics_keys)+" properties")
+        if "serviceAccount" in data_keys:
+            data_keys.remove("serviceAccount")
+            data__serviceAccount = data["serviceAccount"]
+            if not isinstance(data__serviceAccount, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".serviceAccount must be string")
+            if isinstance(data__serviceAccount, str):
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__serviceAccount):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".serviceAccount must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "labels" in data_keys:
+            data_keys.remove("labels")
+            data__labels = data["labels"]
+            if not isinstance(data__labels, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".labels must be object")
+            data__labels_is_dict = isinstance(data__labels, dict)
+            if data__labels_is_dict:
+                data__labels_keys = set(data__labels.keys())
+                for data__labels_key in data__labels_keys:
+                    if data__labels_key not in []:
+                        data__labels_value = data__labels.get(data__labels_key)
+                        if not isinstance(data__labels_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".labels.{data__labels_key}".format(**locals()) + " must be string")
+        if "annotations" in data_keys:
+            data_keys.remove("annotations")
+            data__annotations = data["annotations"]
+            if not isinstance(data__annotations, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".annotations must be object")
+            data__annotations_is_dict = isinstance(data__annotations, dict)
+            if data__annotations_is_dict:
+                data__annotations_keys = set(data__annotations.keys())
+                for data__annotations_key in data__annotations_keys:
+                    if data__annotations_key not in []:
+                        data__annotations_value = data__annotations.get(data__annotations_key)
+                        if not isinstance(data__annotations_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".annotations.{data__annotations_key}".format(**locals()) + " must be string")
+        if "roles" in data_keys:
+            data_keys.remove("roles")
+            data__roles = data["roles"]
+            if not isinstance(data__roles, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".roles must be object")
+            data__roles_is_dict = isinstance(data__roles, dict)
+            if data__roles_is_dict:
+                data__roles_keys = set(data__roles.keys())
+                for data__roles_key in data__roles_keys:
+                    if data__roles_key not in []:
+                        data__roles_value = data__roles.get(data__roles_key)
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{data__roles_key}".format(**locals()))
+                data__roles_len = len(data__roles)
+                if data__roles_len != 0:
+                    data__roles_property_names = True
+                    for data__roles_key in data__roles:
+                        try:
+                            if not (isinstance(data__roles_key, str) and data__roles_key == 'master' or isinstance(data__roles_key, str) and data__roles_key == 'worker' or isinstance(data__roles_key, str) and data__roles_key == 'chief' or isinstance(data__roles_key, str) and data__roles_key == 'ps' or isinstance(data__roles_key, str) and data__roles_key == 'evaluator' or isinstance(data__roles_key, str) and data__roles_key == 'launcher'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".roles must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
+                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                            data__roles_property_names = False
+                    if not data__roles_property_names:
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".roles must be named by propertyName definition")
+        if "podPatch" in data_keys:
+            data_keys.remove("podPatch")
+            data__podPatch = data["podPatch"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "image" in data_keys:
+            data_keys.remove("image")
+            data__image = data["image"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__image, custom_formats, (name_prefix or "data") + ".image")
+        if "imagePullPolicy" in data_keys:
+            data_keys.remove("imagePullPolicy")
+            data__imagePullPolicy = data["imagePullPolicy"]
+            if not isinstance(data__imagePullPolicy, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".imagePullPolicy must be string")
+            if not (isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'Always' or isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'IfNotPresent' or isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'Never'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".imagePullPolicy must be one of ['Always', 'IfNotPresent', 'Never']")
+        if "command" in data_keys:
+            data_keys.remove("command")
+            data__command = data["command"]
+            if not isinstance(data__command, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".command must be array")
+            data__command_is_list = isinstance(data__command, (list, tuple))
+            if data__command_is_list:
+                data__command_len = len(data__command)
+                for data__command_x, data__command_item in enumerate(data__command):
+                    if not isinstance(data__command_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{data__command_x}]".format(**locals()) + " must be string")
+        if "args" in data_keys:
+            data_keys.remove("args")
+            data__args = data["args"]
+            if not isinstance(data__args, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".args must be array")
+            data__args_is_list = isinstance(data__args, (list, tuple))
+            if data__args_is_list:
+                data__args_len = len(data__args)
+                for data__args_x, data__args_item in enumerate(data__args):
+                    if not isinstance(data__args_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{data__args_x}]".format(**locals()) + " must be string")
+        if "workingDir" in data_keys:
+            data_keys.remove("workingDir")
+            data__workingDir = data["workingDir"]
+            if not isinstance(data__workingDir, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".workingDir must be string")
+            if isinstance(data__workingDir, str):
+                if not REGEX_PATTERNS['^/'].search(data__workingDir):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".workingDir must match pattern ^/")
+        if "env" in data_keys:
+            data_keys.remove("env")
+            data__env = data["env"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__env, custom_formats, (name_prefix or "data") + ".env")
+        if "resources" in data_keys:
+            data_keys.remove("resources")
+            data__resources = data["resources"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__resources, custom_formats, (name_prefix or "data") + ".resources")
+        if "ports" in data_keys:
+            data_keys.remove("ports")
+            data__ports = data["ports"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+        if "nodeSelector" in data_keys:
+            data_keys.remove("nodeSelector")
+            data__nodeSelector = data["nodeSelector"]
+            if not isinstance(data__nodeSelector, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector must be object")
+            data__nodeSelector_is_dict = isinstance(data__nodeSelector, dict)
+            if data__nodeSelector_is_dict:
+                data__nodeSelector_keys = set(data__nodeSelector.keys())
+                for data__nodeSelector_key in data__nodeSelector_keys:
+                    if data__nodeSelector_key not in []:
+                        data__nodeSelector_value = data__nodeSelector.get(data__nodeSelector_key)
+                        if not isinstance(data__nodeSelector_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{data__nodeSelector_key}".format(**locals()) + " must be string")
+        if "tolerations" in data_keys:
+            data_keys.remove("tolerations")
+            data__tolerations = data["tolerations"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
+        if "restartPolicy" in data_keys:
+            data_keys.remove("restartPolicy")
+            data__restartPolicy = data["restartPolicy"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
+        if "podPatch" in data_keys:
+            data_keys.remove("podPatch")
+            data__podPatch = data["podPatch"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1399,7 +1330,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1415,6 +1346,94 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             data__spec = data["spec"]
             if not isinstance(data__spec, (dict)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec must be object")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "image" in data_keys:
+            data_keys.remove("image")
+            data__image = data["image"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d0(data__image, custom_formats, (name_prefix or "data") + ".image")
+        if "imagePullPolicy" in data_keys:
+            data_keys.remove("imagePullPolicy")
+            data__imagePullPolicy = data["imagePullPolicy"]
+            if not isinstance(data__imagePullPolicy, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".imagePullPolicy must be string")
+            if not (isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'Always' or isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'IfNotPresent' or isinstance(data__imagePullPolicy, str) and data__imagePullPolicy == 'Never'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".imagePullPolicy must be one of ['Always', 'IfNotPresent', 'Never']")
+        if "command" in data_keys:
+            data_keys.remove("command")
+            data__command = data["command"]
+            if not isinstance(data__command, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".command must be array")
+            data__command_is_list = isinstance(data__command, (list, tuple))
+            if data__command_is_list:
+                data__command_len = len(data__command)
+                for data__command_x, data__command_item in enumerate(data__command):
+                    if not isinstance(data__command_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{data__command_x}]".format(**locals()) + " must be string")
+        if "args" in data_keys:
+            data_keys.remove("args")
+            data__args = data["args"]
+            if not isinstance(data__args, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".args must be array")
+            data__args_is_list = isinstance(data__args, (list, tuple))
+            if data__args_is_list:
+                data__args_len = len(data__args)
+                for data__args_x, data__args_item in enumerate(data__args):
+                    if not isinstance(data__args_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{data__args_x}]".format(**locals()) + " must be string")
+        if "workingDir" in data_keys:
+            data_keys.remove("workingDir")
+            data__workingDir = data["workingDir"]
+            if not isinstance(data__workingDir, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".workingDir must be string")
+            if isinstance(data__workingDir, str):
+                if not REGEX_PATTERNS['^/'].search(data__workingDir):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".workingDir must match pattern ^/")
+        if "env" in data_keys:
+            data_keys.remove("env")
+            data__env = data["env"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d1(data__env, custom_formats, (name_prefix or "data") + ".env")
+        if "resources" in data_keys:
+            data_keys.remove("resources")
+            data__resources = data["resources"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d5(data__resources, custom_formats, (name_prefix or "data") + ".resources")
+        if "ports" in data_keys:
+            data_keys.remove("ports")
+            data__ports = data["ports"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+        if "nodeSelector" in data_keys:
+            data_keys.remove("nodeSelector")
+            data__nodeSelector = data["nodeSelector"]
+            if not isinstance(data__nodeSelector, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector must be object")
+            data__nodeSelector_is_dict = isinstance(data__nodeSelector, dict)
+            if data__nodeSelector_is_dict:
+                data__nodeSelector_keys = set(data__nodeSelector.keys())
+                for data__nodeSelector_key in data__nodeSelector_keys:
+                    if data__nodeSelector_key not in []:
+                        data__nodeSelector_value = data__nodeSelector.get(data__nodeSelector_key)
+                        if not isinstance(data__nodeSelector_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{data__nodeSelector_key}".format(**locals()) + " must be string")
+        if "tolerations" in data_keys:
+            data_keys.remove("tolerations")
+            data__tolerations = data["tolerations"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
+        if "restartPolicy" in data_keys:
+            data_keys.remove("restartPolicy")
+            data__restartPolicy = data["restartPolicy"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
+        if "podPatch" in data_keys:
+            data_keys.remove("podPatch")
+            data__podPatch = data["podPatch"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
