@@ -72,7 +72,7 @@ def _hooks(name: str) -> tuple[Any, ...]:
     """The features' `name` hooks that do something (a Feature's defaults do nothing), in FEATURES order."""
     registered, hooks = _HOOKS.get(name, ((), ()))
     if registered is not FEATURES:
-        default = getattr(Feature, name, None)
+        default = Feature._field_defaults.get(name)
         hooks = tuple(getattr(f, name) for f in FEATURES if getattr(f, name) is not default)
         _HOOKS[name] = (FEATURES, hooks)
     return hooks
