@@ -382,6 +382,28 @@ def test_an_environment_owns_its_queues_and_never_touches_anothers(cluster: Clus
     assert set(local_queues(cluster, ns_b)) == {"cpu"}
 
 
+def test_an_environments_object_deleted_by_hand_comes_back_with_the_resync(
+    cluster: Cluster, controller: Controller
+) -> None:
+    ns = namespace(cluster, "t-envq-resync", None)
+    env: Obj = {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "Environment",
+        "metadata": {"name": "queues-resync"},
+        "spec": {"namespace": ns, "kueue": {"localQueues": {"batch": {"clusterQueue": "batch"}}}},
+    }
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    wait_for(lambda: "batch" in local_queues(cluster, ns), 30, "the Environment's LocalQueue")
+    resyncing = Controller(cluster, "kfgen-resync", args=("--resync-seconds", "2", "--lease-name", "kfgen-resync"))
+    resyncing.start()
+    try:
+        cluster.kubectl("delete", "localqueues.kueue.x-k8s.io", "-n", ns, "batch")
+        wait_for(lambda: "batch" in local_queues(cluster, ns), 30, "restored by the periodic resync")
+    finally:
+        resyncing.stop()
+        cluster.kubectl("delete", "environment", "queues-resync")
+
+
 def cluster_root() -> Any:
     from conftest import ROOT
 

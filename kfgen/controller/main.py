@@ -113,6 +113,14 @@ class Watches:
             if self.scope.covers(key[0]) and self._uses(key[0], name):
                 self.runner.later(key, 0)
 
+    def resync_environments(self, stop: threading.Event, period: float) -> None:
+        """What each Environment owns, applied again every period: an object deleted or changed by hand returns."""
+        while not stop.wait(period):
+            with self.lock:
+                known = [dict(body) for body in self.environments.values() if body]
+            for body in known:
+                self.runner.pool.submit(self.owner.reconcile, body)
+
     def _uses(self, namespace: str, environment: str) -> bool:
         return plan.environment_name(self.scope.namespace(namespace), self.config.environment) == environment
 
@@ -253,6 +261,10 @@ def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: ob
     observe.LEADER.set(1)
     threading.Thread(target=runner.scheduler, args=(stop,), name="scheduler", daemon=True).start()
     threading.Thread(target=runner.resync, args=(stop, config.resync_seconds), name="resync", daemon=True).start()
+    resync_environments = threading.Thread(
+        target=watches.resync_environments, args=(stop, config.resync_seconds), name="resync-env", daemon=True
+    )
+    resync_environments.start()
     health.ready.set()
     loop = asyncio.new_event_loop()
     flag = asyncio.Event()
