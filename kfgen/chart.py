@@ -14,24 +14,7 @@ from typing import Any
 import yaml
 
 from kfgen import crd, rbac, schema, yamlio
-
-Schema = dict[str, Any]
-
-
-def _obj(description: str, properties: Schema, required: list[str] | None = None) -> Schema:
-    node: Schema = {
-        "type": "object",
-        "description": description,
-        "properties": properties,
-        "additionalProperties": False,
-    }
-    if required:
-        node["required"] = required
-    return node
-
-
-def _str(description: str) -> Schema:
-    return {"type": "string", "description": description}
+from kfgen.schema.base import Schema, obj, string
 
 
 def _bool(description: str) -> Schema:
@@ -83,7 +66,7 @@ def _nullable(node: Schema) -> Schema:
 
 
 def _controller() -> Schema:
-    return _obj(
+    return obj(
         "The in-cluster controller.",
         {
             "enabled": _bool("false installs only the CRDs, Environments and TrainingSpecs."),
@@ -98,7 +81,7 @@ def _controller() -> Schema:
                 "items": {"type": "string", "pattern": schema.DNS_LABEL_PATTERN},
                 "description": "Reconcile only these namespaces.",
             },
-            "namespaceSelector": _str("Reconcile only namespaces matching this label selector."),
+            "namespaceSelector": string("Reconcile only namespaces matching this label selector."),
             "logLevel": {"type": "string", "enum": ["DEBUG", "INFO", "WARNING", "ERROR"], "description": "Log level."},
             "resources": _free("Container resources."),
             "podAnnotations": _labels("Annotations of the controller's pods."),
@@ -106,13 +89,13 @@ def _controller() -> Schema:
             "nodeSelector": _labels("Node selector."),
             "tolerations": _free("Tolerations.", "array"),
             "affinity": _free("Affinity."),
-            "priorityClassName": _str("Priority class."),
+            "priorityClassName": string("Priority class."),
         },
     )
 
 
 def values_schema() -> Schema:
-    training_spec = _obj(
+    training_spec = obj(
         "A TrainingSpec for the controller.",
         {
             "name": {"type": "string", "pattern": schema.DNS_LABEL_PATTERN, "description": "Name."},
@@ -133,11 +116,11 @@ def values_schema() -> Schema:
         "type": "object",
         "additionalProperties": False,
         "properties": {
-            "image": _obj(
+            "image": obj(
                 "The kfgen image.",
                 {
-                    "repository": _str("Repository."),
-                    "tag": _str("Tag (default: the chart's appVersion)."),
+                    "repository": string("Repository."),
+                    "tag": string("Tag (default: the chart's appVersion)."),
                     "digest": {
                         "type": "string",
                         "pattern": "^$|^sha256:[a-f0-9]{64}$",
@@ -153,33 +136,33 @@ def values_schema() -> Schema:
             ),
             "imagePullSecrets": {"type": "array", "items": {"type": "string"}, "description": "Pull secrets."},
             "controller": _controller(),
-            "serviceAccount": _obj(
+            "serviceAccount": obj(
                 "The controller's ServiceAccount.",
                 {
                     "create": _bool("Create it."),
-                    "name": _str("Name (default kfgen-controller)."),
+                    "name": string("Name (default kfgen-controller)."),
                     "annotations": _labels("Annotations (e.g. workload identity)."),
                 },
             ),
-            "rbac": _obj("RBAC.", {"create": _bool("Create the controller's (Cluster)Roles and bindings.")}),
-            "podDisruptionBudget": _obj(
+            "rbac": obj("RBAC.", {"create": _bool("Create the controller's (Cluster)Roles and bindings.")}),
+            "podDisruptionBudget": obj(
                 "The controller's PodDisruptionBudget.",
                 {
                     "enabled": _bool("Create it."),
                     "minAvailable": {"type": ["integer", "string"], "description": "minAvailable."},
                 },
             ),
-            "metrics": _obj(
+            "metrics": obj(
                 "Prometheus metrics on :8080/metrics.",
                 {
-                    "service": _obj(
+                    "service": obj(
                         "The metrics Service.",
                         {
                             "enabled": _bool("Create it."),
                             "port": {"type": "integer", "minimum": 1, "maximum": 65535, "description": "Port."},
                         },
                     ),
-                    "serviceMonitor": _obj(
+                    "serviceMonitor": obj(
                         "A Prometheus Operator ServiceMonitor.",
                         {
                             "enabled": _bool("Create it (needs the metrics Service)."),
