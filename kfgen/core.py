@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from kfgen import features, hints, model, schema, validate
 from kfgen.api import Obj
@@ -122,30 +122,23 @@ def _layer_field(ctx: model.Context, field: str) -> str:
 Place = Callable[[Obj, list[Obj]], list[Obj]]
 
 
-def transform(
-    items: list[Any],
-    environment: Obj | None = None,
-    *,
-    keep_environments: bool = True,
-    keep_specs: bool = False,
-    place: Place | None = None,
-    environment_objects: bool = True,
-) -> Expansion:
+class StreamOptions(TypedDict, total=False):
+    """`stream`'s options, which `transform` passes on (their defaults are `stream`'s)."""
+
+    keep_environments: bool
+    keep_specs: bool
+    place: Place | None
+    environment_objects: bool
+
+
+def transform(items: list[Any], environment: Obj | None = None, **options: Unpack[StreamOptions]) -> Expansion:
     """Replace every TrainingSpec among `items` by its expansion; keep every other item as it is.
 
     `keep_specs` keeps each TrainingSpec before its expansion; `place(spec, objects)` may annotate the
     objects generated from a spec (the KRM function names the files kpt writes them to).
     """
     out = Expansion()
-    parts = stream(
-        items,
-        environment,
-        keep_environments=keep_environments,
-        keep_specs=keep_specs,
-        place=place,
-        environment_objects=environment_objects,
-    )
-    for part in parts:
+    for part in stream(items, environment, **options):
         out.objects += part.objects
         out.results += part.results
     return out

@@ -47,6 +47,24 @@ class Context:
         """The render path for Argo CD and Flux (`Environment.spec.delivery`; the controller has its own rules)."""
         return not self.controller and (self.env.get("delivery") or "gitops") == "gitops"
 
+    @functools.cached_property
+    def authored(self) -> list[tuple[str, Obj]]:
+        """The layers a spec author writes, highest first, with their field prefixes: this environment's
+        override, then the spec itself."""
+        spec = self.source.get("spec") or {}
+        override = (spec.get("environments") or {}).get(self.env_name) if self.env_name else None
+        layers = [(f"spec.environments.{self.env_name}", override)] if isinstance(override, dict) else []
+        return [*layers, ("spec", spec)]
+
+    @property
+    def runtime(self) -> str:
+        """The Trainer v2 runtime a TrainJob references: the spec's, or its framework's default."""
+        return str(self.spec.get("runtime") or self.framework.runtime)
+
+    @property
+    def runtime_kind(self) -> str:
+        return str(self.spec.get("runtimeKind", "ClusterTrainingRuntime"))
+
     @property
     def allowed_roles(self) -> list[str]:
         return ["worker"] if self.trainer else list(self.framework.roles)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from kfgen import api, core, features
 from kfgen.api import Obj
 from kfgen.controller.kube import ApiError, Kube, path
+from kfgen.controller.livestate import owned
 from kfgen.results import has_errors
 
 log = logging.getLogger("kfgen.controller")
@@ -38,11 +39,6 @@ def owner_reference(environment: Obj) -> Obj:
     }
 
 
-def owned_by(obj: Obj, uid: str) -> bool:
-    refs = (obj.get("metadata") or {}).get("ownerReferences") or []
-    return any(r.get("controller") and r.get("uid") == uid for r in refs)
-
-
 def _key(obj: Obj) -> tuple[str, str, str]:
     meta = obj["metadata"]
     return obj["kind"], str(meta.get("namespace") or ""), meta["name"]
@@ -61,14 +57,14 @@ def plan(
         found = live.get(_key(obj)) or namesakes.get(_key(obj))
         if found is None:
             steps.append(Step("create", body))
-        elif owned_by(found, uid) and _immutable_changed(found, body):
+        elif owned(found, uid) and _immutable_changed(found, body):
             steps.append(Step("recreate", body, found["metadata"]["uid"]))
-        elif owned_by(found, uid):
+        elif owned(found, uid):
             steps.append(Step("apply", body))
         else:
             steps.append(Step("conflict", found))
     wanted = {_key(o) for o in desired}
-    steps += [Step("delete", o) for key, o in live.items() if key not in wanted and owned_by(o, uid)]
+    steps += [Step("delete", o) for key, o in live.items() if key not in wanted and owned(o, uid)]
     return steps
 
 

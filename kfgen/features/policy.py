@@ -208,8 +208,7 @@ def _runtime_images(ctx: Context) -> Iterator[Result]:
     policy = _policy(ctx)
     if not ctx.trainer or not (policy.get("registries") or policy.get("pinnedImages")):
         return
-    name = str(ctx.spec.get("runtime") or ctx.framework.runtime)
-    kind = str(ctx.spec.get("runtimeKind", "ClusterTrainingRuntime"))
+    name, kind = ctx.runtime, ctx.runtime_kind
     has_image = "image" in ctx.role_specs.get("worker", {})
     known = trainerruntimes.containers(kind, name)
     if known is None:

@@ -35,19 +35,11 @@ TRAINER = (
 SERVICE = "the operator's per-replica Service has one port per number"
 
 
-def _layers(ctx: Context) -> list[tuple[str, Obj]]:
-    """(field prefix, spec fields) of the layers a spec author writes, highest first."""
-    spec = ctx.source.get("spec") or {}
-    override = (spec.get("environments") or {}).get(ctx.env_name or "") if ctx.env_name else None
-    layers = [(f"spec.environments.{ctx.env_name}", override)] if isinstance(override, dict) else []
-    return [*layers, ("spec", spec)]
-
-
 def _lists(ctx: Context, role: str | None) -> Iterator[tuple[str, list[Any]]]:
     """(field, list) of every `ports` list that makes up a role's ports (or the spec-wide ones), highest first."""
     paths = [("roles", role, "ports"), ("ports",)] if role else [("ports",)]
     for path in paths:
-        for prefix, layer in _layers(ctx):
+        for prefix, layer in ctx.authored:
             value: Any = layer
             for key in path:
                 value = value.get(key) if isinstance(value, dict) else None
@@ -77,7 +69,7 @@ def check(ctx: Context) -> Iterator[Result]:
 def _duplicate_names(ctx: Context) -> Iterator[Result]:
     """Two ports of one name in one list: merging by name would keep one of them silently."""
     lists = dict(_lists(ctx, None))
-    for _, layer in _layers(ctx):
+    for _, layer in ctx.authored:
         for role in layer.get("roles") or {}:
             lists.update(_lists(ctx, role))
     for field, items in lists.items():

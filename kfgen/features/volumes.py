@@ -13,8 +13,7 @@ from kfgen.results import Result, error
 def _volume_field(ctx: Context, index: int, *rest: str) -> str:
     """The field of a merged volume in the layer that set it (volumes merge by name, indexes differ)."""
     name = (ctx.spec.get("volumes") or [])[index].get("name")
-    override = ((ctx.source.get("spec") or {}).get("environments") or {}).get(ctx.env_name or "") or {}
-    for layer, where in ((override, f"spec.environments.{ctx.env_name}"), (ctx.source.get("spec") or {}, "spec")):
+    for where, layer in ctx.authored:
         matches = [
             i
             for i, volume in enumerate(layer.get("volumes") or [])

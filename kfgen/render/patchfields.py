@@ -16,16 +16,12 @@ Step = str | tuple[str, str]
 
 def layers(ctx: Context, role: str | None) -> list[tuple[str, Any]]:
     """(field prefix, pod patch) of every layer of a role's pod patch, highest first."""
-    spec = ctx.source.get("spec") or {}
-    override = (spec.get("environments") or {}).get(ctx.env_name or "") if ctx.env_name else None
     out: list[tuple[str, Any]] = []
-    for where, layer in ((f"spec.environments.{ctx.env_name}", override), ("spec", spec)):
-        roles = layer.get("roles") if isinstance(layer, dict) else None
+    for where, layer in ctx.authored:
+        roles = layer.get("roles")
         if role is not None and isinstance(roles, dict) and isinstance(roles.get(role), dict):
             out.append((f"{where}.roles.{role}.podPatch", roles[role].get("podPatch")))
-    for where, layer in ((f"spec.environments.{ctx.env_name}", override), ("spec", spec)):
-        if isinstance(layer, dict):
-            out.append((f"{where}.podPatch", layer.get("podPatch")))
+    out += [(f"{where}.podPatch", layer.get("podPatch")) for where, layer in ctx.authored]
     return [(where, patch) for where, patch in out if isinstance(patch, dict)]
 
 

@@ -33,10 +33,6 @@ def applies(ctx: Context) -> bool:
     return ctx.trainer
 
 
-def runtime(ctx: Context) -> str:
-    return str(ctx.spec.get("runtime") or ctx.framework.runtime)
-
-
 def render(ctx: Context) -> tuple[Obj, list[Result]]:
     spec = ctx.spec
     settings = ctx.role_specs["worker"]
@@ -53,9 +49,8 @@ def render(ctx: Context) -> tuple[Obj, list[Result]]:
     per_node = pod.resources(ctx, settings, ctx.gpus("worker"))
     if per_node:  # an empty one would replace what the runtime asks for
         trainer["resourcesPerNode"] = per_node
-    kind = spec.get("runtimeKind", "ClusterTrainingRuntime")
     body: Obj = {
-        "runtimeRef": {"name": runtime(ctx), "apiGroup": "trainer.kubeflow.org", "kind": kind},
+        "runtimeRef": {"name": ctx.runtime, "apiGroup": "trainer.kubeflow.org", "kind": ctx.runtime_kind},
         "trainer": trainer,
     }
     policy = spec.get("runPolicy") or {}
@@ -73,7 +68,7 @@ def render(ctx: Context) -> tuple[Obj, list[Result]]:
 
 
 def replicated_jobs(ctx: Context) -> tuple[str, ...]:
-    return RUNTIME_JOBS.get(runtime(ctx), ("node",))
+    return RUNTIME_JOBS.get(ctx.runtime, ("node",))
 
 
 def pod_patch(ctx: Context) -> tuple[Obj, list[Result]]:
