@@ -76,6 +76,12 @@ def _controller() -> Schema:
                 "pattern": f"^$|{schema.DNS_LABEL_PATTERN[1:]}",
                 "description": "The Environment for every TrainingSpec (default: the namespace label).",
             },
+            "defaultEnvironment": {
+                "type": "string",
+                "pattern": f"^$|{schema.DNS_LABEL_PATTERN[1:]}",
+                "description": "The Environment for namespaces without the label (default: none; their specs "
+                "do not render).",
+            },
             "namespaces": {
                 "type": "array",
                 "items": {"type": "string", "pattern": schema.DNS_LABEL_PATTERN},

@@ -105,10 +105,34 @@ def test_a_spec_named_default_does_not_take_over_the_default_service_account(
     doc = example("jax-mnist")
     doc["metadata"]["name"] = "default"
     apply_spec(cluster, ns, doc)
-    wait_condition(cluster, ns, "default", "Synced", "False", reason="Conflict")
+    rendered = condition(wait_condition(cluster, ns, "default", "Rendered", "False", reason="InvalidSpec"), "Rendered")
+    assert "would generate the namespace's own 'default' ServiceAccount" in rendered["message"]
     sa = get(cluster, sa_path(ns, "default"))
     assert sa is not None and not sa["metadata"].get("ownerReferences")
     assert "kfgen" not in {m["manager"] for m in sa["metadata"].get("managedFields") or []}
+
+
+def test_a_namespace_without_an_environment_renders_nothing_unless_a_default_is_given(
+    cluster: Cluster, controller: Controller
+) -> None:
+    """No Environment is not no policy: the spec is not rendered (not even a ServiceAccount) until the namespace
+    is labelled or the controller is started with --default-environment."""
+    ns = namespace(cluster, "s-no-env", None)
+    apply_spec(cluster, ns, example("jax-mnist"))
+    rendered = condition(
+        wait_condition(cluster, ns, "jax-mnist", "Rendered", "False", reason="NoEnvironment"), "Rendered"
+    )
+    assert "--default-environment" in rendered["message"]
+    assert get(cluster, sa_path(ns, "jax-mnist")) is None and live_jobs(cluster, ns) == []
+    controller.stop()
+    defaulted = Controller(cluster, "kfgen-default-env", args=("--default-environment", "dev"))
+    try:
+        defaulted.start()
+        wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
+        assert get(cluster, sa_path(ns, "jax-mnist")) is not None and len(live_jobs(cluster, ns)) == 1
+    finally:
+        defaulted.stop()
+        controller.start()
 
 
 def test_a_generated_object_deleted_by_hand_is_restored(cluster: Cluster, controller: Controller) -> None:

@@ -205,7 +205,7 @@ def test_a_changed_rendering_changes_the_applied_digest() -> None:
     )
 
 
-@pytest.mark.parametrize("name", ["train", "default"])
+@pytest.mark.parametrize("name", ["train", "metrics"])
 def test_a_name_held_by_someone_else_is_a_conflict_and_left_alone(name: str) -> None:
     doc = spec()
     doc["metadata"]["name"] = name
@@ -220,6 +220,15 @@ def test_a_name_held_by_someone_else_is_a_conflict_and_left_alone(name: str) -> 
             f"ServiceAccount ns/{name} exists and is not owned by this TrainingSpec; it is left alone",
         )
     ]
+
+
+def test_a_spec_named_default_is_refused_before_anything_is_planned() -> None:
+    doc = spec()
+    doc["metadata"]["name"] = "default"
+    out = rendered(doc)
+    assert out.reason == "InvalidSpec" and "namespace's own 'default' ServiceAccount" in out.problem
+    result, status = run(doc, observed_for(doc))
+    assert verbs(result) == [] and cond(status, "Rendered") == ("False", "InvalidSpec")
 
 
 def test_a_foreign_job_with_the_generated_name_is_a_conflict() -> None:
@@ -452,6 +461,29 @@ def test_specs_that_do_not_render(env: Obj | None, reason: str) -> None:
     result = plan.plan(doc, out, Observed({}, {}), NOW)
     status = settle.status(doc, result, result.actions)
     assert result.actions == [] and cond(status, "Rendered") == ("False", reason)
+
+
+def test_without_an_environment_nothing_renders() -> None:
+    out = plan.render(spec(), None, None)
+    assert out.reason == "NoEnvironment" and not out.objects and "--default-environment" in out.problem
+
+
+@pytest.mark.parametrize(
+    ("labelled", "fixed", "default", "chosen"),
+    [
+        ("dev", None, None, "dev"),
+        (None, None, None, None),
+        (None, None, "base", "base"),
+        ("dev", None, "base", "dev"),
+        ("dev", "prod", "base", "prod"),
+        (None, "prod", None, "prod"),
+    ],
+)
+def test_which_environment_a_namespace_gets(
+    labelled: str | None, fixed: str | None, default: str | None, chosen: str | None
+) -> None:
+    labels = {"kfgen.dev/environment": labelled} if labelled else {}
+    assert plan.environment_name({"metadata": {"labels": labels}}, fixed, default) == chosen
 
 
 def test_fractional_times_parse() -> None:

@@ -46,8 +46,10 @@ class Reconciler:
         namespaces: Lookup | None = None,
         environments: Lookup | None = None,
         cache: Cache | None = None,
+        default_environment: str | None = None,
     ) -> None:
         self.kube = kube
+        self.default_environment = default_environment
         self.cache = cache if cache is not None else Cache()
         self.environment = environment
         self.clock = clock
@@ -74,7 +76,8 @@ class Reconciler:
 
     def render(self, spec_obj: Obj) -> Rendered:
         namespace = spec_obj["metadata"]["namespace"]
-        env_name = plan.environment_name(None if self.environment else self._get_namespace(namespace), self.environment)
+        labelled = None if self.environment else self._get_namespace(namespace)
+        env_name = plan.environment_name(labelled, self.environment, self.default_environment)
         environment = self._lookup(self.environments, "Environment", env_name) if env_name else None
         return plan.render(spec_obj, env_name, environment)
 

@@ -122,7 +122,10 @@ class Watches:
                 self.runner.pool.submit(self.owner.reconcile, body)
 
     def _uses(self, namespace: str, environment: str) -> bool:
-        return plan.environment_name(self.scope.namespace(namespace), self.config.environment) == environment
+        config = self.config
+        return plan.environment_name(
+            self.scope.namespace(namespace), config.environment, config.default_environment
+        ) == (environment)
 
     def namespace_event(self, event: Any, name: str, body: Any) -> None:
         gone = event.get("type") == "DELETED"
@@ -252,6 +255,7 @@ def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: ob
         namespaces=scope.namespace,
         environments=lambda name: watches_holder[0].environment(name),
         cache=cache,
+        default_environment=config.default_environment,
     )
     runner = Runner(reconciler, observe.Phases(), config.workers, covers=scope.covers)
     watches = Watches(runner, kube, scope, config, cache)

@@ -40,15 +40,26 @@ QUIET = ("WaitingForCompletion", "OutOfSync", "Deleting", "JobFailed")  # expect
 # render -----------------------------------------------------------------------------------------------
 
 
-def environment_name(namespace: Obj | None, fixed: str | None) -> str | None:
+def environment_name(namespace: Obj | None, fixed: str | None, default: str | None = None) -> str | None:
+    """`--environment`, else the namespace's label, else `--default-environment`."""
     if fixed:
         return fixed
-    return (((namespace or {}).get("metadata") or {}).get("labels") or {}).get(ENVIRONMENT_LABEL)
+    labelled = (((namespace or {}).get("metadata") or {}).get("labels") or {}).get(ENVIRONMENT_LABEL)
+    return labelled or default or None
 
 
 def render(spec_obj: Obj, env_name: str | None, environment: Obj | None) -> Rendered:
     """The objects the spec becomes, each owned by it, or why it does not render."""
-    if env_name and environment is None:
+    if not env_name:
+        return Rendered(
+            reason="NoEnvironment",
+            problem=(
+                f"namespace {spec_obj['metadata']['namespace']} has no {ENVIRONMENT_LABEL} label and the controller "
+                "was started without --default-environment: in the cluster kfgen renders only with an Environment "
+                "(the platform team's policy)"
+            ),
+        )
+    if environment is None:
         return Rendered(reason="EnvironmentNotFound", problem=f"Environment {env_name!r} does not exist")
     if environment is not None:
         problems = core.check_environment(environment)

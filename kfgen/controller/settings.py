@@ -27,6 +27,7 @@ class Settings:
     resync_seconds: float
     workers: int
     watch_grace: float = 30.0
+    default_environment: str | None = None
 
 
 def parse(argv: list[str] | None, description: str | None = None) -> Settings:
@@ -35,7 +36,13 @@ def parse(argv: list[str] | None, description: str | None = None) -> Settings:
     parser.add_argument(
         "--environment",
         default=env("KFGEN_ENVIRONMENT"),
-        help="Environment to render with (default: the namespace label kfgen.dev/environment)",
+        help="Environment to render every spec with (default: the namespace label kfgen.dev/environment)",
+    )
+    parser.add_argument(
+        "--default-environment",
+        default=env("KFGEN_DEFAULT_ENVIRONMENT") or None,
+        help="Environment for namespaces without the kfgen.dev/environment label (default: none, and specs "
+        "there are not rendered: condition Rendered=False, reason NoEnvironment)",
     )
     parser.add_argument(
         "--namespace", action="append", default=[], help="act only in these namespaces (repeatable; default: all)"
@@ -82,6 +89,7 @@ def parse(argv: list[str] | None, description: str | None = None) -> Settings:
         args.resync_seconds,
         int(env("KFGEN_WORKERS", "16")),
         args.watch_grace_seconds,
+        args.default_environment,
     )
 
 

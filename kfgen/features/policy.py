@@ -3,6 +3,10 @@
 A spec author chooses the workload; the Environment's owner chooses the namespace, the identities,
 the priority, the queue, the registries and the labels other systems select on. Each rule below
 refuses a spec (or a pod patch) that would step outside that boundary, naming the field that did.
+
+No Environment is not no policy: the floor (no node name, no ServiceAccount token, no other
+ServiceAccount and never the namespace's `default` one, no `system-*` PriorityClass, no reserved
+label) holds on every path; an Environment relaxes only what its policy names.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from kfgen.results import Result, error
 RESERVED_LABEL_PREFIXES = api.RESERVED_LABEL_PREFIXES
 RESERVED_ANNOTATION_PREFIXES = api.RESERVED_ANNOTATION_PREFIXES
 SYSTEM_PRIORITY_PREFIX = "system-"
+DEFAULT_SERVICE_ACCOUNT = "default"
 # Pod fields that choose identity or placement behind the Environment's back.
 FORBIDDEN_PATCH_FIELDS = {
     "nodeName": "binds the pod to a node, bypassing the scheduler and the Environment's placement",
@@ -30,11 +35,8 @@ FORBIDDEN_PATCH_FIELDS = {
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    if ctx.env_name is None:
-        yield from _reserved_keys(ctx)
-        return
-    rules = (_namespace, _service_account, _priority_classes, _queue, _reserved_keys, _images, _runtime_images)
-    for rule in (*rules, _pod_patches):
+    rules = (_namespace, _service_account, _default_service_account, _priority_classes, _queue, _reserved_keys)
+    for rule in (*rules, _images, _runtime_images, _pod_patches):
         yield from rule(ctx)
 
 
@@ -45,6 +47,11 @@ def _policy(ctx: Context) -> Obj:
 
 def _refused(what: str, value: str, ctx: Context, allowed: list[str], key: str) -> str:
     listed = ", ".join(allowed) if allowed else "none"
+    if ctx.env_name is None:
+        return (
+            f"{what} {value!r} is not allowed without an Environment (allowed: {listed}; an Environment's owner "
+            f"lists others in spec.policy.{key})"
+        )
     return (
         f"{what} {value!r} is not allowed in Environment {ctx.env_name} (allowed: {listed}; the Environment's "
         f"owner lists others in spec.policy.{key})"
@@ -56,6 +63,8 @@ def allowed_namespaces(ctx: Context) -> list[str]:
 
 
 def _namespace(ctx: Context) -> Iterator[Result]:
+    if ctx.env_name is None:
+        return  # without an Environment nothing says where specs belong
     if ctx.controller and "namespaces" not in _policy(ctx):
         return  # in the cluster a spec renders where it was created (RBAC's decision) unless the policy lists places
     namespace = (ctx.source.get("metadata") or {}).get("namespace")
@@ -75,6 +84,19 @@ def _service_account(ctx: Context) -> Iterator[Result]:
     if chosen and chosen not in allowed:
         yield error(
             _refused("ServiceAccount", chosen, ctx, allowed, "serviceAccounts"), ctx.ref, ctx.field("serviceAccount")
+        )
+
+
+def _default_service_account(ctx: Context) -> Iterator[Result]:
+    """A spec named `default` would generate the namespace's own ServiceAccount, the one every pod without
+    another runs as: kfgen never creates or changes it."""
+    if names.shared_service_account(ctx) is None and names.service_account(ctx) == DEFAULT_SERVICE_ACCOUNT:
+        yield error(
+            f"a TrainingSpec named {DEFAULT_SERVICE_ACCOUNT!r} would generate the namespace's own "
+            f"{DEFAULT_SERVICE_ACCOUNT!r} ServiceAccount (every pod without another runs as it); rename the spec "
+            "or name an existing ServiceAccount in spec.serviceAccount",
+            ctx.ref,
+            "metadata.name",
         )
 
 
