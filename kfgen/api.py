@@ -39,7 +39,10 @@ ISTIO_INJECT_ANNOTATION = "sidecar.istio.io/inject"
 
 # keys a spec may not set (the Environment's own labels are reserved too: kfgen.features.policy)
 RESERVED_LABEL_PREFIXES = ("app.kubernetes.io/", f"{GROUP}/", "kueue.x-k8s.io/")
-RESERVED_ANNOTATION_PREFIXES = (f"{GROUP}/",)
+RESERVED_ANNOTATION_PREFIXES = (f"{GROUP}/", "kueue.x-k8s.io/")  # Kueue reads queue-name as an annotation too
+# A generated ServiceAccount is `<spec><suffix>`: a spec's name never picks an existing account (a Kubeflow
+# profile's default-editor, a kube-system controller's) for GitOps tools to apply over.
+GENERATED_ACCOUNT_SUFFIX = "-kfgen"
 
 FIELD_MANAGER = "kfgen"  # server-side apply, by the controller
 RUNTIME_PATCH_MANAGER = f"{GROUP}/kfgen"  # TrainJob spec.runtimePatches[].manager

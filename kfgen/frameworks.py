@@ -17,9 +17,10 @@ class Framework(NamedTuple):
     # The role that runs the program: it alone takes the spec's command and args (MPI workers run
     # the operator's sshd or sleep, the launcher runs mpirun); None means every role.
     command_role: str | None = None
-    # Roles whose pods use the Kubernetes API: the operator gives them a ServiceAccount and a Role of its
-    # own (training-operator v1.9.4, pkg/controller.v1/mpi/mpijob_controller.go newLauncher), so kfgen
-    # mounts their token and names no account of its own.
+    # Roles whose pods use the Kubernetes API: kfgen mounts their token. The operator binds a Role of its own
+    # to the account the template names (training-operator v1.9.4, pkg/controller.v1/mpi/mpijob_controller.go
+    # newLauncherRoleBinding); without one it would get-or-create `<job>-launcher`, using an existing account
+    # of that name whoever made it, so kfgen always names its own.
     operator_account_roles: frozenset[str] = frozenset()
     restart_policy: str = "Never"  # the operator's default (pkg/apis/kubeflow.org/v1/*_types.go)
     runtime: str | None = None  # default Trainer v2 ClusterTrainingRuntime

@@ -192,7 +192,7 @@ def test_create_renders_with_the_same_core_and_becomes_ready(cluster: Cluster, c
     assert (owner["kind"], owner["name"], owner["controller"]) == ("TrainingSpec", "jax-mnist", True)
     managers = {m["manager"] for m in live["metadata"]["managedFields"]}
     assert managers == {"kfgen"}
-    assert get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist") is not None
+    assert get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist-kfgen") is not None
     assert "Normal/JobCreated" in events(cluster, ns, "jax-mnist")
     assert [c["type"] for c in st["conditions"]] == ["Rendered", "Synced", "Ready"]
 

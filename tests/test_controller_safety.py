@@ -82,17 +82,17 @@ def test_a_users_object_with_a_generated_name_is_a_conflict_never_changed_or_del
         "apiVersion": "v1",
         "kind": "ServiceAccount",
         "automountServiceAccountToken": False,
-        "metadata": {"name": "jax-mnist", "namespace": ns, "labels": {"owner": "user"}},
+        "metadata": {"name": "jax-mnist-kfgen", "namespace": ns, "labels": {"owner": "user"}},
     }
     cluster.kubectl("apply", "--server-side", "--field-manager=user", "-f", "-", stdin=json.dumps(mine))
     apply_spec(cluster, ns, example("jax-mnist"))
     st = wait_condition(cluster, ns, "jax-mnist", "Synced", "False", reason="Conflict")
-    assert f"ServiceAccount {ns}/jax-mnist" in condition(st, "Synced")["message"]
+    assert f"ServiceAccount {ns}/jax-mnist-kfgen" in condition(st, "Synced")["message"]
     assert condition(st, "Ready")["status"] == "False" and st.get("inventory") == []
     assert "Warning/Conflict" in events(cluster, ns, "jax-mnist") and live_jobs(cluster, ns) == []
     cluster.kubectl("delete", "trainingspec", "jax-mnist", "-n", ns, "--wait=true")
     time.sleep(3)  # the garbage collector's turn
-    sa = get(cluster, sa_path(ns, "jax-mnist"))
+    sa = get(cluster, sa_path(ns, "jax-mnist-kfgen"))
     assert sa is not None and sa["automountServiceAccountToken"] is False
     assert not sa["metadata"].get("ownerReferences") and sa["metadata"]["labels"] == {"owner": "user"}
 
@@ -105,8 +105,10 @@ def test_a_spec_named_default_does_not_take_over_the_default_service_account(
     doc = example("jax-mnist")
     doc["metadata"]["name"] = "default"
     apply_spec(cluster, ns, doc)
-    rendered = condition(wait_condition(cluster, ns, "default", "Rendered", "False", reason="InvalidSpec"), "Rendered")
-    assert "would generate the namespace's own 'default' ServiceAccount" in rendered["message"]
+    wait_condition(cluster, ns, "default", "Ready", "True")
+    [job] = [j for j in jobs(cluster, ns, "jaxjobs") if not j["metadata"].get("deletionTimestamp")]
+    accounts = {t["template"]["spec"]["serviceAccountName"] for t in job["spec"]["jaxReplicaSpecs"].values()}
+    assert accounts == {"default-kfgen"} and get(cluster, sa_path(ns, "default-kfgen")) is not None
     sa = get(cluster, sa_path(ns, "default"))
     assert sa is not None and not sa["metadata"].get("ownerReferences")
     assert "kfgen" not in {m["manager"] for m in sa["metadata"].get("managedFields") or []}
@@ -123,13 +125,13 @@ def test_a_namespace_without_an_environment_renders_nothing_unless_a_default_is_
         wait_condition(cluster, ns, "jax-mnist", "Rendered", "False", reason="NoEnvironment"), "Rendered"
     )
     assert "--default-environment" in rendered["message"]
-    assert get(cluster, sa_path(ns, "jax-mnist")) is None and live_jobs(cluster, ns) == []
+    assert get(cluster, sa_path(ns, "jax-mnist-kfgen")) is None and live_jobs(cluster, ns) == []
     controller.stop()
     defaulted = Controller(cluster, "kfgen-default-env", args=("--default-environment", "dev"))
     try:
         defaulted.start()
         wait_condition(cluster, ns, "jax-mnist", "Ready", "True")
-        assert get(cluster, sa_path(ns, "jax-mnist")) is not None and len(live_jobs(cluster, ns)) == 1
+        assert get(cluster, sa_path(ns, "jax-mnist-kfgen")) is not None and len(live_jobs(cluster, ns)) == 1
     finally:
         defaulted.stop()
         controller.start()
@@ -138,11 +140,13 @@ def test_a_namespace_without_an_environment_renders_nothing_unless_a_default_is_
 def test_a_generated_object_deleted_by_hand_is_restored(cluster: Cluster, controller: Controller) -> None:
     ns = "s-drift"
     doc = ready_with_metrics(cluster, ns)
-    before = get(cluster, sa_path(ns, "jax-mnist"))
+    before = get(cluster, sa_path(ns, "jax-mnist-kfgen"))
     assert before is not None
-    cluster.kubectl("delete", "serviceaccount", "jax-mnist", "-n", ns)
+    cluster.kubectl("delete", "serviceaccount", "jax-mnist-kfgen", "-n", ns)
     wait_for(
-        lambda: (sa := get(cluster, sa_path(ns, "jax-mnist"))) and sa["metadata"]["uid"] != before["metadata"]["uid"],
+        lambda: (
+            (sa := get(cluster, sa_path(ns, "jax-mnist-kfgen"))) and sa["metadata"]["uid"] != before["metadata"]["uid"]
+        ),
         30,
         "the ServiceAccount is back",
     )

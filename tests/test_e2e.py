@@ -596,6 +596,39 @@ def test_mpi_launcher_is_refused_in_a_restricted_namespace(stack: Stack, tmp_pat
     assert workers, "the workers, which kfgen's template alone makes, are admitted"
 
 
+def test_the_mpi_launcher_runs_as_kfgens_account_never_a_namesakes(stack: Stack, tmp_path: Path) -> None:
+    """Without a named account the operator would get-or-create `<job>-launcher` and use one that exists,
+    whoever made it; kfgen names its own, and the operator binds its launcher Role to that."""
+    ns = "e2e-mpi-namesake"
+    env = gen_environment()
+    env["spec"].update(namespace=ns, delivery="apply", security={"profile": "baseline"})
+    spec = generated_spec("namesake", GENERATED["gen-mpi"])
+    objects = render([spec], env, tmp_path)
+    [job] = [o for o in objects if o["kind"] == "MPIJob"]
+    prepare_namespace(stack, ns, "baseline", None, objects)
+    namesake = {
+        "apiVersion": "v1",
+        "kind": "ServiceAccount",
+        "metadata": {"name": f"{job['metadata']['name']}-launcher", "namespace": ns, "labels": {"owner": "user"}},
+    }
+    stack.cluster.kubectl("apply", "--server-side", "--field-manager=user", "-f", "-", stdin=json.dumps(namesake))
+    stack.ops.apply(nodes_for(objects))
+    stack.cluster.kubectl("apply", "--server-side", "-f", str(tmp_path / "rendered.yaml"))
+    check_all(stack, [job], wait_finished(stack, [job]))
+    [launcher] = stack.recorder.of(ns, "training.kubeflow.org/replica-type", "launcher")
+    assert launcher["spec"]["serviceAccountName"] == "namesake-kfgen"
+    binding = stack.ops.get(f"/apis/rbac.authorization.k8s.io/v1/namespaces/{ns}/rolebindings/namesake-launcher")
+    assert binding is not None and binding["subjects"] == [
+        {"kind": "ServiceAccount", "name": "namesake-kfgen", "namespace": ns}
+    ]
+    left = stack.ops.get(f"/api/v1/namespaces/{ns}/serviceaccounts/namesake-launcher")
+    assert (
+        left is not None
+        and left["metadata"]["labels"] == {"owner": "user"}
+        and not left["metadata"].get("ownerReferences")
+    )
+
+
 # the controller path ------------------------------------------------------------------------------
 
 

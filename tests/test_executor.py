@@ -50,11 +50,11 @@ def test_a_namesake_created_in_the_moment_before_the_create_is_left_as_it_was(cl
     users = {
         "apiVersion": "v1",
         "kind": "ServiceAccount",
-        "metadata": {"name": "jax-mnist", "namespace": ns, "labels": {"owner": "user"}},
+        "metadata": {"name": "jax-mnist-kfgen", "namespace": ns, "labels": {"owner": "user"}},
     }
     outcome = executor.Reconciler(Racing(cluster, users)).reconcile(ns, "jax-mnist")
     assert outcome is not None and outcome.failed
-    sa = get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist")
+    sa = get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist-kfgen")
     assert sa is not None and sa["metadata"]["labels"] == {"owner": "user"}
     assert "ownerReferences" not in sa["metadata"] and "automountServiceAccountToken" not in sa
     assert [m["manager"] for m in sa["metadata"]["managedFields"]] == ["user"]
@@ -71,10 +71,10 @@ def test_an_apply_from_a_stale_cache_never_recreates_what_was_deleted(cluster: C
     reconcile = reconciler(cluster, cache).reconcile
     first = reconcile(ns, "jax-mnist")
     assert first is not None and not first.failed
-    sa_path = f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist"
-    seen = cache.get("ServiceAccount", ns, "jax-mnist")
+    sa_path = f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist-kfgen"
+    seen = cache.get("ServiceAccount", ns, "jax-mnist-kfgen")
     assert seen is not None and get(cluster, sa_path) is not None
-    cluster.kubectl("delete", "serviceaccount", "jax-mnist", "-n", ns)
+    cluster.kubectl("delete", "serviceaccount", "jax-mnist-kfgen", "-n", ns)
     seen["metadata"]["labels"]["team"] = "edited by hand"  # the cache's last word: an edit, the deletion not seen yet
     cache.put("ServiceAccount", seen)
     stale = reconcile(ns, "jax-mnist")
@@ -82,7 +82,7 @@ def test_an_apply_from_a_stale_cache_never_recreates_what_was_deleted(cluster: C
     assert get(cluster, sa_path) is None  # not created again by an apply meant for the object that was there
     synced = condition(status(cluster, ns, "jax-mnist"), "Synced")
     assert synced["status"] == "False" and synced["reason"] == "Conflict", synced
-    assert "apply ServiceAccount/jax-mnist" in synced["message"] and "uid mismatch" in synced["message"]
+    assert "apply ServiceAccount/jax-mnist-kfgen" in synced["message"] and "uid mismatch" in synced["message"]
     fresh = reconcile(ns, "jax-mnist")  # the 409 evicted the entry: read from the API server, created anew
     assert fresh is not None and not fresh.failed
     again = get(cluster, sa_path)
@@ -97,12 +97,12 @@ def test_the_resync_reads_from_the_api_server_what_a_watch_gap_left_stale(cluste
     cache = Cache()
     reconcile = reconciler(cluster, cache).reconcile
     assert (reconcile(ns, "jax-mnist") or executor.Outcome({}, failed=True)).failed is False
-    sa_path = f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist"
-    cluster.kubectl("delete", "serviceaccount", "jax-mnist", "-n", ns)
+    sa_path = f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist-kfgen"
+    cluster.kubectl("delete", "serviceaccount", "jax-mnist-kfgen", "-n", ns)
     kept = reconcile(ns, "jax-mnist")
     assert kept is not None and not kept.failed and get(cluster, sa_path) is None  # the cache still shows it
     resynced = reconcile(ns, "jax-mnist", fresh=True)
     assert resynced is not None and not resynced.failed
     assert get(cluster, sa_path) is not None
     ns_objects = (get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts") or {}).get("items") or []
-    assert [o["metadata"]["name"] for o in ns_objects if o["metadata"]["name"] != "default"] == ["jax-mnist"]
+    assert [o["metadata"]["name"] for o in ns_objects if o["metadata"]["name"] != "default"] == ["jax-mnist-kfgen"]

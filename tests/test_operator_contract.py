@@ -46,12 +46,14 @@ def replica(out: core.Expansion, key: str, role: str) -> Obj:
     return dict(job(out)["spec"][key][role])
 
 
-def test_mpi_launcher_rbac_is_left_to_the_operator() -> None:
-    # mpijob_controller.go getOrCreateLauncherRole refuses a <job>-launcher Role it does not control.
+def test_mpi_launcher_runs_as_kfgens_account_with_the_operators_role() -> None:
+    # mpijob_controller.go getOrCreateLauncherRole refuses a <job>-launcher Role it does not control, and
+    # newLauncherRoleBinding binds it to the account the template names; without a name the operator would
+    # get-or-create <job>-launcher and use an existing account of that name, whoever made it.
     out = render(spec(framework="mpi", command=["mpirun", "python", "t.py"], replicas={"worker": 2}))
     assert {o["kind"] for o in out.objects} == {"ServiceAccount", "MPIJob"}
     launcher = replica(out, "mpiReplicaSpecs", "Launcher")["template"]["spec"]
-    assert "serviceAccountName" not in launcher  # the operator sets <job>-launcher
+    assert launcher["serviceAccountName"] == "job-kfgen"
     assert launcher["automountServiceAccountToken"] is True
 
 
@@ -73,7 +75,9 @@ def test_mpi_worker_command_from_its_role() -> None:
 
 
 def test_mpi_shared_account_is_kept_on_the_launcher() -> None:
-    out = render(spec(framework="mpi", serviceAccount="horovod"))
+    allowing = env()
+    allowing["spec"]["policy"] = {"serviceAccounts": ["horovod"]}
+    out = render(spec(framework="mpi", serviceAccount="horovod"), allowing)
     assert replica(out, "mpiReplicaSpecs", "Launcher")["template"]["spec"]["serviceAccountName"] == "horovod"
 
 

@@ -90,8 +90,8 @@ def test_fresh_spec_creates_everything_and_records_only_what_was_applied() -> No
     doc = spec()
     result, status = run(doc, Observed({}, {}))
     job = job_of(doc)
-    assert verbs(result) == ["create ServiceAccount/train", f"create PyTorchJob/{job['metadata']['name']}"]
-    assert status["inventory"] == ["ServiceAccount/train"]
+    assert verbs(result) == ["create ServiceAccount/train-kfgen", f"create PyTorchJob/{job['metadata']['name']}"]
+    assert status["inventory"] == ["ServiceAccount/train-kfgen"]
     assert [j["name"] for j in status["jobs"]] == [job["metadata"]["name"]]
     assert cond(status, "Ready") == ("True", "Ready") and status["observedGeneration"] == 1
     body = result.actions[1].body
@@ -102,7 +102,7 @@ def test_fresh_spec_creates_everything_and_records_only_what_was_applied() -> No
 def test_owned_objects_are_applied() -> None:
     doc = spec()
     result, _ = run(doc, observed_for(doc))
-    assert verbs(result)[0] == "apply ServiceAccount/train"
+    assert verbs(result)[0] == "apply ServiceAccount/train-kfgen"
 
 
 def as_applied(obj: Obj) -> Obj:
@@ -149,7 +149,7 @@ def test_objects_as_kfgen_applied_them_are_kept_without_a_request() -> None:
     doc, observed = in_sync()
     result, status = run(doc, observed)
     job = job_of(doc)["metadata"]["name"]
-    assert verbs(result) == ["keep ServiceAccount/train", f"keep PyTorchJob/{job}"]
+    assert verbs(result) == ["keep ServiceAccount/train-kfgen", f"keep PyTorchJob/{job}"]
     assert status == {**doc["status"], "conditions": status["conditions"]}
     assert cond(status, "Ready") == ("True", "Ready")
 
@@ -182,7 +182,7 @@ def test_drift_is_applied_again_and_only_where_it_is(case: str) -> None:
     doc, observed = in_sync()
     [job] = observed.jobs.values()
     change, kind = DRIFT[case]
-    change(observed_object(observed, "ServiceAccount/train"), job)
+    change(observed_object(observed, "ServiceAccount/train-kfgen"), job)
     result, _ = run(doc, observed)
     assert [a.verb for a in result.actions] == [
         "apply" if kind == "ServiceAccount" else "keep",
@@ -201,11 +201,11 @@ def test_a_changed_rendering_changes_the_applied_digest() -> None:
     assert [a.verb for a in result.actions] == ["apply", "apply"]
     assert (
         digests["ServiceAccount"]
-        != observed_object(observed, "ServiceAccount/train")["metadata"]["annotations"][api.APPLIED_ANNOTATION]
+        != observed_object(observed, "ServiceAccount/train-kfgen")["metadata"]["annotations"][api.APPLIED_ANNOTATION]
     )
 
 
-@pytest.mark.parametrize("name", ["train", "metrics"])
+@pytest.mark.parametrize("name", ["train", "default"])
 def test_a_name_held_by_someone_else_is_a_conflict_and_left_alone(name: str) -> None:
     doc = spec()
     doc["metadata"]["name"] = name
@@ -217,18 +217,19 @@ def test_a_name_held_by_someone_else_is_a_conflict_and_left_alone(name: str) -> 
         (
             "Warning",
             "Conflict",
-            f"ServiceAccount ns/{name} exists and is not owned by this TrainingSpec; it is left alone",
+            f"ServiceAccount ns/{name}-kfgen exists and is not owned by this TrainingSpec; it is left alone",
         )
     ]
 
 
-def test_a_spec_named_default_is_refused_before_anything_is_planned() -> None:
+def test_a_spec_named_default_generates_its_own_account_never_the_namespaces() -> None:
     doc = spec()
     doc["metadata"]["name"] = "default"
     out = rendered(doc)
-    assert out.reason == "InvalidSpec" and "namespace's own 'default' ServiceAccount" in out.problem
-    result, status = run(doc, observed_for(doc))
-    assert verbs(result) == [] and cond(status, "Rendered") == ("False", "InvalidSpec")
+    result = plan.plan(doc, out, Observed({}, {}), NOW)
+    assert verbs(result)[0] == "create ServiceAccount/default-kfgen"
+    templates = out.job["spec"]["pytorchReplicaSpecs"].values()
+    assert {t["template"]["spec"]["serviceAccountName"] for t in templates} == {"default-kfgen"}
 
 
 def test_a_foreign_job_with_the_generated_name_is_a_conflict() -> None:
@@ -240,7 +241,7 @@ def test_a_foreign_job_with_the_generated_name_is_a_conflict() -> None:
 
 
 def test_prune_deletes_only_owned_objects_with_a_uid_precondition() -> None:
-    doc = spec(status={"inventory": ["ServiceAccount/train", "Service/old", "Service/taken", "Service/gone"]})
+    doc = spec(status={"inventory": ["ServiceAccount/train-kfgen", "Service/old", "Service/taken", "Service/gone"]})
     observed = observed_for(doc)
     old = {"apiVersion": "v1", "kind": "Service", "metadata": {"name": "old", "namespace": "ns"}}
     taken = {"apiVersion": "v1", "kind": "Service", "metadata": {"name": "taken", "namespace": "ns"}}
@@ -248,7 +249,7 @@ def test_prune_deletes_only_owned_objects_with_a_uid_precondition() -> None:
     result, status = run(doc, observed)
     deletes = [a for a in result.actions if a.verb == "delete"]
     assert [(a.name, a.uid) for a in deletes] == [("old", "old-uid")]
-    assert status["inventory"] == ["ServiceAccount/train"]
+    assert status["inventory"] == ["ServiceAccount/train-kfgen"]
 
 
 # update policies and phases ---------------------------------------------------------------------------
@@ -259,7 +260,7 @@ def running_old(doc: Obj, phase: str = "Running") -> tuple[Obj, Obj]:
     job = job_of(doc)
     entry = {"kind": job["kind"], "name": job["metadata"]["name"], "revision": "old", "phase": phase, "generation": 1}
     changed = spec(
-        2, status={"jobs": [entry], "inventory": ["ServiceAccount/train"]}, replicas={"master": 1, "worker": 3}
+        2, status={"jobs": [entry], "inventory": ["ServiceAccount/train-kfgen"]}, replicas={"master": 1, "worker": 3}
     )
     conditions = [{"type": phase, "status": "True", "lastTransitionTime": "2027-01-15T08:00:00Z"}]
     return changed, {**live(job), "status": {"conditions": conditions}}
@@ -329,7 +330,7 @@ def test_an_environment_edit_never_restarts_a_finished_training() -> None:
         "generation": 1,
         "gone": True,
     }
-    doc["status"] = {"jobs": [entry], "inventory": ["ServiceAccount/train"]}
+    doc["status"] = {"jobs": [entry], "inventory": ["ServiceAccount/train-kfgen"]}
     edited = copy.deepcopy(ENV)
     edited["spec"]["defaults"]["resources"] = {"cpu": "4", "memory": "8Gi"}
     assert job_of(doc, edited)["metadata"]["name"] != job["metadata"]["name"]
@@ -448,7 +449,7 @@ def test_an_api_error_is_the_status_and_the_generation_is_not_observed() -> None
     synced = next(c for c in status["conditions"] if c["type"] == "Synced")
     assert "metadata.labels: Invalid value" in synced["message"] and "PyTorchJob" in synced["message"]
     assert status["observedGeneration"] == 2
-    assert status["inventory"] == ["ServiceAccount/train"] and status["jobs"] == []
+    assert status["inventory"] == ["ServiceAccount/train-kfgen"] and status["jobs"] == []
     warnings = settle.events(doc["status"], status, [])
     assert warnings == [("Warning", "Invalid", synced["message"])]
     assert settle.events(status, copy.deepcopy(status), []) == []  # one event per transition

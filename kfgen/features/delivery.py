@@ -21,7 +21,7 @@ from __future__ import annotations
 from kfgen import api
 from kfgen.features.base import Feature
 from kfgen.model import Context
-from kfgen.results import Result, warning
+from kfgen.results import Result, error, warning
 
 JOB_ANNOTATIONS = {
     "argocd.argoproj.io/sync-options": "Prune=false",
@@ -29,6 +29,16 @@ JOB_ANNOTATIONS = {
     "kustomize.toolkit.fluxcd.io/ssa": "IfNotPresent",
     "kustomize.toolkit.fluxcd.io/prune": "disabled",
 }
+# What would let Argo CD or Flux delete, replace or re-create a job (a second training): kfgen's own keys,
+# Argo CD's hooks (a hook is re-created on every sync) and Flux's force (re-creates on immutable changes).
+DELIVERY_KEYS = frozenset(
+    {
+        *JOB_ANNOTATIONS,
+        "argocd.argoproj.io/hook",
+        "argocd.argoproj.io/hook-delete-policy",
+        "kustomize.toolkit.fluxcd.io/force",
+    }
+)
 TTL_WARNING = (
     "not rendered for Environment delivery gitops: once the TTL deleted the finished job, Argo CD or "
     "Flux would re-create it and train again; the kfgen controller applies it (or set the Environment's "
@@ -45,9 +55,19 @@ def job_annotations(ctx: Context) -> dict[str, str]:
 
 
 def check(ctx: Context) -> list[Result]:
+    results = [
+        error(
+            f"the annotation {key} tells Argo CD or Flux how to sync the job (kfgen sets what keeps a finished "
+            "training from running again); a spec cannot set it",
+            ctx.ref,
+            ctx.field("annotations", key),
+        )
+        for key in ctx.spec.get("annotations") or {}
+        if key in DELIVERY_KEYS
+    ]
     if ctx.gitops and not ctx.trainer and ctx.origin("runPolicy", "ttlAfterFinished"):
-        return [warning(TTL_WARNING, ctx.ref, ctx.field("runPolicy", "ttlAfterFinished"))]
-    return []
+        results.append(warning(TTL_WARNING, ctx.ref, ctx.field("runPolicy", "ttlAfterFinished")))
+    return results
 
 
 FEATURE = Feature("delivery", check=check, job_labels=job_labels, job_annotations=job_annotations)

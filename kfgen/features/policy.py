@@ -4,9 +4,9 @@ A spec author chooses the workload; the Environment's owner chooses the namespac
 the priority, the queue, the registries and the labels other systems select on. Each rule below
 refuses a spec (or a pod patch) that would step outside that boundary, naming the field that did.
 
-No Environment is not no policy: the floor (no node name, no ServiceAccount token, no other
-ServiceAccount and never the namespace's `default` one, no `system-*` PriorityClass, no reserved
-label) holds on every path; an Environment relaxes only what its policy names.
+No Environment is not no policy: the floor (no node name, no ServiceAccount token, no existing
+ServiceAccount, no `system-*` PriorityClass, no reserved label, no image from outside the policy in any
+pod field) holds on every path; an Environment relaxes only what its policy names.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from kfgen.results import Result, error
 RESERVED_LABEL_PREFIXES = api.RESERVED_LABEL_PREFIXES
 RESERVED_ANNOTATION_PREFIXES = api.RESERVED_ANNOTATION_PREFIXES
 SYSTEM_PRIORITY_PREFIX = "system-"
-DEFAULT_SERVICE_ACCOUNT = "default"
 # Pod fields that choose identity or placement behind the Environment's back.
 FORBIDDEN_PATCH_FIELDS = {
     "nodeName": "binds the pod to a node, bypassing the scheduler and the Environment's placement",
@@ -35,7 +34,7 @@ FORBIDDEN_PATCH_FIELDS = {
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    rules = (_namespace, _service_account, _default_service_account, _priority_classes, _queue, _reserved_keys)
+    rules = (_namespace, _service_account, _priority_classes, _queue, _reserved_keys)
     for rule in (*rules, _images, _runtime_images, _pod_patches):
         yield from rule(ctx)
 
@@ -74,7 +73,9 @@ def _namespace(ctx: Context) -> Iterator[Result]:
 
 
 def allowed_service_accounts(ctx: Context) -> list[str]:
-    own = [str(ctx.env["serviceAccount"])] if ctx.env.get("serviceAccount") else [ctx.name]
+    """Existing ServiceAccounts a spec may name: the Environment's own and those its policy lists (the spec's
+    generated one is not existing: naming an account after the spec picks whatever already has that name)."""
+    own = [str(ctx.env["serviceAccount"])] if ctx.env.get("serviceAccount") else []
     return [*own, *(_policy(ctx).get("serviceAccounts") or [])]
 
 
@@ -84,19 +85,6 @@ def _service_account(ctx: Context) -> Iterator[Result]:
     if chosen and chosen not in allowed:
         yield error(
             _refused("ServiceAccount", chosen, ctx, allowed, "serviceAccounts"), ctx.ref, ctx.field("serviceAccount")
-        )
-
-
-def _default_service_account(ctx: Context) -> Iterator[Result]:
-    """A spec named `default` would generate the namespace's own ServiceAccount, the one every pod without
-    another runs as: kfgen never creates or changes it."""
-    if names.shared_service_account(ctx) is None and names.service_account(ctx) == DEFAULT_SERVICE_ACCOUNT:
-        yield error(
-            f"a TrainingSpec named {DEFAULT_SERVICE_ACCOUNT!r} would generate the namespace's own "
-            f"{DEFAULT_SERVICE_ACCOUNT!r} ServiceAccount (every pod without another runs as it); rename the spec "
-            "or name an existing ServiceAccount in spec.serviceAccount",
-            ctx.ref,
-            "metadata.name",
         )
 
 
@@ -128,6 +116,13 @@ def _priority_classes(ctx: Context) -> Iterator[Result]:
 
 def _queue(ctx: Context) -> Iterator[Result]:
     queue = (ctx.env.get("defaults") or {}).get("queue")
+    listed = _policy(ctx).get("queues")
+    if not queue and listed is not None and ctx.origin("queue") not in (None, "environment"):
+        if ctx.spec.get("queue") is not None and ctx.spec["queue"] not in listed:
+            yield error(
+                _refused("Kueue queue", ctx.spec["queue"], ctx, list(listed), "queues"), ctx.ref, ctx.field("queue")
+            )
+        return
     if not queue or ctx.origin("queue") in (None, "environment"):
         return
     if ctx.spec.get("queue") is None:
@@ -165,10 +160,9 @@ def _reserved_keys(ctx: Context) -> Iterator[Result]:
         if why:
             yield error(why, ctx.ref, ctx.field("labels", key))
     for key in ctx.spec.get("annotations") or {}:
-        if str(key).startswith(RESERVED_ANNOTATION_PREFIXES):
-            yield error(
-                f"the annotation {key} is kfgen's own; a spec cannot set it", ctx.ref, ctx.field("annotations", key)
-            )
+        why = reserved_annotation(str(key))
+        if why:
+            yield error(why, ctx.ref, ctx.field("annotations", key))
     for prefix, settings in ctx.container_settings:
         metadata = (settings.get("podPatch") or {}).get("metadata")
         labels = metadata.get("labels") if isinstance(metadata, dict) else None
@@ -176,6 +170,19 @@ def _reserved_keys(ctx: Context) -> Iterator[Result]:
             why = reserved_label(ctx, str(key), value)
             if why:
                 yield error(why, ctx.ref, ctx.field(*prefix, "podPatch", "metadata", "labels", key))
+        annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
+        for key in annotations if isinstance(annotations, dict) else {}:
+            why = reserved_annotation(str(key))
+            if why:
+                yield error(why, ctx.ref, ctx.field(*prefix, "podPatch", "metadata", "annotations", key))
+
+
+def reserved_annotation(key: str) -> str | None:
+    if key.startswith(f"{api.GROUP}/"):
+        return f"the annotation {key} is kfgen's own; a spec cannot set it"
+    if key.startswith(RESERVED_ANNOTATION_PREFIXES):
+        return f"the annotation {key} is read by Kueue (the queue comes from spec.queue); a spec cannot set it"
+    return None
 
 
 # images ---------------------------------------------------------------------------------------------
@@ -320,6 +327,34 @@ def _pod_patch(ctx: Context, pod: Obj, where: tuple[str, ...], prefix: tuple[str
             problem = image_problem(ctx, image) if isinstance(image, str) else None
             if problem:
                 yield error(problem, ctx.ref, ctx.field(*where, key, index, "image"))
+    yield from _patch_volumes(ctx, pod.get("volumes"), where, prefix)
+
+
+def _patch_volumes(ctx: Context, volumes: Any, where: tuple[str, ...], prefix: tuple[str, ...]) -> Iterator[Result]:
+    """Volumes that carry what the pod's own fields may not: a ServiceAccount token, an image."""
+    for index, volume in enumerate(volumes if isinstance(volumes, list) else []):
+        if not isinstance(volume, dict):
+            continue
+        if not _api_roles_only(ctx, prefix):
+            for number in _token_sources(volume):
+                yield error(
+                    "a pod patch cannot project a ServiceAccount token: training pods get no API credentials "
+                    "(for any audience)",
+                    ctx.ref,
+                    ctx.field(*where, "volumes", index, "projected", "sources", number, "serviceAccountToken"),
+                )
+        image = volume.get("image")
+        reference = image.get("reference") if isinstance(image, dict) else None
+        problem = full_image_problem(ctx, qualified(ctx, reference)) if isinstance(reference, str) else None
+        if problem:
+            yield error(problem, ctx.ref, ctx.field(*where, "volumes", index, "image", "reference"))
+
+
+def _token_sources(volume: Obj) -> list[int]:
+    projected = volume.get("projected")
+    sources = projected.get("sources") if isinstance(projected, dict) else None
+    listed = sources if isinstance(sources, list) else []
+    return [i for i, s in enumerate(listed) if isinstance(s, dict) and s.get("serviceAccountToken") is not None]
 
 
 def _api_roles_only(ctx: Context, prefix: tuple[str, ...]) -> bool:

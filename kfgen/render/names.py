@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from kfgen import api
+
 if TYPE_CHECKING:
     from kfgen.model import Context
 
@@ -28,7 +30,11 @@ def shared_service_account(ctx: Context) -> str | None:
 
 
 def service_account(ctx: Context) -> str:
-    return shared_service_account(ctx) or ctx.name
+    return shared_service_account(ctx) or generated_service_account(ctx)
+
+
+def generated_service_account(ctx: Context) -> str:
+    return f"{ctx.name}{api.GENERATED_ACCOUNT_SUFFIX}"
 
 
 def metrics_service(ctx: Context) -> str:

@@ -39,7 +39,7 @@ POLICY = obj(
         ),
         "queues": array(
             "Kueue LocalQueues a spec may choose instead of defaults.queue (default: none; a spec can "
-            "never remove the queue).",
+            "never remove the queue). Without defaults.queue, the only queues a spec may name.",
             {"type": "string", "pattern": DNS_LABEL_PATTERN},
         ),
         "registries": array(

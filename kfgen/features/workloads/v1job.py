@@ -49,8 +49,7 @@ def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
     pod_volumes, mounts = pod.volumes(ctx, role)
     spec: Obj = {}
     api_role = role in ctx.framework.operator_account_roles
-    if not api_role or names.shared_service_account(ctx):
-        spec["serviceAccountName"] = names.service_account(ctx)
+    spec["serviceAccountName"] = names.service_account(ctx)  # the MPI launcher's too: see Framework
     spec["automountServiceAccountToken"] = api_role
     spec["securityContext"] = security.pod_context(ctx)
     for key in ("priorityClassName", "schedulerName"):
