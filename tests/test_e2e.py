@@ -487,7 +487,7 @@ def check_v1_pods(stack: Stack, job: Obj) -> None:
                 [init] = pod["spec"]["initContainers"]  # from docs/training-operator/init-pytorch.yaml
                 assert init["name"] == "init-pytorch" and init["securityContext"]["runAsNonRoot"] is True
             if fw.name == "mpi" and replica_type == "Launcher":
-                assert pod["spec"]["serviceAccountName"] == f"{name}-launcher"
+                assert pod["spec"]["serviceAccountName"] == replica["template"]["spec"]["serviceAccountName"]
                 assert [c["name"] for c in pod["spec"]["initContainers"]] == ["kubectl-delivery"]
             if (
                 fw.name == "mpi"
@@ -562,6 +562,12 @@ def test_every_example_runs_in_every_environment(stack: Stack, tmp_path: Path, r
             f"/roles/{job['metadata']['name']}-launcher"
         )
         assert role is not None and role["metadata"]["ownerReferences"][0]["kind"] == "MPIJob"
+        binding = stack.ops.get(
+            f"/apis/rbac.authorization.k8s.io/v1/namespaces/{job['metadata']['namespace']}"
+            f"/rolebindings/{job['metadata']['name']}-launcher"
+        )
+        launcher = job["spec"]["mpiReplicaSpecs"]["Launcher"]["template"]["spec"]["serviceAccountName"]
+        assert binding is not None and [s["name"] for s in binding["subjects"]] == [launcher]
     report(request, f"render path: {len(jobs)} example jobs ran to Succeeded in {time.monotonic() - began:.1f}s")
 
 
