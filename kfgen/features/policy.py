@@ -26,6 +26,10 @@ from kfgen.results import Result, error
 RESERVED_LABEL_PREFIXES = api.RESERVED_LABEL_PREFIXES
 RESERVED_ANNOTATION_PREFIXES = api.RESERVED_ANNOTATION_PREFIXES
 SYSTEM_PRIORITY_PREFIX = "system-"
+# Taints that keep pods off nodes no training belongs on: the control plane and cordoned nodes.
+PROTECTED_TAINTS = frozenset(
+    {"node-role.kubernetes.io/control-plane", "node-role.kubernetes.io/master", "node.kubernetes.io/unschedulable"}
+)
 # Pod fields that choose identity or placement behind the Environment's back.
 FORBIDDEN_PATCH_FIELDS = {
     "nodeName": "binds the pod to a node, bypassing the scheduler and the Environment's placement",
@@ -35,7 +39,7 @@ FORBIDDEN_PATCH_FIELDS = {
 
 def check(ctx: Context) -> Iterator[Result]:
     rules = (_namespace, _service_account, _priority_classes, _queue, _reserved_keys)
-    for rule in (*rules, _images, _runtime_images, _pod_patches):
+    for rule in (*rules, _images, _runtime_images, _tolerations, _pod_patches):
         yield from rule(ctx)
 
 
@@ -268,6 +272,35 @@ def _runtime_images(ctx: Context) -> Iterator[Result]:
             yield error(message, ctx.ref, runtime_field)
 
 
+# placement ------------------------------------------------------------------------------------------
+
+
+def toleration_problem(toleration: Any) -> str | None:
+    """Why a spec may not tolerate this, or None: taints still fence nodes a nodeSelector could reach."""
+    if not isinstance(toleration, dict):
+        return None
+    key = toleration.get("key")
+    if not key and toleration.get("operator") == "Exists":
+        return (
+            "a toleration without a key and operator Exists tolerates every taint (the control plane, cordoned "
+            "nodes and other teams' pools); name the taint"
+        )
+    if key in PROTECTED_TAINTS:
+        return f"a spec cannot tolerate the taint {key}: it keeps pods off the control plane and cordoned nodes"
+    return None
+
+
+def _tolerations(ctx: Context) -> Iterator[Result]:
+    for prefix, settings in ctx.container_settings:
+        listed = settings.get("tolerations")
+        if ctx.origin(*prefix, "tolerations") == "environment":
+            continue  # the Environment's own defaults are its choice
+        for index, toleration in enumerate(listed if isinstance(listed, list) else []):
+            problem = toleration_problem(toleration)
+            if problem:
+                yield error(problem, ctx.ref, ctx.field(*prefix, "tolerations", index))
+
+
 # pod patches ----------------------------------------------------------------------------------------
 
 
@@ -328,6 +361,11 @@ def _pod_patch(ctx: Context, pod: Obj, where: tuple[str, ...], prefix: tuple[str
             if problem:
                 yield error(problem, ctx.ref, ctx.field(*where, key, index, "image"))
     yield from _patch_volumes(ctx, pod.get("volumes"), where, prefix)
+    tolerations = pod.get("tolerations")
+    for index, toleration in enumerate(tolerations if isinstance(tolerations, list) else []):
+        problem = toleration_problem(toleration)
+        if problem:
+            yield error(problem, ctx.ref, ctx.field(*where, "tolerations", index))
 
 
 def _patch_volumes(ctx: Context, volumes: Any, where: tuple[str, ...], prefix: tuple[str, ...]) -> Iterator[Result]:
