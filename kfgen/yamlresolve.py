@@ -68,7 +68,11 @@ def _go_float(text: str) -> float | None:
 
 
 def go_value(text: str) -> tuple[str, object]:
-    """(tag, value) of a plain scalar as go-yaml v3 resolves it; a timestamp stays its text (as in an interface{})."""
+    """(tag, value) of a plain scalar as go-yaml v3 resolves it, but a timestamp stays its text.
+
+    go-yaml v3 decodes a plain `2001-12-14` into a time.Time (kustomize writes it back as RFC 3339 once it
+    converts the object to JSON), go-yaml v2 (kubectl) into the text; kfgen keeps the text and writes it quoted.
+    """
     if text in _V3_WORDS:
         value = _V3_WORDS[text]
         return (NULL if value is None else BOOL if isinstance(value, bool) else FLOAT), value
