@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import tool
+from conftest import run_kfgen, tool
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -287,6 +287,8 @@ PLAIN_SAFE = st.lists(TRICKY.filter(lambda s: s.strip() == s and s[:1] not in ("
 def test_kfgen_reads_plain_scalars_as_kustomize_does(scalars: list[str], tmp_path_factory: pytest.TempPathFactory) -> None:
     """kfgen's reader follows go-yaml v3: a plain scalar is the value kustomize reads."""
     directory = tmp_path_factory.mktemp("reader")
+    # JSON has no infinity or NaN: kustomize cannot apply a patch to an object holding one
+    scalars = [s for s in scalars if not (isinstance(v := yamlresolve.go_value(s)[1], float) and not math.isfinite(v))]
     lines = "".join(f"  k{i}: {s}\n" for i, s in enumerate(scalars))
     text = f"apiVersion: example.com/v1\nkind: Probe\nmetadata:\n  name: plain\nspec:\n{lines or '  {}'}\n"
     (directory / "plain.yaml").write_text(text, encoding="utf-8")
@@ -294,13 +296,9 @@ def test_kfgen_reads_plain_scalars_as_kustomize_does(scalars: list[str], tmp_pat
     assert not problems, problems
     spec = docs[0]["spec"] or {}
     texts = {f"k{i}": s for i, s in enumerate(scalars)}
-    # JSON has no infinity or NaN; and go-yaml v3 decodes a plain timestamp into a time.Time, which kustomize
-    # writes back as RFC 3339 when it applies a JSON patch, where kubectl (go-yaml v2) keeps the text, as kfgen does
-    skip = {
-        f"/spec/{k}"
-        for k, v in spec.items()
-        if (isinstance(v, float) and not math.isfinite(v)) or yamlresolve.non_string_tag(texts[k]) == yamlresolve.TIMESTAMP
-    }
+    # go-yaml v3 decodes a plain timestamp into a time.Time, which kustomize writes back as RFC 3339 when it
+    # applies a JSON patch; kubectl (go-yaml v2) keeps the text, as kfgen does
+    skip = {f"/spec/{k}" for k in spec if yamlresolve.non_string_tag(texts[k]) == yamlresolve.TIMESTAMP}
     kustomize_checks(directory, ["plain.yaml"], docs, skip)
 
 
@@ -310,3 +308,75 @@ def test_upper_case_prefixes_are_quoted_and_read_back_as_written() -> None:
         assert written != f"v: {text}\n", text
         assert yaml.safe_load(written) == {"v": text}
         assert yamlio.parse(written, "w")[0] == [{"v": text}]
+
+
+# Tags ----------------------------------------------------------------------------------------------
+
+TAGGED = """apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: tagged
+  annotations: {PATH}
+data:
+  empty:
+  flow: {a: , b: !!timestamp 2001-12-14t21:59:43.10-05:00, c: 0X1F, d: "0X1F"}
+  set: !!set {x, y}
+  omap: !!omap [{p: 1}, {q: 2}]
+  custom: !team ml
+  custom-map: !thing {a: 1}
+  time: !!timestamp 2001-12-14 21:59:43.10
+  date: !!timestamp 2001-12-14
+  binary: !!binary aGVsbG8=
+  str: !!str 0X1F
+  int: !!int 0X1F
+  float: !!float 1
+"""
+
+
+def fn(items: str, config: str = "") -> subprocess.CompletedProcess[str]:
+    text = f"apiVersion: config.kubernetes.io/v1\nkind: ResourceList\n{config}items:\n" + "".join(
+        "- " + line.replace("\n", "\n  ").rstrip(" ") + "\n" for line in items.split("---\n")
+    )
+    return run_kfgen("fn", stdin=text)
+
+
+@pytest.mark.parametrize("path", ["{}", "{config.kubernetes.io/path: tagged.yaml, config.kubernetes.io/index: '0'}"])
+def test_an_item_passed_through_means_the_same_to_go_readers(path: str, tmp_path: Path) -> None:
+    """`kfgen fn` echoes an item it does not own as it came, tags and all: kubectl reads the same data from both.
+
+    (In the input, `y` is a boolean to kubectl's go-yaml v2 and a string to go-yaml v3: written from kfgen's
+    reading, it would be the string to both.)"""
+    item = TAGGED.replace("{PATH}", path)
+    result = fn(item)
+    assert result.returncode == 0, result.stderr
+    (tmp_path / "in.yaml").write_text(item, encoding="utf-8")
+    (tmp_path / "out.yaml").write_text(_item_text(result.stdout), encoding="utf-8")
+    assert kubectl_json(tmp_path / "out.yaml") == kubectl_json(tmp_path / "in.yaml")
+
+
+def _item_text(resource_list: str) -> str:
+    """The first item of a ResourceList as the function wrote it."""
+    body = resource_list.split("items:\n", 1)[1]
+    lines = []
+    for line in body.splitlines():
+        if lines and not line.startswith("  "):
+            break
+        lines.append(line[2:])
+    return "\n".join(lines) + "\n"
+
+
+def test_the_function_refuses_tags_in_a_training_spec_and_echoes_it() -> None:
+    spec = (
+        "apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata:\n  name: train\n"
+        "  annotations: {owner: !team ml, started: !!timestamp 2001-12-14}\n"
+        "spec: {framework: pytorch, image: 'x:1'}\n"
+    )
+    result = fn(spec)
+    assert result.returncode == 1
+    assert result.stderr.splitlines() == [
+        "[error] kfgen.dev/v1alpha1/TrainingSpec/default/train metadata.annotations.owner: the tag !team is not "
+        "supported: remove it (a quoted value is a string)",
+        "[error] kfgen.dev/v1alpha1/TrainingSpec/default/train metadata.annotations.started: an explicit "
+        "!!timestamp is a time to YAML 1.1 readers and text to Go's: write the time as a quoted string",
+    ]
+    assert "  annotations: {owner: !team ml, started: !!timestamp 2001-12-14}\n" in result.stdout, "echoed as it came"
