@@ -22,7 +22,7 @@ PLAIN = (str, int, float, bool, type(None))
 
 
 class Tagged:
-    """A node under an explicit tag kfgen does not read (kept whole, so an item passed through is written as it came)."""
+    """A node under an explicit tag kfgen does not read, kept whole (an item passed through is written as it came)."""
 
     __slots__ = ("node", "tag")
 

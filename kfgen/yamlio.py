@@ -68,7 +68,7 @@ def _explicit(tag: str, wanted: tuple[str, ...]) -> Any:
             raise yaml.constructor.ConstructorError(
                 None, None, f"cannot read {node.value!r} as {values.short_tag(tag)}", node.start_mark
             )
-        return float(value) if tag == yamlresolve.FLOAT and isinstance(value, int) else value  # type: ignore[arg-type]
+        return float(value) if tag == yamlresolve.FLOAT and isinstance(value, int) else value
 
     return construct
 
@@ -170,6 +170,7 @@ def faithful(node: yaml.Node) -> yaml.Node:
         if node.tag == _NULL and node.value == "":
             node.value = "null"
         return node
+    assert isinstance(node, yaml.CollectionNode)
     children = [c for pair in node.value for c in pair] if isinstance(node, yaml.MappingNode) else list(node.value)
     for child in children:
         faithful(child)
@@ -183,7 +184,11 @@ def faithful(node: yaml.Node) -> yaml.Node:
     return node
 
 
-Dumper.add_representer(values.Tagged, lambda dumper, data: faithful(data.node))
+def _represent_tagged(_: Dumper, data: values.Tagged) -> yaml.Node:
+    return faithful(data.node)
+
+
+Dumper.add_representer(values.Tagged, _represent_tagged)
 
 
 MAX_INPUT_BYTES = 32 * 1024 * 1024

@@ -156,7 +156,11 @@ def same(got: Any, expected: Any) -> bool:
     if isinstance(expected, float):
         return isinstance(got, int | float) and float(got) == expected
     if isinstance(expected, dict):
-        return isinstance(got, dict) and got.keys() == expected.keys() and all(same(got[k], v) for k, v in expected.items())
+        return (
+            isinstance(got, dict)
+            and got.keys() == expected.keys()
+            and all(same(got[k], v) for k, v in expected.items())
+        )
     if isinstance(expected, list):
         return isinstance(got, list) and len(got) == len(expected) and all(map(same, got, expected))
     return type(got) is type(expected) and got == expected
@@ -200,8 +204,11 @@ def run(*args: str, cwd: Path, stdin: str | None = None) -> str:
 
 
 def kubectl_json(path: Path) -> list[Obj]:
-    text = run(tool("kubectl"), "annotate", "--local", "-f", str(path), "kfgen.dev/probe=x", "-o", "json", cwd=path.parent)
-    decoder, objects, at = json.JSONDecoder(), [], 0
+    text = run(
+        tool("kubectl"), "annotate", "--local", "-f", str(path), "kfgen.dev/probe=x", "-o", "json", cwd=path.parent
+    )
+    decoder, at = json.JSONDecoder(), 0
+    objects: list[Obj] = []
     while text[at:].strip():  # one JSON document per object
         obj, end = decoder.raw_decode(text, at + len(text[at:]) - len(text[at:].lstrip()))
         objects += obj["items"] if obj.get("kind") == "List" else [obj]
@@ -222,7 +229,9 @@ def checks_of(obj: Obj, skip: set[str]) -> list[Obj]:
     ]
 
 
-def kustomize_checks(directory: Path, files: list[str], objects: list[Obj], skip: frozenset[str] | set[str] = frozenset()) -> str:
+def kustomize_checks(
+    directory: Path, files: list[str], objects: list[Obj], skip: frozenset[str] | set[str] = frozenset()
+) -> str:
     """`kustomize build` of `files` with a JSON patch of `test` operations for every leaf of `objects`."""
     patches = []
     for number, obj in enumerate(objects):
@@ -279,12 +288,16 @@ def test_what_kfgen_writes_reads_back_the_same_in_kustomize_kpt_and_kubectl(
     assert_same(kubectl_json(directory.parent / f"{directory.name}-kpt.yaml"), written, "kpt, then kubectl")
 
 
-PLAIN_SAFE = st.lists(TRICKY.filter(lambda s: s.strip() == s and s[:1] not in ("", "-", "?", ":", "%", "@", "`")), max_size=60)
+PLAIN_SAFE = st.lists(
+    TRICKY.filter(lambda s: s.strip() == s and s[:1] not in ("", "-", "?", ":", "%", "@", "`")), max_size=60
+)
 
 
 @SETTINGS
 @given(scalars=PLAIN_SAFE)
-def test_kfgen_reads_plain_scalars_as_kustomize_does(scalars: list[str], tmp_path_factory: pytest.TempPathFactory) -> None:
+def test_kfgen_reads_plain_scalars_as_kustomize_does(
+    scalars: list[str], tmp_path_factory: pytest.TempPathFactory
+) -> None:
     """kfgen's reader follows go-yaml v3: a plain scalar is the value kustomize reads."""
     directory = tmp_path_factory.mktemp("reader")
     # JSON has no infinity or NaN: kustomize cannot apply a patch to an object holding one
@@ -357,7 +370,7 @@ def test_an_item_passed_through_means_the_same_to_go_readers(path: str, tmp_path
 def _item_text(resource_list: str) -> str:
     """The first item of a ResourceList as the function wrote it."""
     body = resource_list.split("items:\n", 1)[1]
-    lines = []
+    lines: list[str] = []
     for line in body.splitlines():
         if lines and not line.startswith("  "):
             break
