@@ -32,18 +32,21 @@ def check(obj: dict[str, Any], kind: str, ref: ResourceRef) -> list[Result]:
     data = merge.drop_nulls(obj)
     try:
         _fast_validator(kind)(data)
+        return []
     except Exception as fast_error:  # fastjsonschema raises JsonSchemaValueException
-        results = [error(message, ref, field) for field, message in explain(data, schema.SCHEMAS[kind])]
-        return results or [error(str(fast_error), ref)]
-    return [error(message, ref, field) for field, message in whole_floats(data, kind)]
+        found = explain(data, schema.SCHEMAS[kind])
+        explained = {field for field, _ in found}
+        found += [(field, message) for field, message in whole_floats(data, kind) if field not in explained]
+        return [error(message, ref, field) for field, message in found] or [error(str(fast_error), ref)]
 
 
 # Integer fields --------------------------------------------------------------------------------------
 #
-# JSON Schema counts 4.0 as an integer, and so do both validators; the jobs do not (torchrun refuses
+# JSON Schema counts 4.0 as an integer, and so does jsonschema; the jobs do not (torchrun refuses
 # `--nproc-per-node 4.0`, the operators' int32 fields refuse 4.0). A number in a field whose only
-# numeric type is integer is refused, for every such field of the schema: the tree of where they are
-# is derived from the schema itself.
+# numeric type is integer is refused, for every such field of the schema: the generated validators
+# check `int` alone (kfgen.gen drops fastjsonschema's whole-float clause), and this tree, derived from
+# the schema, names the fields when jsonschema finds nothing else wrong with them.
 
 IntTree = dict[str, Any]  # "": the message when the node itself is an integer field; "p": {property: tree}; "*", "[]"
 _INTEGER_MESSAGE = "must be an integer, not a number"

@@ -83,9 +83,43 @@ def value_problem(value: Any) -> str | None:
 
 def problems(obj: Any) -> list[tuple[str, str]]:
     """(field path, message) for every key, value and name of `obj` that is not plain data."""
+    if _plain(obj):
+        return []
     out: list[tuple[str, str]] = []
     _walk(obj, "", None, out)
     return out
+
+
+_SCALARS = frozenset(PLAIN)
+
+
+def _plain(value: Any) -> bool:
+    """Whether `value` is plain data; a quick pass (no paths) for the common case."""
+    if type(value) is dict:
+        for key, item in value.items():
+            if type(key) is not str:
+                return False
+            kind = type(item)
+            if kind is dict or kind is list:
+                if not _plain(item) or (kind is list and key in merge.NAMED_LISTS and not _names_plain(item)):
+                    return False
+            elif kind not in _SCALARS:
+                return False
+        return True
+    if type(value) is list:
+        for item in value:
+            kind = type(item)
+            if kind is dict or kind is list:
+                if not _plain(item):
+                    return False
+            elif kind not in _SCALARS:
+                return False
+        return True
+    return type(value) in _SCALARS
+
+
+def _names_plain(items: list[Any]) -> bool:
+    return all(type(i) is not dict or type(i.get("name", "")) is str for i in items)
 
 
 def _child(path: str, key: str) -> str:
