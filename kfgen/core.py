@@ -177,7 +177,7 @@ def stream(
     for index, item in enumerate(items):
         part = Expansion()
         if not isinstance(item, dict):
-            part.results.append(error(f"item {index} is not a mapping but {type(item).__name__}"))
+            part.results.append(error(f"item {index} is not a mapping but {values.kind_of(item)}"))
         elif is_kfgen(item, schema.ENVIRONMENT) and not keep_environments:
             continue
         elif not is_kfgen(item, schema.TRAINING_SPEC):

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from kfgen import yamlio
+from kfgen import yamlio, yamlnodes
 
 
 def item_nodes(text: str) -> list[yaml.Node]:
@@ -54,5 +54,5 @@ def dump(output: dict[str, Any], inputs: list[Any], nodes: list[yaml.Node]) -> s
 
 
 def _node_text(node: yaml.Node) -> str:
-    text = str(yaml.serialize(yamlio.faithful(node), Dumper=_AsRead, allow_unicode=True, width=1 << 16))
+    text = str(yaml.serialize(yamlnodes.faithful(node), Dumper=_AsRead, allow_unicode=True, width=1 << 16))
     return text.removesuffix("...\n")

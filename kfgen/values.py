@@ -65,6 +65,25 @@ def spell(key: Any) -> str:
     return str(key)
 
 
+def kind_of(value: Any) -> str:
+    """What a value is, in the words of its YAML (for "... is not a mapping but ...")."""
+    if isinstance(value, Tagged):
+        return f"a node tagged {short_tag(value.tag)}"
+    if isinstance(value, bool):
+        return "a boolean"
+    for python_type, name in (
+        (list, "a list"),
+        (str, "a string"),
+        (int | float, "a number"),
+        (bytes, "!!binary data"),
+        (datetime.date, "a !!timestamp"),
+        (set | frozenset, "a !!set"),
+    ):
+        if isinstance(value, python_type):
+            return name
+    return "null" if value is None else type(value).__name__
+
+
 def value_problem(value: Any) -> str | None:
     """Why a value that is not plain data is refused; None for plain data (and mappings and lists)."""
     if isinstance(value, PLAIN) or type(value) in (dict, list):

@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from kfgen import values, yamlresolve
+from kfgen import values, yamlnodes, yamlresolve
 from kfgen.results import ERROR, Result
 
 _STR = "tag:yaml.org,2002:str"
@@ -51,8 +51,12 @@ class Loader(yaml.CSafeLoader):
     def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
         """A plain scalar resolves as go-yaml v3 resolves it (the reader of kustomize and kpt)."""
         if kind is yaml.ScalarNode and implicit[0]:
-            return _memo(_read_tags, value, lambda text: yamlresolve.go_value(text)[0] or _STR)
+            return _memo(_read_tags, value, _read_tag)
         return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call,no-any-return]
+
+
+def _read_tag(text: str) -> str:
+    return yamlresolve.go_value(text)[0] or _STR
 
 
 def _explicit(tag: str, wanted: tuple[str, ...]) -> Any:
@@ -155,37 +159,8 @@ def _strictest_tag(text: str) -> str:
     return tag if tag != _STR else yamlresolve.non_string_tag(text) or _STR
 
 
-_NULL = "tag:yaml.org,2002:null"
-_FLOW_PLAIN = re.compile(r"[A-Za-z0-9._+~<=-]+")
-
-
-def faithful(node: yaml.Node) -> yaml.Node:
-    """`node` (read from input) made safe to write again with the same meaning to every reader.
-
-    libyaml's emitter writes a non-string scalar that cannot stay plain (a `!!timestamp` with colons in a
-    flow mapping, an empty null in a flow collection) quoted under the non-specific tag `!`, which makes
-    it a string: such a null is written `null`, and a flow collection holding such a scalar goes to block style.
-    """
-    if isinstance(node, yaml.ScalarNode):
-        if node.tag == _NULL and node.value == "":
-            node.value = "null"
-        return node
-    assert isinstance(node, yaml.CollectionNode)
-    children = [c for pair in node.value for c in pair] if isinstance(node, yaml.MappingNode) else list(node.value)
-    for child in children:
-        faithful(child)
-        if (
-            node.flow_style
-            and isinstance(child, yaml.ScalarNode)
-            and child.tag != _STR
-            and not _FLOW_PLAIN.fullmatch(child.value)
-        ):
-            node.flow_style = False
-    return node
-
-
 def _represent_tagged(_: Dumper, data: values.Tagged) -> yaml.Node:
-    return faithful(data.node)
+    return yamlnodes.faithful(data.node)
 
 
 Dumper.add_representer(values.Tagged, _represent_tagged)
