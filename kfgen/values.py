@@ -3,8 +3,8 @@
 A TrainingSpec or an Environment reaches the core from kfgen's YAML reader, from a Python caller or
 from the API server. What is not a string, number, boolean, null, mapping or list there is refused
 where it is, never converted: a non-string key (`null:`, `1:`, `0x1F:`, a `!!binary` key), a value
-under an explicit tag that Go readers and YAML 1.1 readers take differently (`!!timestamp`: Go's
-decoders hand on the text, YAML 1.1 readers a time) or that Kubernetes has no field for (`!!binary`,
+under an explicit tag that readers take differently (`!!timestamp`: a time to go-yaml v3 and YAML 1.1
+readers, the text to go-yaml v2) or that Kubernetes has no field for (`!!binary`,
 `!!set`, `!!omap`, `!!pairs`, a custom `!tag`), and a list item's `name` that is not a string in the
 lists that merge by name.
 """
@@ -32,7 +32,10 @@ class Tagged:
 
 
 _TAG_PREFIX = "tag:yaml.org,2002:"
-_TIMESTAMP = "an explicit !!timestamp is a time to YAML 1.1 readers and text to Go's: write the time as a quoted string"
+_TIMESTAMP = (
+    "an explicit !!timestamp is a time to go-yaml v3 and YAML 1.1 readers and text to go-yaml v2 (kubectl): "
+    "write it as a quoted string"
+)
 _BINARY = "!!binary data is not supported: Kubernetes fields take text; write the value as a string"
 _ORDERED = "!!omap and !!pairs are not supported: use a mapping"
 _MESSAGES = {

@@ -390,6 +390,7 @@ def test_the_function_refuses_tags_in_a_training_spec_and_echoes_it() -> None:
         "[error] kfgen.dev/v1alpha1/TrainingSpec/default/train metadata.annotations.owner: the tag !team is not "
         "supported: remove it (a quoted value is a string)",
         "[error] kfgen.dev/v1alpha1/TrainingSpec/default/train metadata.annotations.started: an explicit "
-        "!!timestamp is a time to YAML 1.1 readers and text to Go's: write the time as a quoted string",
+        "!!timestamp is a time to go-yaml v3 and YAML 1.1 readers and text to go-yaml v2 (kubectl): "
+        "write it as a quoted string",
     ]
     assert "  annotations: {owner: !team ml, started: !!timestamp 2001-12-14}\n" in result.stdout, "echoed as it came"
