@@ -305,7 +305,7 @@ def _schema(args: argparse.Namespace) -> int:
 
 
 def _fn(args: argparse.Namespace) -> int:
-    from kfgen import kptfiles, krm, krmio, yamlio
+    from kfgen import krm, krmio, yamlio
 
     raw, text, unreadable = _read_stdin()
     docs, problems = yamlio.parse(text, "stdin") if not unreadable else ([], unreadable)
@@ -316,7 +316,9 @@ def _fn(args: argparse.Namespace) -> int:
     output, results = krm.process(docs[0])
     _report(results)
     items = docs[0].get("items") if isinstance(docs[0], dict) else None
-    if isinstance(items, list) and kptfiles.from_files(items):  # kpt writes the items back to their files
+    if isinstance(items, list) and items:
+        # an item passed through is written from its own node: the same data to go-yaml v2 and v3 (kpt also
+        # writes it back to its file, keeping its style); kfgen's reading alone would settle `y` or a date for both
         sys.stdout.write(krmio.dump(output, items, krmio.item_nodes(text)))
     else:
         sys.stdout.write(yamlio.dump(output))

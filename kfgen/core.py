@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypedDict, Unpack
 
-from kfgen import features, hints, model, schema, validate
+from kfgen import features, hints, model, schema, validate, values
 from kfgen.api import Obj
 from kfgen.results import ResourceRef, Result, error, has_errors
 
@@ -46,6 +46,9 @@ def check_environment(env: Obj) -> list[Result]:
 
 
 def _check(obj: Obj, kind: str, ref: ResourceRef) -> list[Result]:
+    not_plain = values.problems(obj)
+    if not_plain:
+        return [error(message, ref, field) for field, message in not_plain]
     if obj.get("apiVersion") != schema.API_VERSION:
         return [error(f"unsupported apiVersion {obj.get('apiVersion')!r}; use {schema.API_VERSION}", ref, "apiVersion")]
     return validate.check(obj, kind, ref)
@@ -174,7 +177,7 @@ def stream(
     for index, item in enumerate(items):
         part = Expansion()
         if not isinstance(item, dict):
-            part.results.append(error(f"item {index} is not a mapping but {type(item).__name__}"))
+            part.results.append(error(f"item {index} is not a mapping but {values.kind_of(item)}"))
         elif is_kfgen(item, schema.ENVIRONMENT) and not keep_environments:
             continue
         elif not is_kfgen(item, schema.TRAINING_SPEC):

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kfgen import core, schema, yamlio
+from kfgen import core, schema, values, yamlio
 from kfgen.results import ERROR, Result
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -54,18 +54,12 @@ def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
         for number, doc in enumerate(docs, start=1):
             if not isinstance(doc, dict):
                 out.results.append(
-                    Result(ERROR, f"document {number} is not a mapping but {_kind_of(doc)}", file=source)
+                    Result(ERROR, f"document {number} is not a mapping but {values.kind_of(doc)}", file=source)
                 )
             elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
                 out.items.append(doc)
                 out.sources.append(source)
     return out
-
-
-def _kind_of(value: Any) -> str:
-    return {list: "a list", str: "a string", int: "a number", float: "a number", bool: "a boolean"}.get(
-        type(value), type(value).__name__
-    )
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:

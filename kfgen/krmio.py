@@ -1,18 +1,20 @@
 """A ResourceList out, with the items the function passed through written as they came in.
 
-kpt writes the function's output back to the package's files; an item kfgen does not change (a
-TrainingSpec, the Environment, the Kptfile) keeps its flow style and scalar quoting this way, so
-an in-place `kpt fn render` leaves a hand-written spec as it was (kpt itself keeps the comments).
+An item kfgen does not change (a ConfigMap kustomize hands on, a TrainingSpec that kpt keeps, the
+Kptfile) is written from its own node, with its tags, flow style and scalar styles: a plain `y`, `on` or
+`2001-12-14` stays plain, so it means what it meant to each reader (go-yaml v2 takes `y` for a boolean,
+v3 for a string, and v3 takes the date for a time), and kpt writes a hand-written spec back to its file
+as it was (kpt itself keeps the comments). What kfgen generates is written by yamlio, which quotes
+every scalar some reader would take for something else.
 """
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import yaml
 
-from kfgen import yamlio
+from kfgen import yamlio, yamlnodes
 
 
 def item_nodes(text: str) -> list[yaml.Node]:
@@ -26,21 +28,31 @@ def item_nodes(text: str) -> list[yaml.Node]:
     return []
 
 
+class _AsRead(yamlio.Dumper):
+    """Writes a node read by yamlio.Loader: a plain scalar stays plain where the loader read it as its tag."""
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+        if kind is yaml.ScalarNode and implicit == (True, False):
+            return yamlio.Loader.resolve(self, kind, value, implicit)  # type: ignore[arg-type]
+        return super().resolve(kind, value, implicit)
+
+
 def dump(output: dict[str, Any], inputs: list[Any], nodes: list[yaml.Node]) -> str:
     """`output` as YAML; an item that is one of `inputs` (the same object) is written from its node."""
     original = {id(item): node for item, node in zip(inputs, nodes, strict=False)}
-    representer = yamlio.Dumper(io.StringIO())
-
-    def node_of(value: Any) -> yaml.Node:
-        return original.get(id(value)) or representer.represent_data(value)
-
-    pairs = []
+    out = []
     for key, value in output.items():
-        child = (
-            yaml.SequenceNode("tag:yaml.org,2002:seq", [node_of(i) for i in value], flow_style=False)
-            if key == "items"
-            else representer.represent_data(value)
-        )
-        pairs.append((representer.represent_data(key), child))
-    root = yaml.MappingNode("tag:yaml.org,2002:map", pairs, flow_style=False)
-    return str(yaml.serialize(root, Dumper=yamlio.Dumper, allow_unicode=True, width=1 << 16))
+        if key != "items" or not value:
+            out.append(yamlio.dump({key: value}))
+            continue
+        out.append("items:\n")
+        for item in value:
+            node = original.get(id(item))
+            text = _node_text(node) if node is not None else yamlio.dump(item)
+            out.append("- " + text.rstrip("\n").replace("\n", "\n  ") + "\n")
+    return "".join(out)
+
+
+def _node_text(node: yaml.Node) -> str:
+    text = str(yaml.serialize(yamlnodes.faithful(node), Dumper=_AsRead, allow_unicode=True, width=1 << 16))
+    return text.removesuffix("...\n")

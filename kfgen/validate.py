@@ -34,8 +34,78 @@ def check(obj: dict[str, Any], kind: str, ref: ResourceRef) -> list[Result]:
         _fast_validator(kind)(data)
         return []
     except Exception as fast_error:  # fastjsonschema raises JsonSchemaValueException
-        results = [error(message, ref, field) for field, message in explain(data, schema.SCHEMAS[kind])]
-        return results or [error(str(fast_error), ref)]
+        found = explain(data, schema.SCHEMAS[kind])
+        explained = {field for field, _ in found}
+        found += [(field, message) for field, message in whole_floats(data, kind) if field not in explained]
+        return [error(message, ref, field) for field, message in found] or [error(str(fast_error), ref)]
+
+
+# Integer fields --------------------------------------------------------------------------------------
+#
+# JSON Schema counts 4.0 as an integer, and so does jsonschema; the jobs do not (torchrun refuses
+# `--nproc-per-node 4.0`, the operators' int32 fields refuse 4.0). A number in a field whose only
+# numeric type is integer is refused, for every such field of the schema: the generated validators
+# check `int` alone (kfgen.gen drops fastjsonschema's whole-float clause), and this tree, derived from
+# the schema, names the fields when jsonschema finds nothing else wrong with them.
+
+IntTree = dict[str, Any]  # "": the message when the node itself is an integer field; "p": {property: tree}; "*", "[]"
+_INTEGER_MESSAGE = "must be an integer, not a number"
+_int_trees: dict[str, IntTree] = {}
+
+
+def integer_tree(node: Any, message: str = _INTEGER_MESSAGE) -> IntTree:
+    """Where the integer fields below a schema node are (empty when there are none)."""
+    if not isinstance(node, dict):
+        return {}
+    tree: IntTree = {}
+    kinds = node.get("type")
+    if kinds == "integer" or (isinstance(kinds, list) and "integer" in kinds and "number" not in kinds):
+        tree[""] = message
+    properties = {k: t for k, v in (node.get("properties") or {}).items() if (t := integer_tree(v))}
+    if properties:
+        tree["p"] = properties
+    for key, child in (("*", node.get("additionalProperties")), ("[]", node.get("items"))):
+        if subtree := integer_tree(child):
+            tree[key] = subtree
+    for branch in (*node.get("anyOf", ()), *node.get("oneOf", ()), *node.get("allOf", ())):
+        _merge_trees(tree, integer_tree(branch, node.get("x-kfgen-message") or message))
+    return tree
+
+
+def _merge_trees(into: IntTree, other: IntTree) -> None:
+    for key, value in other.items():
+        if key == "":
+            into.setdefault("", value)
+        elif key in into:
+            _merge_trees(into[key], value)
+        else:
+            into[key] = value
+
+
+def whole_floats(data: Any, kind: str) -> list[tuple[str, str]]:
+    """(field path, message) for every number in an integer field of `data` (a valid object of `kind`)."""
+    tree = _int_trees.get(kind)
+    if tree is None:
+        tree = _int_trees[kind] = integer_tree(schema.SCHEMAS[kind])
+    out: list[tuple[str, str]] = []
+    _floats(data, tree, [], out)
+    return out
+
+
+def _floats(data: Any, tree: IntTree, path: list[str | int], out: list[tuple[str, str]]) -> None:
+    kind = type(data)
+    if kind is float:
+        if "" in tree:
+            out.append((field_path(path), tree[""]))
+    elif kind is dict:
+        properties, others = tree.get("p", {}), tree.get("*")
+        for key, value in data.items():
+            below = properties.get(key, others)
+            if below:
+                _floats(value, below, [*path, key], out)
+    elif kind is list and "[]" in tree:
+        for index, value in enumerate(data):
+            _floats(value, tree["[]"], [*path, index], out)
 
 
 def explain(data: Any, root_schema: dict[str, Any]) -> list[tuple[str, str]]:

@@ -1,22 +1,39 @@
 """YAML in and out with libyaml (PyYAML's C loader and dumper).
 
-Loading follows go-yaml v3, the YAML 1.2 reader of kustomize and kpt: `yes`, `no`, `on`, `off`,
-timestamps and `1:30` stay strings; `0o17`, `1e3`, `0755`, `0b101` and `1_000` are numbers. Writing quotes
-every string that a YAML 1.1 *or* a YAML 1.2 reader would take for something else, so data means
-the same to both. Input is bounded (size, nesting, alias expansion) before anything walks it.
+Loading follows go-yaml v3, the YAML 1.2 reader of kustomize and kpt (kfgen.yamlresolve ports its
+`resolve.go`): `yes`, `no`, `on`, `off`, timestamps and `1:30` stay strings; `0o17`, `0X1F`, `1e3`, `0755`,
+`0b101` and `1_000` are numbers. An explicit core tag must fit its scalar (`!!int 1.0` is an error, as in
+go-yaml); `!!timestamp`, `!!set`, `!!omap`, `!!pairs` and custom tags are kept as their node
+(values.Tagged) so that an item passed through is written back as it came, and the core refuses them in
+kfgen's own input. Writing quotes every string that go-yaml v2 or v3, a YAML 1.1 *or* a YAML 1.2 reader
+would take for something else, so data means the same to all of them. Input is bounded (size, nesting,
+alias expansion) before anything walks it.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar
+from typing import Any
 
 import yaml
 
+from kfgen import values, yamlnodes, yamlresolve
 from kfgen.results import ERROR, Result
 
-_BOOL_TAG = "tag:yaml.org,2002:bool"
-_TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
+_STR = "tag:yaml.org,2002:str"
+_PLAIN_CACHE_LIMIT = 100_000
+
+
+def _memo(cache: dict[str, str], text: str, compute: Any) -> str:
+    tag = cache.get(text)
+    if tag is None:
+        tag = compute(text)
+        if len(text) <= 120 and len(cache) < _PLAIN_CACHE_LIMIT:
+            cache[text] = tag
+    return str(tag)
+
+
+_read_tags: dict[str, str] = {}
 
 
 class Loader(yaml.CSafeLoader):
@@ -31,63 +48,52 @@ class Loader(yaml.CSafeLoader):
                 keys.add(key_node.value)
         return super().construct_mapping(node, deep=deep)
 
-
-_INT_TAG, _FLOAT_TAG = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
-_DROPPED = {_TIMESTAMP_TAG, _INT_TAG, _FLOAT_TAG, "tag:yaml.org,2002:value", "tag:yaml.org,2002:yaml"}
-# Numbers as kustomize and kpt read them (go-yaml v3, YAML 1.2 with 1.1's 0755, 0b101 and 1_000; no 1:30).
-YAML_INT = re.compile(r"^[-+]?(?:0b[01_]+|0o[0-7_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*)$")
-YAML_FLOAT = re.compile(
-    r"^(?:[-+]?(?:\.[0-9_]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?"
-    r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"
-)
-_NUMBER_START = list("-+0123456789.")
-
-Loader.yaml_implicit_resolvers = {
-    first: [
-        (tag, regexp)
-        for tag, regexp in resolvers
-        if tag not in _DROPPED and not (tag == _BOOL_TAG and first in "yYnNoO")
-    ]
-    for first, resolvers in yaml.CSafeLoader.yaml_implicit_resolvers.items()
-}
-Loader.add_implicit_resolver(_INT_TAG, YAML_INT, _NUMBER_START)
-Loader.add_implicit_resolver(_FLOAT_TAG, YAML_FLOAT, _NUMBER_START)
-_BASES = {"0b": 2, "0o": 8, "0x": 16}
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+        """A plain scalar resolves as go-yaml v3 resolves it (the reader of kustomize and kpt)."""
+        if kind is yaml.ScalarNode and implicit[0]:
+            return _memo(_read_tags, value, _read_tag)
+        return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call,no-any-return]
 
 
-def _int(loader: Loader, node: yaml.ScalarNode) -> int | float | str:
-    text = str(node.value).replace("_", "")
-    sign, body = (-1, text[1:]) if text.startswith("-") else (1, text.lstrip("+"))
-    try:
-        if body[:2] in _BASES:
-            return sign * int(body[2:], _BASES[body[:2]])
-        if len(body) > 1 and body.startswith("0"):
-            try:
-                return sign * int(body, 8)  # 0755, as Go's ParseInt(s, 0, 64)
-            except ValueError:
-                return sign * float(body)  # 089 is no octal, but a float
-        return sign * int(body, 10)
-    except ValueError:
-        return str(node.value)
+def _read_tag(text: str) -> str:
+    return yamlresolve.go_value(text)[0] or _STR
 
 
-def _float(loader: Loader, node: yaml.ScalarNode) -> float | str:
-    text = str(node.value).replace("_", "").lower()
-    if text.endswith(".inf"):
-        return float("-inf") if text.startswith("-") else float("inf")
-    try:
-        return float("nan") if text == ".nan" else float(text)
-    except ValueError:  # "._" is no number once its underscores go, as for go-yaml
-        return str(node.value)
+def _explicit(tag: str, wanted: tuple[str, ...]) -> Any:
+    """The constructor of a core tag: the scalar must resolve to one of `wanted` (else go-yaml refuses it too)."""
+
+    def construct(loader: Loader, node: yaml.ScalarNode) -> Any:
+        if not isinstance(node, yaml.ScalarNode):
+            raise yaml.constructor.ConstructorError(
+                None, None, f"expected a scalar under {values.short_tag(tag)}", node.start_mark
+            )
+        resolved, value = yamlresolve.go_value(node.value)
+        if resolved not in wanted:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read {node.value!r} as {values.short_tag(tag)}", node.start_mark
+            )
+        return float(value) if tag == yamlresolve.FLOAT and isinstance(value, int) else value
+
+    return construct
 
 
+def _tagged(loader: Loader, node: yaml.Node) -> values.Tagged:
+    """A node under a tag kfgen does not read, kept as it is (the core refuses it in kfgen's own input)."""
+    return values.Tagged(node.tag, node)
+
+
+Loader.add_constructor(yamlresolve.INT, _explicit(yamlresolve.INT, (yamlresolve.INT,)))
+Loader.add_constructor(yamlresolve.FLOAT, _explicit(yamlresolve.FLOAT, (yamlresolve.FLOAT, yamlresolve.INT)))
+Loader.add_constructor(yamlresolve.BOOL, _explicit(yamlresolve.BOOL, (yamlresolve.BOOL,)))
+Loader.add_constructor(yamlresolve.NULL, _explicit(yamlresolve.NULL, (yamlresolve.NULL,)))
 # `<<` merges as a key; as a value it is the string "<<" (go-yaml writes it plain).
-Loader.add_constructor("tag:yaml.org,2002:merge", lambda loader, node: str(node.value))
-Loader.add_constructor(_INT_TAG, _int)
-Loader.add_constructor(_FLOAT_TAG, _float)
+Loader.add_constructor(yamlresolve.MERGE, lambda loader, node: str(node.value))
+for _tag in ("timestamp", "set", "omap", "pairs"):
+    Loader.add_constructor("tag:yaml.org,2002:" + _tag, _tagged)
+Loader.add_constructor(None, _tagged)  # any other tag: a custom `!foo`, `!!python/...`
 
 
-_STR, _MAP, _SEQ = "tag:yaml.org,2002:str", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"
+_MAP, _SEQ = "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"
 _BOOL_NODE = {True: ("tag:yaml.org,2002:bool", "true"), False: ("tag:yaml.org,2002:bool", "false")}
 
 
@@ -98,8 +104,6 @@ class Dumper(yaml.CSafeDumper):
     dicts, lists, strings, ints, booleans and None take a direct path, scalar resolution is memoised,
     and anything else goes to PyYAML's own representer.
     """
-
-    _resolved: ClassVar[dict[tuple[str, tuple[bool, bool]], str]] = {}
 
     def ignore_aliases(self, data: Any) -> bool:
         return True
@@ -125,11 +129,9 @@ class Dumper(yaml.CSafeDumper):
     def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
         if kind is not yaml.ScalarNode:
             return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call,no-any-return]
-        key = (value, implicit)
-        tag = self._resolved.get(key)
-        if tag is None:
-            tag = self._resolved[key] = super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
-        return tag
+        if implicit == (True, False):
+            return _plain_tag(value)
+        return _STR  # a quoted scalar, or a plain one under an explicit tag (PyYAML's default)
 
     def descend_resolver(self, current_node: Any, current_index: Any) -> None:
         pass  # no path resolvers are registered
@@ -138,11 +140,30 @@ class Dumper(yaml.CSafeDumper):
         pass
 
 
-# YAML 1.1's resolvers already make "1:30", "0b101", "1_000", "yes" non-strings (so they are quoted); these
-# add what only YAML 1.2 reads as a number, such as "1e3" and "0o17".
-Dumper.add_implicit_resolver(_INT_TAG, YAML_INT, _NUMBER_START)
-Dumper.add_implicit_resolver(_FLOAT_TAG, YAML_FLOAT, _NUMBER_START)
-Dumper.add_implicit_resolver(_BOOL_TAG, re.compile(r"^(?:y|Y|n|N)$"), list("yYnN"))  # booleans in the 1.1 spec
+_written_tags: dict[str, str] = {}
+
+
+def _base_tag(text: str) -> str:
+    # Resolution reads only class-level tables, so the class can stand in for an instance.
+    return str(yaml.CSafeDumper.resolve(Dumper, yaml.ScalarNode, text, (True, False)))  # type: ignore[arg-type,no-untyped-call]
+
+
+def _plain_tag(text: str) -> str:
+    """What a plain scalar is to the strictest reader: PyYAML's YAML 1.1 resolvers, then go-yaml v2 and v3 and
+    YAML 1.2 (yamlresolve); a string only if every one of them reads it as a string."""
+    return _memo(_written_tags, text, _strictest_tag)
+
+
+def _strictest_tag(text: str) -> str:
+    tag = _base_tag(text)
+    return tag if tag != _STR else yamlresolve.non_string_tag(text) or _STR
+
+
+def _represent_tagged(_: Dumper, data: values.Tagged) -> yaml.Node:
+    return yamlnodes.faithful(data.node)
+
+
+Dumper.add_representer(values.Tagged, _represent_tagged)
 
 
 MAX_INPUT_BYTES = 32 * 1024 * 1024
@@ -312,9 +333,7 @@ def _quoted(text: str, key: bool) -> str:
 
 
 def _resolves_to_str(text: str) -> bool:
-    # Resolution reads only class-level tables, so the class can stand in for an instance.
-    tag = yaml.CSafeDumper.resolve(Dumper, yaml.ScalarNode, text, (True, False))  # type: ignore[arg-type,no-untyped-call]
-    return bool(tag == _STR)
+    return _plain_tag(text) == _STR
 
 
 def _inline(value: Any) -> str | None:

@@ -142,7 +142,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     data__spec__defaults__resources__cpu_any_of_count1 = 0
                                     if not data__spec__defaults__resources__cpu_any_of_count1:
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__cpu, (int)) and not (isinstance(data__spec__defaults__resources__cpu, float) and data__spec__defaults__resources__cpu.is_integer()) or isinstance(data__spec__defaults__resources__cpu, bool):
+                                            if not isinstance(data__spec__defaults__resources__cpu, (int)) or isinstance(data__spec__defaults__resources__cpu, bool):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.cpu must be integer")
                                             if isinstance(data__spec__defaults__resources__cpu, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__cpu, bool):
                                                 if data__spec__defaults__resources__cpu < 0:
@@ -166,7 +166,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     data__spec__defaults__resources__memory_any_of_count2 = 0
                                     if not data__spec__defaults__resources__memory_any_of_count2:
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__memory, (int)) and not (isinstance(data__spec__defaults__resources__memory, float) and data__spec__defaults__resources__memory.is_integer()) or isinstance(data__spec__defaults__resources__memory, bool):
+                                            if not isinstance(data__spec__defaults__resources__memory, (int)) or isinstance(data__spec__defaults__resources__memory, bool):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.memory must be integer")
                                             if isinstance(data__spec__defaults__resources__memory, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__memory, bool):
                                                 if data__spec__defaults__resources__memory < 0:
@@ -190,7 +190,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     data__spec__defaults__resources__ephemeralStorage_any_of_count3 = 0
                                     if not data__spec__defaults__resources__ephemeralStorage_any_of_count3:
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__ephemeralStorage, (int)) and not (isinstance(data__spec__defaults__resources__ephemeralStorage, float) and data__spec__defaults__resources__ephemeralStorage.is_integer()) or isinstance(data__spec__defaults__resources__ephemeralStorage, bool):
+                                            if not isinstance(data__spec__defaults__resources__ephemeralStorage, (int)) or isinstance(data__spec__defaults__resources__ephemeralStorage, bool):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.ephemeralStorage must be integer")
                                             if isinstance(data__spec__defaults__resources__ephemeralStorage, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__ephemeralStorage, bool):
                                                 if data__spec__defaults__resources__ephemeralStorage < 0:
@@ -211,7 +211,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 if "gpu" in data__spec__defaults__resources_keys:
                                     data__spec__defaults__resources_keys.remove("gpu")
                                     data__spec__defaults__resources__gpu = data__spec__defaults__resources["gpu"]
-                                    if not isinstance(data__spec__defaults__resources__gpu, (int)) and not (isinstance(data__spec__defaults__resources__gpu, float) and data__spec__defaults__resources__gpu.is_integer()) or isinstance(data__spec__defaults__resources__gpu, bool):
+                                    if not isinstance(data__spec__defaults__resources__gpu, (int)) or isinstance(data__spec__defaults__resources__gpu, bool):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.gpu must be integer")
                                     if isinstance(data__spec__defaults__resources__gpu, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__gpu, bool):
                                         if data__spec__defaults__resources__gpu < 0:
@@ -230,7 +230,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__defaults__resources__limits__cpu_any_of_count4 = 0
                                             if not data__spec__defaults__resources__limits__cpu_any_of_count4:
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__cpu, (int)) and not (isinstance(data__spec__defaults__resources__limits__cpu, float) and data__spec__defaults__resources__limits__cpu.is_integer()) or isinstance(data__spec__defaults__resources__limits__cpu, bool):
+                                                    if not isinstance(data__spec__defaults__resources__limits__cpu, (int)) or isinstance(data__spec__defaults__resources__limits__cpu, bool):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.cpu must be integer")
                                                     if isinstance(data__spec__defaults__resources__limits__cpu, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__limits__cpu, bool):
                                                         if data__spec__defaults__resources__limits__cpu < 0:
@@ -254,7 +254,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__defaults__resources__limits__memory_any_of_count5 = 0
                                             if not data__spec__defaults__resources__limits__memory_any_of_count5:
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__memory, (int)) and not (isinstance(data__spec__defaults__resources__limits__memory, float) and data__spec__defaults__resources__limits__memory.is_integer()) or isinstance(data__spec__defaults__resources__limits__memory, bool):
+                                                    if not isinstance(data__spec__defaults__resources__limits__memory, (int)) or isinstance(data__spec__defaults__resources__limits__memory, bool):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.memory must be integer")
                                                     if isinstance(data__spec__defaults__resources__limits__memory, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__limits__memory, bool):
                                                         if data__spec__defaults__resources__limits__memory < 0:
@@ -278,7 +278,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__defaults__resources__limits__ephemeralStorage_any_of_count6 = 0
                                             if not data__spec__defaults__resources__limits__ephemeralStorage_any_of_count6:
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__ephemeralStorage, (int)) and not (isinstance(data__spec__defaults__resources__limits__ephemeralStorage, float) and data__spec__defaults__resources__limits__ephemeralStorage.is_integer()) or isinstance(data__spec__defaults__resources__limits__ephemeralStorage, bool):
+                                                    if not isinstance(data__spec__defaults__resources__limits__ephemeralStorage, (int)) or isinstance(data__spec__defaults__resources__limits__ephemeralStorage, bool):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.ephemeralStorage must be integer")
                                                     if isinstance(data__spec__defaults__resources__limits__ephemeralStorage, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__limits__ephemeralStorage, bool):
                                                         if data__spec__defaults__resources__limits__ephemeralStorage < 0:
@@ -389,7 +389,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                         if "tolerationSeconds" in data__spec__defaults__tolerations_item_keys:
                                             data__spec__defaults__tolerations_item_keys.remove("tolerationSeconds")
                                             data__spec__defaults__tolerations_item__tolerationSeconds = data__spec__defaults__tolerations_item["tolerationSeconds"]
-                                            if not isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, (int)) and not (isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, float) and data__spec__defaults__tolerations_item__tolerationSeconds.is_integer()) or isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, bool):
+                                            if not isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, (int)) or isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, bool):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].tolerationSeconds".format(**locals()) + " must be integer")
                                             if isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, (int, float, Decimal)) and not isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, bool):
                                                 if data__spec__defaults__tolerations_item__tolerationSeconds < 0:
@@ -515,7 +515,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                         if "runAsUser" in data__spec__security_keys:
                             data__spec__security_keys.remove("runAsUser")
                             data__spec__security__runAsUser = data__spec__security["runAsUser"]
-                            if not isinstance(data__spec__security__runAsUser, (int)) and not (isinstance(data__spec__security__runAsUser, float) and data__spec__security__runAsUser.is_integer()) or isinstance(data__spec__security__runAsUser, bool):
+                            if not isinstance(data__spec__security__runAsUser, (int)) or isinstance(data__spec__security__runAsUser, bool):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.runAsUser must be integer")
                             if isinstance(data__spec__security__runAsUser, (int, float, Decimal)) and not isinstance(data__spec__security__runAsUser, bool):
                                 if data__spec__security__runAsUser < 0:
@@ -523,7 +523,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                         if "runAsGroup" in data__spec__security_keys:
                             data__spec__security_keys.remove("runAsGroup")
                             data__spec__security__runAsGroup = data__spec__security["runAsGroup"]
-                            if not isinstance(data__spec__security__runAsGroup, (int)) and not (isinstance(data__spec__security__runAsGroup, float) and data__spec__security__runAsGroup.is_integer()) or isinstance(data__spec__security__runAsGroup, bool):
+                            if not isinstance(data__spec__security__runAsGroup, (int)) or isinstance(data__spec__security__runAsGroup, bool):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.runAsGroup must be integer")
                             if isinstance(data__spec__security__runAsGroup, (int, float, Decimal)) and not isinstance(data__spec__security__runAsGroup, bool):
                                 if data__spec__security__runAsGroup < 0:
@@ -531,7 +531,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                         if "fsGroup" in data__spec__security_keys:
                             data__spec__security_keys.remove("fsGroup")
                             data__spec__security__fsGroup = data__spec__security["fsGroup"]
-                            if not isinstance(data__spec__security__fsGroup, (int)) and not (isinstance(data__spec__security__fsGroup, float) and data__spec__security__fsGroup.is_integer()) or isinstance(data__spec__security__fsGroup, bool):
+                            if not isinstance(data__spec__security__fsGroup, (int)) or isinstance(data__spec__security__fsGroup, bool):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.fsGroup must be integer")
                             if isinstance(data__spec__security__fsGroup, (int, float, Decimal)) and not isinstance(data__spec__security__fsGroup, bool):
                                 if data__spec__security__fsGroup < 0:

@@ -222,7 +222,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "min" in data__spec__elastic_keys:
                             data__spec__elastic_keys.remove("min")
                             data__spec__elastic__min = data__spec__elastic["min"]
-                            if not isinstance(data__spec__elastic__min, (int)) and not (isinstance(data__spec__elastic__min, float) and data__spec__elastic__min.is_integer()) or isinstance(data__spec__elastic__min, bool):
+                            if not isinstance(data__spec__elastic__min, (int)) or isinstance(data__spec__elastic__min, bool):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.min must be integer")
                             if isinstance(data__spec__elastic__min, (int, float, Decimal)) and not isinstance(data__spec__elastic__min, bool):
                                 if data__spec__elastic__min < 1:
@@ -232,7 +232,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "max" in data__spec__elastic_keys:
                             data__spec__elastic_keys.remove("max")
                             data__spec__elastic__max = data__spec__elastic["max"]
-                            if not isinstance(data__spec__elastic__max, (int)) and not (isinstance(data__spec__elastic__max, float) and data__spec__elastic__max.is_integer()) or isinstance(data__spec__elastic__max, bool):
+                            if not isinstance(data__spec__elastic__max, (int)) or isinstance(data__spec__elastic__max, bool):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.max must be integer")
                             if isinstance(data__spec__elastic__max, (int, float, Decimal)) and not isinstance(data__spec__elastic__max, bool):
                                 if data__spec__elastic__max < 1:
@@ -254,7 +254,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "port" in data__spec__elastic_keys:
                             data__spec__elastic_keys.remove("port")
                             data__spec__elastic__port = data__spec__elastic["port"]
-                            if not isinstance(data__spec__elastic__port, (int)) and not (isinstance(data__spec__elastic__port, float) and data__spec__elastic__port.is_integer()) or isinstance(data__spec__elastic__port, bool):
+                            if not isinstance(data__spec__elastic__port, (int)) or isinstance(data__spec__elastic__port, bool):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.port must be integer")
                             if isinstance(data__spec__elastic__port, (int, float, Decimal)) and not isinstance(data__spec__elastic__port, bool):
                                 if data__spec__elastic__port < 1:
@@ -264,7 +264,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "maxRestarts" in data__spec__elastic_keys:
                             data__spec__elastic_keys.remove("maxRestarts")
                             data__spec__elastic__maxRestarts = data__spec__elastic["maxRestarts"]
-                            if not isinstance(data__spec__elastic__maxRestarts, (int)) and not (isinstance(data__spec__elastic__maxRestarts, float) and data__spec__elastic__maxRestarts.is_integer()) or isinstance(data__spec__elastic__maxRestarts, bool):
+                            if not isinstance(data__spec__elastic__maxRestarts, (int)) or isinstance(data__spec__elastic__maxRestarts, bool):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.maxRestarts must be integer")
                             if isinstance(data__spec__elastic__maxRestarts, (int, float, Decimal)) and not isinstance(data__spec__elastic__maxRestarts, bool):
                                 if data__spec__elastic__maxRestarts < 0:
@@ -327,7 +327,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "nprocPerNode" in data__spec_keys:
                     data__spec_keys.remove("nprocPerNode")
                     data__spec__nprocPerNode = data__spec["nprocPerNode"]
-                    if not isinstance(data__spec__nprocPerNode, (int)) and not (isinstance(data__spec__nprocPerNode, float) and data__spec__nprocPerNode.is_integer()) or isinstance(data__spec__nprocPerNode, bool):
+                    if not isinstance(data__spec__nprocPerNode, (int)) or isinstance(data__spec__nprocPerNode, bool):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.nprocPerNode must be integer")
                     if isinstance(data__spec__nprocPerNode, (int, float, Decimal)) and not isinstance(data__spec__nprocPerNode, bool):
                         if data__spec__nprocPerNode < 1:
@@ -441,7 +441,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "port" in data__spec__metrics_keys:
                             data__spec__metrics_keys.remove("port")
                             data__spec__metrics__port = data__spec__metrics["port"]
-                            if not isinstance(data__spec__metrics__port, (int)) and not (isinstance(data__spec__metrics__port, float) and data__spec__metrics__port.is_integer()) or isinstance(data__spec__metrics__port, bool):
+                            if not isinstance(data__spec__metrics__port, (int)) or isinstance(data__spec__metrics__port, bool):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.port must be integer")
                             if isinstance(data__spec__metrics__port, (int, float, Decimal)) and not isinstance(data__spec__metrics__port, bool):
                                 if data__spec__metrics__port < 1:
@@ -544,7 +544,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "historyLimit" in data__spec_keys:
                     data__spec_keys.remove("historyLimit")
                     data__spec__historyLimit = data__spec["historyLimit"]
-                    if not isinstance(data__spec__historyLimit, (int)) and not (isinstance(data__spec__historyLimit, float) and data__spec__historyLimit.is_integer()) or isinstance(data__spec__historyLimit, bool):
+                    if not isinstance(data__spec__historyLimit, (int)) or isinstance(data__spec__historyLimit, bool):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.historyLimit must be integer")
                     if isinstance(data__spec__historyLimit, (int, float, Decimal)) and not isinstance(data__spec__historyLimit, bool):
                         if data__spec__historyLimit < 0:
@@ -586,7 +586,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "observedGeneration" in data__status_keys:
                     data__status_keys.remove("observedGeneration")
                     data__status__observedGeneration = data__status["observedGeneration"]
-                    if not isinstance(data__status__observedGeneration, (int)) and not (isinstance(data__status__observedGeneration, float) and data__status__observedGeneration.is_integer()) or isinstance(data__status__observedGeneration, bool):
+                    if not isinstance(data__status__observedGeneration, (int)) or isinstance(data__status__observedGeneration, bool):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.observedGeneration must be integer")
                     if isinstance(data__status__observedGeneration, (int, float, Decimal)) and not isinstance(data__status__observedGeneration, bool):
                         if data__status__observedGeneration < 0:
@@ -681,7 +681,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "generation" in data__status__jobs_item_keys:
                                     data__status__jobs_item_keys.remove("generation")
                                     data__status__jobs_item__generation = data__status__jobs_item["generation"]
-                                    if not isinstance(data__status__jobs_item__generation, (int)) and not (isinstance(data__status__jobs_item__generation, float) and data__status__jobs_item__generation.is_integer()) or isinstance(data__status__jobs_item__generation, bool):
+                                    if not isinstance(data__status__jobs_item__generation, (int)) or isinstance(data__status__jobs_item__generation, bool):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].generation".format(**locals()) + " must be integer")
                                     if isinstance(data__status__jobs_item__generation, (int, float, Decimal)) and not isinstance(data__status__jobs_item__generation, bool):
                                         if data__status__jobs_item__generation < 0:
@@ -746,7 +746,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "observedGeneration" in data__status__conditions_item_keys:
                                     data__status__conditions_item_keys.remove("observedGeneration")
                                     data__status__conditions_item__observedGeneration = data__status__conditions_item["observedGeneration"]
-                                    if not isinstance(data__status__conditions_item__observedGeneration, (int)) and not (isinstance(data__status__conditions_item__observedGeneration, float) and data__status__conditions_item__observedGeneration.is_integer()) or isinstance(data__status__conditions_item__observedGeneration, bool):
+                                    if not isinstance(data__status__conditions_item__observedGeneration, (int)) or isinstance(data__status__conditions_item__observedGeneration, bool):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].observedGeneration".format(**locals()) + " must be integer")
                                     if isinstance(data__status__conditions_item__observedGeneration, (int, float, Decimal)) and not isinstance(data__status__conditions_item__observedGeneration, bool):
                                         if data__status__conditions_item__observedGeneration < 0:
@@ -883,7 +883,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "min" in data__elastic_keys:
                     data__elastic_keys.remove("min")
                     data__elastic__min = data__elastic["min"]
-                    if not isinstance(data__elastic__min, (int)) and not (isinstance(data__elastic__min, float) and data__elastic__min.is_integer()) or isinstance(data__elastic__min, bool):
+                    if not isinstance(data__elastic__min, (int)) or isinstance(data__elastic__min, bool):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.min must be integer")
                     if isinstance(data__elastic__min, (int, float, Decimal)) and not isinstance(data__elastic__min, bool):
                         if data__elastic__min < 1:
@@ -893,7 +893,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "max" in data__elastic_keys:
                     data__elastic_keys.remove("max")
                     data__elastic__max = data__elastic["max"]
-                    if not isinstance(data__elastic__max, (int)) and not (isinstance(data__elastic__max, float) and data__elastic__max.is_integer()) or isinstance(data__elastic__max, bool):
+                    if not isinstance(data__elastic__max, (int)) or isinstance(data__elastic__max, bool):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.max must be integer")
                     if isinstance(data__elastic__max, (int, float, Decimal)) and not isinstance(data__elastic__max, bool):
                         if data__elastic__max < 1:
@@ -915,7 +915,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "port" in data__elastic_keys:
                     data__elastic_keys.remove("port")
                     data__elastic__port = data__elastic["port"]
-                    if not isinstance(data__elastic__port, (int)) and not (isinstance(data__elastic__port, float) and data__elastic__port.is_integer()) or isinstance(data__elastic__port, bool):
+                    if not isinstance(data__elastic__port, (int)) or isinstance(data__elastic__port, bool):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.port must be integer")
                     if isinstance(data__elastic__port, (int, float, Decimal)) and not isinstance(data__elastic__port, bool):
                         if data__elastic__port < 1:
@@ -925,7 +925,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "maxRestarts" in data__elastic_keys:
                     data__elastic_keys.remove("maxRestarts")
                     data__elastic__maxRestarts = data__elastic["maxRestarts"]
-                    if not isinstance(data__elastic__maxRestarts, (int)) and not (isinstance(data__elastic__maxRestarts, float) and data__elastic__maxRestarts.is_integer()) or isinstance(data__elastic__maxRestarts, bool):
+                    if not isinstance(data__elastic__maxRestarts, (int)) or isinstance(data__elastic__maxRestarts, bool):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.maxRestarts must be integer")
                     if isinstance(data__elastic__maxRestarts, (int, float, Decimal)) and not isinstance(data__elastic__maxRestarts, bool):
                         if data__elastic__maxRestarts < 0:
@@ -985,7 +985,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "nprocPerNode" in data_keys:
             data_keys.remove("nprocPerNode")
             data__nprocPerNode = data["nprocPerNode"]
-            if not isinstance(data__nprocPerNode, (int)) and not (isinstance(data__nprocPerNode, float) and data__nprocPerNode.is_integer()) or isinstance(data__nprocPerNode, bool):
+            if not isinstance(data__nprocPerNode, (int)) or isinstance(data__nprocPerNode, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".nprocPerNode must be integer")
             if isinstance(data__nprocPerNode, (int, float, Decimal)) and not isinstance(data__nprocPerNode, bool):
                 if data__nprocPerNode < 1:
@@ -1093,7 +1093,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "port" in data__metrics_keys:
                     data__metrics_keys.remove("port")
                     data__metrics__port = data__metrics["port"]
-                    if not isinstance(data__metrics__port, (int)) and not (isinstance(data__metrics__port, float) and data__metrics__port.is_integer()) or isinstance(data__metrics__port, bool):
+                    if not isinstance(data__metrics__port, (int)) or isinstance(data__metrics__port, bool):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.port must be integer")
                     if isinstance(data__metrics__port, (int, float, Decimal)) and not isinstance(data__metrics__port, bool):
                         if data__metrics__port < 1:
@@ -1301,7 +1301,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "containerPort" in data_keys:
             data_keys.remove("containerPort")
             data__containerPort = data["containerPort"]
-            if not isinstance(data__containerPort, (int)) and not (isinstance(data__containerPort, float) and data__containerPort.is_integer()) or isinstance(data__containerPort, bool):
+            if not isinstance(data__containerPort, (int)) or isinstance(data__containerPort, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".containerPort must be integer")
             if isinstance(data__containerPort, (int, float, Decimal)) and not isinstance(data__containerPort, bool):
                 if data__containerPort < 1:
@@ -1488,7 +1488,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "minAvailable" in data_keys:
             data_keys.remove("minAvailable")
             data__minAvailable = data["minAvailable"]
-            if not isinstance(data__minAvailable, (int)) and not (isinstance(data__minAvailable, float) and data__minAvailable.is_integer()) or isinstance(data__minAvailable, bool):
+            if not isinstance(data__minAvailable, (int)) or isinstance(data__minAvailable, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".minAvailable must be integer")
             if isinstance(data__minAvailable, (int, float, Decimal)) and not isinstance(data__minAvailable, bool):
                 if data__minAvailable < 1:
@@ -1515,7 +1515,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count1 = 0
     if not data_any_of_count1:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -1555,7 +1555,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "backoffLimit" in data_keys:
             data_keys.remove("backoffLimit")
             data__backoffLimit = data["backoffLimit"]
-            if not isinstance(data__backoffLimit, (int)) and not (isinstance(data__backoffLimit, float) and data__backoffLimit.is_integer()) or isinstance(data__backoffLimit, bool):
+            if not isinstance(data__backoffLimit, (int)) or isinstance(data__backoffLimit, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".backoffLimit must be integer")
             if isinstance(data__backoffLimit, (int, float, Decimal)) and not isinstance(data__backoffLimit, bool):
                 if data__backoffLimit < 0:
@@ -1580,7 +1580,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count2 = 0
     if not data_any_of_count2:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -1607,7 +1607,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count3 = 0
     if not data_any_of_count3:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -1649,7 +1649,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count4 = 0
     if not data_any_of_count4:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -1720,7 +1720,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "tolerationSeconds" in data_keys:
             data_keys.remove("tolerationSeconds")
             data__tolerationSeconds = data["tolerationSeconds"]
-            if not isinstance(data__tolerationSeconds, (int)) and not (isinstance(data__tolerationSeconds, float) and data__tolerationSeconds.is_integer()) or isinstance(data__tolerationSeconds, bool):
+            if not isinstance(data__tolerationSeconds, (int)) or isinstance(data__tolerationSeconds, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".tolerationSeconds must be integer")
             if isinstance(data__tolerationSeconds, (int, float, Decimal)) and not isinstance(data__tolerationSeconds, bool):
                 if data__tolerationSeconds < 0:
@@ -1784,7 +1784,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         for data_key in data_keys:
             if data_key not in []:
                 data_value = data.get(data_key)
-                if not isinstance(data_value, (int)) and not (isinstance(data_value, float) and data_value.is_integer()) or isinstance(data_value, bool):
+                if not isinstance(data_value, (int)) or isinstance(data_value, bool):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{data_key}".format(**locals()) + " must be integer")
                 if isinstance(data_value, (int, float, Decimal)) and not isinstance(data_value, bool):
                     if data_value < 1:
@@ -1837,7 +1837,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "containerPort" in data_keys:
             data_keys.remove("containerPort")
             data__containerPort = data["containerPort"]
-            if not isinstance(data__containerPort, (int)) and not (isinstance(data__containerPort, float) and data__containerPort.is_integer()) or isinstance(data__containerPort, bool):
+            if not isinstance(data__containerPort, (int)) or isinstance(data__containerPort, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".containerPort must be integer")
             if isinstance(data__containerPort, (int, float, Decimal)) and not isinstance(data__containerPort, bool):
                 if data__containerPort < 1:
@@ -1876,7 +1876,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "gpu" in data_keys:
             data_keys.remove("gpu")
             data__gpu = data["gpu"]
-            if not isinstance(data__gpu, (int)) and not (isinstance(data__gpu, float) and data__gpu.is_integer()) or isinstance(data__gpu, bool):
+            if not isinstance(data__gpu, (int)) or isinstance(data__gpu, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".gpu must be integer")
             if isinstance(data__gpu, (int, float, Decimal)) and not isinstance(data__gpu, bool):
                 if data__gpu < 0:
@@ -1915,7 +1915,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count5 = 0
     if not data_any_of_count5:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -1939,7 +1939,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count6 = 0
     if not data_any_of_count6:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -1963,7 +1963,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count7 = 0
     if not data_any_of_count7:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -1987,7 +1987,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count8 = 0
     if not data_any_of_count8:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -2011,7 +2011,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count9 = 0
     if not data_any_of_count9:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
@@ -2035,7 +2035,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     data_any_of_count10 = 0
     if not data_any_of_count10:
         try:
-            if not isinstance(data, (int)) and not (isinstance(data, float) and data.is_integer()) or isinstance(data, bool):
+            if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
