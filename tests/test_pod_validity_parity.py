@@ -80,6 +80,19 @@ EXTRA_VOLUMES: list[Obj] = [
     {"name": "extra", "emptyDir": {"sizeLimit": "-1"}},
     {"name": "data", "emptyDir": {}},
 ]
+FIELD_PATHS = [
+    "metadata.name",
+    "metadata.labels['a']",
+    "metadata.labels['a b']",
+    "metadata.annotations['A.b/c']",
+    "metadata.labels",
+    "spec.nodeName",
+    "spec.host",
+    "spec.x['a']",
+    "status.phase",
+    "x",
+    "status.podIP",
+]
 INTS = st.sampled_from([-1, 0, 1, 100, 101, 65535, 65536, 2**31 - 1, 2**31])
 
 
@@ -107,9 +120,7 @@ def edits(draw: st.DrawFn) -> list[tuple[tuple[Any, ...], Any]]:
         NAMEISH.map(lambda v: ((*c, "env", 0, "name"), v)),
         NAMEISH.map(lambda v: ((*c, "env", 1, "valueFrom", "secretKeyRef", "key"), v)),
         NAMEISH.map(lambda v: ((*c, "env", 1, "valueFrom", "secretKeyRef", "name"), v)),
-        st.sampled_from(
-            ["metadata.name", "metadata.labels['a']", "metadata.labels['a b']", "spec.nodeName", "x", "status.podIP"]
-        ).map(lambda v: ((*c, "env", 0, "valueFrom"), {"fieldRef": {"fieldPath": v}})),
+        st.sampled_from(FIELD_PATHS).map(lambda v: ((*c, "env", 0, "valueFrom"), {"fieldRef": {"fieldPath": v}})),
         st.just(((*c, "env", 1, "value"), "v")),
         NAMEISH.map(lambda v: ((*c, "envFrom"), [{"prefix": v, "configMapRef": {"name": "cm"}}])),
         st.sampled_from(

@@ -36,6 +36,15 @@ FIELD_PATHS = frozenset(
         "status.podIPs",
     }
 )
+# pods.ConvertDownwardAPIFieldLabel: what a v1 fieldPath may name at all (spec.host is the old spec.nodeName)
+CONVERTIBLE_FIELD_PATHS = FIELD_PATHS | {
+    "metadata.annotations",
+    "metadata.labels",
+    "spec.restartPolicy",
+    "spec.schedulerName",
+    "status.phase",
+    "spec.host",
+}
 INIT_FORBIDDEN = ("lifecycle", "livenessProbe", "readinessProbe", "startupProbe")
 STANDARD_RESOURCES = frozenset({"cpu", "memory", "ephemeral-storage"})
 
@@ -175,25 +184,32 @@ def _field_ref(ref: dict[str, Any], where: tuple[Step, ...]) -> Iterator[Problem
     path = text(ref, "fieldPath")
     if path == "":
         yield at((*where, "fieldPath"), "is required")
-        return
-    if path is None or ref.get("apiVersion") not in (None, "v1"):
-        return
-    base, bracket, rest = path.partition("[")
-    if bracket:
-        subscript = rest[:-1] if rest.endswith("]") else None
-        if subscript is not None and len(subscript) >= 2 and subscript[0] == subscript[-1] == "'":
-            subscript = subscript[1:-1]
-            if base in ("metadata.labels", "metadata.annotations"):
-                key = subscript.lower() if base == "metadata.annotations" else subscript
-                yield from _each(names.qualified_name(key), where, key)
-                return
-            yield at(where, f"{base!r} does not support subscript")
-            return
-    if path in ("metadata.labels", "metadata.annotations") or path in FIELD_PATHS:
-        return
-    yield at(
-        (*where, "fieldPath"), f"unsupported value {path!r}: supported values are {', '.join(sorted(FIELD_PATHS))}"
-    )
+    elif path is not None and ref.get("apiVersion") in (None, "v1"):  # the API server defaults it to v1
+        for message, at_path in field_path_problem(path):
+            yield at((*where, "fieldPath") if at_path else where, message)
+
+
+def field_path_problem(path: str) -> list[tuple[str, bool]]:
+    """validateObjectFieldSelector for env: (message, whether the API server names fieldPath or fieldRef)."""
+    base, subscript, subscripted = _split_subscript(path)
+    if subscripted and base not in ("metadata.annotations", "metadata.labels"):
+        return [(f"field label does not support subscript: {path}", True)]
+    if subscripted:
+        key = subscript.lower() if base == "metadata.annotations" else subscript
+        return [(m, False) for m in names.qualified_name(key)]
+    if path not in CONVERTIBLE_FIELD_PATHS:
+        return [(f"field label not supported: {path}", True)]
+    if path == "spec.host" or path in FIELD_PATHS:
+        return []
+    return [(f"unsupported value {path!r}: supported values are {', '.join(sorted(FIELD_PATHS))}", True)]
+
+
+def _split_subscript(path: str) -> tuple[str, str, bool]:
+    """fieldpath.SplitMaybeSubscriptedPath: `metadata.labels['key']`."""
+    if not path.endswith("']"):
+        return path, "", False
+    base, sep, subscript = path[:-2].partition("['")
+    return (base, subscript, True) if sep and base else (path, "", False)
 
 
 def _env_from(sources: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
