@@ -1,0 +1,73 @@
+"""The upstream CRDs' integer ranges for every number kfgen writes into a job from the spec.
+
+An integer field's bound is in kfgen's schema (kfgen.schema.fields, e.g. backoffLimit ≤ 2³¹-1); a duration may be
+a string (`1000000h`), whose seconds only this check can hold to the bound. RANGES is the one table of
+(spec field, backend, the job field it becomes, minimum, maximum); tests/test_ranges.py derives each bound
+from the CRDs in ../shared/crds (`format: int32|int64`, `minimum`, `maximum`) and from the schema, so that
+a drift of either fails.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from kfgen import units
+from kfgen.features.base import Feature
+from kfgen.model import Context
+from kfgen.results import Result, error
+from kfgen.schema.base import INT32_MAX, INT64_MAX
+
+
+class Range(NamedTuple):
+    spec: tuple[str, ...]  # the field in the spec ("tolerations" items: "[]")
+    backend: str  # v1 | trainer | pod (the pod template, on both)
+    target: str  # the field it becomes in the job (or the pod template)
+    minimum: int
+    maximum: int
+    duration: bool = False
+
+
+SCHEDULING = "spec.runPolicy.schedulingPolicy"
+RANGES = (
+    Range(("runPolicy", "ttlAfterFinished"), "v1", "spec.runPolicy.ttlSecondsAfterFinished", 0, INT32_MAX, True),
+    Range(("runPolicy", "deadline"), "v1", "spec.runPolicy.activeDeadlineSeconds", 0, INT64_MAX, True),
+    Range(("runPolicy", "deadline"), "trainer", "spec.activeDeadlineSeconds", 1, INT64_MAX, True),
+    Range(("runPolicy", "backoffLimit"), "v1", "spec.runPolicy.backoffLimit", 0, INT32_MAX),
+    Range(("gang", "minAvailable"), "v1", f"{SCHEDULING}.minAvailable", 1, INT32_MAX),
+    Range(("gang", "scheduleTimeout"), "v1", f"{SCHEDULING}.scheduleTimeoutSeconds", 0, INT32_MAX, True),
+    Range(("elastic", "maxRestarts"), "v1", "spec.elasticPolicy.maxRestarts", 0, INT32_MAX),
+    Range(("nprocPerNode",), "mpi", "spec.slotsPerWorker", 1, INT32_MAX),
+    Range(("nprocPerNode",), "trainer", "spec.trainer.numProcPerNode", 1, INT32_MAX),
+    Range(("tolerations", "[]", "tolerationSeconds"), "pod", "tolerations[].tolerationSeconds", 0, INT64_MAX),
+)  # fmt: skip
+
+
+def check(ctx: Context) -> Iterator[Result]:
+    backend = "trainer" if ctx.trainer else "v1"
+    for row in RANGES:
+        if not row.duration or row.backend != backend:
+            continue
+        value = _get(ctx, row.spec)
+        if not isinstance(value, str) or not value:
+            continue  # an integer is the schema's
+        seconds = units.seconds(value)
+        if not row.minimum <= seconds <= row.maximum:
+            kind = ctx.framework.kind if backend == "v1" else "TrainJob"
+            why = f"{value} is {seconds} seconds; the {kind}'s {row.target} must be {_bounds(row)}"
+            yield error(why, ctx.ref, ctx.field(*row.spec))
+
+
+def _get(ctx: Context, path: tuple[str, ...]) -> object:
+    node: object = ctx.spec
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    return node
+
+
+def _bounds(row: Range) -> str:
+    width = "an int32" if row.maximum == INT32_MAX else "an int64"
+    return f"at least {row.minimum} and at most {row.maximum} ({width})"
+
+
+FEATURE = Feature("ranges", check=check)
