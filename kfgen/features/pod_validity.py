@@ -2,8 +2,8 @@
 
 The port is kfgen.apivalidation (k8s.io/kubernetes v1.35.4 ValidatePodSpec; the kubelet's image grammar):
 the image after the Environment's registry prefix, node selectors, tolerations, GPU products (required node
-affinity values) and the GPU resource (a container resource and a toleration key), volume names made from
-a claim, ConfigMap or Secret and sub-paths, and the keys and field paths env references read. A pod patch
+affinity values) and the GPU resource (a container resource and a toleration key), volume sub-paths, and the
+keys and field paths env references read (volume names are the schema's, on the merged spec). A pod patch
 is checked on the patched template (kfgen.render.podvalidity).
 """
 
@@ -99,11 +99,7 @@ def _gpu(ctx: Context) -> Iterator[Result]:
 
 
 def _volumes(ctx: Context) -> Iterator[Result]:
-    for index, volume in enumerate(ctx.spec.get("volumes") or []):
-        source = next((k for k in ("claim", "configMap", "secret") if k in volume), "emptyDir")
-        for message in names.dns_label(str(volume["name"])):  # a name given is a DNS label (the schema's)
-            why = f"names the volume {volume['name']!r} (after its {source}), and {message}; give the volume a name"
-            yield _refused(ctx, why, ctx.volume_field(index, source))
+    for index, volume in enumerate(ctx.spec.get("volumes") or []):  # names: the schema's, on the merged spec
         sub_path = volume.get("subPath")
         if isinstance(sub_path, str):
             for problem in descending_path(sub_path, ()):

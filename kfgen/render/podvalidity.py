@@ -31,8 +31,25 @@ CONSEQUENCE = {
 def check(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
     if not (ctx.role_specs.get(role) or {}).get("podPatch") or any(podshape.problems(template)):
         return []  # a field of the wrong type is the shape check's (kfgen.security.check_template)
-    found = [p for p in pod.problems(template, partial=ctx.trainer) if p.rule in CONSEQUENCE]
+    found = [
+        p for p in pod.problems(template, partial=ctx.trainer) if p.rule in CONSEQUENCE and not _defaulted(template, p)
+    ]
     return [error(f"{p.message}; {CONSEQUENCE[p.rule]}", ctx.ref, _field(ctx, role, template, p)) for p in found]
+
+
+def _defaulted(template: dict[str, Any], problem: Problem) -> bool:
+    """A request the API server defaults from its limit: its problem is the limit's, reported there."""
+    path = problem.path
+    if len(path) < 2 or path[-2] != "requests":
+        return False
+    node: Any = template
+    for step in path[:-1]:
+        node = node[step] if isinstance(node, (dict, list)) and _has(node, step) else None
+    return not (isinstance(node, dict) and path[-1] in node)
+
+
+def _has(node: dict[str, Any] | list[Any], step: Step) -> bool:
+    return step in node if isinstance(node, dict) else isinstance(step, int) and step < len(node)
 
 
 def steps(template: dict[str, Any], path: tuple[Step, ...]) -> tuple[patchfields.Step, ...]:
