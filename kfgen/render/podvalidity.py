@@ -44,12 +44,13 @@ def _defaulted(template: dict[str, Any], problem: Problem) -> bool:
         return False
     node: Any = template
     for step in path[:-1]:
-        node = node[step] if isinstance(node, (dict, list)) and _has(node, step) else None
+        if isinstance(node, dict):
+            node = node.get(step)
+        elif isinstance(node, list) and isinstance(step, int) and step < len(node):
+            node = node[step]
+        else:
+            return False
     return not (isinstance(node, dict) and path[-1] in node)
-
-
-def _has(node: dict[str, Any] | list[Any], step: Step) -> bool:
-    return step in node if isinstance(node, dict) else isinstance(step, int) and step < len(node)
 
 
 def steps(template: dict[str, Any], path: tuple[Step, ...]) -> tuple[patchfields.Step, ...]:
