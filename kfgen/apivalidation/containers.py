@@ -9,44 +9,21 @@ kubelet's image reference grammar on top. Fields the API server defaults before 
 
 from __future__ import annotations
 
+import functools
 import math
-import posixpath
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
 
 from kfgen import units
 from kfgen.apivalidation import names
-from kfgen.apivalidation.image import reference_problem
+from kfgen.apivalidation.fields import descending_path, field_path_problem, image_messages, resource_name
 from kfgen.apivalidation.problem import Key, Problem, Step, at, d, items, quoted, text
 
 PULL_POLICIES = ("Always", "IfNotPresent", "Never")
 MESSAGE_POLICIES = ("File", "FallbackToLogsOnError")
 PROTOCOLS = ("TCP", "UDP", "SCTP")
-FIELD_PATHS = frozenset(
-    {
-        "metadata.name",
-        "metadata.namespace",
-        "metadata.uid",
-        "spec.nodeName",
-        "spec.serviceAccountName",
-        "status.hostIP",
-        "status.hostIPs",
-        "status.podIP",
-        "status.podIPs",
-    }
-)
-# pods.ConvertDownwardAPIFieldLabel: what a v1 fieldPath may name at all (spec.host is the old spec.nodeName)
-CONVERTIBLE_FIELD_PATHS = FIELD_PATHS | {
-    "metadata.annotations",
-    "metadata.labels",
-    "spec.restartPolicy",
-    "spec.schedulerName",
-    "status.phase",
-    "spec.host",
-}
 INIT_FORBIDDEN = ("lifecycle", "livenessProbe", "readinessProbe", "startupProbe")
-STANDARD_RESOURCES = frozenset({"cpu", "memory", "ephemeral-storage"})
 
 
 def containers(spec: dict[str, Any], volumes: set[str], partial: bool = False) -> Iterator[Problem]:
@@ -83,7 +60,7 @@ def _container(
     if image == "" and not partial:
         yield at((*where, "image"), "is required")
     elif image:
-        yield from image_problems(image, (*where, "image"))
+        yield from (at((*where, "image"), message, rule=rule) for message, rule in image_messages(image))
     for key, allowed in (("terminationMessagePolicy", MESSAGE_POLICIES), ("imagePullPolicy", PULL_POLICIES)):
         value = container.get(key)
         if value is not None and value not in allowed:
@@ -93,15 +70,6 @@ def _container(
     yield from _env_from(container.get("envFrom"), (*where, "envFrom"))
     yield from _mounts(container.get("volumeMounts"), (*where, "volumeMounts"), volumes)
     yield from _resources(d(container.get("resources")), (*where, "resources"))
-
-
-def image_problems(image: str, where: tuple[Step, ...]) -> Iterator[Problem]:
-    if image.strip() != image:
-        yield at(where, f"{image!r} must not have leading or trailing whitespace")
-        return
-    problem = reference_problem(image)
-    if problem:
-        yield at(where, f"{image!r}: {problem}", rule="kubelet")
 
 
 def _each(
@@ -189,29 +157,6 @@ def _field_ref(ref: dict[str, Any], where: tuple[Step, ...]) -> Iterator[Problem
             yield at((*where, "fieldPath") if at_path else where, message)
 
 
-def field_path_problem(path: str) -> list[tuple[str, bool]]:
-    """validateObjectFieldSelector for env: (message, whether the API server names fieldPath or fieldRef)."""
-    base, subscript, subscripted = _split_subscript(path)
-    if subscripted and base not in ("metadata.annotations", "metadata.labels"):
-        return [(f"field label does not support subscript: {path}", True)]
-    if subscripted:
-        key = subscript.lower() if base == "metadata.annotations" else subscript
-        return [(m, False) for m in names.qualified_name(key)]
-    if path not in CONVERTIBLE_FIELD_PATHS:
-        return [(f"field label not supported: {path}", True)]
-    if path == "spec.host" or path in FIELD_PATHS:
-        return []
-    return [(f"unsupported value {path!r}: supported values are {', '.join(sorted(FIELD_PATHS))}", True)]
-
-
-def _split_subscript(path: str) -> tuple[str, str, bool]:
-    """fieldpath.SplitMaybeSubscriptedPath: `metadata.labels['key']`."""
-    if not path.endswith("']"):
-        return path, "", False
-    base, sep, subscript = path[:-2].partition("['")
-    return (base, subscript, True) if sep and base else (path, "", False)
-
-
 def _env_from(sources: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
     for index, source in items(sources):
         at_source = (*where, index)
@@ -252,19 +197,11 @@ def _mounts(mounts: Any, where: tuple[Step, ...], volumes: set[str]) -> Iterator
             paths.add(path)
         sub_path, expression = text(mount, "subPath"), text(mount, "subPathExpr")
         if sub_path:
-            yield from descending_path(sub_path, (*at_mount, "subPath"), (*where, "subPath"))
+            yield from (at((*at_mount, "subPath"), m, (*where, "subPath")) for m in descending_path(sub_path))
         if expression:
             if sub_path:
                 yield at((*at_mount, "subPathExpr"), "subPathExpr and subPath are mutually exclusive")
-            yield from descending_path(expression, (*at_mount, "subPathExpr"), (*where, "subPathExpr"))
-
-
-def descending_path(value: str, where: tuple[Step, ...], field: tuple[Step, ...] | None = None) -> Iterator[Problem]:
-    """validateLocalDescendingPath: relative, and no '..' element."""
-    if posixpath.isabs(value):
-        yield at(where, f"{value!r} must be a relative path", field)
-    if ".." in value.split("/"):
-        yield at(where, f"{value!r} must not contain '..'", field)
+            yield from (at((*at_mount, "subPathExpr"), m, (*where, "subPathExpr")) for m in descending_path(expression))
 
 
 def _resources(resources: dict[str, Any], where: tuple[Step, ...]) -> Iterator[Problem]:
@@ -309,26 +246,16 @@ def overcommit_allowed(name: str) -> bool:
 
 
 def _quantity(value: Any) -> Decimal | None:
-    text_value = str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else ""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        return None
+    return _parsed(str(value))
+
+
+@functools.lru_cache(maxsize=1024)  # quantities repeat across containers and specs
+def _parsed(text_value: str) -> Decimal | None:
     negative = text_value.startswith("-")
     try:
         amount = units.quantity(text_value[1:] if negative else text_value)
     except (ValueError, ArithmeticError):
         return None  # not a quantity: the shape check's
     return -amount if negative else amount
-
-
-def resource_name(name: str) -> list[str]:
-    """validateContainerResourceName: a standard container resource, or a qualified extended resource."""
-    problem = names.key_problem(name)
-    if problem:
-        return [problem]
-    if "/" not in name:
-        if name in STANDARD_RESOURCES or name.startswith("hugepages-"):
-            return []
-        return ["must be a standard resource for containers"]
-    if "kubernetes.io/" in name:
-        return []  # a native resource
-    if name.startswith("requests.") or names.key_problem("requests." + name):
-        return ["doesn't follow extended resource name standard"]
-    return []

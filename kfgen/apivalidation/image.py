@@ -9,6 +9,7 @@ normalisation (normalize.go splitDockerDomain) and go-digest's check of the dige
 
 from __future__ import annotations
 
+import functools
 import re
 
 _ALNUM = r"[a-z0-9]+"
@@ -22,10 +23,9 @@ _REMOTE_NAME = rf"{_PATH_COMPONENT}(?:/{_PATH_COMPONENT})*"
 _NAME = rf"(?:{_DOMAIN_AND_PORT}/)?{_REMOTE_NAME}"
 _TAG = r"[\w][\w.-]{0,127}"
 _DIGEST = r"[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*[:][0-9a-fA-F]{32,}"
-# Go's \w is ASCII only
-REFERENCE = re.compile(rf"({_NAME})(?::({_TAG}))?(?:@({_DIGEST}))?", re.ASCII)
-NAME = re.compile(rf"(?:({_DOMAIN_AND_PORT})/)?({_REMOTE_NAME})", re.ASCII)
-IDENTIFIER = re.compile(r"[a-f0-9]{64}")
+REFERENCE = rf"({_NAME})(?::({_TAG}))?(?:@({_DIGEST}))?"
+NAME = rf"(?:({_DOMAIN_AND_PORT})/)?({_REMOTE_NAME})"
+IDENTIFIER = r"[a-f0-9]{64}"
 DIGEST_LENGTHS = {"sha256": 64, "sha384": 96, "sha512": 128}  # the algorithms go-digest knows
 MAX_REPOSITORY = 255
 DEFAULT_DOMAIN = "docker.io"
@@ -42,23 +42,28 @@ def _split_domain(name: str) -> tuple[str, str]:
     return DEFAULT_DOMAIN, name
 
 
+@functools.cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.ASCII)  # Go's \w is ASCII only; compiled on first use, not at start-up
+
+
 def reference_problem(image: str) -> str | None:
     """Why the kubelet cannot parse `image` as an image reference, or None (ParseNormalizedNamed)."""
-    if IDENTIFIER.fullmatch(image):
+    if _compiled(IDENTIFIER).fullmatch(image):
         return "an image reference cannot be a 64-byte hexadecimal string"
     domain, remainder = _split_domain(image)
     remote = remainder.partition(":")[0]
     if remote.lower() != remote:
         return f"the repository name ({remote}) must be lowercase"
     full = f"{domain}/{remainder}"
-    match = REFERENCE.fullmatch(full)
+    match = _compiled(REFERENCE).fullmatch(full)
     if match is None:
         if not full:
             return "an image reference must not be empty"
-        if REFERENCE.fullmatch(full.lower()):
+        if _compiled(REFERENCE).fullmatch(full.lower()):
             return "the repository name must be lowercase"
         return "not a valid image reference (registry/repository[:tag][@digest])"
-    name = NAME.fullmatch(match.group(1))
+    name = _compiled(NAME).fullmatch(match.group(1))
     path = name.group(2) if name else match.group(1)
     if len(path) > MAX_REPOSITORY:
         return f"the repository name must not be more than {MAX_REPOSITORY} characters"

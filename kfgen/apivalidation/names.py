@@ -9,6 +9,7 @@ functions that return a list give the API server's messages, one per rule broken
 
 from __future__ import annotations
 
+import functools
 import re
 
 QUALIFIED_NAME = re.compile(r"([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]")
@@ -22,6 +23,11 @@ def key_problem(key: object) -> str | None:
     """Why `key` is not a valid label or annotation key, or None."""
     if not isinstance(key, str):
         return f"invalid key {key!r}: keys must be strings"
+    return _key_problem(key)
+
+
+@functools.lru_cache(maxsize=4096)  # keys repeat across roles and specs
+def _key_problem(key: str) -> str | None:
     prefix, slash, name = key.rpartition("/")
     if slash and not prefix:
         return f"invalid key {key!r}: the prefix before '/' must not be empty"
@@ -41,7 +47,11 @@ def key_problem(key: object) -> str | None:
 def label_value_problem(value: object) -> str | None:
     if not isinstance(value, str):
         return f"{value!r} is not a valid label value: label values are strings"
-    text = value
+    return _label_value_problem(value)
+
+
+@functools.lru_cache(maxsize=4096)
+def _label_value_problem(text: str) -> str | None:
     if text and (len(text) > MAX_NAME or not QUALIFIED_NAME.fullmatch(text)):
         return (
             f"{text!r} is not a valid label value: at most 63 letters, digits, '-', '_' and '.', "
@@ -51,6 +61,8 @@ def label_value_problem(value: object) -> str | None:
 
 
 def annotations_size_problem(annotations: dict[str, object]) -> str | None:
+    if sum(len(str(k)) + len(str(v)) for k, v in annotations.items()) * 4 <= MAX_ANNOTATIONS_BYTES:
+        return None  # UTF-8 takes at most 4 bytes a character: no need to encode
     size = sum(len(str(k).encode()) + len(str(v).encode()) for k, v in annotations.items())
     if size > MAX_ANNOTATIONS_BYTES:
         return f"annotations are {size} bytes; the API server allows at most {MAX_ANNOTATIONS_BYTES} (256 KiB)"
@@ -111,6 +123,11 @@ def env_var_name(value: str) -> list[str]:
 
 def config_map_key(value: str) -> list[str]:
     """IsConfigMapKey: a key of a ConfigMap or Secret."""
+    return list(_config_map_key(value))
+
+
+@functools.lru_cache(maxsize=4096)
+def _config_map_key(value: str) -> tuple[str, ...]:
     out = [f"must be no more than {MAX_SUBDOMAIN} characters"] if len(value) > MAX_SUBDOMAIN else []
     if not CONFIG_MAP_KEY.fullmatch(value):
         out.append("a valid config key must consist of alphanumeric characters, '-', '_' or '.'")
@@ -120,7 +137,7 @@ def config_map_key(value: str) -> list[str]:
         out.append("must not be '..'")
     elif value.startswith(".."):
         out.append("must not start with '..'")
-    return out
+    return tuple(out)
 
 
 def port_name(value: str) -> list[str]:

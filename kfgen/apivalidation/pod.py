@@ -12,12 +12,12 @@ upstream job CRDs' int64 format for terminationGracePeriodSeconds and toleration
 
 from __future__ import annotations
 
-import ipaddress
 from collections.abc import Iterator
 from typing import Any
 
 from kfgen.apivalidation import names
-from kfgen.apivalidation.containers import containers, descending_path
+from kfgen.apivalidation.containers import containers
+from kfgen.apivalidation.fields import descending_path
 from kfgen.apivalidation.problem import Key, Problem, Step, at, d, items, quoted, text
 
 INT32_MAX = 2**31 - 1
@@ -28,24 +28,37 @@ VOLUME_SOURCES = (
     "azureFile", "configMap", "vsphereVolume", "azureDisk", "photonPersistentDisk", "projected", "portworxVolume",
     "scaleIO", "storageos", "csi", "ephemeral", "image", "flexVolume",
 )  # fmt: skip
+SOURCE_ORDER = {source: index for index, source in enumerate(VOLUME_SOURCES)}  # the order Go checks them in
 DNS_POLICIES = ("ClusterFirstWithHostNet", "ClusterFirst", "Default", "None")
 EFFECTS = ("NoSchedule", "PreferNoSchedule", "NoExecute")
 NODE_OPERATORS = ("In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt")
 PREEMPTION = ("PreemptLowerPriority", "Never")
 
 
-def problems(template: Any, partial: bool = False) -> list[Problem]:
+CONTAINER_KEYS = frozenset({"containers", "initContainers", "volumes"})  # mounts name volumes
+
+
+def problems(template: Any, partial: bool = False, touched: frozenset[str] | None = None) -> list[Problem]:
     """Everything the API server would refuse in a pod made from `template` (its metadata is checked elsewhere).
 
     `partial`: a TrainJob runtime patch, merged into the runtime's pod template (containers without image).
+    `touched`: only the parts of the pod spec under these keys (and what refers to them) may be wrong, e.g. a
+    pod patch's keys over a template whose own fields were checked where they were written.
     """
     spec = d(d(template).get("spec"))
+    every = touched is None
+    touched = touched or frozenset()
     volumes: set[str] = set()
-    out = list(_volumes(spec.get("volumes"), volumes))
-    out += containers(spec, volumes, partial)
-    out += _labels(spec.get("nodeSelector"), ("spec", "nodeSelector"))
-    out += _tolerations(spec.get("tolerations"))
-    out += _affinity(d(spec.get("affinity")))
+    out: list[Problem] = []
+    if every or touched & CONTAINER_KEYS:
+        out += _volumes(spec.get("volumes"), volumes)
+        out += containers(spec, volumes, partial)
+    if every or "nodeSelector" in touched:
+        out += _labels(spec.get("nodeSelector"), ("spec", "nodeSelector"))
+    if every or "tolerations" in touched:
+        out += _tolerations(spec.get("tolerations"))
+    if every or "affinity" in touched:
+        out += _affinity(d(spec.get("affinity")))
     out += _pod_fields(spec)
     return out
 
@@ -67,7 +80,7 @@ def _volumes(volumes: Any, known: set[str]) -> Iterator[Problem]:
 
 
 def _volume_source(volume: dict[str, Any], where: tuple[Step, ...]) -> Iterator[Problem]:
-    given = [key for key in VOLUME_SOURCES if volume.get(key) is not None]
+    given = sorted((k for k in volume if k in SOURCE_ORDER and volume[k] is not None), key=SOURCE_ORDER.__getitem__)
     for extra in given[1:]:
         yield at((*where, extra), "may not specify more than 1 volume type")
     if not given:
@@ -85,7 +98,7 @@ def _volume_source(volume: dict[str, Any], where: tuple[Step, ...]) -> Iterator[
                     yield at((*at_item, key), "is required")
             path = text(item, "path")
             if path:
-                yield from descending_path(path, (*at_item, "path"))
+                yield from (at((*at_item, "path"), m) for m in descending_path(path))
                 if path.startswith(".."):
                     yield at((*at_item, "path"), f"{path!r} must not start with '..'")
             yield from _mode(item.get("mode"), (*at_item, "mode"))
@@ -309,6 +322,8 @@ def _ip(value: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
     parts = value.split(".")
     if len(parts) == 4 and all(p.isdigit() and p.isascii() and int(p) <= 255 for p in parts):
         return  # netutils.ParseIPSloppy: leading zeros are still accepted in an existing field
+    import ipaddress  # only a patched pod's DNS settings need it
+
     try:
         ipaddress.IPv6Address(value)
     except ValueError:

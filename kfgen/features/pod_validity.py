@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen.apivalidation import names
-from kfgen.apivalidation.containers import descending_path, field_path_problem, image_problems, resource_name
+from kfgen.apivalidation.fields import descending_path, field_path_problem, image_messages, resource_name
 from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.render import pod
@@ -23,32 +23,39 @@ REFUSED = "the API server refuses the pod"
 CONSEQUENCE = {"api": REFUSED, "kubelet": "the kubelet cannot pull it (InvalidImageName)"}
 
 
-def check(ctx: Context) -> Iterator[Result]:
-    yield from _images(ctx)
-    for prefix, settings in ctx.container_settings:
-        yield from _node_selector(ctx, prefix, settings.get("nodeSelector"))
-        yield from _tolerations(ctx, prefix, settings.get("tolerations"))
-        yield from _env(ctx, prefix, settings.get("env"))
-    yield from _gpu(ctx)
-    yield from _volumes(ctx)
+def check(ctx: Context) -> list[Result]:
+    out = _images(ctx)
+    for prefix, settings in ctx.container_settings:  # most specs set none of these: no generator per spec
+        if settings.get("nodeSelector"):
+            out += _node_selector(ctx, prefix, settings["nodeSelector"])
+        if settings.get("tolerations"):
+            out += _tolerations(ctx, prefix, settings["tolerations"])
+        if settings.get("env"):
+            out += _env(ctx, prefix, settings["env"])
+    if "gpu" in ctx.spec:
+        out += _gpu(ctx)
+    if ctx.spec.get("volumes"):
+        out += _volumes(ctx)
+    return out
 
 
 def _refused(ctx: Context, message: str, field: str) -> Result:
     return error(f"{message}; {REFUSED}", ctx.ref, field)
 
 
-def _images(ctx: Context) -> Iterator[Result]:
+def _images(ctx: Context) -> list[Result]:
+    images = {settings.get("image") for settings in ctx.role_specs.values()}
+    if all(not image_messages(pod.image(ctx, image)) for image in images if isinstance(image, str)):
+        return []
+    out: list[Result] = []
     seen: set[str] = set()
     for role, settings in ctx.role_specs.items():
-        if not isinstance(settings.get("image"), str):
-            continue
-        path = ("roles", role, "image") if ctx.origin("roles", role, "image") else ("image",)
-        field = ctx.field(*path)
-        if field in seen:
-            continue
-        seen.add(field)
-        for problem in image_problems(pod.image(ctx, settings["image"]), ()):
-            yield error(f"{problem.message}; {CONSEQUENCE[problem.rule]}", ctx.ref, field)
+        found = image_messages(pod.image(ctx, settings["image"])) if isinstance(settings.get("image"), str) else ()
+        field = ctx.field("roles", role, "image") if ctx.origin("roles", role, "image") else ctx.field("image")
+        if found and field not in seen:
+            seen.add(field)
+            out += [error(f"{message}; {CONSEQUENCE[rule]}", ctx.ref, field) for message, rule in found]
+    return out
 
 
 def _node_selector(ctx: Context, prefix: tuple[str, ...], selector: Any) -> Iterator[Result]:
@@ -102,8 +109,8 @@ def _volumes(ctx: Context) -> Iterator[Result]:
     for index, volume in enumerate(ctx.spec.get("volumes") or []):  # names: the schema's, on the merged spec
         sub_path = volume.get("subPath")
         if isinstance(sub_path, str):
-            for problem in descending_path(sub_path, ()):
-                yield _refused(ctx, problem.message, ctx.volume_field(index, "subPath"))
+            for message in descending_path(sub_path):
+                yield _refused(ctx, message, ctx.volume_field(index, "subPath"))
 
 
 FEATURE = Feature("podValidity", check=check)

@@ -43,12 +43,13 @@ RANGES = (
 )  # fmt: skip
 
 
+DURATIONS = {backend: tuple(r for r in RANGES if r.duration and r.backend == backend) for backend in ("v1", "trainer")}
+
+
 def check(ctx: Context) -> Iterator[Result]:
     backend = "trainer" if ctx.trainer else "v1"
-    for row in RANGES:
-        if not row.duration or row.backend != backend:
-            continue
-        value = _get(ctx, row.spec)
+    for row in DURATIONS[backend]:
+        value = (ctx.spec.get(row.spec[0]) or {}).get(row.spec[1])
         if not isinstance(value, str) or not value:
             continue  # an integer is the schema's
         seconds = units.seconds(value)
@@ -56,13 +57,6 @@ def check(ctx: Context) -> Iterator[Result]:
             kind = ctx.framework.kind if backend == "v1" else "TrainJob"
             why = f"{value} is {seconds} seconds; the {kind}'s {row.target} must be {_bounds(row)}"
             yield error(why, ctx.ref, ctx.field(*row.spec))
-
-
-def _get(ctx: Context, path: tuple[str, ...]) -> object:
-    node: object = ctx.spec
-    for key in path:
-        node = node.get(key) if isinstance(node, dict) else None
-    return node
 
 
 def _bounds(row: Range) -> str:

@@ -185,5 +185,7 @@ def finish_template(ctx: Context, role: str, spec: Obj, main: Obj, pod_volumes: 
     patch = settings.get("podPatch")
     if patch:
         template = merge.layers(template, patch)
-    checks = (security.check_template, podresources.check, podvalidity.check)
-    return template, [result for check in checks for result in check(ctx, template, role)]
+    checked = security.check_template(ctx, template, role) + podresources.check(ctx, template, role)
+    if checked:  # a field of the wrong type or a Pod Security control first (the pod rules would repeat a shape)
+        return template, checked
+    return template, podvalidity.check(ctx, template, role)

@@ -2,22 +2,21 @@
 
 The spec's first-class fields are checked where they are written (kfgen.features.pod_validity), so a pod
 template made of them alone needs no second look (tests/test_pod_validity.py renders generated specs and
-finds nothing left). A pod patch can write any pod field: every problem is named at the pod patch field
-that wrote it, found through the merged lists by name (kfgen.render.patchfields); what no patch wrote is
-named in the template at the role's pod patch. Requests against limits are kfgen.render.podresources'.
+finds nothing left), and only the parts of the pod spec a patch writes are checked again. A pod patch can
+write any pod field: every problem is named at the pod patch field that wrote it, found through the merged
+lists by name (kfgen.render.patchfields); what no patch wrote is named in the template at the role's pod
+patch. Requests against limits are kfgen.render.podresources'.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from kfgen import podshape
-from kfgen.apivalidation import pod
-from kfgen.apivalidation.problem import Problem, Step, render
 from kfgen.render import patchfields
 from kfgen.results import Result, error
 
 if TYPE_CHECKING:
+    from kfgen.apivalidation.problem import Problem, Step
     from kfgen.model import Context
 
 MERGED_BY_NAME = frozenset({"containers", "initContainers", "volumes", "volumeMounts", "env", "ports"})
@@ -29,12 +28,19 @@ CONSEQUENCE = {
 
 
 def check(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
-    if not (ctx.role_specs.get(role) or {}).get("podPatch") or any(podshape.problems(template)):
-        return []  # a field of the wrong type is the shape check's (kfgen.security.check_template)
-    found = [
-        p for p in pod.problems(template, partial=ctx.trainer) if p.rule in CONSEQUENCE and not _defaulted(template, p)
-    ]
+    if not (ctx.role_specs.get(role) or {}).get("podPatch"):
+        return []
+    from kfgen.apivalidation import pod  # the whole port: only for a patched template (start-up of `kfgen fn`)
+
+    touched = frozenset(k for _, patch in patchfields.layers(ctx, role) for k in _spec_keys(patch))
+    found = pod.problems(template, partial=ctx.trainer, touched=touched)
+    found = [p for p in found if p.rule in CONSEQUENCE and not _defaulted(template, p)]
     return [error(f"{p.message}; {CONSEQUENCE[p.rule]}", ctx.ref, _field(ctx, role, template, p)) for p in found]
+
+
+def _spec_keys(patch: Any) -> list[str]:
+    spec = patch.get("spec") if isinstance(patch, dict) else None
+    return [str(k) for k in spec] if isinstance(spec, dict) else []
 
 
 def _defaulted(template: dict[str, Any], problem: Problem) -> bool:
@@ -82,4 +88,6 @@ def _field(ctx: Context, role: str, template: dict[str, Any], problem: Problem) 
         if found:
             return found + "".join(f".{s}" for s in path[cut:] if isinstance(s, str))
     where = ctx.field("roles", role, "podPatch") if ctx.origin("roles", role, "podPatch") else ctx.field("podPatch")
+    from kfgen.apivalidation.problem import render
+
     return f"{where} (in the {role} pod template: {render(problem.path)})"
