@@ -390,6 +390,24 @@ def test_kfgen_verdict_equals_api_server(cluster: Cluster, templates: list[Obj])
         STATS["kubelet only"] += bool(kubelet and not server)
 
 
+KUBELET_ONLY = [
+    "registry.example.com/ml/train 1.0",
+    "Registry.example.com/ML/train:1.0",
+    "train@sha256:abc",
+    "train:1.0:2",
+]
+
+
+def test_the_kubelets_image_rule_is_beyond_the_api_server(cluster: Cluster) -> None:
+    """Images the API server accepts and the kubelet never pulls: kfgen refuses them under its kubelet rule only."""
+    for image in KUBELET_ONLY:
+        template = base_template()
+        template["spec"]["containers"][0]["image"] = image
+        assert server_verdict(cluster, template) == set(), image
+        assert kfgen_verdict(template) == (set(), {"spec.containers[0].image"}), image
+        STATS["kubelet only"] += 1
+
+
 def test_enough_pods_were_compared(cluster: Cluster) -> None:
     """Runs after the differential test (file order): the figures, and enough of both verdicts."""
     print(f"pod validity differential: {STATS}")
