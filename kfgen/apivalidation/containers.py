@@ -68,7 +68,7 @@ def _container(
     yield from _ports(container.get("ports"), (*where, "ports"))
     yield from _env(container.get("env"), (*where, "env"))
     yield from _env_from(container.get("envFrom"), (*where, "envFrom"))
-    yield from _mounts(container.get("volumeMounts"), (*where, "volumeMounts"), volumes)
+    yield from _mounts(container.get("volumeMounts"), (*where, "volumeMounts"), None if partial else volumes)
     yield from _resources(d(container.get("resources")), (*where, "resources"))
 
 
@@ -179,14 +179,15 @@ def _env_from(sources: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
             yield at(at_source, why, field=where)
 
 
-def _mounts(mounts: Any, where: tuple[Step, ...], volumes: set[str]) -> Iterator[Problem]:
+def _mounts(mounts: Any, where: tuple[Step, ...], volumes: set[str] | None) -> Iterator[Problem]:
+    """`volumes` None: a runtime patch, whose runtime may hold the volume a mount names."""
     paths: set[str] = set()
     for index, mount in items(mounts):
         at_mount = (*where, index)
         name = text(mount, "name")
         if name == "":
             yield at((*at_mount, "name"), "is required")
-        if name is not None and name not in volumes:
+        if name is not None and volumes is not None and name not in volumes:
             yield at((*at_mount, "name"), f"volume {name!r} not found: the pod has no volume of that name")
         path = text(mount, "mountPath")
         if path == "":
