@@ -69,10 +69,10 @@ def annotations_size_problem(annotations: dict[str, object]) -> str | None:
     return None
 
 
-DNS_LABEL = re.compile(r"[a-z0-9]([-a-z0-9]*[a-z0-9])?")
-DNS_SUBDOMAIN_UNDERSCORE = re.compile(r"_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*")
-CONFIG_MAP_KEY = re.compile(r"[-._a-zA-Z0-9]+")
-PORT_NAME_CHARS = re.compile(r"[-a-z0-9]+")
+DNS_LABEL = r"[a-z0-9]([-a-z0-9]*[a-z0-9])?"
+DNS_SUBDOMAIN_UNDERSCORE = r"_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*"
+CONFIG_MAP_KEY = r"[-._a-zA-Z0-9]+"
+PORT_NAME_CHARS = r"[-a-z0-9]+"
 MAX_SUBDOMAIN = 253
 MAX_PORT_NAME = 15
 LABEL_MESSAGE = (
@@ -85,10 +85,15 @@ SUBDOMAIN_MESSAGE = (
 )
 
 
+def _fullmatch(pattern: str, value: str) -> bool:
+    """re's own cache keeps the compiled pattern: nothing is compiled at start-up for rules a spec may not reach."""
+    return re.fullmatch(pattern, value) is not None
+
+
 def dns_label(value: str) -> list[str]:
     """IsDNS1123Label."""
     out = [f"must be no more than {MAX_NAME} characters"] if len(value) > MAX_NAME else []
-    if not DNS_LABEL.fullmatch(value):
+    if not _fullmatch(DNS_LABEL, value):
         out.append("must not contain dots" if DNS_SUBDOMAIN.fullmatch(value) else LABEL_MESSAGE)
     return out
 
@@ -96,7 +101,7 @@ def dns_label(value: str) -> list[str]:
 def dns_subdomain(value: str, underscore: bool = False) -> list[str]:
     """IsDNS1123Subdomain (IsDNS1123SubdomainWithUnderscore with `underscore`)."""
     out = [f"must be no more than {MAX_SUBDOMAIN} characters"] if len(value) > MAX_SUBDOMAIN else []
-    if not (DNS_SUBDOMAIN_UNDERSCORE if underscore else DNS_SUBDOMAIN).fullmatch(value):
+    if not (_fullmatch(DNS_SUBDOMAIN_UNDERSCORE, value) if underscore else DNS_SUBDOMAIN.fullmatch(value)):
         out.append(SUBDOMAIN_MESSAGE)
     return out
 
@@ -129,7 +134,7 @@ def config_map_key(value: str) -> list[str]:
 @functools.lru_cache(maxsize=4096)
 def _config_map_key(value: str) -> tuple[str, ...]:
     out = [f"must be no more than {MAX_SUBDOMAIN} characters"] if len(value) > MAX_SUBDOMAIN else []
-    if not CONFIG_MAP_KEY.fullmatch(value):
+    if not _fullmatch(CONFIG_MAP_KEY, value):
         out.append("a valid config key must consist of alphanumeric characters, '-', '_' or '.'")
     if value == ".":
         out.append("must not be '.'")
@@ -143,7 +148,7 @@ def _config_map_key(value: str) -> tuple[str, ...]:
 def port_name(value: str) -> list[str]:
     """IsValidPortName (IANA_SVC_NAME)."""
     out = [f"must be no more than {MAX_PORT_NAME} characters"] if len(value) > MAX_PORT_NAME else []
-    if not PORT_NAME_CHARS.fullmatch(value):
+    if not _fullmatch(PORT_NAME_CHARS, value):
         out.append("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)")
     if not any("a" <= ch <= "z" for ch in value):
         out.append("must contain at least one letter (a-z)")

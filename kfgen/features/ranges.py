@@ -10,7 +10,6 @@ a drift of either fails.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
 
 from kfgen import units
 from kfgen.features.base import Feature
@@ -19,13 +18,20 @@ from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 
 
-class Range(NamedTuple):
-    spec: tuple[str, ...]  # the field in the spec ("tolerations" items: "[]")
-    backend: str  # v1 | trainer | pod (the pod template, on both)
-    target: str  # the field it becomes in the job (or the pod template)
-    minimum: int
-    maximum: int
-    duration: bool = False
+class Range:
+    """One row: a spec field, the backend, the field it becomes in the job, its bounds (a plain class: start-up)."""
+
+    __slots__ = ("backend", "duration", "maximum", "minimum", "spec", "target")
+
+    def __init__(
+        self, spec: tuple[str, ...], backend: str, target: str, minimum: int, maximum: int, duration: bool = False
+    ) -> None:
+        self.spec = spec  # the field in the spec ("tolerations" items: "[]")
+        self.backend = backend  # v1 | mpi | trainer | pod (the pod template, on both)
+        self.target = target  # the field it becomes in the job (or the pod template)
+        self.minimum = minimum
+        self.maximum = maximum
+        self.duration = duration
 
 
 SCHEDULING = "spec.runPolicy.schedulingPolicy"
