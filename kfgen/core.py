@@ -81,12 +81,14 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
 
 
 MAX_OBJECT_BYTES = 1536 * 1024  # etcd's request limit: the API server refuses a larger object
+# kfgen's objects are trees (YAML parsing refuses recursive aliases): no need to look for cycles (a fifth faster)
+_COMPACT = json.JSONEncoder(separators=(",", ":"), check_circular=False)
 
 
 def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
     out = []
     for obj in objects:
-        size = len(json.dumps(obj, separators=(",", ":")).encode())
+        size = len(_COMPACT.encode(obj).encode())
         if size > MAX_OBJECT_BYTES:
             out.append(
                 error(

@@ -96,6 +96,22 @@ class Context:
             return f"spec.defaults{dotted} (Environment {self.env_name})"
         return f"spec{dotted}"
 
+    def volume_field(self, index: int, *rest: str) -> str:
+        """The field of a merged volume in the layer that set it (volumes merge by name, indexes differ)."""
+        name = (self.spec.get("volumes") or [])[index].get("name")
+        for where, layer in self.authored:
+            matches = [
+                i
+                for i, volume in enumerate(layer.get("volumes") or [])
+                if isinstance(volume, dict)
+                and (volume.get("name") == name or volume_name(volume) == name)
+                and (not rest or rest[0] in volume)
+            ]
+            if matches:
+                i = index if index in matches else matches[0]  # same-named volumes (an error itself) by position
+                return f"{where}.volumes[{i}]" + "".join(f".{r}" for r in rest)
+        return self.field("volumes", index, *rest)
+
     def gpus(self, role: str) -> int:
         return int(self.role_specs[role].get("resources", {}).get("gpu", 0) or 0)
 

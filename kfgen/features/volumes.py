@@ -4,27 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kfgen import model
 from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.results import Result, error
-
-
-def _volume_field(ctx: Context, index: int, *rest: str) -> str:
-    """The field of a merged volume in the layer that set it (volumes merge by name, indexes differ)."""
-    name = (ctx.spec.get("volumes") or [])[index].get("name")
-    for where, layer in ctx.authored:
-        matches = [
-            i
-            for i, volume in enumerate(layer.get("volumes") or [])
-            if isinstance(volume, dict)
-            and (volume.get("name") == name or model.volume_name(volume) == name)
-            and (not rest or rest[0] in volume)
-        ]
-        if matches:
-            i = index if index in matches else matches[0]  # same-named volumes (an error itself) by position
-            return f"{where}.volumes[{i}]" + "".join(f".{r}" for r in rest)
-    return ctx.field("volumes", index, *rest)
 
 
 def check(ctx: Context) -> Iterator[Result]:
@@ -36,24 +18,24 @@ def check(ctx: Context) -> Iterator[Result]:
             yield error(
                 f"needs exactly one of claim, configMap, secret, emptyDir (found {found})",
                 ctx.ref,
-                _volume_field(ctx, index),
+                ctx.volume_field(index),
             )
         if volume["name"] == "dshm":
-            yield error("the name dshm is reserved for shared memory", ctx.ref, _volume_field(ctx, index))
+            yield error("the name dshm is reserved for shared memory", ctx.ref, ctx.volume_field(index))
         if "path" not in volume:
-            yield error("is required", ctx.ref, _volume_field(ctx, index, "path"))
+            yield error("is required", ctx.ref, ctx.volume_field(index, "path"))
             continue
         path = volume["path"].rstrip("/") or "/"
         if path == "/dev/shm":
-            yield error("use spec.sharedMemory for /dev/shm", ctx.ref, _volume_field(ctx, index, "path"))
+            yield error("use spec.sharedMemory for /dev/shm", ctx.ref, ctx.volume_field(index, "path"))
         if path in paths:
             yield error(
-                f"mount path {path} is also used by volume {paths[path]!r}", ctx.ref, _volume_field(ctx, index, "path")
+                f"mount path {path} is also used by volume {paths[path]!r}", ctx.ref, ctx.volume_field(index, "path")
             )
         paths[path] = volume["name"]
         for role in volume.get("roles") or []:
             if role not in ctx.replicas:
-                yield error(f"role {role!r} has no replicas", ctx.ref, _volume_field(ctx, index, "roles"))
+                yield error(f"role {role!r} has no replicas", ctx.ref, ctx.volume_field(index, "roles"))
     names_seen: set[str] = set()
     for index, volume in enumerate(ctx.spec.get("volumes") or []):
         if volume["name"] in names_seen:
@@ -61,7 +43,7 @@ def check(ctx: Context) -> Iterator[Result]:
                 f"duplicate volume name {volume['name']!r} (a volume is named after its claim, configMap "
                 "or secret); give one of them another name",
                 ctx.ref,
-                _volume_field(ctx, index),
+                ctx.volume_field(index),
             )
         names_seen.add(volume["name"])
 

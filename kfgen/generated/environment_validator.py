@@ -394,6 +394,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             if isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, (int, float, Decimal)) and not isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, bool):
                                                 if data__spec__defaults__tolerations_item__tolerationSeconds < 0:
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].tolerationSeconds".format(**locals()) + " must be bigger than or equal to 0")
+                                                if data__spec__defaults__tolerations_item__tolerationSeconds > 9223372036854775807:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].tolerationSeconds".format(**locals()) + " must be smaller than or equal to 9223372036854775807")
                                         if data__spec__defaults__tolerations_item_keys:
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}]".format(**locals()) + " must not contain "+str(data__spec__defaults__tolerations_item_keys)+" properties")
                         if "priorityClassName" in data__spec__defaults_keys:
@@ -520,6 +522,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if isinstance(data__spec__security__runAsUser, (int, float, Decimal)) and not isinstance(data__spec__security__runAsUser, bool):
                                 if data__spec__security__runAsUser < 0:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.runAsUser must be bigger than or equal to 0")
+                                if data__spec__security__runAsUser > 2147483647:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.runAsUser must be smaller than or equal to 2147483647")
                         if "runAsGroup" in data__spec__security_keys:
                             data__spec__security_keys.remove("runAsGroup")
                             data__spec__security__runAsGroup = data__spec__security["runAsGroup"]
@@ -528,6 +532,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if isinstance(data__spec__security__runAsGroup, (int, float, Decimal)) and not isinstance(data__spec__security__runAsGroup, bool):
                                 if data__spec__security__runAsGroup < 0:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.runAsGroup must be bigger than or equal to 0")
+                                if data__spec__security__runAsGroup > 2147483647:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.runAsGroup must be smaller than or equal to 2147483647")
                         if "fsGroup" in data__spec__security_keys:
                             data__spec__security_keys.remove("fsGroup")
                             data__spec__security__fsGroup = data__spec__security["fsGroup"]
@@ -536,6 +542,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if isinstance(data__spec__security__fsGroup, (int, float, Decimal)) and not isinstance(data__spec__security__fsGroup, bool):
                                 if data__spec__security__fsGroup < 0:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.fsGroup must be bigger than or equal to 0")
+                                if data__spec__security__fsGroup > 2147483647:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security.fsGroup must be smaller than or equal to 2147483647")
                         if data__spec__security_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.security must not contain "+str(data__spec__security_keys)+" properties")
                 if "trainingOperator" in data__spec_keys:

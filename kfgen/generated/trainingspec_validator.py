@@ -269,6 +269,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                             if isinstance(data__spec__elastic__maxRestarts, (int, float, Decimal)) and not isinstance(data__spec__elastic__maxRestarts, bool):
                                 if data__spec__elastic__maxRestarts < 0:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.maxRestarts must be bigger than or equal to 0")
+                                if data__spec__elastic__maxRestarts > 2147483647:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.maxRestarts must be smaller than or equal to 2147483647")
                         if "id" in data__spec__elastic_keys:
                             data__spec__elastic_keys.remove("id")
                             data__spec__elastic__id = data__spec__elastic["id"]
@@ -332,6 +334,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     if isinstance(data__spec__nprocPerNode, (int, float, Decimal)) and not isinstance(data__spec__nprocPerNode, bool):
                         if data__spec__nprocPerNode < 1:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.nprocPerNode must be bigger than or equal to 1")
+                        if data__spec__nprocPerNode > 2147483647:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.nprocPerNode must be smaller than or equal to 2147483647")
                 if "sharedMemory" in data__spec_keys:
                     data__spec_keys.remove("sharedMemory")
                     data__spec__sharedMemory = data__spec["sharedMemory"]
@@ -930,6 +934,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     if isinstance(data__elastic__maxRestarts, (int, float, Decimal)) and not isinstance(data__elastic__maxRestarts, bool):
                         if data__elastic__maxRestarts < 0:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.maxRestarts must be bigger than or equal to 0")
+                        if data__elastic__maxRestarts > 2147483647:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.maxRestarts must be smaller than or equal to 2147483647")
                 if "id" in data__elastic_keys:
                     data__elastic_keys.remove("id")
                     data__elastic__id = data__elastic["id"]
@@ -990,6 +996,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data__nprocPerNode, (int, float, Decimal)) and not isinstance(data__nprocPerNode, bool):
                 if data__nprocPerNode < 1:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".nprocPerNode must be bigger than or equal to 1")
+                if data__nprocPerNode > 2147483647:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".nprocPerNode must be smaller than or equal to 2147483647")
         if "sharedMemory" in data_keys:
             data_keys.remove("sharedMemory")
             data__sharedMemory = data["sharedMemory"]
@@ -1493,6 +1501,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data__minAvailable, (int, float, Decimal)) and not isinstance(data__minAvailable, bool):
                 if data__minAvailable < 1:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".minAvailable must be bigger than or equal to 1")
+                if data__minAvailable > 2147483647:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".minAvailable must be smaller than or equal to 2147483647")
         if "queue" in data_keys:
             data_keys.remove("queue")
             data__queue = data["queue"]
@@ -1520,6 +1530,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+                if data > 2147483647:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 2147483647")
             data_any_of_count1 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
     if not data_any_of_count1:
@@ -1560,6 +1572,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data__backoffLimit, (int, float, Decimal)) and not isinstance(data__backoffLimit, bool):
                 if data__backoffLimit < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".backoffLimit must be bigger than or equal to 0")
+                if data__backoffLimit > 2147483647:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".backoffLimit must be smaller than or equal to 2147483647")
         if "cleanPodPolicy" in data_keys:
             data_keys.remove("cleanPodPolicy")
             data__cleanPodPolicy = data["cleanPodPolicy"]
@@ -1585,6 +1599,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+                if data > 9223372036854775807:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 9223372036854775807")
             data_any_of_count2 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
     if not data_any_of_count2:
@@ -1612,6 +1628,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+                if data > 2147483647:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 2147483647")
             data_any_of_count3 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
     if not data_any_of_count3:
@@ -1725,6 +1743,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if isinstance(data__tolerationSeconds, (int, float, Decimal)) and not isinstance(data__tolerationSeconds, bool):
                 if data__tolerationSeconds < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".tolerationSeconds must be bigger than or equal to 0")
+                if data__tolerationSeconds > 9223372036854775807:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tolerationSeconds must be smaller than or equal to 9223372036854775807")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data

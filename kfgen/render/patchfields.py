@@ -10,8 +10,9 @@ from typing import Any
 
 from kfgen.model import Context
 
-# One step of a path inside a pod patch: a map key, or (list key, item name) for a list merged by name.
-Step = str | tuple[str, str]
+# One step of a path inside a pod patch: a map key, (list key, item name) for a list merged by name, or the
+# index in a list the patch replaces.
+Step = str | int | tuple[str, str]
 
 
 def layers(ctx: Context, role: str | None) -> list[tuple[str, Any]]:
@@ -41,6 +42,11 @@ def find(patch: Any, path: tuple[Step, ...]) -> str | None:
                 return None
             rendered += f".{key}[{index}]"
             node = items[index]
+        elif isinstance(step, int):
+            if not isinstance(node, list) or step >= len(node):
+                return None
+            rendered += f"[{step}]"
+            node = node[step]
         else:
             if not isinstance(node, dict) or step not in node:
                 return None

@@ -25,6 +25,8 @@ INTERVAL_PATTERN = r"^[0-9]+(ms|s|m|h)$"
 # '-', at least one letter (at most 15 characters: maxLength). No lookahead: CRD patterns are RE2.
 PORT_NAME_PATTERN = r"^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$"
 UNLIMITED = "unlimited"  # sharedMemory without a size limit, resources.limits.cpu without a limit
+INT32_MAX = 2**31 - 1  # the upstream CRDs' `format: int32` (the API server refuses a larger number)
+INT64_MAX = 2**63 - 1
 MAX_REPLICAS = 10_000  # per role; far beyond any training job, and it bounds names, memory and pod groups
 
 
@@ -80,12 +82,13 @@ def quantity(description: str) -> Schema:
     }
 
 
-def duration(description: str) -> Schema:
+def duration(description: str, maximum: int = INT64_MAX) -> Schema:
+    """Seconds, or a duration string (whose seconds kfgen.features.ranges holds to `maximum`)."""
     return {
         "description": description + " Seconds as an integer, or a duration such as 90s, 30m, 1h30m.",
         "x-kubernetes-int-or-string": True,
         "anyOf": [
-            {"type": "integer", "minimum": 0},
+            {"type": "integer", "minimum": 0, "maximum": maximum},
             {"type": "string", "pattern": DURATION_PATTERN, "minLength": 2},
         ],
         "x-kfgen-message": "must be seconds or a duration such as 90s, 30m, 1h30m",

@@ -6,6 +6,7 @@ from kfgen.api import ENVIRONMENT
 from kfgen.schema.base import (
     DNS_LABEL_PATTERN,
     DNS_SUBDOMAIN_PATTERN,
+    INT32_MAX,
     REGISTRY_PATTERN,
     Schema,
     array,
@@ -113,9 +114,12 @@ def environment_schema() -> Schema:
                         "UID of the training containers (default: the image's USER; restricted "
                         "only asks for a non-root one).",
                         minimum=0,
+                        maximum=INT32_MAX,  # the API server's IsValidUserID
                     ),
-                    "runAsGroup": integer("GID of the training containers (default: the image's).", minimum=0),
-                    "fsGroup": integer("fsGroup of the pods (default: none).", minimum=0),
+                    "runAsGroup": integer(
+                        "GID of the training containers (default: the image's).", minimum=0, maximum=INT32_MAX
+                    ),
+                    "fsGroup": integer("fsGroup of the pods (default: none).", minimum=0, maximum=INT32_MAX),
                 },
             ),
             "trainingOperator": obj(

@@ -6,6 +6,8 @@ from kfgen.schema.base import (
     DNS_LABEL_PATTERN,
     DNS_SUBDOMAIN_PATTERN,
     ENV_NAME_PATTERN,
+    INT32_MAX,
+    INT64_MAX,
     INTERVAL_PATTERN,
     MAX_REPLICAS,
     PORT_NAME_PATTERN,
@@ -127,7 +129,7 @@ TOLERATION = obj(
         "operator": enum("Exists or Equal.", ["Exists", "Equal"]),
         "value": string("Taint value."),
         "effect": enum("Taint effect.", ["NoSchedule", "PreferNoSchedule", "NoExecute"]),
-        "tolerationSeconds": integer("Seconds a NoExecute taint is tolerated.", minimum=0),
+        "tolerationSeconds": integer("Seconds a NoExecute taint is tolerated.", minimum=0, maximum=INT64_MAX),
     },
 )
 
@@ -246,7 +248,7 @@ ELASTIC = obj(
         "rendezvous": enum("Rendezvous backend.", ["c10d", "etcd", "etcd-v2"]),
         "host": string("Rendezvous host (etcd backends)."),
         "port": integer("Rendezvous port.", minimum=1, maximum=65535),
-        "maxRestarts": integer("Restarts before the job fails.", minimum=0),
+        "maxRestarts": integer("Restarts before the job fails.", minimum=0, maximum=INT32_MAX),
         "id": string("Rendezvous ID (rdzvId; default: the operator's).", minLength=1),
         "conf": mapping("Extra rendezvous settings (rdzvConf), key → value.", {"type": "string"}),
         "standalone": {"type": "boolean", "description": "Start a local standalone rendezvous (single node)."},
@@ -271,9 +273,9 @@ ELASTIC = obj(
 RUN_POLICY = obj(
     "Job run policy.",
     {
-        "ttlAfterFinished": duration("Delete the finished job after this long."),
+        "ttlAfterFinished": duration("Delete the finished job after this long.", maximum=INT32_MAX),
         "deadline": duration("Fail the job when it runs longer than this."),
-        "backoffLimit": integer("Retries before the job is marked failed.", minimum=0),
+        "backoffLimit": integer("Retries before the job is marked failed.", minimum=0, maximum=INT32_MAX),
         "cleanPodPolicy": enum("Which pods to delete when the job finishes.", ["None", "Running", "All"]),
         "suspend": {"type": "boolean", "description": "Create the job suspended."},
     },
@@ -282,10 +284,12 @@ RUN_POLICY = obj(
 GANG = obj(
     "Gang scheduling (runPolicy.schedulingPolicy) for schedulers such as Volcano or scheduler-plugins.",
     {
-        "minAvailable": integer("Pods that must be schedulable together (default: all replicas).", minimum=1),
+        "minAvailable": integer(
+            "Pods that must be schedulable together (default: all replicas).", minimum=1, maximum=INT32_MAX
+        ),
         "queue": string("Scheduler queue (Volcano)."),
         "priorityClass": string("PriorityClass for the pod group."),
-        "scheduleTimeout": duration("How long the group may wait to be scheduled."),
+        "scheduleTimeout": duration("How long the group may wait to be scheduled.", maximum=INT32_MAX),
     },
 )
 
@@ -335,7 +339,9 @@ OVERRIDABLE: Schema = {
     **PLACEMENT,
     "elastic": ELASTIC,
     "nprocPerNode": integer(
-        "Processes per node (PyTorch nprocPerNode, MPI slotsPerWorker, Trainer numProcPerNode).", minimum=1
+        "Processes per node (PyTorch nprocPerNode, MPI slotsPerWorker, Trainer numProcPerNode).",
+        minimum=1,
+        maximum=INT32_MAX,
     ),
     "sharedMemory": {
         "type": "string",

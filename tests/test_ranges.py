@@ -1,0 +1,122 @@
+"""kfgen's bounds for the numbers it writes into jobs are the upstream CRDs' own, derived from the CRDs.
+
+Each row of kfgen.features.ranges.RANGES names the job field a spec field becomes; its bounds must equal
+what the CRDs in ../shared/crds allow there (`format: int32|int64` intersected with `minimum`/`maximum`):
+the same maximum, a minimum no lower. The schema holds an integer to the row's bounds; a duration string is
+held by the check (tested here through kfgen.core). A CRD that changes a format or a bound fails this test.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from upstream import crds_dir
+
+from kfgen import core
+from kfgen.features.ranges import RANGES, Range
+from kfgen.schema import TRAINING_SPEC_SCHEMA
+
+FORMATS = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
+V1 = ("pytorchjobs", "tfjobs", "xgboostjobs", "mpijobs", "paddlejobs", "jaxjobs")
+Obj = dict[str, Any]
+
+
+@functools.cache
+def _schema(path: Path) -> Obj:
+    crd = yaml.safe_load(path.read_text(encoding="utf-8"))
+    version = next(v for v in crd["spec"]["versions"] if v.get("storage"))
+    schema: Obj = version["schema"]["openAPIV3Schema"]
+    return schema
+
+
+def _targets(row: Range) -> list[tuple[str, Obj, str]]:
+    """(CRD, its schema, the path of the row's field in it) for every CRD the row writes into."""
+    root = crds_dir()
+    if row.backend == "trainer":
+        return [("trainjobs", _schema(root / "trainer" / "trainer.kubeflow.org_trainjobs.yaml"), row.target)]
+    plurals = ("mpijobs",) if row.backend == "mpi" else V1
+    out = []
+    for plural in plurals:
+        schema = _schema(root / "training-operator" / f"kubeflow.org_{plural}.yaml")
+        if row.backend == "pod":
+            replicas = next(k for k in schema["properties"]["spec"]["properties"] if k.endswith("ReplicaSpecs"))
+            out.append((plural, schema, f"spec.{replicas}.*.template.spec.{row.target}"))
+        elif _node(schema, row.target) is not None:
+            out.append((plural, schema, row.target))
+    return out
+
+
+def _node(schema: Obj, path: str) -> Obj | None:
+    node: Any = schema
+    for step in path.replace("[]", ".[]").split("."):
+        if step == "[]":
+            node = node.get("items")
+        elif step == "*":
+            node = node.get("additionalProperties")
+        else:
+            node = (node.get("properties") or {}).get(step)
+        if not isinstance(node, dict):
+            return None
+    return dict(node)
+
+
+def crd_bounds(node: Obj) -> tuple[int, int]:
+    low, high = FORMATS[node["format"]]
+    return max(low, node.get("minimum", low)), min(high, node.get("maximum", high))
+
+
+@pytest.mark.parametrize("row", RANGES, ids=lambda r: f"{'.'.join(r.spec)}-{r.backend}")
+def test_bounds_are_the_crds(row: Range) -> None:
+    targets = _targets(row)
+    assert targets, f"{row.target} is in no CRD of backend {row.backend}"
+    for plural, schema, path in targets:
+        node = _node(schema, path)
+        assert node is not None and node.get("type") == "integer", (plural, path)
+        low, high = crd_bounds(node)
+        assert row.maximum == high, f"{plural} {path}: the CRD allows up to {high}, kfgen {row.maximum}"
+        assert row.minimum >= low, f"{plural} {path}: the CRD needs at least {low}, kfgen allows {row.minimum}"
+
+
+def _spec_schema(row: Range) -> Obj:
+    node: Any = TRAINING_SPEC_SCHEMA["properties"]["spec"]
+    for step in row.spec:
+        node = node["items"] if step == "[]" else node["properties"][step]
+    return dict(node["anyOf"][0] if row.duration else node)
+
+
+@pytest.mark.parametrize("row", RANGES, ids=lambda r: f"{'.'.join(r.spec)}-{r.backend}")
+def test_schema_holds_the_bounds(row: Range) -> None:
+    node = _spec_schema(row)
+    assert node["type"] == "integer"
+    assert node.get("maximum") == row.maximum, ".".join(row.spec)
+    assert node.get("minimum", 0) <= row.minimum or row.duration, ".".join(row.spec)
+
+
+def _spec(backend: str, **fields: Any) -> Obj:
+    spec: Obj = {"framework": "pytorch", "image": "pytorch/pytorch:2.1.0", **fields}
+    if backend == "trainer":
+        spec["backend"] = "trainer"
+    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": "t"}, "spec": spec}
+
+
+@pytest.mark.parametrize("row", [r for r in RANGES if r.duration], ids=lambda r: f"{'.'.join(r.spec)}-{r.backend}")
+def test_durations_are_held_to_the_bounds(row: Range) -> None:
+    """The largest duration string that fits renders; one second more (or one below the minimum) is refused."""
+    backend = "trainer" if row.backend == "trainer" else "v1"
+
+    def expand(seconds: int) -> core.Expansion:
+        hours, rest = divmod(seconds, 3600)
+        value: Obj = {row.spec[1]: f"{hours}h{rest}s"}
+        if row.spec[0] == "gang":
+            value["minAvailable"] = 1
+        return core.expand(_spec(backend, **{row.spec[0]: value}), controller=True)
+
+    assert expand(row.maximum).ok, expand(row.maximum).results
+    over = expand(row.maximum + 1)
+    assert [r.field for r in over.results if r.severity == "error"] == [f"spec.{'.'.join(row.spec)}"], over.results
+    if row.minimum > 0:
+        assert not expand(row.minimum - 1).ok
