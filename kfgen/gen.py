@@ -98,7 +98,7 @@ def validator_code(kind: str) -> str:
 
 
 def artifacts() -> dict[Path, str]:
-    from kfgen import argocd, chart, crd, flux, rbac, typeddicts, yamlio
+    from kfgen import argocd, chart, crd, flux, podapigen, rbac, typeddicts, yamlio
 
     out: dict[Path, str] = {}
     for kind in schema.SCHEMAS:
@@ -106,6 +106,7 @@ def artifacts() -> dict[Path, str]:
         out[ROOT / "schemas" / f"{kind.lower()}.json"] = crd.json_schema(kind)
         out[ROOT / "bases" / "crds" / f"{schema.GROUP}_{kind.lower()}s.yaml"] = yamlio.dump_all([crd.crd(kind)])
     out[ROOT / "kfgen" / "generated" / "types.py"] = typeddicts.code()
+    out[ROOT / "kfgen" / "generated" / "podapi.py"] = podapigen.code()
     if (ROOT / "bases" / "controller").is_dir():
         out[ROOT / "bases" / "controller" / "rbac.yaml"] = rbac.manifest()
     out.update(chart.artifacts(ROOT))

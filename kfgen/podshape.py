@@ -1,92 +1,69 @@
-"""The shape of a patched pod template where a pod patch could leave the wrong type behind.
+"""The shape of a patched pod template: every field known to the Pod API, every value of its type.
 
-Pod Security reads these fields; a list where a mapping belongs (or the reverse) would make an
-object the API server refuses, or one a check could misread.
+A pod patch can write any field; one the API server does not know (`ServiceAccountName`, `<<`) is
+dropped or refused there, and a value of the wrong type (a list for priorityClassName) is refused
+there or misread by a check here. The fields and their types are the Kubernetes v1.35 OpenAPI's
+(kfgen/generated/podapi.py, generated from kubernetes-validate's schemas by kfgen/podapigen.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any
 
+from kfgen.generated import podapi
 from kfgen.validate import type_name
 
-POD_FIELDS = {
-    "securityContext": dict,
-    "volumes": list,
-    "containers": list,
-    "initContainers": list,
-    "ephemeralContainers": list,
-    "hostNetwork": bool,
-    "hostPID": bool,
-    "hostIPC": bool,
-    "hostUsers": bool,
-    "automountServiceAccountToken": bool,
-    "nodeSelector": dict,
-    "tolerations": list,
-    "os": dict,
-}
-POD_CONTEXT_FIELDS = {
-    "sysctls": list,
-    "seccompProfile": dict,
-    "seLinuxOptions": dict,
-    "appArmorProfile": dict,
-    "windowsOptions": dict,
-    "runAsNonRoot": bool,
-    "runAsUser": int,
-    "supplementalGroups": list,
-}
-CONTAINER_FIELDS = {
-    "securityContext": dict,
-    "ports": list,
-    "env": list,
-    "envFrom": list,
-    "volumeMounts": list,
-    "command": list,
-    "args": list,
-    "image": str,
-    "resources": dict,
-}
-CONTEXT_FIELDS = {
-    "capabilities": dict,
-    "privileged": bool,
-    "allowPrivilegeEscalation": bool,
-    "runAsNonRoot": bool,
-    "runAsUser": int,
-    "seccompProfile": dict,
-    "seLinuxOptions": dict,
-    "appArmorProfile": dict,
-    "windowsOptions": dict,
-    "procMount": str,
-    "readOnlyRootFilesystem": bool,
-}
-META_FIELDS: dict[str, type] = {"labels": dict, "annotations": dict}
-NAMES = {dict: "a mapping", list: "a list", bool: "true or false", int: "an integer", str: "a string"}
+SCALAR_NAMES = {"s": "a string", "i": "an integer", "n": "a number", "b": "true or false"}
 
 
 def problems(template: dict[str, Any]) -> Iterator[tuple[str, str]]:
-    """(path inside the template, message) for every field of the wrong type."""
-    yield from _fields(template.get("metadata"), META_FIELDS, "metadata")
-    spec = template.get("spec")
-    yield from _fields(spec, POD_FIELDS, "spec")
-    if not isinstance(spec, dict):
-        return
-    yield from _fields(spec.get("securityContext"), POD_CONTEXT_FIELDS, "spec.securityContext")
-    for key in ("initContainers", "containers", "ephemeralContainers"):
-        items = spec.get(key)
-        for index, item in enumerate(items if isinstance(items, list) else []):
-            where = f"spec.{key}[{index}]"
-            if not isinstance(item, dict):
-                yield where, f"must be a mapping, not {type_name(item)}"
-                continue
-            yield from _fields(item, CONTAINER_FIELDS, where)
-            yield from _fields(item.get("securityContext"), CONTEXT_FIELDS, f"{where}.securityContext")
+    """(path inside the template, message) for every unknown field and every value of the wrong type."""
+    for key, value in template.items():
+        yield from _value(value, podapi.FIELDS[podapi.ROOT].get(key), key, podapi.ROOT)
 
 
-def _fields(node: Any, expected: Mapping[str, type], where: str) -> Iterator[tuple[str, str]]:
-    if not isinstance(node, dict):
+def _value(value: Any, kind: Any, where: str, parent: str) -> Iterator[tuple[str, str]]:
+    if kind is None:
+        yield where, f"unknown field: the Kubernetes Pod API has no such field in {parent}"
+    elif value is None or kind == "*":
         return
-    for key, kind in expected.items():
-        value = node.get(key)
-        if value is not None and not (isinstance(value, kind) and (kind is bool or not isinstance(value, bool))):
-            yield f"{where}.{key}", f"must be {NAMES[kind]}, not {type_name(value)}"
+    elif isinstance(kind, tuple):
+        yield from _collection(value, kind, where, parent)
+    elif kind in podapi.FIELDS:
+        if not isinstance(value, dict):
+            yield where, f"must be a mapping, not {type_name(value)}"
+            return
+        fields = podapi.FIELDS[kind]
+        for key, item in value.items():
+            yield from _value(item, fields.get(str(key)), f"{where}.{key}", kind)
+    elif not _scalar_fits(value, kind):
+        yield where, f"must be {' or '.join(SCALAR_NAMES[c] for c in kind)}, not {type_name(value)}"
+
+
+def _collection(value: Any, kind: tuple[str, Any], where: str, parent: str) -> Iterator[tuple[str, str]]:
+    shape, item = kind
+    if shape == "a":
+        if not isinstance(value, list):
+            yield where, f"must be a list, not {type_name(value)}"
+            return
+        for index, element in enumerate(value):
+            yield from _value(element, item, f"{where}[{index}]", parent)
+    else:
+        if not isinstance(value, dict):
+            yield where, f"must be a mapping, not {type_name(value)}"
+            return
+        for key, element in value.items():
+            yield from _value(element, item, f"{where}.{key}", parent)
+
+
+def _scalar_fits(value: Any, kind: str) -> bool:
+    if isinstance(value, bool):
+        return "b" in kind
+    if isinstance(value, str):
+        return "s" in kind
+    if isinstance(value, int):
+        return "i" in kind or "n" in kind
+    if isinstance(value, float):
+        return "n" in kind
+    return False

@@ -53,7 +53,7 @@ def test_symlinked_file_is_not_followed(tmp_path: Path) -> None:
     victim = tmp_path / "victim.txt"
     victim.write_text("keep")
     (tmp_path / "out" / "default").mkdir(parents=True)
-    (tmp_path / "out" / "default" / "serviceaccount-a.yaml").symlink_to(victim)
+    (tmp_path / "out" / "default" / "serviceaccount-a-kfgen.yaml").symlink_to(victim)
     (tmp_path / "in.yaml").write_text(SPEC % "a")
     result = run_kfgen("render", "-o", str(tmp_path / "out"), str(tmp_path / "in.yaml"))
     assert result.returncode == 1 and "cannot write" in result.stderr
@@ -78,7 +78,7 @@ def test_render_to_a_directory_still_writes_every_object(tmp_path: Path) -> None
     files = sorted(str(p.relative_to(tmp_path / "out")) for p in (tmp_path / "out").rglob("*.yaml"))
     # the job is named <name>-<revision>
     assert len(files) == 3 and re.fullmatch(r"default/pytorchjob-a-[0-9a-z]{5}\.yaml", files[0]), files
-    assert files[1:] == ["default/serviceaccount-a.yaml", "other/configmap-c.yaml"]
+    assert files[1:] == ["default/serviceaccount-a-kfgen.yaml", "other/configmap-c.yaml"]
 
 
 @pytest.mark.tools
