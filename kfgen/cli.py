@@ -309,8 +309,11 @@ def _fn(args: argparse.Namespace) -> int:
 
     raw, text, unreadable = _read_stdin()
     docs, problems = yamlio.parse(text, "stdin") if not unreadable else ([], unreadable)
-    if problems or len(docs) != 1:
-        _report(problems or [Result(ERROR, "expected one ResourceList on stdin")])
+    if problems or len(docs) != 1 or not isinstance(docs[0], dict):
+        if not problems:
+            one = len(docs) == 1
+            problems = krm.wrapper_problems(docs[0]) if one else [Result(ERROR, "expected one ResourceList on stdin")]
+        _report(problems)
         _echo(raw)
         return 1
     output, results = krm.process(docs[0])
