@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, ROUND_UP, Context, Decimal
 
 _SUFFIX = {
     "n": Decimal("1e-9"),
@@ -27,15 +27,52 @@ _QUANTITY = re.compile(r"^([0-9]+(?:\.[0-9]*)?|\.[0-9]+)([eE][0-9]+|[numkMGTPE]|
 _DURATION = re.compile(r"^(?:([0-9]+)h)?(?:([0-9]+)m)?(?:([0-9]+)s)?$")
 
 
+INT32_MAX = 2**31 - 1
+# Kubernetes reads a quantity's value as an int64 (Value, MilliValue) and caps a binary one there: a larger
+# one is not what it says.
+QUANTITY_LIMIT = Decimal(2**63)
+
+
+_EXACT = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)
+_NANO = Decimal("1e-9")
+
+
 def quantity(value: str | int) -> Decimal:
-    """The value of a quantity in base units (cores, bytes). The schema has checked the syntax."""
-    match = _QUANTITY.match(str(value))
+    """The value of a quantity in base units (cores, bytes), in time linear in its length, as
+    resource.ParseQuantity reads it (rounded up to a multiple of 1n).
+
+    Raises ValueError for what is no quantity, or one whose exponent Kubernetes does not read as written
+    (ParseQuantity refuses one beyond int64 and reads one beyond int32 modulo 2^32).
+    """
+    if isinstance(value, int):
+        return Decimal(value)
+    match = _QUANTITY.match(value) if isinstance(value, str) and not value.endswith("\n") else None
     if not match:
         raise ValueError(f"not a quantity: {value!r}")
     number, suffix = match.group(1), match.group(2) or ""
-    if suffix[:1] in ("e", "E"):
-        return Decimal(number) * Decimal(10) ** int(suffix[1:])
-    return Decimal(number) * _SUFFIX[suffix]
+    if suffix[:1] in ("e", "E") and suffix[1:].isdigit():
+        digits = suffix[1:].lstrip("0") or "0"
+        if len(digits) > len(str(INT32_MAX)) or int(digits) > INT32_MAX:
+            raise ValueError(f"the exponent of {value!r} is out of range")
+        amount = Decimal(f"{number}e{digits}")
+    else:
+        amount = _EXACT.multiply(Decimal(number), _SUFFIX[suffix])
+    if amount.as_tuple().exponent < -9 and amount < QUANTITY_LIMIT:  # type: ignore[operator]
+        amount = amount.quantize(_NANO, ROUND_UP, _EXACT)
+    return amount
+
+
+def quantity_problem(value: object) -> str | None:
+    """Why a quantity the schema accepts is still not one Kubernetes reads as written, or None."""
+    if not isinstance(value, (str, int)) or isinstance(value, bool) or value in ("auto", "unlimited"):
+        return None
+    try:
+        amount = quantity(value)
+    except ValueError:
+        return f"the exponent must be at most {INT32_MAX}" if isinstance(value, str) else None
+    if amount >= QUANTITY_LIMIT:
+        return "must be less than 2^63 (9223372036854775808) in base units: Kubernetes does not read it as written"
+    return None
 
 
 def seconds(value: str | int) -> int:
