@@ -42,7 +42,7 @@ from typing import Any
 import pytest
 import yaml
 
-from kfgen import core
+from kfgen import core, yamlio
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "tests" / "bad"
@@ -122,7 +122,7 @@ def resource_list(case: str) -> tuple[list[Any], str]:
     rl: Obj = {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items}
     if environment is not None:
         rl["functionConfig"] = environment
-    return items, yaml.safe_dump(rl, sort_keys=False, allow_unicode=True)
+    return items, yamlio.dump(rl)  # quoted as kustomize and kpt quote: `'1e999999'` stays a string
 
 
 def _params(entry_points: tuple[str, ...], applies: Callable[[str], bool]) -> list[Any]:
