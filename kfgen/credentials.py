@@ -142,7 +142,7 @@ def credential_arguments(args: list[object]) -> Iterator[int]:
             following = args[index + 1]
             if isinstance(following, str) and _literal(following) and not following.startswith("-"):
                 yield index + 1
-        elif " " in arg and assignment_in_text(arg):
+        elif assignment_in_text(arg):  # `sh -c "PASSWORD=x train"`, or one item: `[env, PASSWORD=x, train]`
             yield index
 
 
