@@ -57,8 +57,9 @@ def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
                     Result(ERROR, f"document {number} is not a mapping but {_kind_of(doc)}", file=source)
                 )
             elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
-                out.items.append(doc)
-                out.sources.append(source)
+                items = core.unwrap([doc])  # a List's items, as kustomize reads them
+                out.items += items
+                out.sources += [source] * len(items)
     return out
 
 
