@@ -10,7 +10,7 @@ from kfgen.api import JOB_KINDS, Obj
 @dataclass(frozen=True)
 class Rendered:
     objects: list[Obj] = field(default_factory=list)
-    reason: str = ""  # why nothing renders: EnvironmentNotFound, InvalidSpec
+    reason: str = ""  # why nothing renders: EnvironmentNotFound, InvalidEnvironment, InvalidSpec
     problem: str = ""
 
     @property
