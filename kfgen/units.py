@@ -37,7 +37,7 @@ _EXACT = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)
 _NANO = Decimal("1e-9")
 
 
-def quantity(value: str | int) -> Decimal:
+def quantity(value: str | int | float) -> Decimal:
     """The value of a quantity in base units (cores, bytes), in time linear in its length, as
     resource.ParseQuantity reads it (rounded up to a multiple of 1n).
 
@@ -46,6 +46,8 @@ def quantity(value: str | int) -> Decimal:
     """
     if isinstance(value, int):
         return Decimal(value)
+    if isinstance(value, float) and value.is_integer():  # JSON Schema's integers include 1.0
+        return Decimal(int(value))
     match = _QUANTITY.match(value) if isinstance(value, str) and not value.endswith("\n") else None
     if not match:
         raise ValueError(f"not a quantity: {value!r}")
@@ -64,7 +66,7 @@ def quantity(value: str | int) -> Decimal:
 
 def quantity_problem(value: object) -> str | None:
     """Why a quantity the schema accepts is still not one Kubernetes reads as written, or None."""
-    if not isinstance(value, (str, int)) or isinstance(value, bool) or value in ("auto", "unlimited"):
+    if not isinstance(value, (str, int, float)) or isinstance(value, bool) or value in ("auto", "unlimited"):
         return None
     try:
         amount = quantity(value)
@@ -75,10 +77,10 @@ def quantity_problem(value: object) -> str | None:
     return None
 
 
-def seconds(value: str | int) -> int:
-    if isinstance(value, int):
-        return value
-    match = _DURATION.match(value)
+def seconds(value: str | int | float) -> int:
+    if isinstance(value, int) or (isinstance(value, float) and value.is_integer()):  # JSON Schema: 1.0 is one
+        return int(value)
+    match = _DURATION.match(value) if isinstance(value, str) and not value.endswith("\n") else None
     if not match or not value:
         raise ValueError(f"not a duration: {value!r}")
     hours, minutes, secs = (int(g or 0) for g in match.groups())

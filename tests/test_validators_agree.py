@@ -14,7 +14,7 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from kfgen import schema, validate
+from kfgen import core, schema, validate
 from kfgen.results import ResourceRef
 
 SPEC: dict[str, Any] = {
@@ -102,3 +102,43 @@ def test_both_validators_agree_and_every_problem_has_a_field(case: tuple[str, di
     assert fast_accepts(kind, data) == (not problems), problems
     for result in validate.check(obj, kind, ResourceRef.of(obj)):
         assert result.field, result
+
+
+# and no value anywhere makes a check raise -------------------------------------------------------------
+
+POLICY_SPEC = {**SPEC, "spec": {**SPEC["spec"], "image": "registry.example.com/ml/pytorch:2.1.0"}}
+POLICY_ENVIRONMENT = {**ENVIRONMENT, "spec": {**ENVIRONMENT["spec"], "registry": "registry.example.com/ml"}}
+EDGE_VALUES = st.one_of(
+    VALUES,
+    st.sampled_from(["1e999999", "9Ei", "1E", "0", "1e2147483648", "99999999999999999999999", 0.0, 2.0, 1e300]),
+    st.integers(0, 10**30),
+)
+
+
+@st.composite
+def spec_and_environment(draw: st.DrawFn) -> tuple[dict[str, Any], dict[str, Any]]:
+    spec, environment = copy.deepcopy(POLICY_SPEC), copy.deepcopy(POLICY_ENVIRONMENT)
+    for _ in range(draw(st.integers(1, 4))):
+        kind = draw(st.sampled_from([schema.TRAINING_SPEC, schema.TRAINING_SPEC, schema.ENVIRONMENT]))
+        put(
+            spec if kind == schema.TRAINING_SPEC else environment, draw(st.sampled_from(PATHS[kind])), draw(EDGE_VALUES)
+        )
+    return spec, environment
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(spec_and_environment())
+@example(({**POLICY_SPEC, "spec": {**POLICY_SPEC["spec"], "backend": None}}, POLICY_ENVIRONMENT))
+@example((POLICY_SPEC, {**POLICY_ENVIRONMENT, "spec": {"namespace": "ml-prod", "kueue": {"localQueues": {"q": None}}}}))
+@example(({**POLICY_SPEC, "spec": {**POLICY_SPEC["spec"], "gang": {"scheduleTimeout": 0.0}}}, POLICY_ENVIRONMENT))
+@example(
+    (
+        {**POLICY_SPEC, "spec": {**POLICY_SPEC["spec"], "resources": {"cpu": "1", "limits": {"cpu": "1E"}}}},
+        POLICY_ENVIRONMENT,
+    )
+)
+def test_no_value_makes_a_check_raise(case: tuple[dict[str, Any], dict[str, Any]]) -> None:
+    spec, environment = case
+    for chosen in (environment, None):
+        expansion = core.transform([copy.deepcopy(spec)], copy.deepcopy(chosen))
+        assert all(r.field or r.severity == "warning" for r in expansion.results if r.resource), expansion.results
