@@ -70,7 +70,7 @@ def _kind_of(value: Any) -> str:
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:
-    return {str(core.name_of(e)): e for e in items if core.is_kfgen(e, schema.ENVIRONMENT)}
+    return {str(core.name_of(e)): e for e in core.unwrap(items) if core.is_kfgen(e, schema.ENVIRONMENT)}
 
 
 def conventional_environments(root: Path) -> list[str]:

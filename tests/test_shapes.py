@@ -108,3 +108,10 @@ def test_kustomize_and_kpt_report_an_environment_that_sets_kfgen_labels(tmp_path
     )
     assert result.returncode != 0 and line in result.stderr, result.stderr
     assert (package / "spec.yaml").read_text() == SPEC
+
+
+def test_the_helm_post_renderer_expands_a_trainingspec_in_a_list() -> None:
+    listed = run_kfgen("post-render", "--env", "dev", stdin=as_list(SPEC), cwd=ROOT)
+    plain = run_kfgen("post-render", "--env", "dev", stdin=SPEC, cwd=ROOT)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout == plain.stdout and "kind: JAXJob" in listed.stdout
