@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from kfgen import merge, schema, units
-from kfgen.schema.base import QUANTITY_PATTERN
 from kfgen.results import ResourceRef, Result, error
+from kfgen.schema.base import QUANTITY_PATTERN
 
 Validator = Callable[[Any], Any]
 
@@ -96,8 +96,6 @@ def _values_at(
 
 def explain(data: Any, root_schema: dict[str, Any]) -> list[tuple[str, str]]:
     """(field path, message) for every schema violation, in document order."""
-    import jsonschema
-
     validator = _explainer()(root_schema)
     found: dict[tuple[str, str], None] = {}
     for err in validator.iter_errors(data):

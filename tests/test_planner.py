@@ -455,7 +455,7 @@ def test_specs_that_do_not_render(env: Obj | None, reason: str) -> None:
 
 
 def _environment(**changes: Any) -> Obj:
-    env = copy.deepcopy(ENV)
+    env: Obj = copy.deepcopy(ENV)
     for dotted, value in changes.items():
         node = env
         *parents, last = dotted.split("__")

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT, environment_file, run_kfgen
-from test_tools import by_identity, kpt_eval, kustomize_build, run, tool
+from conftest import ROOT, environment_file, run_kfgen, tool
+from test_tools import by_identity, kpt_eval, kustomize_build, run
 
 from kfgen import core, files, kptfiles, krm
 from kfgen.results import Result
@@ -73,8 +73,8 @@ def test_kpt_path_refuses_lists_holding_kfgen_objects() -> None:
     item = {**yaml.safe_load(as_list(SPEC)), "metadata": {"name": "jobs", "annotations": {kptfiles.PATH: "list.yaml"}}}
     output, results = krm.process({"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": [item]})
     assert errors(results) == [
-        "[error] v1/List/default/jobs items[0]: a TrainingSpec inside a List is not expanded in a kpt package (kpt does "
-        "not unwrap Lists); give it its own document"
+        "[error] v1/List/default/jobs items[0]: a TrainingSpec inside a List is not expanded in a kpt package "
+        "(kpt does not unwrap Lists); give it its own document"
     ]
     assert output["items"] == [item]
 

@@ -14,7 +14,7 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from kfgen import core, schema, validate
+from kfgen import core, merge, schema, validate
 from kfgen.results import ResourceRef
 
 SPEC: dict[str, Any] = {
@@ -97,7 +97,7 @@ def fast_accepts(kind: str, obj: dict[str, Any]) -> bool:
 @example((schema.ENVIRONMENT, {**ENVIRONMENT, "spec": {"namespace": "ml-prod\n"}}))
 def test_both_validators_agree_and_every_problem_has_a_field(case: tuple[str, dict[str, Any]]) -> None:
     kind, obj = case
-    data = validate.merge.drop_nulls(obj)
+    data = merge.drop_nulls(obj)
     problems = validate.explain(data, schema.SCHEMAS[kind])
     assert fast_accepts(kind, data) == (not problems), problems
     for result in validate.check(obj, kind, ResourceRef.of(obj)):

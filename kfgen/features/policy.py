@@ -159,7 +159,10 @@ def _reserved_keys(ctx: Context) -> Iterator[Result]:
 def environment_check(env: EnvironmentView) -> Iterator[tuple[str, str]]:
     """An Environment's labels and annotations go on every object kfgen makes: not over kfgen's own keys."""
     monitoring = env.spec.get("monitoring") or {}
-    for where, labels in (("spec.labels", env.spec.get("labels")), ("spec.monitoring.labels", monitoring.get("labels"))):
+    for where, labels in (
+        ("spec.labels", env.spec.get("labels")),
+        ("spec.monitoring.labels", monitoring.get("labels")),
+    ):
         for key in labels if isinstance(labels, dict) else {}:
             if str(key) in api.OWN_LABELS or str(key).startswith(f"{api.GROUP}/"):
                 yield (
