@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypedDict, Unpack
 
-from kfgen import features, hints, model, schema, validate
+from kfgen import features, hints, merge, model, schema, validate
 from kfgen.api import Obj
 from kfgen.results import ResourceRef, Result, error, has_errors
 
@@ -57,6 +57,17 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     `controller` renders for the in-cluster controller: the job is named `<name>-<revision>` so that a
     change that needs a new job gets one, and a TTL on the trainer backend is left to the controller.
     """
+    return _expand(spec, without_nulls(environment), controller)
+
+
+def without_nulls(environment: Obj | None) -> Obj | None:
+    """An Environment's null is an absent field (it has no layers below it to remove anything from)."""
+    if environment is None or not isinstance(environment.get("spec"), dict):
+        return environment
+    return {**environment, "spec": merge.drop_nulls(environment["spec"])}
+
+
+def _expand(spec: Obj, environment: Obj | None, controller: bool = False) -> Expansion:
     namespace = (spec.get("metadata") or {}).get("namespace") if isinstance(spec.get("metadata"), dict) else None
     env_namespace = ((environment or {}).get("spec") or {}).get("namespace")
     ref = ResourceRef.of(spec, namespace or env_namespace or "default")
@@ -161,6 +172,7 @@ def stream(
     """
     seen: dict[tuple[str, str], int] = {}
     identities: set[tuple[str, str, str, str]] = set()
+    clean_environment = without_nulls(environment)  # once per build, not per spec
     unwrapped: list[Result] = []
     items = unwrap(items, unwrapped) if place is None else items
     if unwrapped or place is not None:
@@ -190,7 +202,7 @@ def stream(
             part.objects.append(item)
             part.results += hints.kind(item)
         else:
-            expansion = expand(item, environment)
+            expansion = _expand(item, clean_environment)
             part.results += expansion.results
             key = _identity(item, environment)
             if key in seen:

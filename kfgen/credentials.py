@@ -75,6 +75,7 @@ _ASSIGNMENT = re.compile(
     r"(?<![A-Za-z0-9_.-])(?:-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:]|\s+)"
     r"|([A-Za-z_][A-Za-z0-9_.-]{0,63})[=:])(?=[^\s$-])"
 )
+_ASSIGNS = frozenset(" =:\t\n\r\f\v")  # what an assignment needs (the regex is run only on an argument with one)
 _FLAG = re.compile(r"-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:](.+))?", re.DOTALL)
 
 
@@ -142,7 +143,7 @@ def credential_arguments(args: list[object]) -> Iterator[int]:
             following = args[index + 1]
             if isinstance(following, str) and _literal(following) and not following.startswith("-"):
                 yield index + 1
-        elif assignment_in_text(arg):  # `sh -c "PASSWORD=x train"`, or one item: `[env, PASSWORD=x, train]`
+        elif _ASSIGNS.intersection(arg) and assignment_in_text(arg):  # `sh -c "PASSWORD=x train"`, `[env, PASSWORD=x]`
             yield index
 
 

@@ -179,7 +179,7 @@ def effective_spec(spec: dict[str, Any], env: dict[str, Any], env_name: str | No
 
 def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None, controller: bool = False) -> Context:
     """Build the context of a schema-valid TrainingSpec."""
-    env = merge.drop_nulls((env_obj or {}).get("spec") or {})  # an Environment's null is an absent field
+    env = (env_obj or {}).get("spec") or {}  # without nulls (kfgen.core.without_nulls)
     env_name = (env_obj or {}).get("metadata", {}).get("name") if env_obj else None
     meta = obj["metadata"]
     namespace = meta.get("namespace") or env.get("namespace") or "default"

@@ -33,16 +33,20 @@ INT32_MAX = 2**31 - 1
 QUANTITY_LIMIT = Decimal(2**63)
 
 
+_FRACTIONS = {"n": 9, "u": 6, "m": 3}  # the decimal places of each suffix
+_EXACT_DIGITS = 8  # times a suffix of at most 19 digits: exact in the default context's 28
+_SHORT = 6
+_LARGE_LETTERS = frozenset("eEP")
 _EXACT = Context(prec=MAX_PREC, Emax=MAX_EMAX, Emin=MIN_EMIN)
 _NANO = Decimal("1e-9")
 
 
 def quantity(value: str | int | float) -> Decimal:
     """The value of a quantity in base units (cores, bytes), in time linear in its length, as
-    resource.ParseQuantity reads it (rounded up to a multiple of 1n).
+    resource.ParseQuantity reads it (rounded up to a multiple of 1n). Raises ValueError for no quantity.
 
-    Raises ValueError for what is no quantity, or one whose exponent Kubernetes does not read as written
-    (ParseQuantity refuses one beyond int64 and reads one beyond int32 modulo 2^32).
+    An exponent beyond int32 (ParseQuantity refuses one beyond int64 and reads one beyond int32 modulo
+    2^32; `quantity_problem` refuses both) reads as infinity, so that comparisons still hold.
     """
     if isinstance(value, int):
         return Decimal(value)
@@ -52,26 +56,42 @@ def quantity(value: str | int | float) -> Decimal:
     if not match:
         raise ValueError(f"not a quantity: {value!r}")
     number, suffix = match.group(1), match.group(2) or ""
-    if suffix[:1] in ("e", "E") and suffix[1:].isdigit():
-        digits = suffix[1:].lstrip("0") or "0"
-        if len(digits) > len(str(INT32_MAX)) or int(digits) > INT32_MAX:
-            raise ValueError(f"the exponent of {value!r} is out of range")
-        amount = Decimal(f"{number}e{digits}")
+    if len(suffix) < 2 or suffix[1] == "i":  # the common case: no exponent
+        if len(number) <= _EXACT_DIGITS:
+            amount = Decimal(number) * _SUFFIX[suffix]
+        else:
+            amount = _EXACT.multiply(Decimal(number), _SUFFIX[suffix])
+    elif (exponent := _exponent(suffix) or 0) > INT32_MAX:
+        return Decimal("Infinity") if Decimal(number) else Decimal(0)
     else:
-        amount = _EXACT.multiply(Decimal(number), _SUFFIX[suffix])
-    if amount.as_tuple().exponent < -9 and amount < QUANTITY_LIMIT:  # type: ignore[operator]
-        amount = amount.quantize(_NANO, ROUND_UP, _EXACT)
+        amount = Decimal(f"{number}e{exponent}")
+    fraction = len(number) - number.index(".") - 1 if "." in number else 0
+    if fraction + _FRACTIONS.get(suffix, 0) > 9 and amount.as_tuple().exponent < -9 and amount < QUANTITY_LIMIT:  # type: ignore[operator]
+        amount = amount.quantize(_NANO, ROUND_UP, _EXACT)  # finer than 1n: rounded up, as ParseQuantity does
     return amount
+
+
+def _exponent(suffix: str) -> int | None:
+    """The exponent of `e3` (INT32_MAX + 1 for any larger one: its digits are not all read), or None."""
+    if suffix[:1] not in ("e", "E") or not suffix[1:].isdigit():
+        return None
+    digits = suffix[1:].lstrip("0") or "0"
+    return INT32_MAX + 1 if len(digits) > len(str(INT32_MAX)) else min(int(digits), INT32_MAX + 1)
 
 
 def quantity_problem(value: object) -> str | None:
     """Why a quantity the schema accepts is still not one Kubernetes reads as written, or None."""
     if not isinstance(value, (str, int, float)) or isinstance(value, bool) or value in ("auto", "unlimited"):
         return None
+    if isinstance(value, str) and len(value) <= _SHORT and not _LARGE_LETTERS.intersection(value):
+        return None  # at most 9999Ti (1.1e16): the common case, without reading it
     try:
         amount = quantity(value)
     except ValueError:
-        return f"the exponent must be at most {INT32_MAX}" if isinstance(value, str) else None
+        return None  # no quantity at all: the schema says so
+    match = _QUANTITY.match(value) if isinstance(value, str) else None
+    if match and (_exponent(match.group(2) or "") or 0) > INT32_MAX:
+        return f"the exponent must be at most {INT32_MAX}"
     if amount >= QUANTITY_LIMIT:
         return "must be less than 2^63 (9223372036854775808) in base units: Kubernetes does not read it as written"
     return None

@@ -13,9 +13,8 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from kfgen import merge, schema, units
+from kfgen import merge, schema
 from kfgen.results import ResourceRef, Result, error
-from kfgen.schema.base import QUANTITY_PATTERN
 
 Validator = Callable[[Any], Any]
 
@@ -35,63 +34,10 @@ def check(obj: dict[str, Any], kind: str, ref: ResourceRef) -> list[Result]:
     data = merge.drop_nulls(obj)
     try:
         _fast_validator(kind)(data)
+        return []
     except Exception as fast_error:  # fastjsonschema raises JsonSchemaValueException
         results = [error(message, ref, field) for field, message in explain(data, schema.SCHEMAS[kind])]
         return results or [error(str(fast_error), ref)]
-    return [error(message, ref, field) for field, message in quantity_problems(data, kind)]
-
-
-def quantity_problems(data: Any, kind: str) -> list[tuple[str, str]]:
-    """Quantities the schema's pattern accepts that Kubernetes would not read as written."""
-    out = []
-    for path in _quantity_paths(kind):
-        for parts, value in _values_at(data, path, ()):
-            problem = units.quantity_problem(value)
-            if problem:
-                out.append((field_path(parts), problem))
-    return out
-
-
-@functools.cache
-def _quantity_paths(kind: str) -> tuple[tuple[str, ...], ...]:
-    """Where the schema of `kind` holds a quantity (`*` for any key of a mapping, `[]` for any list item)."""
-    found: dict[tuple[str, ...], None] = {}
-
-    def walk(node: Any, path: tuple[str, ...]) -> None:
-        if not isinstance(node, dict):
-            return
-        patterns = [node.get("pattern", "")] + [b.get("pattern", "") for b in node.get("anyOf", [])]
-        if any(QUANTITY_BODY in str(p) for p in patterns):
-            found.setdefault(path)
-        for key, child in (node.get("properties") or {}).items():
-            walk(child, (*path, key))
-        if isinstance(node.get("additionalProperties"), dict):
-            walk(node["additionalProperties"], (*path, "*"))
-        walk(node.get("items"), (*path, "[]"))
-        for union in ("anyOf", "oneOf", "allOf"):
-            for branch in node.get(union, []):
-                walk(branch, path)
-
-    walk(schema.SCHEMAS[kind], ())
-    return tuple(found)
-
-
-QUANTITY_BODY = QUANTITY_PATTERN[1:-1]
-
-
-def _values_at(
-    data: Any, path: tuple[str, ...], at: tuple[str | int, ...]
-) -> Iterator[tuple[tuple[str | int, ...], Any]]:
-    if not path:
-        yield at, data
-        return
-    head, rest = path[0], path[1:]
-    if head == "[]":
-        for index, item in enumerate(data if isinstance(data, list) else []):
-            yield from _values_at(item, rest, (*at, index))
-    elif isinstance(data, dict):
-        for key in data if head == "*" else [head] if head in data else []:
-            yield from _values_at(data[key], rest, (*at, key))
 
 
 def explain(data: Any, root_schema: dict[str, Any]) -> list[tuple[str, str]]:

@@ -52,10 +52,48 @@ def _unbounded(ctx: Context) -> Iterator[Result]:
             yield error(message, ctx.ref, ctx.field(*path))
 
 
+QUANTITIES = ("cpu", "memory", "ephemeralStorage")
+
+
+def _quantities(resources: object, prefix: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], object]]:
+    """(path, value) of each quantity of a `resources` block (requests and limits)."""
+    if not isinstance(resources, dict):
+        return
+    for name in QUANTITIES:
+        if name in resources:
+            yield (*prefix, name), resources[name]
+    limits = resources.get("limits")
+    for name, value in limits.items() if isinstance(limits, dict) else ():
+        yield (*prefix, "limits", str(name)), value
+
+
+def _quantity_problems(ctx: Context) -> Iterator[Result]:
+    """Quantities the schema's pattern accepts that Kubernetes would not read as written, each in its layer."""
+    for role, settings in ctx.role_specs.items():
+        own = ("roles", role, "resources")
+        for path, value in _quantities(settings.get("resources"), own):
+            problem = units.quantity_problem(value)
+            if problem:
+                at = path if ctx.origin(*path) else ("resources", *path[len(own) :])
+                yield error(problem, ctx.ref, ctx.field(*at))
+    if problem := units.quantity_problem(ctx.spec.get("sharedMemory")):
+        yield error(problem, ctx.ref, ctx.field("sharedMemory"))
+    volumes = ctx.spec.get("volumes")
+    for index, volume in enumerate(volumes if isinstance(volumes, list) else []):
+        if isinstance(volume, dict) and (problem := units.quantity_problem(volume.get("emptyDir"))):
+            yield error(problem, ctx.ref, f"{ctx.field('volumes')}[{index}].emptyDir")
+
+
 def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
-    """An Environment whose own defaults have no bound must allow it in its policy."""
+    """An Environment whose own defaults have no bound must allow it in its policy; its quantities are read as
+    written."""
     policy = env.spec.get("policy") or {}
     defaults = env.spec.get("defaults") or {}
+    for path, value in _quantities(defaults.get("resources"), ("spec", "defaults", "resources")):
+        if problem := units.quantity_problem(value):
+            yield ".".join(path), problem
+    if problem := units.quantity_problem(defaults.get("sharedMemory")):
+        yield "spec.defaults.sharedMemory", problem
     limits = (defaults.get("resources") or {}).get("limits") or {}
     if limits.get("cpu") == UNLIMITED and policy.get("burstableCpu") is not True:
         yield (
@@ -70,6 +108,10 @@ def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
+    problems = list(_quantity_problems(ctx))
+    if problems:  # nothing to compare
+        yield from problems
+        return
     yield from _unbounded(ctx)
     for role, settings in ctx.role_specs.items():
         resources = settings.get("resources") or {}
