@@ -69,13 +69,15 @@ def _quantities(resources: object, prefix: tuple[str, ...]) -> Iterator[tuple[tu
 
 def _quantity_problems(ctx: Context) -> Iterator[Result]:
     """Quantities the schema's pattern accepts that Kubernetes would not read as written, each in its layer."""
-    for role, settings in ctx.role_specs.items():
-        own = ("roles", role, "resources")
-        for path, value in _quantities(settings.get("resources"), own):
-            problem = units.quantity_problem(value)
-            if problem:
-                at = path if ctx.origin(*path) else ("resources", *path[len(own) :])
-                yield error(problem, ctx.ref, ctx.field(*at))
+    blocks: list[tuple[tuple[str, ...], object]] = [(("resources",), ctx.spec.get("resources"))]
+    roles = ctx.spec.get("roles")
+    for role, settings in roles.items() if isinstance(roles, dict) else ():
+        if isinstance(settings, dict) and "resources" in settings:
+            blocks.append((("roles", role, "resources"), settings["resources"]))
+    for prefix, block in blocks:
+        for path, value in _quantities(block, prefix):
+            if problem := units.quantity_problem(value):
+                yield error(problem, ctx.ref, ctx.field(*path))
     if problem := units.quantity_problem(ctx.spec.get("sharedMemory")):
         yield error(problem, ctx.ref, ctx.field("sharedMemory"))
     volumes = ctx.spec.get("volumes")
