@@ -14,6 +14,7 @@ import subprocess
 import time
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
@@ -55,7 +56,7 @@ BOUNDARY = [
 ]
 
 
-SPEC = {
+SPEC: dict[str, Any] = {
     "apiVersion": "kfgen.dev/v1alpha1",
     "kind": "TrainingSpec",
     "metadata": {"name": "train"},
