@@ -309,11 +309,10 @@ def _fn(args: argparse.Namespace) -> int:
 
     raw, text, unreadable = _read_stdin()
     docs, problems = yamlio.parse(text, "stdin") if not unreadable else ([], unreadable)
-    if problems or len(docs) != 1 or not isinstance(docs[0], dict):
-        if not problems:
-            one = len(docs) == 1
-            problems = krm.wrapper_problems(docs[0]) if one else [Result(ERROR, "expected one ResourceList on stdin")]
-        _report(problems)
+    if not problems and len(docs) == 1:  # no ResourceList at all is echoed byte for byte
+        problems = [p for p in krm.wrapper_problems(docs[0]) if p.field in (None, "apiVersion", "kind")]
+    if problems or len(docs) != 1:
+        _report(problems or [Result(ERROR, "expected one ResourceList on stdin")])
         _echo(raw)
         return 1
     output, results = krm.process(docs[0])

@@ -10,7 +10,8 @@ A case is a directory tests/bad/<name> holding
   no-fn         optional marker (its text says why): the KRM function is not run
   fn-only       optional marker (its text says why): input.yaml is the whole of `kfgen fn`'s stdin (a
                 malformed ResourceList wrapper); only the KRM function is run, and it must echo its
-                input (with the results added when the input is a mapping)
+                input: byte for byte when it is no ResourceList (apiVersion, kind), else with the
+                results added
 
 Entry points: the Python API (`kfgen.core.transform`), `kfgen render` and `kfgen validate` (subprocesses,
 cwd = the case directory) and `kfgen fn` (a ResourceList on stdin whose functionConfig is the
@@ -369,17 +370,21 @@ def test_fn(case: str, runs: dict[Job, Future[subprocess.CompletedProcess[str]]]
 
 
 def _check_wrapper_echo(case: str, proc: subprocess.CompletedProcess[str]) -> None:
-    """A malformed ResourceList: its input comes back as it came (a mapping with the results added)."""
-    given = yaml.safe_load((case_dir(case) / "input.yaml").read_text(encoding="utf-8"))
-    if isinstance(given, dict):
+    """A malformed ResourceList comes back as it came: byte for byte when it is none (apiVersion, kind), else
+    as a ResourceList with the results added."""
+    raw = (case_dir(case) / "input.yaml").read_text(encoding="utf-8")
+    given = yaml.safe_load(raw)
+    if proc.stdout != raw:
+        assert isinstance(given, dict)
         output = yaml.safe_load(proc.stdout)
-        assert isinstance(output, dict), proc.stdout
+        assert isinstance(output, dict) and output.get("kind") == "ResourceList", proc.stdout
         results = output.pop("results")
         given.pop("results", None)
         assert output == given, "the input must be echoed unchanged"
         errors = [r for r in results if r.get("severity") == "error"]
         assert [_krm_line(r) for r in errors] == expected_errors(case)
     else:
-        assert proc.stdout == (case_dir(case) / "input.yaml").read_text(encoding="utf-8")
+        wrapper = ("[error] apiVersion: ", "[error] kind: ", "[error] the input must be")
+        assert all(line.startswith(wrapper) for line in expected_lines(case)), "only no ResourceList is echoed as is"
     assert proc.stderr.splitlines() == expected_lines(case)
     assert proc.returncode == 1
