@@ -94,7 +94,7 @@ MAX_OBJECT_BYTES = 1536 * 1024  # etcd's request limit: the API server refuses a
 def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
     out = []
     for obj in objects:
-        size = len(json.dumps(obj, separators=(",", ":")).encode())
+        size = len(json.dumps(obj, separators=(",", ":")))  # ASCII (ensure_ascii): its length is its bytes
         if size > MAX_OBJECT_BYTES:
             out.append(
                 error(

@@ -23,7 +23,7 @@ _SUFFIX = {
     "Pi": Decimal(2) ** 50,
     "Ei": Decimal(2) ** 60,
 }
-_QUANTITY = re.compile(r"^([0-9]+(?:\.[0-9]*)?|\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+_QUANTITY = re.compile(r"([0-9]+(?:\.[0-9]*)?|\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?")  # fullmatch
 _DURATION = re.compile(r"^(?:([0-9]+)h)?(?:([0-9]+)m)?(?:([0-9]+)s)?$")
 
 
@@ -31,6 +31,8 @@ INT32_MAX = 2**31 - 1
 # Kubernetes reads a quantity's value as an int64 (Value, MilliValue) and caps a binary one there: a larger
 # one is not what it says.
 QUANTITY_LIMIT = Decimal(2**63)
+QUANTITY_INT_LIMIT = 2**63
+_TOO_LARGE = "must be less than 2^63 (9223372036854775808) in base units: Kubernetes does not read it as written"
 
 
 _FRACTIONS = {"n": 9, "u": 6, "m": 3}  # the decimal places of each suffix
@@ -52,10 +54,11 @@ def quantity(value: str | int | float) -> Decimal:
         return Decimal(value)
     if isinstance(value, float) and value.is_integer():  # JSON Schema's integers include 1.0
         return Decimal(int(value))
-    match = _QUANTITY.match(value) if isinstance(value, str) and not value.endswith("\n") else None
+    match = _QUANTITY.fullmatch(value) if isinstance(value, str) else None
     if not match:
         raise ValueError(f"not a quantity: {value!r}")
-    number, suffix = match.group(1), match.group(2) or ""
+    number, suffix = match.group(1, 2)
+    suffix = suffix or ""
     if len(suffix) < 2 or suffix[1] == "i":  # the common case: no exponent
         if len(number) <= _EXACT_DIGITS:
             amount = Decimal(number) * _SUFFIX[suffix]
@@ -66,7 +69,12 @@ def quantity(value: str | int | float) -> Decimal:
     else:
         amount = Decimal(f"{number}e{exponent}")
     fraction = len(number) - number.index(".") - 1 if "." in number else 0
-    if fraction + _FRACTIONS.get(suffix, 0) > 9 and amount.as_tuple().exponent < -9 and amount < QUANTITY_LIMIT:  # type: ignore[operator]
+    if (
+        fraction
+        and fraction + _FRACTIONS.get(suffix, 0) > 9
+        and amount.as_tuple().exponent < -9
+        and amount < QUANTITY_LIMIT
+    ):  # type: ignore[operator]
         amount = amount.quantize(_NANO, ROUND_UP, _EXACT)  # finer than 1n: rounded up, as ParseQuantity does
     return amount
 
@@ -83,17 +91,19 @@ def quantity_problem(value: object) -> str | None:
     """Why a quantity the schema accepts is still not one Kubernetes reads as written, or None."""
     if not isinstance(value, (str, int, float)) or isinstance(value, bool) or value in ("auto", "unlimited"):
         return None
-    if isinstance(value, str) and len(value) <= _SHORT and not _LARGE_LETTERS.intersection(value):
+    if type(value) is int:
+        return None if value < QUANTITY_INT_LIMIT else _TOO_LARGE
+    if isinstance(value, str) and len(value) <= _SHORT and _LARGE_LETTERS.isdisjoint(value):
         return None  # at most 9999Ti (1.1e16): the common case, without reading it
     try:
         amount = quantity(value)
     except ValueError:
         return None  # no quantity at all: the schema says so
-    match = _QUANTITY.match(value) if isinstance(value, str) else None
+    match = _QUANTITY.fullmatch(value) if isinstance(value, str) else None
     if match and (_exponent(match.group(2) or "") or 0) > INT32_MAX:
         return f"the exponent must be at most {INT32_MAX}"
     if amount >= QUANTITY_LIMIT:
-        return "must be less than 2^63 (9223372036854775808) in base units: Kubernetes does not read it as written"
+        return _TOO_LARGE
     return None
 
 

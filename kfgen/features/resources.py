@@ -55,35 +55,34 @@ def _unbounded(ctx: Context) -> Iterator[Result]:
 QUANTITIES = ("cpu", "memory", "ephemeralStorage")
 
 
-def _quantities(resources: object, prefix: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], object]]:
+def _quantities(resources: object, prefix: tuple[str, ...]) -> list[tuple[tuple[str, ...], object]]:
     """(path, value) of each quantity of a `resources` block (requests and limits)."""
     if not isinstance(resources, dict):
-        return
-    for name in QUANTITIES:
-        if name in resources:
-            yield (*prefix, name), resources[name]
+        return []
+    out: list[tuple[tuple[str, ...], object]] = [((*prefix, n), resources[n]) for n in QUANTITIES if n in resources]
     limits = resources.get("limits")
-    for name, value in limits.items() if isinstance(limits, dict) else ():
-        yield (*prefix, "limits", str(name)), value
+    if isinstance(limits, dict):
+        out += [((*prefix, "limits", str(name)), value) for name, value in limits.items()]
+    return out
 
 
-def _quantity_problems(ctx: Context) -> Iterator[Result]:
+def _quantity_problems(ctx: Context) -> list[Result]:
     """Quantities the schema's pattern accepts that Kubernetes would not read as written, each in its layer."""
-    blocks: list[tuple[tuple[str, ...], object]] = [(("resources",), ctx.spec.get("resources"))]
+    found = _quantities(ctx.spec.get("resources"), ("resources",))
     roles = ctx.spec.get("roles")
     for role, settings in roles.items() if isinstance(roles, dict) else ():
         if isinstance(settings, dict) and "resources" in settings:
-            blocks.append((("roles", role, "resources"), settings["resources"]))
-    for prefix, block in blocks:
-        for path, value in _quantities(block, prefix):
-            if problem := units.quantity_problem(value):
-                yield error(problem, ctx.ref, ctx.field(*path))
-    if problem := units.quantity_problem(ctx.spec.get("sharedMemory")):
-        yield error(problem, ctx.ref, ctx.field("sharedMemory"))
+            found += _quantities(settings["resources"], ("roles", role, "resources"))
+    if "sharedMemory" in ctx.spec:
+        found.append((("sharedMemory",), ctx.spec["sharedMemory"]))
+    out = [
+        error(problem, ctx.ref, ctx.field(*path)) for path, value in found if (problem := units.quantity_problem(value))
+    ]
     volumes = ctx.spec.get("volumes")
     for index, volume in enumerate(volumes if isinstance(volumes, list) else []):
         if isinstance(volume, dict) and (problem := units.quantity_problem(volume.get("emptyDir"))):
-            yield error(problem, ctx.ref, f"{ctx.field('volumes')}[{index}].emptyDir")
+            out.append(error(problem, ctx.ref, f"{ctx.field('volumes')}[{index}].emptyDir"))
+    return out
 
 
 def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
@@ -110,7 +109,7 @@ def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    problems = list(_quantity_problems(ctx))
+    problems = _quantity_problems(ctx)
     if problems:  # nothing to compare
         yield from problems
         return
