@@ -69,14 +69,14 @@ def quantity(value: str | int | float) -> Decimal:
     else:
         amount = Decimal(f"{number}e{exponent}")
     fraction = len(number) - number.index(".") - 1 if "." in number else 0
-    if (
-        fraction
-        and fraction + _FRACTIONS.get(suffix, 0) > 9
-        and amount.as_tuple().exponent < -9
-        and amount < QUANTITY_LIMIT
-    ):  # type: ignore[operator]
-        amount = amount.quantize(_NANO, ROUND_UP, _EXACT)  # finer than 1n: rounded up, as ParseQuantity does
+    if fraction and fraction + _FRACTIONS.get(suffix, 0) > 9 and _finer_than_nano(amount):
+        amount = amount.quantize(_NANO, ROUND_UP, _EXACT)  # rounded up, as ParseQuantity does
     return amount
+
+
+def _finer_than_nano(amount: Decimal) -> bool:
+    exponent = amount.as_tuple().exponent  # an int for a finite amount
+    return isinstance(exponent, int) and exponent < -9 and amount < QUANTITY_LIMIT
 
 
 def _exponent(suffix: str) -> int | None:
