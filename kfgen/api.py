@@ -37,6 +37,20 @@ APPLIED_ANNOTATION = f"{GROUP}/applied"  # digest of the body last applied: what
 FINALIZER = f"{GROUP}/job-record"  # a job cannot vanish before its final phase is recorded
 ISTIO_INJECT_ANNOTATION = "sidecar.istio.io/inject"
 
+# the labels kfgen sets and reads back (check-build, kpt's generated/ files, the controller's selectors):
+# neither a spec nor an Environment may set them
+OWN_LABELS = (
+    NAME_LABEL,
+    COMPONENT_LABEL,
+    PART_OF_LABEL,
+    MANAGED_BY_LABEL,
+    SPEC_LABEL,
+    ROLE_LABEL,
+    REVISION_LABEL,
+    ENVIRONMENT_KEY,
+    QUEUE_LABEL,
+)
+
 # keys a spec may not set (the Environment's own labels are reserved too: kfgen.features.policy)
 RESERVED_LABEL_PREFIXES = ("app.kubernetes.io/", f"{GROUP}/", "kueue.x-k8s.io/")
 RESERVED_ANNOTATION_PREFIXES = (f"{GROUP}/", "kueue.x-k8s.io/")  # Kueue reads queue-name as an annotation too

@@ -309,6 +309,8 @@ def _fn(args: argparse.Namespace) -> int:
 
     raw, text, unreadable = _read_stdin()
     docs, problems = yamlio.parse(text, "stdin") if not unreadable else ([], unreadable)
+    if not problems and len(docs) == 1:  # no ResourceList at all is echoed byte for byte
+        problems = [p for p in krm.wrapper_problems(docs[0]) if p.field in (None, "apiVersion", "kind")]
     if problems or len(docs) != 1:
         _report(problems or [Result(ERROR, "expected one ResourceList on stdin")])
         _echo(raw)

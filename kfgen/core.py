@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypedDict, Unpack
 
-from kfgen import features, hints, model, schema, validate, values
+from kfgen import features, hints, merge, model, schema, validate, values
 from kfgen.api import Obj
 from kfgen.results import ResourceRef, Result, error, has_errors
 
@@ -60,6 +60,17 @@ def expand(spec: Obj, environment: Obj | None = None, *, controller: bool = Fals
     `controller` renders for the in-cluster controller: the job is named `<name>-<revision>` so that a
     change that needs a new job gets one, and a TTL on the trainer backend is left to the controller.
     """
+    return _expand(spec, without_nulls(environment), controller)
+
+
+def without_nulls(environment: Obj | None) -> Obj | None:
+    """An Environment's null is an absent field (it has no layers below it to remove anything from)."""
+    if environment is None or not isinstance(environment.get("spec"), dict):
+        return environment
+    return {**environment, "spec": merge.drop_nulls(environment["spec"])}
+
+
+def _expand(spec: Obj, environment: Obj | None, controller: bool = False) -> Expansion:
     namespace = (spec.get("metadata") or {}).get("namespace") if isinstance(spec.get("metadata"), dict) else None
     env_namespace = ((environment or {}).get("spec") or {}).get("namespace")
     ref = ResourceRef.of(spec, namespace or env_namespace or "default")
@@ -88,7 +99,7 @@ _COMPACT = json.JSONEncoder(separators=(",", ":"), check_circular=False)
 def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
     out = []
     for obj in objects:
-        size = len(_COMPACT.encode(obj).encode())
+        size = len(_COMPACT.encode(obj))  # ASCII (ensure_ascii): its length is its bytes
         if size > MAX_OBJECT_BYTES:
             out.append(
                 error(
@@ -166,6 +177,14 @@ def stream(
     """
     seen: dict[tuple[str, str], int] = {}
     identities: set[tuple[str, str, str, str]] = set()
+    clean_environment = without_nulls(environment)  # once per build, not per spec
+    unwrapped: list[Result] = []
+    items = unwrap(items, unwrapped) if place is None else items
+    if unwrapped or place is not None:
+        problems = unwrapped + (in_lists(items) if place is not None else [])
+        yield Expansion(results=problems)
+        if has_errors(problems):
+            return
     if environment is not None:
         problems = check_environment(environment)
         if problems:
@@ -180,13 +199,15 @@ def stream(
         part = Expansion()
         if not isinstance(item, dict):
             part.results.append(error(f"item {index} is not a mapping but {values.kind_of(item)}"))
+        elif not is_kfgen(item, schema.TRAINING_SPEC) and (shape := shape_problems(item)):
+            part.results += shape
         elif is_kfgen(item, schema.ENVIRONMENT) and not keep_environments:
             continue
         elif not is_kfgen(item, schema.TRAINING_SPEC):
             part.objects.append(item)
             part.results += hints.kind(item)
         else:
-            expansion = expand(item, environment)
+            expansion = _expand(item, clean_environment)
             part.results += expansion.results
             key = _identity(item, environment)
             if key in seen:
@@ -198,6 +219,73 @@ def stream(
             part.objects += [item, *generated] if keep_specs else generated
         part.results += collisions(part.objects, identities)
         yield part
+
+
+def is_list(item: Any) -> bool:
+    """A `v1/List`, `ConfigMapList`, ...: kustomize inlines the items of any kind ending in List that has them."""
+    return (
+        isinstance(item, dict)
+        and isinstance(item.get("kind"), str)
+        and item["kind"].endswith("List")
+        and "items" in item
+    )
+
+
+def unwrap(items: list[Any], problems: list[Result] | None = None) -> list[Any]:
+    """The items with every List replaced by its items, as kustomize reads resources (api/resource/factory.go
+    inlineAnyEmbeddedLists): `items: null` is an empty List, and items that are not a list are a problem."""
+    out: list[Any] = []
+    for item in items:
+        if not is_list(item):
+            out.append(item)
+        elif isinstance(item["items"], list):
+            out += unwrap(item["items"], problems)
+        elif item["items"] is not None:
+            if problems is None:
+                out.append(item)  # left for stream to report
+            else:
+                problems.append(
+                    error(f"must be a list, not {validate.type_name(item['items'])}", ResourceRef.of(item), "items")
+                )
+    return out
+
+
+def in_lists(items: list[Any]) -> list[Result]:
+    """kpt edits files in place and unwraps no List: a TrainingSpec or Environment inside one would stay unexpanded."""
+    out = []
+    for item in items:
+        inner = item.get("items") if is_list(item) else None
+        for index, member in enumerate(inner if isinstance(inner, list) else []):
+            if is_kfgen(member, schema.TRAINING_SPEC) or is_kfgen(member, schema.ENVIRONMENT):
+                out.append(
+                    error(
+                        f"a {member['kind']} inside a {item['kind']} is not expanded in a kpt package (kpt does not "
+                        "unwrap Lists); give it its own document",
+                        ResourceRef.of(item),
+                        f"items[{index}]",
+                    )
+                )
+    return out
+
+
+def shape_problems(item: Obj) -> list[Result]:
+    """What makes an item no Kubernetes object at all: kind or apiVersion not a string, metadata not a mapping."""
+    ref = ResourceRef.of(item)
+    out = [
+        error(f"must be a string, not {validate.type_name(item[key])}", ref, key)
+        for key in ("apiVersion", "kind")
+        if key in item and not isinstance(item[key], str)
+    ]
+    meta = item.get("metadata")
+    if "metadata" in item and not isinstance(meta, dict):
+        out.append(error(f"must be a mapping, not {validate.type_name(meta)}", ref, "metadata"))
+    elif isinstance(meta, dict):
+        out += [
+            error(f"must be a string, not {validate.type_name(meta[key])}", ref, f"metadata.{key}")
+            for key in ("name", "namespace")
+            if key in meta and not isinstance(meta[key], str)
+        ]
+    return out
 
 
 def environment_output(environment: Obj) -> list[Obj]:

@@ -75,6 +75,7 @@ _ASSIGNMENT = re.compile(
     r"(?<![A-Za-z0-9_.-])(?:-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:]|\s+)"
     r"|([A-Za-z_][A-Za-z0-9_.-]{0,63})[=:])(?=[^\s$-])"
 )
+_ASSIGNS = frozenset(" =:\t\n\r\f\v")  # what an assignment needs: the regex runs only where one is
 _FLAG = re.compile(r"-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:](.+))?", re.DOTALL)
 
 
@@ -142,8 +143,14 @@ def credential_arguments(args: list[object]) -> Iterator[int]:
             following = args[index + 1]
             if isinstance(following, str) and _literal(following) and not following.startswith("-"):
                 yield index + 1
-        elif " " in arg and assignment_in_text(arg):
+        elif _may_assign(arg, flag) and assignment_in_text(arg):  # `sh -c "PASSWORD=x train"`, `[env, PASSWORD=x]`
             yield index
+
+
+def _may_assign(arg: str, flag: re.Match[str] | None) -> bool:
+    """Whether `arg` can hold an assignment (`--lr=0.1` cannot: a flag's own value is checked above)."""
+    text = flag.group(2) if flag and flag.group(2) is not None else arg
+    return not _ASSIGNS.isdisjoint(text)
 
 
 def _literal(value: str | None) -> bool:

@@ -57,13 +57,14 @@ def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
                     Result(ERROR, f"document {number} is not a mapping but {values.kind_of(doc)}", file=source)
                 )
             elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
-                out.items.append(doc)
-                out.sources.append(source)
+                items = core.unwrap([doc])  # a List's items, as kustomize reads them
+                out.items += items
+                out.sources += [source] * len(items)
     return out
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:
-    return {str(core.name_of(e)): e for e in items if core.is_kfgen(e, schema.ENVIRONMENT)}
+    return {str(core.name_of(e)): e for e in core.unwrap(items) if core.is_kfgen(e, schema.ENVIRONMENT)}
 
 
 def conventional_environments(root: Path) -> list[str]:

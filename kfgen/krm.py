@@ -17,21 +17,58 @@ from typing import Any
 
 from kfgen import api, core, kptfiles, schema
 from kfgen.results import Result, error, has_errors
+from kfgen.validate import type_name
 
 KRM_ANNOTATIONS = (kptfiles.PATH, kptfiles.INDEX, kptfiles.INTERNAL_PATH, kptfiles.INTERNAL_INDEX)
 ENVIRONMENT_ANNOTATION = api.ENVIRONMENT_KEY
 
 
 def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
-    """The output ResourceList and the results (also placed in it)."""
-    if not isinstance(resource_list, dict) or resource_list.get("kind") != "ResourceList":
-        problem = error("input is not a config.kubernetes.io/v1 ResourceList")
-        return _output(resource_list if isinstance(resource_list, dict) else {}, None, [problem]), [problem]
+    """The output ResourceList and the results (also placed in it).
+
+    The wrapper is checked before anything else: a malformed one is echoed as it came, with its problems.
+    """
+    problems = wrapper_problems(resource_list)
+    if problems:
+        echoed = dict(resource_list) if isinstance(resource_list, dict) else {"items": []}
+        echoed["results"] = [r.to_krm() for r in problems]
+        return echoed, problems
     items = resource_list.get("items") or []
     config = resource_list.get("functionConfig")
     expansion = _run(items, config)
     out_items = renumber(expansion.objects) if expansion.ok else items
     return _output(resource_list, out_items, expansion.results), expansion.results
+
+
+RESOURCE_LIST_VERSIONS = ("config.kubernetes.io/v1", "config.kubernetes.io/v1alpha1")
+
+
+def wrapper_problems(resource_list: Any) -> list[Result]:
+    """What is wrong with the ResourceList itself, one result per problem, each with its field path."""
+    if not isinstance(resource_list, dict):
+        return [error(f"the input must be a {RESOURCE_LIST_VERSIONS[0]} ResourceList, not {type_name(resource_list)}")]
+    out = []
+    version, kind = resource_list.get("apiVersion"), resource_list.get("kind")
+    if version not in RESOURCE_LIST_VERSIONS:
+        out.append(error(f"must be {RESOURCE_LIST_VERSIONS[0]}, not {_shown(version)}", field="apiVersion"))
+    if kind != "ResourceList":
+        out.append(error(f"must be ResourceList, not {_shown(kind)}", field="kind"))
+    items = resource_list.get("items")
+    if items is not None and not isinstance(items, list):
+        out.append(error(f"must be a list of objects, not {type_name(items)}", field="items"))
+    for index, item in enumerate(items if isinstance(items, list) else []):
+        if not isinstance(item, dict):
+            out.append(error(f"must be an object (a mapping), not {type_name(item)}", field=f"items[{index}]"))
+    for key, wanted in (("functionConfig", dict), ("results", list)):
+        value = resource_list.get(key)
+        if value is not None and not isinstance(value, wanted):
+            what = "an object (a mapping)" if wanted is dict else "a list"
+            out.append(error(f"must be {what}, not {type_name(value)}", field=key))
+    return out
+
+
+def _shown(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else type_name(value)
 
 
 def renumber(objects: list[Any]) -> list[Any]:

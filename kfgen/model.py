@@ -77,12 +77,13 @@ class Context:
 
     def origin(self, *path: str | int) -> str | None:
         """Where a field of the effective spec was set: 'override', 'spec', 'environment' or None."""
-        override = self.source.get("spec", {}).get("environments", {}).get(self.env_name or "", {})
+        spec = self.source.get("spec") or {}
+        override = (spec.get("environments") or {}).get(self.env_name or "") or {}
         if self.env_name and merge.has(override, path):
             return "override"
-        if merge.has(self.source.get("spec", {}), path):
+        if merge.has(spec, path):
             return "spec"
-        if merge.has(self.env.get("defaults", {}), path):
+        if merge.has(self.env.get("defaults") or {}, path):
             return "environment"
         return None
 
@@ -160,7 +161,7 @@ class EnvironmentView(NamedTuple):
     @classmethod
     def of(cls, environment: Obj) -> EnvironmentView:
         meta = environment.get("metadata") if isinstance(environment.get("metadata"), dict) else {}
-        spec = environment.get("spec") if isinstance(environment.get("spec"), dict) else {}
+        spec = merge.drop_nulls(environment.get("spec")) if isinstance(environment.get("spec"), dict) else {}
         return cls(str((meta or {}).get("name", "")), cast("EnvironmentSpec", spec or {}))
 
     @property
@@ -188,12 +189,13 @@ def effective_spec(spec: dict[str, Any], env: dict[str, Any], env_name: str | No
     own = {k: v for k, v in spec.items() if k != "environments"}
     override = (spec.get("environments") or {}).get(env_name) if env_name else None
     layers = (BUILTIN_DEFAULTS, env.get("defaults"), _named_volumes(own), _named_volumes(override))
-    return merge.layers(*layers, keep=merge.KEEP_NULLS)
+    # a null removes what a lower layer set; the built-in defaults come back (`backend: null` is v1)
+    return {**BUILTIN_DEFAULTS, **merge.layers(*layers, keep=merge.KEEP_NULLS)}
 
 
 def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None, controller: bool = False) -> Context:
     """Build the context of a schema-valid TrainingSpec."""
-    env = (env_obj or {}).get("spec") or {}
+    env = (env_obj or {}).get("spec") or {}  # without nulls (kfgen.core.without_nulls)
     env_name = (env_obj or {}).get("metadata", {}).get("name") if env_obj else None
     meta = obj["metadata"]
     namespace = meta.get("namespace") or env.get("namespace") or "default"

@@ -33,7 +33,7 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
         return "", problems  # checked here too: a release without TrainingSpecs still gets its objects
     out: list[str] = []
     for chunk, docs in zip(chunks, parsed, strict=True):
-        if not any(core.is_kfgen(d, schema.TRAINING_SPEC) for d in docs):
+        if not any(core.is_kfgen(d, schema.TRAINING_SPEC) for d in core.unwrap(docs)):  # a List's too
             out.append(chunk)
             continue
         expansion = core.transform(docs, environment, environment_objects=False)

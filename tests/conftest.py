@@ -65,12 +65,23 @@ def examples() -> list[Path]:
     return sorted((ROOT / "examples").glob("*.yaml"))
 
 
-@pytest.fixture(scope="session")
-def health_bin() -> Path:
-    """The Go evaluator, built once per source version (go build caches the rest)."""
-    source = ROOT / "tests" / "health"
+def go_program(name: str) -> Path:
+    """The Go program in tests/<name>, built once per source version (go build caches the rest)."""
+    source = ROOT / "tests" / name
     digest = hashlib.sha256(b"".join((source / n).read_bytes() for n in ("go.mod", "go.sum", "main.go"))).hexdigest()
-    binary = tools_bin().parent / f"health-{digest[:12]}"
+    binary = tools_bin().parent / f"{name}-{digest[:12]}"
     if not binary.exists():
         subprocess.run(["go", "build", "-o", str(binary), "."], cwd=source, check=True, timeout=600)
     return binary
+
+
+@pytest.fixture(scope="session")
+def health_bin() -> Path:
+    """The Go evaluator of health checks."""
+    return go_program("health")
+
+
+@pytest.fixture(scope="session")
+def quantity_bin() -> Path:
+    """resource.ParseQuantity of k8s.io/apimachinery, as the API server reads a quantity."""
+    return go_program("quantity")

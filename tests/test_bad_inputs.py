@@ -8,6 +8,10 @@ A case is a directory tests/bad/<name> holding
                 a document that is not a mapping, the `--env` lookup); the Python API and the KRM
                 function are not run
   no-fn         optional marker (its text says why): the KRM function is not run
+  fn-only       optional marker (its text says why): input.yaml is the whole of `kfgen fn`'s stdin (a
+                malformed ResourceList wrapper); only the KRM function is run, and it must echo its
+                input: byte for byte when it is no ResourceList (apiVersion, kind), else with the
+                results added
 
 Entry points: the Python API (`kfgen.core.transform`), `kfgen render` and `kfgen validate` (subprocesses,
 cwd = the case directory) and `kfgen fn` (a ResourceList on stdin whose functionConfig is the
@@ -39,15 +43,15 @@ from typing import Any
 import pytest
 import yaml
 
-from kfgen import core
+from kfgen import core, yamlio
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "tests" / "bad"
 # The hostile corpus (issue 7): adversarial input in the same format; its cases are named hostile/<name>.
 HOSTILE = ROOT / "tests" / "hostile"
-CASE_FILES = {"input.yaml", "expected.txt", "env.txt", "cli-only", "no-fn"}
+CASE_FILES = {"input.yaml", "expected.txt", "env.txt", "cli-only", "no-fn", "fn-only"}
 MIN_CASES = 45
-MIN_HOSTILE_CASES = 293
+MIN_HOSTILE_CASES = 334
 
 # case -> (the entry points whose output is known to be wrong, why); expected.txt holds what it should be
 KNOWN_WRONG: dict[str, tuple[frozenset[str], str]] = {}
@@ -90,6 +94,10 @@ def runs_fn(case: str) -> bool:
     return not cli_only(case) and not (case_dir(case) / "no-fn").exists()
 
 
+def fn_only(case: str) -> bool:
+    return (case_dir(case) / "fn-only").exists()
+
+
 def is_environment(doc: Any) -> bool:
     return (
         isinstance(doc, dict)
@@ -115,7 +123,7 @@ def resource_list(case: str) -> tuple[list[Any], str]:
     rl: Obj = {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items}
     if environment is not None:
         rl["functionConfig"] = environment
-    return items, yaml.safe_dump(rl, sort_keys=False, allow_unicode=True)
+    return items, yamlio.dump(rl)  # quoted as kustomize and kpt quote: `'1e999999'` stays a string
 
 
 def _params(entry_points: tuple[str, ...], applies: Callable[[str], bool]) -> list[Any]:
@@ -225,6 +233,8 @@ class Server:
 
 
 def _command(case: str, what: str) -> tuple[list[str], str | None]:
+    if what == "fn" and fn_only(case):
+        return ["fn"], (case_dir(case) / "input.yaml").read_text(encoding="utf-8")
     if what == "fn":
         return ["fn"], resource_list(case)[1]
     name = env_name(case)
@@ -304,7 +314,8 @@ def test_corpus_is_well_formed() -> None:
         lines = expected_lines(case)
         assert lines and all(line.startswith(("[error] ", "[warning] ")) for line in lines), case
         assert expected_errors(case), f"{case}: expects no error"
-        if not cli_only(case):
+        assert not (fn_only(case) and (cli_only(case) or not runs_fn(case))), case
+        if not cli_only(case) and not fn_only(case):
             load(case)  # parses, and the Environment matches env.txt
     assert set(KNOWN_WRONG) <= set(CASES), sorted(set(KNOWN_WRONG) - set(CASES))
 
@@ -312,7 +323,7 @@ def test_corpus_is_well_formed() -> None:
 # the entry points -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("case", _params(("api",), lambda case: not cli_only(case)))
+@pytest.mark.parametrize("case", _params(("api",), lambda case: not cli_only(case) and not fn_only(case)))
 def test_api(case: str) -> None:
     items, environment = load(case)
     expansion = core.transform(items, environment)
@@ -320,7 +331,7 @@ def test_api(case: str) -> None:
     assert [str(r) for r in expansion.results if r.severity == "error"] == expected_errors(case)
 
 
-@pytest.mark.parametrize(("command", "case"), _params(("render", "validate"), lambda case: True))
+@pytest.mark.parametrize(("command", "case"), _params(("render", "validate"), lambda case: not fn_only(case)))
 def test_cli(command: str, case: str, runs: dict[Job, Future[subprocess.CompletedProcess[str]]]) -> None:
     proc = runs[case, command].result()
     assert "Traceback" not in proc.stdout + proc.stderr, proc.stderr
@@ -331,6 +342,8 @@ def test_cli(command: str, case: str, runs: dict[Job, Future[subprocess.Complete
 
 def _krm_line(result: Obj) -> str:
     """A function result in the CLI's line format; every field it needs must be there."""
+    if set(result) == {"message", "severity", "field"}:  # a problem of the ResourceList wrapper itself
+        return f"[{result['severity']}] {result['field']['path']}: {result['message']}"
     assert {"apiVersion", "kind", "name", "namespace"} <= set(result.get("resourceRef") or {}), result
     assert "path" in (result.get("field") or {}), result
     ref, path = result["resourceRef"], result["field"]["path"]
@@ -344,10 +357,34 @@ def _krm_line(result: Obj) -> str:
 def test_fn(case: str, runs: dict[Job, Future[subprocess.CompletedProcess[str]]]) -> None:
     proc = runs[case, "fn"].result()
     assert "Traceback" not in proc.stdout + proc.stderr, proc.stderr
+    if fn_only(case):
+        _check_wrapper_echo(case, proc)
+        return
     output = yaml.safe_load(proc.stdout)
     assert isinstance(output, dict) and output.get("kind") == "ResourceList", proc.stdout
     assert output.get("items") == load(case)[0], "the items must be echoed unchanged"
     errors = [r for r in output.get("results") or [] if r.get("severity") == "error"]
     assert [_krm_line(r) for r in errors] == expected_errors(case)
+    assert proc.stderr.splitlines() == expected_lines(case)
+    assert proc.returncode == 1
+
+
+def _check_wrapper_echo(case: str, proc: subprocess.CompletedProcess[str]) -> None:
+    """A malformed ResourceList comes back as it came: byte for byte when it is none (apiVersion, kind), else
+    as a ResourceList with the results added."""
+    raw = (case_dir(case) / "input.yaml").read_text(encoding="utf-8")
+    given = yaml.safe_load(raw)
+    if proc.stdout != raw:
+        assert isinstance(given, dict)
+        output = yaml.safe_load(proc.stdout)
+        assert isinstance(output, dict) and output.get("kind") == "ResourceList", proc.stdout
+        results = output.pop("results")
+        given.pop("results", None)
+        assert output == given, "the input must be echoed unchanged"
+        errors = [r for r in results if r.get("severity") == "error"]
+        assert [_krm_line(r) for r in errors] == expected_errors(case)
+    else:
+        wrapper = ("[error] apiVersion: ", "[error] kind: ", "[error] the input must be")
+        assert all(line.startswith(wrapper) for line in expected_lines(case)), "only no ResourceList is echoed as is"
     assert proc.stderr.splitlines() == expected_lines(case)
     assert proc.returncode == 1

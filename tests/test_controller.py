@@ -289,6 +289,19 @@ def test_prune_deletes_what_is_no_longer_rendered(cluster: Cluster, controller: 
     assert "Normal/Pruned" in events(cluster, ns, "jax-mnist")
 
 
+def test_a_quantity_the_api_server_accepts_and_kfgen_refuses_is_a_condition(
+    cluster: Cluster, controller: Controller
+) -> None:
+    """The CRD's pattern admits `1e999999` (so does the API server's own Quantity); kfgen's check says why not."""
+    ns = namespace(cluster, "t-quantity", "dev")
+    doc = example("tf-nrp-chief")
+    doc["spec"]["resources"] = {**doc["spec"].get("resources", {}), "cpu": "1e999999"}
+    apply_spec(cluster, ns, doc)
+    st = wait_condition(cluster, ns, "example-tfjob", "Rendered", "False", reason="InvalidSpec")
+    assert "spec.resources.cpu: must be less than 2^63" in condition(st, "Rendered")["message"]
+    assert jobs(cluster, ns, "tfjobs") == []
+
+
 def test_invalid_spec_reports_the_cli_messages_without_retry_storm(cluster: Cluster, controller: Controller) -> None:
     ns = namespace(cluster, "t-invalid", "dev")
     doc = example("tf-nrp-chief")

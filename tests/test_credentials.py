@@ -143,6 +143,14 @@ def test_names_that_point_at_a_credential(name: str) -> None:
         (["--tokenizer=gpt2"], []),
         (["sh", "-c", "echo password reset"], []),
         (["--password-file=/run/secrets/p"], []),
+        # list forms: the assignment is one item of the list
+        (["env", "DB_PASSWORD=hunter2", "python", "train.py"], [1]),
+        (["docker", "run", "-e", "API_KEY=abc123"], [3]),
+        (["helm", "--set", "db.password=hunter2"], [2]),
+        (["--env=DB_PASSWORD=hunter2"], [0]),
+        (["env", "DB_PASSWORD=$(DB_PASSWORD)", "python"], []),
+        (["env", "PASSWORD_FILE=/run/secrets/p", "python"], []),
+        (["--tokenizer=gpt2", "lr=0.1", "model.name=bert"], []),
     ],
 )
 def test_command_lines(args: list[object], flagged: list[int]) -> None:

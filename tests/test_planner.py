@@ -487,6 +487,50 @@ def test_which_environment_a_namespace_gets(
     assert plan.environment_name({"metadata": {"labels": labels}}, fixed, default) == chosen
 
 
+def _environment(**changes: Any) -> Obj:
+    env: Obj = copy.deepcopy(ENV)
+    for dotted, value in changes.items():
+        node = env
+        *parents, last = dotted.split("__")
+        for part in parents:
+            node = node.setdefault(part, {})
+        node[last] = value
+    return env
+
+
+@pytest.mark.parametrize(
+    ("doc", "env", "reason", "line"),
+    [
+        # what the API server accepts (the CRD's quantity pattern, a DNS subdomain name) and kfgen refuses
+        (
+            spec(resources={"cpu": "1e999999"}),
+            ENV,
+            "InvalidSpec",
+            "spec.resources.cpu: must be less than 2^63",
+        ),
+        (
+            spec(),
+            _environment(spec__labels={"app.kubernetes.io/managed-by": "ops"}),
+            "InvalidEnvironment",
+            "spec.labels.app.kubernetes.io/managed-by: the label app.kubernetes.io/managed-by is kfgen's own",
+        ),
+        (
+            spec(),
+            _environment(metadata__name="dev." + "d" * 60),
+            "InvalidEnvironment",
+            "metadata.name: must be a DNS subdomain of at most 63 characters",
+        ),
+    ],
+)
+def test_what_the_api_server_accepts_and_kfgen_refuses_is_a_condition(
+    doc: Obj, env: Obj, reason: str, line: str
+) -> None:
+    out = plan.render(copy.deepcopy(doc), "dev", env)
+    status = settle.status(doc, plan.plan(doc, out, Observed({}, {}), NOW), [])
+    assert cond(status, "Rendered") == ("False", reason)
+    assert line in out.problem
+
+
 def test_fractional_times_parse() -> None:
     assert livestate.parse_time("2027-01-15T08:00:00Z") == livestate.parse_time("2027-01-15T08:00:00.000Z")
     assert livestate.parse_time("garbage") is None

@@ -10,7 +10,7 @@ from kfgen.api import JOB_KINDS, Obj
 @dataclass(frozen=True)
 class Rendered:
     objects: list[Obj] = field(default_factory=list)
-    reason: str = ""  # why nothing renders: NoEnvironment, EnvironmentNotFound, InvalidSpec
+    reason: str = ""  # why nothing renders: NoEnvironment, EnvironmentNotFound, InvalidEnvironment, InvalidSpec
     problem: str = ""
 
     @property

@@ -64,7 +64,7 @@ def render(spec_obj: Obj, env_name: str | None, environment: Obj | None) -> Rend
     if environment is not None:
         problems = core.check_environment(environment)
         if any(p.severity == "error" for p in problems):
-            return Rendered(reason="EnvironmentNotFound", problem="\n".join(str(p) for p in problems))
+            return Rendered(reason="InvalidEnvironment", problem="\n".join(str(p) for p in problems))
     meta = spec_obj["metadata"]
     source = {
         "apiVersion": api.API_VERSION,

@@ -67,7 +67,23 @@ def _metadata_maps(ctx: Context) -> Iterator[tuple[tuple[str, ...], dict[str, An
             )
 
 
+ENVIRONMENT_NAME_MESSAGE = (
+    "must be a DNS subdomain of at most 63 characters (lower-case letters, digits, '-' and '.', starting and "
+    "ending with a letter or digit): it names the Environment's objects and files, and labels its namespaces"
+)
+
+
+def environment_name_problem(name: object) -> str | None:
+    text = str(name)
+    if not isinstance(name, str) or len(text) > MAX_LABEL or not apivalidation.DNS_SUBDOMAIN.fullmatch(text):
+        return ENVIRONMENT_NAME_MESSAGE
+    return None
+
+
 def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
+    problem = environment_name_problem(env.name)
+    if problem:
+        yield "metadata.name", problem
     for where, values in (("labels", env.spec.get("labels")), ("annotations", env.spec.get("annotations"))):
         for key, value in (values or {}).items():
             problem = apivalidation.key_problem(str(key))

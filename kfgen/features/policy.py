@@ -17,7 +17,7 @@ from typing import Any
 from kfgen import api, trainerruntimes
 from kfgen.api import Obj
 from kfgen.features.base import Feature
-from kfgen.model import Context
+from kfgen.model import Context, EnvironmentView
 from kfgen.render import names
 from kfgen.render.pod import image as qualified
 from kfgen.results import Result, error
@@ -187,6 +187,26 @@ def reserved_annotation(key: str) -> str | None:
     if key.startswith(RESERVED_ANNOTATION_PREFIXES):
         return f"the annotation {key} is read by Kueue (the queue comes from spec.queue); a spec cannot set it"
     return None
+
+
+def environment_check(env: EnvironmentView) -> Iterator[tuple[str, str]]:
+    """An Environment's labels and annotations go on every object kfgen makes: not over kfgen's own keys."""
+    monitoring = env.spec.get("monitoring") or {}
+    for where, labels in (
+        ("spec.labels", env.spec.get("labels")),
+        ("spec.monitoring.labels", monitoring.get("labels")),
+    ):
+        for key in labels if isinstance(labels, dict) else {}:
+            if str(key) in api.OWN_LABELS or str(key).startswith(f"{api.GROUP}/"):
+                yield (
+                    f"{where}.{key}",
+                    f"the label {key} is kfgen's own (kfgen sets it, and finds its objects and pods by it); "
+                    "an Environment cannot set it",
+                )
+    annotations = env.spec.get("annotations")
+    for key in annotations if isinstance(annotations, dict) else {}:
+        if str(key).startswith(RESERVED_ANNOTATION_PREFIXES):
+            yield f"spec.annotations.{key}", f"the annotation {key} is kfgen's own; an Environment cannot set it"
 
 
 # images ---------------------------------------------------------------------------------------------
@@ -401,4 +421,4 @@ def _api_roles_only(ctx: Context, prefix: tuple[str, ...]) -> bool:
     return all(role in ctx.framework.operator_account_roles for role in roles)
 
 
-FEATURE = Feature("policy", check=check)
+FEATURE = Feature("policy", check=check, environment_check=environment_check)

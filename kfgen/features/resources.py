@@ -52,10 +52,49 @@ def _unbounded(ctx: Context) -> Iterator[Result]:
             yield error(message, ctx.ref, ctx.field(*path))
 
 
+QUANTITIES = ("cpu", "memory", "ephemeralStorage")
+
+
+def _quantities(resources: object, prefix: tuple[str, ...]) -> list[tuple[tuple[str, ...], object]]:
+    """(path, value) of each quantity of a `resources` block (requests and limits)."""
+    if not isinstance(resources, dict):
+        return []
+    out: list[tuple[tuple[str, ...], object]] = [((*prefix, n), resources[n]) for n in QUANTITIES if n in resources]
+    limits = resources.get("limits")
+    if isinstance(limits, dict):
+        out += [((*prefix, "limits", str(name)), value) for name, value in limits.items()]
+    return out
+
+
+def _quantity_problems(ctx: Context) -> list[Result]:
+    """Quantities the schema's pattern accepts that Kubernetes would not read as written, each in its layer."""
+    found = _quantities(ctx.spec.get("resources"), ("resources",))
+    roles = ctx.spec.get("roles")
+    for role, settings in roles.items() if isinstance(roles, dict) else ():
+        if isinstance(settings, dict) and "resources" in settings:
+            found += _quantities(settings["resources"], ("roles", role, "resources"))
+    if "sharedMemory" in ctx.spec:
+        found.append((("sharedMemory",), ctx.spec["sharedMemory"]))
+    out = [
+        error(problem, ctx.ref, ctx.field(*path)) for path, value in found if (problem := units.quantity_problem(value))
+    ]
+    volumes = ctx.spec.get("volumes")
+    for index, volume in enumerate(volumes if isinstance(volumes, list) else []):
+        if isinstance(volume, dict) and (problem := units.quantity_problem(volume.get("emptyDir"))):
+            out.append(error(problem, ctx.ref, f"{ctx.field('volumes')}[{index}].emptyDir"))
+    return out
+
+
 def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
-    """An Environment whose own defaults have no bound must allow it in its policy."""
+    """An Environment whose own defaults have no bound must allow it in its policy; its quantities are read as
+    written."""
     policy = env.spec.get("policy") or {}
     defaults = env.spec.get("defaults") or {}
+    for path, value in _quantities(defaults.get("resources"), ("spec", "defaults", "resources")):
+        if problem := units.quantity_problem(value):
+            yield ".".join(path), problem
+    if problem := units.quantity_problem(defaults.get("sharedMemory")):
+        yield "spec.defaults.sharedMemory", problem
     limits = (defaults.get("resources") or {}).get("limits") or {}
     if limits.get("cpu") == UNLIMITED and policy.get("burstableCpu") is not True:
         yield (
@@ -70,6 +109,10 @@ def environment_check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
+    problems = _quantity_problems(ctx)
+    if problems:  # nothing to compare
+        yield from problems
+        return
     yield from _unbounded(ctx)
     for role, settings in ctx.role_specs.items():
         resources = settings.get("resources") or {}
