@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from kfgen import apivalidation, credentials, schema
+from kfgen.apivalidation import names as apinames
 from kfgen.features.base import Feature
 from kfgen.model import Context, EnvironmentView
 from kfgen.render.names import DNS_1035, MAX_LABEL
@@ -75,7 +76,7 @@ ENVIRONMENT_NAME_MESSAGE = (
 
 def environment_name_problem(name: object) -> str | None:
     text = str(name)
-    if not isinstance(name, str) or len(text) > MAX_LABEL or not apivalidation.DNS_SUBDOMAIN.fullmatch(text):
+    if not isinstance(name, str) or len(text) > MAX_LABEL or not apinames.DNS_SUBDOMAIN.fullmatch(text):
         return ENVIRONMENT_NAME_MESSAGE
     return None
 
