@@ -39,13 +39,12 @@ def container_context(ctx: Context) -> dict[str, Any]:
 
 def check_template(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
     """Problems a pod patch introduced against the environment's profile, one per Pod Security control."""
-    if not (ctx.role_specs.get(role) or {}).get("podPatch"):
+    patch = (ctx.role_specs.get(role) or {}).get("podPatch")
+    if not patch:
         return []
     field = ctx.field("roles", role, "podPatch") if ctx.origin("roles", role, "podPatch") else ctx.field("podPatch")
-    shape = [
-        error(f"{message} (in the patched pod template)", ctx.ref, f"{field}.{where}")
-        for where, message in podshape.problems(template)
-    ]
+    # kfgen writes its own fields right; only what the patch wrote can be unknown or of the wrong type
+    shape = [error(message, ctx.ref, f"{field}.{where}") for where, message in podshape.problems(patch)]
     return shape or [
         error(f"breaks Pod Security {profile(ctx)}: {podsecurity.message([found])}", ctx.ref, field)
         for found in podsecurity.evaluate(template, profile(ctx))

@@ -11,7 +11,6 @@ lists that merge by name.
 
 from __future__ import annotations
 
-import base64
 import datetime
 import math
 from typing import Any
@@ -60,6 +59,8 @@ def spell(key: Any) -> str:
     if isinstance(key, float):
         return ".nan" if math.isnan(key) else ".inf" if key == math.inf else "-.inf" if key == -math.inf else repr(key)
     if isinstance(key, bytes):
+        import base64  # only to spell a binary key in an error
+
         return "!!binary " + base64.b64encode(key).decode()
     if isinstance(key, Tagged):
         return short_tag(key.tag) + (f" {key.node.value}" if isinstance(getattr(key.node, "value", None), str) else "")

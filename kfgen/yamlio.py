@@ -51,6 +51,8 @@ class Loader(yaml.CSafeLoader):
     def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
         """A plain scalar resolves as go-yaml v3 resolves it (the reader of kustomize and kpt)."""
         if kind is yaml.ScalarNode and implicit[0]:
+            if value and value[0] not in _READ_SPECIAL:
+                return _STR  # no word or number go-yaml v3 reads starts so: most keys and names
             return _memo(_read_tags, value, _read_tag)
         return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call,no-any-return]
 
@@ -151,12 +153,21 @@ def _base_tag(text: str) -> str:
 def _plain_tag(text: str) -> str:
     """What a plain scalar is to the strictest reader: PyYAML's YAML 1.1 resolvers, then go-yaml v2 and v3 and
     YAML 1.2 (yamlresolve); a string only if every one of them reads it as a string."""
+    if text and text[0] not in _WRITE_SPECIAL:
+        return _STR
     return _memo(_written_tags, text, _strictest_tag)
 
 
 def _strictest_tag(text: str) -> str:
     tag = _base_tag(text)
     return tag if tag != _STR else yamlresolve.non_string_tag(text) or _STR
+
+
+# The first characters of every non-string some reader resolves a plain scalar to (each looks a scalar up by its
+# first character): text starting otherwise is a string to all of them, with no lookup.
+_READ_SPECIAL = frozenset("+-0123456789.~tTfFnN<")
+_WRITE_SPECIAL = frozenset(k for k in Dumper.yaml_implicit_resolvers if k) | _READ_SPECIAL | frozenset("yYoO")
+assert None not in Dumper.yaml_implicit_resolvers  # a resolver for any first character would defeat the above
 
 
 def _represent_tagged(_: Dumper, data: values.Tagged) -> yaml.Node:
