@@ -13,6 +13,7 @@ from typing import Any
 
 from kfgen.validate import type_name
 
+Fields = dict[str, dict[str, Any]]  # the generated table: definition -> field -> type code
 SCALAR_NAMES = {"s": "a string", "i": "an integer", "n": "a number", "b": "true or false"}
 
 
@@ -21,44 +22,45 @@ def problems(template: dict[str, Any]) -> Iterator[tuple[str, str]]:
     template, or of a pod patch (the same shape; null removes a field)."""
     from kfgen.generated import podapi  # only where a pod patch is: 2 ms of import otherwise
 
+    fields = podapi.FIELDS
     for key, value in template.items():
-        yield from _value(value, podapi.FIELDS[podapi.ROOT].get(key), key, podapi.ROOT)
+        yield from _value(fields, value, fields[podapi.ROOT].get(key), key, podapi.ROOT)
 
 
-def _value(value: Any, kind: Any, where: str, parent: str) -> Iterator[tuple[str, str]]:
-    from kfgen.generated import podapi
-
+def _value(fields: Fields, value: Any, kind: Any, where: str, parent: str) -> Iterator[tuple[str, str]]:
     if kind is None:
         yield where, f"unknown field: the Kubernetes Pod API has no such field in {parent}"
     elif value is None or kind == "*":
         return
     elif isinstance(kind, tuple):
-        yield from _collection(value, kind, where, parent)
-    elif kind in podapi.FIELDS:
+        yield from _collection(fields, value, kind, where, parent)
+    elif kind in fields:
         if not isinstance(value, dict):
             yield where, f"must be a mapping, not {type_name(value)}"
             return
-        fields = podapi.FIELDS[kind]
+        known = fields[kind]
         for key, item in value.items():
-            yield from _value(item, fields.get(str(key)), f"{where}.{key}", kind)
+            yield from _value(fields, item, known.get(str(key)), f"{where}.{key}", kind)
     elif not _scalar_fits(value, kind):
         yield where, f"must be {' or '.join(SCALAR_NAMES[c] for c in kind)}, not {type_name(value)}"
 
 
-def _collection(value: Any, kind: tuple[str, Any], where: str, parent: str) -> Iterator[tuple[str, str]]:
+def _collection(
+    fields: Fields, value: Any, kind: tuple[str, Any], where: str, parent: str
+) -> Iterator[tuple[str, str]]:
     shape, item = kind
     if shape == "a":
         if not isinstance(value, list):
             yield where, f"must be a list, not {type_name(value)}"
             return
         for index, element in enumerate(value):
-            yield from _value(element, item, f"{where}[{index}]", parent)
+            yield from _value(fields, element, item, f"{where}[{index}]", parent)
     else:
         if not isinstance(value, dict):
             yield where, f"must be a mapping, not {type_name(value)}"
             return
         for key, element in value.items():
-            yield from _value(element, item, f"{where}.{key}", parent)
+            yield from _value(fields, element, item, f"{where}.{key}", parent)
 
 
 def _scalar_fits(value: Any, kind: str) -> bool:

@@ -93,6 +93,17 @@ FIELD_PATHS = [
     "x",
     "status.podIP",
 ]
+# the first expression of the first required node-affinity term
+NODE_EXPRESSION = (
+    "spec",
+    "affinity",
+    "nodeAffinity",
+    "requiredDuringSchedulingIgnoredDuringExecution",
+    "nodeSelectorTerms",
+    0,
+    "matchExpressions",
+    0,
+)
 INTS = st.sampled_from([-1, 0, 1, 100, 101, 65535, 65536, 2**31 - 1, 2**31])
 
 
@@ -169,49 +180,19 @@ def edits(draw: st.DrawFn) -> list[tuple[tuple[Any, ...], Any]]:
         st.sampled_from([-1, 0, 300, 2**40]).map(lambda v: (("spec", "tolerations", 0, "tolerationSeconds"), v)),
         NAMEISH.map(
             lambda v: (
-                (
-                    "spec",
-                    "affinity",
-                    "nodeAffinity",
-                    "requiredDuringSchedulingIgnoredDuringExecution",
-                    "nodeSelectorTerms",
-                    0,
-                    "matchExpressions",
-                    0,
-                    "values",
-                ),
+                (*NODE_EXPRESSION, "values"),
                 [v],
             )
         ),
         st.sampled_from(["In", "NotIn", "Exists", "DoesNotExist", "Gt", "Lt", "in"]).map(
             lambda v: (
-                (
-                    "spec",
-                    "affinity",
-                    "nodeAffinity",
-                    "requiredDuringSchedulingIgnoredDuringExecution",
-                    "nodeSelectorTerms",
-                    0,
-                    "matchExpressions",
-                    0,
-                    "operator",
-                ),
+                (*NODE_EXPRESSION, "operator"),
                 v,
             )
         ),
         LABEL_KEYS.map(
             lambda v: (
-                (
-                    "spec",
-                    "affinity",
-                    "nodeAffinity",
-                    "requiredDuringSchedulingIgnoredDuringExecution",
-                    "nodeSelectorTerms",
-                    0,
-                    "matchExpressions",
-                    0,
-                    "key",
-                ),
+                (*NODE_EXPRESSION, "key"),
                 v,
             )
         ),

@@ -95,17 +95,7 @@ def test_kustomize_and_kpt_report_an_environment_that_sets_kfgen_labels(tmp_path
     package = tmp_path / "package"
     package.mkdir()
     (package / "spec.yaml").write_text(SPEC)
-    result = run(
-        tool("kpt"),
-        "fn",
-        "eval",
-        str(package),
-        "--exec",
-        "kfgen-fn",
-        "--fn-config",
-        str(tmp_path / "environment.yaml"),
-        check=False,
-    )
+    result = kpt_eval(package, tmp_path / "environment.yaml")
     assert result.returncode != 0 and line in result.stderr, result.stderr
     assert (package / "spec.yaml").read_text() == SPEC
 

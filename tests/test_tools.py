@@ -148,7 +148,8 @@ def test_kustomize_reports_function_errors(tmp_path: Path) -> None:
     assert "spec.replicas.worker: must be ≥ 1" in result.stderr
 
 
-def kpt_eval(package: Path, env: str, *extra: str) -> subprocess.CompletedProcess[str]:
+def kpt_eval(package: Path, env: str | Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    """kpt fn eval of the KRM function with an Environment: a shipped one by name, or a file."""
     return run(
         tool("kpt"),
         "fn",
@@ -157,7 +158,7 @@ def kpt_eval(package: Path, env: str, *extra: str) -> subprocess.CompletedProces
         "--exec",
         "kfgen-fn",
         "--fn-config",
-        str(environment_file(env)),
+        str(env if isinstance(env, Path) else environment_file(env)),
         *extra,
         check=False,
     )

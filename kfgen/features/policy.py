@@ -121,26 +121,18 @@ def _priority_classes(ctx: Context) -> Iterator[Result]:
 def _queue(ctx: Context) -> Iterator[Result]:
     queue = (ctx.env.get("defaults") or {}).get("queue")
     listed = _policy(ctx).get("queues")
-    if not queue and listed is not None and ctx.origin("queue") not in (None, "environment"):
-        if ctx.spec.get("queue") is not None and ctx.spec["queue"] not in listed:
-            yield error(
-                _refused("Kueue queue", ctx.spec["queue"], ctx, list(listed), "queues"), ctx.ref, ctx.field("queue")
-            )
+    if ctx.origin("queue") in (None, "environment") or not (queue or listed is not None):
         return
-    if not queue or ctx.origin("queue") in (None, "environment"):
-        return
-    if ctx.spec.get("queue") is None:
+    chosen = ctx.spec.get("queue")
+    allowed = [*([queue] if queue else []), *(listed or [])]
+    if chosen is None and queue:
         yield error(
             f"Environment {ctx.env_name} puts every job in the Kueue queue {queue!r}; a spec cannot remove it",
             ctx.ref,
             ctx.field("queue"),
         )
-    elif ctx.spec["queue"] != queue and ctx.spec["queue"] not in (_policy(ctx).get("queues") or []):
-        yield error(
-            _refused("Kueue queue", ctx.spec["queue"], ctx, [queue, *(_policy(ctx).get("queues") or [])], "queues"),
-            ctx.ref,
-            ctx.field("queue"),
-        )
+    elif chosen is not None and chosen not in allowed:
+        yield error(_refused("Kueue queue", chosen, ctx, allowed, "queues"), ctx.ref, ctx.field("queue"))
 
 
 # labels and annotations -----------------------------------------------------------------------------
@@ -403,7 +395,7 @@ def _patch_volumes(ctx: Context, volumes: Any, where: tuple[str, ...], prefix: t
                 )
         image = volume.get("image")
         reference = image.get("reference") if isinstance(image, dict) else None
-        problem = full_image_problem(ctx, qualified(ctx, reference)) if isinstance(reference, str) else None
+        problem = image_problem(ctx, reference) if isinstance(reference, str) else None
         if problem:
             yield error(problem, ctx.ref, ctx.field(*where, "volumes", index, "image", "reference"))
 

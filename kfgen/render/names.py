@@ -30,11 +30,7 @@ def shared_service_account(ctx: Context) -> str | None:
 
 
 def service_account(ctx: Context) -> str:
-    return shared_service_account(ctx) or generated_service_account(ctx)
-
-
-def generated_service_account(ctx: Context) -> str:
-    return f"{ctx.name}{api.GENERATED_ACCOUNT_SUFFIX}"
+    return shared_service_account(ctx) or f"{ctx.name}{api.GENERATED_ACCOUNT_SUFFIX}"
 
 
 def metrics_service(ctx: Context) -> str:
