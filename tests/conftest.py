@@ -10,6 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# The gate searches the same examples on every run: a red CI is a change's doing, never the dice.
+# `HYPOTHESIS_PROFILE=explore pytest …` searches afresh (and keeps what it finds in .hypothesis/).
+settings.register_profile("gate", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "gate"))
 
 ROOT = Path(__file__).resolve().parent.parent
 ENVIRONMENTS = ("dev", "staging", "prod")
