@@ -158,13 +158,20 @@ GO
   ) 1>&2
 }
 
+# A `go build` leaves the version at v0.0.0-master; Kueue (and kubectl's skew checks) read the API
+# server's /version, so the binaries carry the version the release scripts would stamp.
+KUBE_LDFLAGS=$(printf -- '-X k8s.io/component-base/version.%s ' \
+  "gitVersion=$KUBERNETES_VERSION" "gitMajor=1" "gitMinor=$(echo "$KUBERNETES_VERSION" | cut -d. -f2)" \
+  "gitTreeState=clean")"-X k8s.io/client-go/pkg/version.gitVersion=$KUBERNETES_VERSION"
+KUBE_STAMP="$KUBERNETES_VERSION versioned"
+
 kube_binary() { # name: a command of k8s.io/kubernetes, built in the wrapper module
   local name=$1
-  if stamp_ok "$name" "$KUBERNETES_VERSION"; then log "$name $KUBERNETES_VERSION cached"; return; fi
+  if stamp_ok "$name" "$KUBE_STAMP"; then log "$name $KUBERNETES_VERSION cached"; return; fi
   kube_module
   log "building $name $KUBERNETES_VERSION (wrapper module $KUBE_BUILD)"
-  (cd "$KUBE_BUILD" && CGO_ENABLED=0 go build -tags tools -o "$BIN/$name" "k8s.io/kubernetes/cmd/$name") 1>&2
-  stamp "$name" "$KUBERNETES_VERSION"
+  (cd "$KUBE_BUILD" && CGO_ENABLED=0 go build -tags tools -ldflags "$KUBE_LDFLAGS" -o "$BIN/$name" "k8s.io/kubernetes/cmd/$name") 1>&2
+  stamp "$name" "$KUBE_STAMP"
 }
 
 install_kube() { kube_binary kube-apiserver; kube_binary kube-controller-manager; }
@@ -180,7 +187,7 @@ install_jobset() { go_module_tool jobset sigs.k8s.io/jobset "$JOBSET_VERSION"; }
 install_kwok() { go_tool kwok sigs.k8s.io/kwok/cmd/kwok "$KWOK_VERSION"; }
 install_kueue() { go_package_tool kueue sigs.k8s.io/kueue "$KUEUE_VERSION" sigs.k8s.io/kueue/cmd/kueue; }
 install_operators() {
-  install_kube_scheduler; install_training_operator; install_trainer; install_jobset; install_kwok
+  install_kube_scheduler; install_training_operator; install_trainer; install_jobset; install_kwok; install_kueue
 }
 
 # image: what scripts/build-image.sh and tests/test_image.py use to build and run the kfgen images
