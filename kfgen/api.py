@@ -29,6 +29,7 @@ ROLE_LABEL = f"{GROUP}/role"  # pods: the spec's role (master, worker, ...)
 REVISION_LABEL = f"{GROUP}/revision"  # jobs named <name>-<revision>
 ENVIRONMENT_KEY = f"{GROUP}/environment"  # annotation on generated objects; label on namespaces (controller)
 QUEUE_LABEL = "kueue.x-k8s.io/queue-name"
+QUEUE_PRIORITY_LABEL = "kueue.x-k8s.io/priority-class"  # a Kueue WorkloadPriorityClass
 
 # annotations
 HASH_ANNOTATION = f"{GROUP}/spec-hash"
@@ -49,6 +50,7 @@ OWN_LABELS = (
     REVISION_LABEL,
     ENVIRONMENT_KEY,
     QUEUE_LABEL,
+    QUEUE_PRIORITY_LABEL,
 )
 
 # keys a spec may not set (the Environment's own labels are reserved too: kfgen.features.policy)
@@ -57,6 +59,54 @@ RESERVED_ANNOTATION_PREFIXES = (f"{GROUP}/", "kueue.x-k8s.io/")  # Kueue reads q
 # A generated ServiceAccount is `<spec><suffix>`: a spec's name never picks an existing account (a Kubeflow
 # profile's default-editor, a kube-system controller's) for GitOps tools to apply over.
 GENERATED_ACCOUNT_SUFFIX = "-kfgen"
+
+# Kueue v0.19.2's integrations (sigs.k8s.io/kueue pkg/controller/jobs), and those its released Configuration
+# (config/components/manager, the Helm chart) enables. Since kubernetes-sigs/kueue#12606 the
+# training-operator v1 kinds are left out; `kubeflow.org/mpijob` is mpi-operator's v2beta1 MPIJob.
+KUEUE_API_VERSION = "kueue.x-k8s.io/v1beta2"
+KUEUE_FRAMEWORKS = (
+    "batch/job",
+    "deployment",
+    "jobset.x-k8s.io/jobset",
+    "kubeflow.org/jaxjob",
+    "kubeflow.org/mpijob",
+    "kubeflow.org/paddlejob",
+    "kubeflow.org/pytorchjob",
+    "kubeflow.org/tfjob",
+    "kubeflow.org/xgboostjob",
+    "leaderworkerset.x-k8s.io/leaderworkerset",
+    "pod",
+    "ray.io/raycluster",
+    "ray.io/rayjob",
+    "ray.io/rayservice",
+    "sparkoperator.k8s.io/sparkapplication",
+    "statefulset",
+    "trainer.kubeflow.org/trainjob",
+    "workload.codeflare.dev/appwrapper",
+)
+KUEUE_DEFAULT_FRAMEWORKS = (
+    "batch/job",
+    "kubeflow.org/mpijob",
+    "ray.io/rayjob",
+    "ray.io/raycluster",
+    "ray.io/rayservice",
+    "jobset.x-k8s.io/jobset",
+    "workload.codeflare.dev/appwrapper",
+    "trainer.kubeflow.org/trainjob",
+    "pod",
+    "deployment",
+    "statefulset",
+    "leaderworkerset.x-k8s.io/leaderworkerset",
+)
+# the integration that admits each job kind kfgen emits; the training-operator's v1 MPIJob has none
+KUEUE_FRAMEWORK_OF_KIND = {
+    "PyTorchJob": "kubeflow.org/pytorchjob",
+    "TFJob": "kubeflow.org/tfjob",
+    "XGBoostJob": "kubeflow.org/xgboostjob",
+    "PaddleJob": "kubeflow.org/paddlejob",
+    "JAXJob": "kubeflow.org/jaxjob",
+    "TrainJob": "trainer.kubeflow.org/trainjob",
+}
 
 FIELD_MANAGER = "kfgen"  # server-side apply, by the controller
 RUNTIME_PATCH_MANAGER = f"{GROUP}/kfgen"  # TrainJob spec.runtimePatches[].manager
@@ -181,8 +231,24 @@ KINDS: tuple[KindInfo, ...] = (
         verbs=("get", "create", "patch", "delete"),
         why=_UNWATCHED_WHY,
     ),
+    *(
+        KindInfo(
+            KUEUE_API_VERSION,
+            kind_name,
+            plural,
+            namespaced=False,
+            verbs=("get", "list", "create", "patch", "delete"),
+            why="get, list: an Environment's objects by its label; create, patch: server-side apply; delete: prune "
+            "what the Environment no longer renders (with a UID precondition).",
+        )
+        for kind_name, plural in (
+            ("ResourceFlavor", "resourceflavors"),
+            ("ClusterQueue", "clusterqueues"),
+            ("WorkloadPriorityClass", "workloadpriorityclasses"),
+        )
+    ),
     KindInfo(
-        "kueue.x-k8s.io/v1beta2",
+        KUEUE_API_VERSION,
         "LocalQueue",
         "localqueues",
         verbs=("get", "list", "create", "patch", "delete"),

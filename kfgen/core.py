@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, TypedDict, Unpack
 
-from kfgen import features, hints, merge, model, schema, validate, values
+from kfgen import api, features, hints, merge, model, schema, validate, values
 from kfgen.api import Obj
 from kfgen.results import ResourceRef, Result, error, has_errors
 
@@ -207,8 +207,11 @@ def stream(
         if produced:
             placed = place(environment, produced) if place else produced
             yield Expansion(placed, collisions(placed, identities))
+    made_here = _environment_output_of(environment) if environment is not None and environment_objects else None
     for index, item in enumerate(items):
         part = Expansion()
+        if made_here and made_here(item):
+            continue  # made for this Environment by an earlier run: made again above, once
         if not isinstance(item, dict):
             part.results.append(error(f"item {index} is not a mapping but {values.kind_of(item)}"))
         elif not is_kfgen(item, schema.TRAINING_SPEC) and (shape := shape_problems(item)):
@@ -298,6 +301,24 @@ def shape_problems(item: Obj) -> list[Result]:
             if key in meta and not isinstance(meta[key], str)
         ]
     return out
+
+
+def _environment_output_of(environment: Obj) -> Callable[[Any], bool]:
+    """Whether an input item is one of the objects this Environment owns (kfgen's labels on its kinds)."""
+    name = str((environment.get("metadata") or {}).get("name", ""))
+    kinds = {info.kind for info in features.environment_kinds()}
+
+    def made(item: Any) -> bool:
+        meta = item.get("metadata") if isinstance(item, dict) else None
+        labels = meta.get("labels") if isinstance(meta, dict) else None
+        return (
+            isinstance(labels, dict)
+            and item.get("kind") in kinds
+            and labels.get(api.MANAGED_BY_LABEL) == api.MANAGED_BY
+            and labels.get(api.ENVIRONMENT_KEY) == name
+        )
+
+    return made
 
 
 def environment_output(environment: Obj) -> list[Obj]:

@@ -1,7 +1,8 @@
 """The Environment-level output: objects an Environment owns come out exactly once per build, on every path.
 
-The Environment of tests/golden/environment-queues owns two LocalQueues and covers two namespaces, so
-each build must hold four LocalQueues: with two TrainingSpecs, with none, through `kfgen render`, the
+The Environment of tests/golden/environment-queues owns a ResourceFlavor, a ClusterQueue, two
+WorkloadPriorityClasses and two LocalQueues in each of its two namespaces, so each build must hold those
+and four LocalQueues: with two TrainingSpecs, with none, through `kfgen render`, the
 real kustomize, kpt (in place: generated/environment.<name>.yaml), the post-renderer under the real helm.
 """
 
@@ -48,7 +49,14 @@ def test_every_queue_once_in_every_namespace_and_strictly_valid() -> None:
     assert [p for o in objects for p in validate_strict(o)] == []
     owned = [o for o in objects if o["kind"] == "LocalQueue"]
     assert {o["metadata"]["labels"]["kfgen.dev/environment"] for o in owned} == {"shared"}
-    assert {o["spec"]["clusterQueue"] for o in owned} == {"a100-cluster-queue", "cpu-cluster-queue"}
+    assert {o["spec"]["clusterQueue"] for o in owned} == {"team-gpu", "cpu-cluster-queue"}
+    cluster_scoped = [identity(o) for o in objects if o["kind"] != "LocalQueue" and "namespace" not in o["metadata"]]
+    assert cluster_scoped == [
+        ("ResourceFlavor", "", "a100"),
+        ("ClusterQueue", "", "team-gpu"),
+        ("WorkloadPriorityClass", "", "high"),
+        ("WorkloadPriorityClass", "", "low"),
+    ]
 
 
 def test_a_build_without_trainingspecs_and_one_with_many_get_them_once() -> None:
@@ -144,7 +152,6 @@ def test_post_renderer_appends_them_once_after_the_release() -> None:
 @pytest.mark.parametrize("helm", HELMS[:1])
 def test_post_renderer_under_helm_emits_them_once(helm: str, tmp_path: Path) -> None:
     prod: dict[str, Any] = yaml.safe_load(environment_file("prod").read_text())
-    prod["spec"]["kueue"] = environment()["spec"]["kueue"]
     (tmp_path / "prod.yaml").write_text(yamlio.dump(prod))
     out = template(
         helm,
@@ -158,21 +165,18 @@ def test_post_renderer_under_helm_emits_them_once(helm: str, tmp_path: Path) -> 
     )
     namespaces = EnvironmentView.of(prod).namespaces
     assert len(namespaces) > 1
-    assert queues(documents(out)) == [("LocalQueue", ns, q) for ns in namespaces for q in ("cpu", "gpu")]
+    # one LocalQueue `prod` per namespace: the platform's, vision's and nlp's ClusterQueues split them
+    assert queues(documents(out)) == [("LocalQueue", ns, "prod") for ns in sorted(namespaces)]
 
 
 @pytest.mark.tools
 def test_chart_values_carry_them_to_the_environment_the_controller_reads(tmp_path: Path) -> None:
-    kueue = environment()["spec"]["kueue"]
-    (tmp_path / "queues.yaml").write_text(yamlio.dump({"environments": {"prod": {"kueue": kueue}}}))
-    out = template("helm3", "gitops", "-f", str(tmp_path / "queues.yaml"))
+    shipped: dict[str, Any] = yaml.safe_load(environment_file("prod").read_text())
+    out = template("helm3", "gitops")
     prod = next(o for o in documents(out) if o["kind"] == "Environment" and o["metadata"]["name"] == "prod")
-    assert prod["spec"]["kueue"] == kueue
+    assert prod["spec"]["kueue"] == shipped["spec"]["kueue"]
     assert core.check_environment(prod) == []
-    namespaces = EnvironmentView.of(prod).namespaces
-    assert queues(core.environment_output(prod)) == [
-        ("LocalQueue", ns, q) for ns in namespaces for q in sorted(kueue["localQueues"])
-    ]
+    assert core.environment_output(prod) == core.environment_output(shipped)
     (tmp_path / "bad.yaml").write_text(yamlio.dump({"environments": {"prod": {"kueue": {"localQueues": {"gpu": {}}}}}}))
     refused = helm(
         "helm3",

@@ -22,7 +22,7 @@ ENV = yaml.safe_load((ROOT / "overlays" / "dev" / "environment.yaml").read_text(
 
 def spec(generation: int = 1, status: Obj | None = None, **fields: Any) -> Obj:
     doc = yaml.safe_load((ROOT / "examples" / "pytorch-cpu-dev.yaml").read_text())
-    doc["metadata"] = {"name": "train", "namespace": "ns", "uid": UID, "generation": generation}
+    doc["metadata"] = {"name": "train", "namespace": "ml-dev", "uid": UID, "generation": generation}
     doc["spec"].update(fields)
     doc["status"] = status or {}
     return dict(doc)
@@ -217,7 +217,7 @@ def test_a_name_held_by_someone_else_is_a_conflict_and_left_alone(name: str) -> 
         (
             "Warning",
             "Conflict",
-            f"ServiceAccount ns/{name}-kfgen exists and is not owned by this TrainingSpec; it is left alone",
+            f"ServiceAccount ml-dev/{name}-kfgen exists and is not owned by this TrainingSpec; it is left alone",
         )
     ]
 
@@ -243,8 +243,8 @@ def test_a_foreign_job_with_the_generated_name_is_a_conflict() -> None:
 def test_prune_deletes_only_owned_objects_with_a_uid_precondition() -> None:
     doc = spec(status={"inventory": ["ServiceAccount/train-kfgen", "Service/old", "Service/taken", "Service/gone"]})
     observed = observed_for(doc)
-    old = {"apiVersion": "v1", "kind": "Service", "metadata": {"name": "old", "namespace": "ns"}}
-    taken = {"apiVersion": "v1", "kind": "Service", "metadata": {"name": "taken", "namespace": "ns"}}
+    old = {"apiVersion": "v1", "kind": "Service", "metadata": {"name": "old", "namespace": "ml-dev"}}
+    taken = {"apiVersion": "v1", "kind": "Service", "metadata": {"name": "taken", "namespace": "ml-dev"}}
     observed.objects.update({"Service/old": live(old), "Service/taken": live(taken, "other"), "Service/gone": None})
     result, status = run(doc, observed)
     deletes = [a for a in result.actions if a.verb == "delete"]

@@ -11,7 +11,16 @@ ENV: dict[str, Any] = {
     "apiVersion": "kfgen.dev/v1alpha1",
     "kind": "Environment",
     "metadata": {"name": "prod"},
-    "spec": {"namespace": "ml-prod", "defaults": {"queue": "prod"}},
+    "spec": {
+        "namespace": "ml-prod",
+        "defaults": {"queue": "prod"},
+        # queues the platform runs itself, in every namespace; Kueue admits PyTorchJobs here
+        "kueue": {
+            "integrations": ["kubeflow.org/pytorchjob", "trainer.kubeflow.org/trainjob"],
+            "unqueuedKinds": ["MPIJob"],
+            "existing": {"localQueues": ["prod", "batch"]},
+        },
+    },
 }
 
 

@@ -201,7 +201,8 @@ def test_kpt_fn_eval_in_place_keeps_the_spec_and_is_idempotent(tmp_path: Path) -
     second = kpt_eval(tmp_path, "prod")
     assert second.returncode == 0, second.stderr
     assert generated.read_text() == after_first
-    assert sorted(p.name for p in tmp_path.rglob("*") if p.is_file()) == ["job.yaml", "mnist-training.yaml"]
+    files = sorted(p.name for p in tmp_path.rglob("*") if p.is_file())
+    assert files == ["environment.prod.yaml", "job.yaml", "mnist-training.yaml"]  # prod's queues: their own file
 
 
 def test_kpt_keeps_files_when_the_function_fails(tmp_path: Path) -> None:

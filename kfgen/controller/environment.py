@@ -91,13 +91,13 @@ class EnvironmentOwner:
         if has_errors(problems):
             log.warning("environment not applied", extra={"environment": name, "problems": [str(p) for p in problems]})
             return []
-        desired = [o for o in core.environment_output(environment) if self.covers(o["metadata"]["namespace"])]
+        desired = [o for o in core.environment_output(environment) if self.covers(o["metadata"].get("namespace", ""))]
         labelled = [o for o in self._labelled(name) if self.covers(o["metadata"].get("namespace", ""))]
         seen = {_key(o) for o in labelled}
         namesakes = {}
         for obj in desired:
             if _key(obj) not in seen:
-                found = self.kube.get(obj["kind"], obj["metadata"]["namespace"], obj["metadata"]["name"])
+                found = self.kube.get(obj["kind"], obj["metadata"].get("namespace"), obj["metadata"]["name"])
                 if found is not None:
                     namesakes[_key(obj)] = found
         steps = plan(environment, desired, labelled, namesakes)

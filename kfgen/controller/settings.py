@@ -154,6 +154,9 @@ class Scope:
         return _labels(before) != _labels(obj)
 
     def covers(self, name: str) -> bool:
+        """Whether this controller acts in namespace `name`; `""` (cluster-scoped objects): only when it acts in all."""
+        if not name:
+            return not self.names and not self.selector
         if self.names and name not in self.names:
             return False
         if not self.selector:

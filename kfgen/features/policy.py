@@ -17,6 +17,7 @@ from typing import Any
 from kfgen import api, trainerruntimes
 from kfgen.api import Obj
 from kfgen.features.base import Feature
+from kfgen.features.queue import jobs as queue_jobs
 from kfgen.model import Context, EnvironmentView
 from kfgen.render import names
 from kfgen.render.pod import image as qualified
@@ -119,20 +120,24 @@ def _priority_classes(ctx: Context) -> Iterator[Result]:
 
 
 def _queue(ctx: Context) -> Iterator[Result]:
-    queue = (ctx.env.get("defaults") or {}).get("queue")
-    listed = _policy(ctx).get("queues")
-    if ctx.origin("queue") in (None, "environment") or not (queue or listed is not None):
+    yield from _queue_choice(ctx, "queue", "queues", "Kueue queue", "puts every job in")
+    yield from _queue_choice(ctx, "queuePriority", "queuePriorities", "Kueue priority", "gives every job")
+
+
+def _queue_choice(ctx: Context, key: str, policy_key: str, what: str, verb: str) -> Iterator[Result]:
+    default = (ctx.env.get("defaults") or {}).get(key)
+    allowed = queue_jobs.allowed(ctx, key, policy_key)
+    if ctx.origin(key) in (None, "environment") or allowed is None:
         return
-    chosen = ctx.spec.get("queue")
-    allowed = [*([queue] if queue else []), *(listed or [])]
-    if chosen is None and queue:
+    chosen = ctx.spec.get(key)
+    if chosen is None and default and not (key == "queue" and queue_jobs.unqueued(ctx)):
         yield error(
-            f"Environment {ctx.env_name} puts every job in the Kueue queue {queue!r}; a spec cannot remove it",
+            f"Environment {ctx.env_name} {verb} the {what} {default!r}; a spec cannot remove it",
             ctx.ref,
-            ctx.field("queue"),
+            ctx.field(key),
         )
     elif chosen is not None and chosen not in allowed:
-        yield error(_refused("Kueue queue", chosen, ctx, allowed, "queues"), ctx.ref, ctx.field("queue"))
+        yield error(_refused(what, chosen, ctx, allowed, policy_key), ctx.ref, ctx.field(key))
 
 
 # labels and annotations -----------------------------------------------------------------------------

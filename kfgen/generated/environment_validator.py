@@ -19,10 +19,10 @@ REGEX_PATTERNS = {
     '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
     '^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
+    '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
     '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
-    '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
-    '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z')
+    '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z')
 }
 
 NoneType = type(None)
@@ -357,47 +357,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if data__spec__defaults__tolerations_is_list:
                                 data__spec__defaults__tolerations_len = len(data__spec__defaults__tolerations)
                                 for data__spec__defaults__tolerations_x, data__spec__defaults__tolerations_item in enumerate(data__spec__defaults__tolerations):
-                                    if not isinstance(data__spec__defaults__tolerations_item, (dict)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}]".format(**locals()) + " must be object")
-                                    data__spec__defaults__tolerations_item_is_dict = isinstance(data__spec__defaults__tolerations_item, dict)
-                                    if data__spec__defaults__tolerations_item_is_dict:
-                                        data__spec__defaults__tolerations_item_keys = set(data__spec__defaults__tolerations_item.keys())
-                                        if "key" in data__spec__defaults__tolerations_item_keys:
-                                            data__spec__defaults__tolerations_item_keys.remove("key")
-                                            data__spec__defaults__tolerations_item__key = data__spec__defaults__tolerations_item["key"]
-                                            if not isinstance(data__spec__defaults__tolerations_item__key, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].key".format(**locals()) + " must be string")
-                                        if "operator" in data__spec__defaults__tolerations_item_keys:
-                                            data__spec__defaults__tolerations_item_keys.remove("operator")
-                                            data__spec__defaults__tolerations_item__operator = data__spec__defaults__tolerations_item["operator"]
-                                            if not isinstance(data__spec__defaults__tolerations_item__operator, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].operator".format(**locals()) + " must be string")
-                                            if not (isinstance(data__spec__defaults__tolerations_item__operator, str) and data__spec__defaults__tolerations_item__operator == 'Exists' or isinstance(data__spec__defaults__tolerations_item__operator, str) and data__spec__defaults__tolerations_item__operator == 'Equal'):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].operator".format(**locals()) + " must be one of ['Exists', 'Equal']")
-                                        if "value" in data__spec__defaults__tolerations_item_keys:
-                                            data__spec__defaults__tolerations_item_keys.remove("value")
-                                            data__spec__defaults__tolerations_item__value = data__spec__defaults__tolerations_item["value"]
-                                            if not isinstance(data__spec__defaults__tolerations_item__value, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].value".format(**locals()) + " must be string")
-                                        if "effect" in data__spec__defaults__tolerations_item_keys:
-                                            data__spec__defaults__tolerations_item_keys.remove("effect")
-                                            data__spec__defaults__tolerations_item__effect = data__spec__defaults__tolerations_item["effect"]
-                                            if not isinstance(data__spec__defaults__tolerations_item__effect, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].effect".format(**locals()) + " must be string")
-                                            if not (isinstance(data__spec__defaults__tolerations_item__effect, str) and data__spec__defaults__tolerations_item__effect == 'NoSchedule' or isinstance(data__spec__defaults__tolerations_item__effect, str) and data__spec__defaults__tolerations_item__effect == 'PreferNoSchedule' or isinstance(data__spec__defaults__tolerations_item__effect, str) and data__spec__defaults__tolerations_item__effect == 'NoExecute'):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].effect".format(**locals()) + " must be one of ['NoSchedule', 'PreferNoSchedule', 'NoExecute']")
-                                        if "tolerationSeconds" in data__spec__defaults__tolerations_item_keys:
-                                            data__spec__defaults__tolerations_item_keys.remove("tolerationSeconds")
-                                            data__spec__defaults__tolerations_item__tolerationSeconds = data__spec__defaults__tolerations_item["tolerationSeconds"]
-                                            if not isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, (int)) or isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, bool):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].tolerationSeconds".format(**locals()) + " must be integer")
-                                            if isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, (int, float, Decimal)) and not isinstance(data__spec__defaults__tolerations_item__tolerationSeconds, bool):
-                                                if data__spec__defaults__tolerations_item__tolerationSeconds < 0:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].tolerationSeconds".format(**locals()) + " must be bigger than or equal to 0")
-                                                if data__spec__defaults__tolerations_item__tolerationSeconds > 9223372036854775807:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}].tolerationSeconds".format(**locals()) + " must be smaller than or equal to 9223372036854775807")
-                                        if data__spec__defaults__tolerations_item_keys:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}]".format(**locals()) + " must not contain "+str(data__spec__defaults__tolerations_item_keys)+" properties")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__spec__defaults__tolerations_item, custom_formats, (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}]".format(**locals()))
                         if "priorityClassName" in data__spec__defaults_keys:
                             data__spec__defaults_keys.remove("priorityClassName")
                             data__spec__defaults__priorityClassName = data__spec__defaults["priorityClassName"]
@@ -417,8 +377,22 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if not isinstance(data__spec__defaults__queue, (str)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.queue must be string")
                             if isinstance(data__spec__defaults__queue, str):
+                                data__spec__defaults__queue_len = len(data__spec__defaults__queue)
+                                if data__spec__defaults__queue_len > 63:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.queue must be shorter than or equal to 63 characters")
                                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__defaults__queue):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.queue must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                        if "queuePriority" in data__spec__defaults_keys:
+                            data__spec__defaults_keys.remove("queuePriority")
+                            data__spec__defaults__queuePriority = data__spec__defaults["queuePriority"]
+                            if not isinstance(data__spec__defaults__queuePriority, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.queuePriority must be string")
+                            if isinstance(data__spec__defaults__queuePriority, str):
+                                data__spec__defaults__queuePriority_len = len(data__spec__defaults__queuePriority)
+                                if data__spec__defaults__queuePriority_len > 253:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.queuePriority must be shorter than or equal to 253 characters")
+                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__defaults__queuePriority):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.queuePriority must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                         if "sharedMemory" in data__spec__defaults_keys:
                             data__spec__defaults_keys.remove("sharedMemory")
                             data__spec__defaults__sharedMemory = data__spec__defaults["sharedMemory"]
@@ -661,6 +635,23 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if isinstance(data__spec__policy__queues_item, str):
                                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__policy__queues_item):
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queues[{data__spec__policy__queues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                        if "queuePriorities" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("queuePriorities")
+                            data__spec__policy__queuePriorities = data__spec__policy["queuePriorities"]
+                            if not isinstance(data__spec__policy__queuePriorities, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities must be array")
+                            data__spec__policy__queuePriorities_is_list = isinstance(data__spec__policy__queuePriorities, (list, tuple))
+                            if data__spec__policy__queuePriorities_is_list:
+                                data__spec__policy__queuePriorities_len = len(data__spec__policy__queuePriorities)
+                                for data__spec__policy__queuePriorities_x, data__spec__policy__queuePriorities_item in enumerate(data__spec__policy__queuePriorities):
+                                    if not isinstance(data__spec__policy__queuePriorities_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{data__spec__policy__queuePriorities_x}]".format(**locals()) + " must be string")
+                                    if isinstance(data__spec__policy__queuePriorities_item, str):
+                                        data__spec__policy__queuePriorities_item_len = len(data__spec__policy__queuePriorities_item)
+                                        if data__spec__policy__queuePriorities_item_len > 253:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{data__spec__policy__queuePriorities_x}]".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__policy__queuePriorities_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{data__spec__policy__queuePriorities_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                         if "registries" in data__spec__policy_keys:
                             data__spec__policy_keys.remove("registries")
                             data__spec__policy__registries = data__spec__policy["registries"]
@@ -702,6 +693,126 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                     data__spec__kueue_is_dict = isinstance(data__spec__kueue, dict)
                     if data__spec__kueue_is_dict:
                         data__spec__kueue_keys = set(data__spec__kueue.keys())
+                        if "integrations" in data__spec__kueue_keys:
+                            data__spec__kueue_keys.remove("integrations")
+                            data__spec__kueue__integrations = data__spec__kueue["integrations"]
+                            if not isinstance(data__spec__kueue__integrations, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations must be array")
+                            data__spec__kueue__integrations_is_list = isinstance(data__spec__kueue__integrations, (list, tuple))
+                            if data__spec__kueue__integrations_is_list:
+                                def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
+                                data__spec__kueue__integrations_len = len(data__spec__kueue__integrations)
+                                if data__spec__kueue__integrations_len > len(set(fn(data__spec__kueue__integrations_x) for data__spec__kueue__integrations_x in data__spec__kueue__integrations)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations must contain unique items")
+                                for data__spec__kueue__integrations_x, data__spec__kueue__integrations_item in enumerate(data__spec__kueue__integrations):
+                                    if not isinstance(data__spec__kueue__integrations_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations[{data__spec__kueue__integrations_x}]".format(**locals()) + " must be string")
+                                    if not (isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'batch/job' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'deployment' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'jobset.x-k8s.io/jobset' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/jaxjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/mpijob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/paddlejob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/pytorchjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/tfjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/xgboostjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'leaderworkerset.x-k8s.io/leaderworkerset' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'pod' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'ray.io/raycluster' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'ray.io/rayjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'ray.io/rayservice' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'sparkoperator.k8s.io/sparkapplication' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'statefulset' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'trainer.kubeflow.org/trainjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'workload.codeflare.dev/appwrapper'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations[{data__spec__kueue__integrations_x}]".format(**locals()) + " must be one of ['batch/job', 'deployment', 'jobset.x-k8s.io/jobset', 'kubeflow.org/jaxjob', 'kubeflow.org/mpijob', 'kubeflow.org/paddlejob', 'kubeflow.org/pytorchjob', 'kubeflow.org/tfjob', 'kubeflow.org/xgboostjob', 'leaderworkerset.x-k8s.io/leaderworkerset', 'pod', 'ray.io/raycluster', 'ray.io/rayjob', 'ray.io/rayservice', 'sparkoperator.k8s.io/sparkapplication', 'statefulset', 'trainer.kubeflow.org/trainjob', 'workload.codeflare.dev/appwrapper']")
+                        if "disabledIntegration" in data__spec__kueue_keys:
+                            data__spec__kueue_keys.remove("disabledIntegration")
+                            data__spec__kueue__disabledIntegration = data__spec__kueue["disabledIntegration"]
+                            if not isinstance(data__spec__kueue__disabledIntegration, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.disabledIntegration must be string")
+                            if not (isinstance(data__spec__kueue__disabledIntegration, str) and data__spec__kueue__disabledIntegration == 'error' or isinstance(data__spec__kueue__disabledIntegration, str) and data__spec__kueue__disabledIntegration == 'warning'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.disabledIntegration must be one of ['error', 'warning']")
+                        if "unqueuedKinds" in data__spec__kueue_keys:
+                            data__spec__kueue_keys.remove("unqueuedKinds")
+                            data__spec__kueue__unqueuedKinds = data__spec__kueue["unqueuedKinds"]
+                            if not isinstance(data__spec__kueue__unqueuedKinds, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds must be array")
+                            data__spec__kueue__unqueuedKinds_is_list = isinstance(data__spec__kueue__unqueuedKinds, (list, tuple))
+                            if data__spec__kueue__unqueuedKinds_is_list:
+                                def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
+                                data__spec__kueue__unqueuedKinds_len = len(data__spec__kueue__unqueuedKinds)
+                                if data__spec__kueue__unqueuedKinds_len > len(set(fn(data__spec__kueue__unqueuedKinds_x) for data__spec__kueue__unqueuedKinds_x in data__spec__kueue__unqueuedKinds)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds must contain unique items")
+                                for data__spec__kueue__unqueuedKinds_x, data__spec__kueue__unqueuedKinds_item in enumerate(data__spec__kueue__unqueuedKinds):
+                                    if not isinstance(data__spec__kueue__unqueuedKinds_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{data__spec__kueue__unqueuedKinds_x}]".format(**locals()) + " must be string")
+                                    if not (isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'JAXJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'MPIJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'PaddleJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'PyTorchJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'TFJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'TrainJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'XGBoostJob'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{data__spec__kueue__unqueuedKinds_x}]".format(**locals()) + " must be one of ['JAXJob', 'MPIJob', 'PaddleJob', 'PyTorchJob', 'TFJob', 'TrainJob', 'XGBoostJob']")
+                        if "resourceFlavors" in data__spec__kueue_keys:
+                            data__spec__kueue_keys.remove("resourceFlavors")
+                            data__spec__kueue__resourceFlavors = data__spec__kueue["resourceFlavors"]
+                            if not isinstance(data__spec__kueue__resourceFlavors, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.resourceFlavors must be object")
+                            data__spec__kueue__resourceFlavors_is_dict = isinstance(data__spec__kueue__resourceFlavors, dict)
+                            if data__spec__kueue__resourceFlavors_is_dict:
+                                data__spec__kueue__resourceFlavors_keys = set(data__spec__kueue__resourceFlavors.keys())
+                                for data__spec__kueue__resourceFlavors_key in data__spec__kueue__resourceFlavors_keys:
+                                    if data__spec__kueue__resourceFlavors_key not in []:
+                                        data__spec__kueue__resourceFlavors_value = data__spec__kueue__resourceFlavors.get(data__spec__kueue__resourceFlavors_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__kueue__resourceFlavors_value, custom_formats, (name_prefix or "data") + ".spec.kueue.resourceFlavors.{data__spec__kueue__resourceFlavors_key}".format(**locals()))
+                                data__spec__kueue__resourceFlavors_len = len(data__spec__kueue__resourceFlavors)
+                                if data__spec__kueue__resourceFlavors_len != 0:
+                                    data__spec__kueue__resourceFlavors_property_names = True
+                                    for data__spec__kueue__resourceFlavors_key in data__spec__kueue__resourceFlavors:
+                                        try:
+                                            if isinstance(data__spec__kueue__resourceFlavors_key, str):
+                                                data__spec__kueue__resourceFlavors_key_len = len(data__spec__kueue__resourceFlavors_key)
+                                                if data__spec__kueue__resourceFlavors_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.resourceFlavors must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__resourceFlavors_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.resourceFlavors must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__kueue__resourceFlavors_property_names = False
+                                    if not data__spec__kueue__resourceFlavors_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.resourceFlavors must be named by propertyName definition")
+                        if "clusterQueues" in data__spec__kueue_keys:
+                            data__spec__kueue_keys.remove("clusterQueues")
+                            data__spec__kueue__clusterQueues = data__spec__kueue["clusterQueues"]
+                            if not isinstance(data__spec__kueue__clusterQueues, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.clusterQueues must be object")
+                            data__spec__kueue__clusterQueues_is_dict = isinstance(data__spec__kueue__clusterQueues, dict)
+                            if data__spec__kueue__clusterQueues_is_dict:
+                                data__spec__kueue__clusterQueues_keys = set(data__spec__kueue__clusterQueues.keys())
+                                for data__spec__kueue__clusterQueues_key in data__spec__kueue__clusterQueues_keys:
+                                    if data__spec__kueue__clusterQueues_key not in []:
+                                        data__spec__kueue__clusterQueues_value = data__spec__kueue__clusterQueues.get(data__spec__kueue__clusterQueues_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data__spec__kueue__clusterQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.clusterQueues.{data__spec__kueue__clusterQueues_key}".format(**locals()))
+                                data__spec__kueue__clusterQueues_len = len(data__spec__kueue__clusterQueues)
+                                if data__spec__kueue__clusterQueues_len != 0:
+                                    data__spec__kueue__clusterQueues_property_names = True
+                                    for data__spec__kueue__clusterQueues_key in data__spec__kueue__clusterQueues:
+                                        try:
+                                            if isinstance(data__spec__kueue__clusterQueues_key, str):
+                                                data__spec__kueue__clusterQueues_key_len = len(data__spec__kueue__clusterQueues_key)
+                                                if data__spec__kueue__clusterQueues_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.clusterQueues must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__clusterQueues_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.clusterQueues must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__kueue__clusterQueues_property_names = False
+                                    if not data__spec__kueue__clusterQueues_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.clusterQueues must be named by propertyName definition")
+                        if "priorityClasses" in data__spec__kueue_keys:
+                            data__spec__kueue_keys.remove("priorityClasses")
+                            data__spec__kueue__priorityClasses = data__spec__kueue["priorityClasses"]
+                            if not isinstance(data__spec__kueue__priorityClasses, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.priorityClasses must be object")
+                            data__spec__kueue__priorityClasses_is_dict = isinstance(data__spec__kueue__priorityClasses, dict)
+                            if data__spec__kueue__priorityClasses_is_dict:
+                                data__spec__kueue__priorityClasses_keys = set(data__spec__kueue__priorityClasses.keys())
+                                for data__spec__kueue__priorityClasses_key in data__spec__kueue__priorityClasses_keys:
+                                    if data__spec__kueue__priorityClasses_key not in []:
+                                        data__spec__kueue__priorityClasses_value = data__spec__kueue__priorityClasses.get(data__spec__kueue__priorityClasses_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4(data__spec__kueue__priorityClasses_value, custom_formats, (name_prefix or "data") + ".spec.kueue.priorityClasses.{data__spec__kueue__priorityClasses_key}".format(**locals()))
+                                data__spec__kueue__priorityClasses_len = len(data__spec__kueue__priorityClasses)
+                                if data__spec__kueue__priorityClasses_len != 0:
+                                    data__spec__kueue__priorityClasses_property_names = True
+                                    for data__spec__kueue__priorityClasses_key in data__spec__kueue__priorityClasses:
+                                        try:
+                                            if isinstance(data__spec__kueue__priorityClasses_key, str):
+                                                data__spec__kueue__priorityClasses_key_len = len(data__spec__kueue__priorityClasses_key)
+                                                if data__spec__kueue__priorityClasses_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.priorityClasses must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__priorityClasses_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.priorityClasses must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__kueue__priorityClasses_property_names = False
+                                    if not data__spec__kueue__priorityClasses_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.priorityClasses must be named by propertyName definition")
                         if "localQueues" in data__spec__kueue_keys:
                             data__spec__kueue_keys.remove("localQueues")
                             data__spec__kueue__localQueues = data__spec__kueue["localQueues"]
@@ -713,7 +824,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__localQueues_key in data__spec__kueue__localQueues_keys:
                                     if data__spec__kueue__localQueues_key not in []:
                                         data__spec__kueue__localQueues_value = data__spec__kueue__localQueues.get(data__spec__kueue__localQueues_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__spec__kueue__localQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data__spec__kueue__localQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()))
                                 data__spec__kueue__localQueues_len = len(data__spec__kueue__localQueues)
                                 if data__spec__kueue__localQueues_len != 0:
                                     data__spec__kueue__localQueues_property_names = True
@@ -729,6 +840,84 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__kueue__localQueues_property_names = False
                                     if not data__spec__kueue__localQueues_property_names:
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.localQueues must be named by propertyName definition")
+                        if "existing" in data__spec__kueue_keys:
+                            data__spec__kueue_keys.remove("existing")
+                            data__spec__kueue__existing = data__spec__kueue["existing"]
+                            if not isinstance(data__spec__kueue__existing, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing must be object")
+                            data__spec__kueue__existing_is_dict = isinstance(data__spec__kueue__existing, dict)
+                            if data__spec__kueue__existing_is_dict:
+                                data__spec__kueue__existing_keys = set(data__spec__kueue__existing.keys())
+                                if "localQueues" in data__spec__kueue__existing_keys:
+                                    data__spec__kueue__existing_keys.remove("localQueues")
+                                    data__spec__kueue__existing__localQueues = data__spec__kueue__existing["localQueues"]
+                                    if not isinstance(data__spec__kueue__existing__localQueues, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues must be array")
+                                    data__spec__kueue__existing__localQueues_is_list = isinstance(data__spec__kueue__existing__localQueues, (list, tuple))
+                                    if data__spec__kueue__existing__localQueues_is_list:
+                                        data__spec__kueue__existing__localQueues_len = len(data__spec__kueue__existing__localQueues)
+                                        for data__spec__kueue__existing__localQueues_x, data__spec__kueue__existing__localQueues_item in enumerate(data__spec__kueue__existing__localQueues):
+                                            if not isinstance(data__spec__kueue__existing__localQueues_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{data__spec__kueue__existing__localQueues_x}]".format(**locals()) + " must be string")
+                                            if isinstance(data__spec__kueue__existing__localQueues_item, str):
+                                                data__spec__kueue__existing__localQueues_item_len = len(data__spec__kueue__existing__localQueues_item)
+                                                if data__spec__kueue__existing__localQueues_item_len > 63:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{data__spec__kueue__existing__localQueues_x}]".format(**locals()) + " must be shorter than or equal to 63 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__kueue__existing__localQueues_item):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{data__spec__kueue__existing__localQueues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                if "clusterQueues" in data__spec__kueue__existing_keys:
+                                    data__spec__kueue__existing_keys.remove("clusterQueues")
+                                    data__spec__kueue__existing__clusterQueues = data__spec__kueue__existing["clusterQueues"]
+                                    if not isinstance(data__spec__kueue__existing__clusterQueues, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues must be array")
+                                    data__spec__kueue__existing__clusterQueues_is_list = isinstance(data__spec__kueue__existing__clusterQueues, (list, tuple))
+                                    if data__spec__kueue__existing__clusterQueues_is_list:
+                                        data__spec__kueue__existing__clusterQueues_len = len(data__spec__kueue__existing__clusterQueues)
+                                        for data__spec__kueue__existing__clusterQueues_x, data__spec__kueue__existing__clusterQueues_item in enumerate(data__spec__kueue__existing__clusterQueues):
+                                            if not isinstance(data__spec__kueue__existing__clusterQueues_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{data__spec__kueue__existing__clusterQueues_x}]".format(**locals()) + " must be string")
+                                            if isinstance(data__spec__kueue__existing__clusterQueues_item, str):
+                                                data__spec__kueue__existing__clusterQueues_item_len = len(data__spec__kueue__existing__clusterQueues_item)
+                                                if data__spec__kueue__existing__clusterQueues_item_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{data__spec__kueue__existing__clusterQueues_x}]".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__existing__clusterQueues_item):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{data__spec__kueue__existing__clusterQueues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                if "resourceFlavors" in data__spec__kueue__existing_keys:
+                                    data__spec__kueue__existing_keys.remove("resourceFlavors")
+                                    data__spec__kueue__existing__resourceFlavors = data__spec__kueue__existing["resourceFlavors"]
+                                    if not isinstance(data__spec__kueue__existing__resourceFlavors, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors must be array")
+                                    data__spec__kueue__existing__resourceFlavors_is_list = isinstance(data__spec__kueue__existing__resourceFlavors, (list, tuple))
+                                    if data__spec__kueue__existing__resourceFlavors_is_list:
+                                        data__spec__kueue__existing__resourceFlavors_len = len(data__spec__kueue__existing__resourceFlavors)
+                                        for data__spec__kueue__existing__resourceFlavors_x, data__spec__kueue__existing__resourceFlavors_item in enumerate(data__spec__kueue__existing__resourceFlavors):
+                                            if not isinstance(data__spec__kueue__existing__resourceFlavors_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{data__spec__kueue__existing__resourceFlavors_x}]".format(**locals()) + " must be string")
+                                            if isinstance(data__spec__kueue__existing__resourceFlavors_item, str):
+                                                data__spec__kueue__existing__resourceFlavors_item_len = len(data__spec__kueue__existing__resourceFlavors_item)
+                                                if data__spec__kueue__existing__resourceFlavors_item_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{data__spec__kueue__existing__resourceFlavors_x}]".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__existing__resourceFlavors_item):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{data__spec__kueue__existing__resourceFlavors_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                if "priorityClasses" in data__spec__kueue__existing_keys:
+                                    data__spec__kueue__existing_keys.remove("priorityClasses")
+                                    data__spec__kueue__existing__priorityClasses = data__spec__kueue__existing["priorityClasses"]
+                                    if not isinstance(data__spec__kueue__existing__priorityClasses, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses must be array")
+                                    data__spec__kueue__existing__priorityClasses_is_list = isinstance(data__spec__kueue__existing__priorityClasses, (list, tuple))
+                                    if data__spec__kueue__existing__priorityClasses_is_list:
+                                        data__spec__kueue__existing__priorityClasses_len = len(data__spec__kueue__existing__priorityClasses)
+                                        for data__spec__kueue__existing__priorityClasses_x, data__spec__kueue__existing__priorityClasses_item in enumerate(data__spec__kueue__existing__priorityClasses):
+                                            if not isinstance(data__spec__kueue__existing__priorityClasses_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{data__spec__kueue__existing__priorityClasses_x}]".format(**locals()) + " must be string")
+                                            if isinstance(data__spec__kueue__existing__priorityClasses_item, str):
+                                                data__spec__kueue__existing__priorityClasses_item_len = len(data__spec__kueue__existing__priorityClasses_item)
+                                                if data__spec__kueue__existing__priorityClasses_item_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{data__spec__kueue__existing__priorityClasses_x}]".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__existing__priorityClasses_item):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{data__spec__kueue__existing__priorityClasses_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                if data__spec__kueue__existing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing must not contain "+str(data__spec__kueue__existing_keys)+" properties")
                         if data__spec__kueue_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue must not contain "+str(data__spec__kueue_keys)+" properties")
                 if data__spec_keys:
@@ -742,7 +931,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -762,6 +951,408 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".clusterQueue must be shorter than or equal to 253 characters")
                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__clusterQueue):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".clusterQueue must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['value']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "value" in data_keys:
+            data_keys.remove("value")
+            data__value = data["value"]
+            if not isinstance(data__value, (int)) or isinstance(data__value, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".value must be integer")
+            if isinstance(data__value, (int, float, Decimal)) and not isinstance(data__value, bool):
+                if data__value < -2147483648:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".value must be bigger than or equal to -2147483648")
+                if data__value > 2147483647:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".value must be smaller than or equal to 2147483647")
+        if "description" in data_keys:
+            data_keys.remove("description")
+            data__description = data["description"]
+            if not isinstance(data__description, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".description must be string")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['flavors']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "namespaces" in data_keys:
+            data_keys.remove("namespaces")
+            data__namespaces = data["namespaces"]
+            if not isinstance(data__namespaces, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces must be array")
+            data__namespaces_is_list = isinstance(data__namespaces, (list, tuple))
+            if data__namespaces_is_list:
+                data__namespaces_len = len(data__namespaces)
+                if data__namespaces_len < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces must contain at least 1 items")
+                for data__namespaces_x, data__namespaces_item in enumerate(data__namespaces):
+                    if not isinstance(data__namespaces_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{data__namespaces_x}]".format(**locals()) + " must be string")
+                    if isinstance(data__namespaces_item, str):
+                        data__namespaces_item_len = len(data__namespaces_item)
+                        if data__namespaces_item_len > 63:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{data__namespaces_x}]".format(**locals()) + " must be shorter than or equal to 63 characters")
+                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__namespaces_item):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{data__namespaces_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "localQueues" in data_keys:
+            data_keys.remove("localQueues")
+            data__localQueues = data["localQueues"]
+            if not isinstance(data__localQueues, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues must be array")
+            data__localQueues_is_list = isinstance(data__localQueues, (list, tuple))
+            if data__localQueues_is_list:
+                data__localQueues_len = len(data__localQueues)
+                for data__localQueues_x, data__localQueues_item in enumerate(data__localQueues):
+                    if not isinstance(data__localQueues_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{data__localQueues_x}]".format(**locals()) + " must be string")
+                    if isinstance(data__localQueues_item, str):
+                        data__localQueues_item_len = len(data__localQueues_item)
+                        if data__localQueues_item_len > 63:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{data__localQueues_x}]".format(**locals()) + " must be shorter than or equal to 63 characters")
+                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__localQueues_item):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{data__localQueues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "cohort" in data_keys:
+            data_keys.remove("cohort")
+            data__cohort = data["cohort"]
+            if not isinstance(data__cohort, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".cohort must be string")
+            if isinstance(data__cohort, str):
+                data__cohort_len = len(data__cohort)
+                if data__cohort_len > 253:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".cohort must be shorter than or equal to 253 characters")
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__cohort):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".cohort must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+        if "flavors" in data_keys:
+            data_keys.remove("flavors")
+            data__flavors = data["flavors"]
+            if not isinstance(data__flavors, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors must be array")
+            data__flavors_is_list = isinstance(data__flavors, (list, tuple))
+            if data__flavors_is_list:
+                data__flavors_len = len(data__flavors)
+                if data__flavors_len < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors must contain at least 1 items")
+                if data__flavors_len > 64:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors must contain less than or equal to 64 items")
+                for data__flavors_x, data__flavors_item in enumerate(data__flavors):
+                    if not isinstance(data__flavors_item, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}]".format(**locals()) + " must be object")
+                    data__flavors_item_is_dict = isinstance(data__flavors_item, dict)
+                    if data__flavors_item_is_dict:
+                        data__flavors_item__missing_keys = set(['name', 'quota']) - data__flavors_item.keys()
+                        if data__flavors_item__missing_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}]".format(**locals()) + " must contain ")
+                        data__flavors_item_keys = set(data__flavors_item.keys())
+                        if "name" in data__flavors_item_keys:
+                            data__flavors_item_keys.remove("name")
+                            data__flavors_item__name = data__flavors_item["name"]
+                            if not isinstance(data__flavors_item__name, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].name".format(**locals()) + " must be string")
+                            if isinstance(data__flavors_item__name, str):
+                                data__flavors_item__name_len = len(data__flavors_item__name)
+                                if data__flavors_item__name_len > 253:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].name".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__flavors_item__name):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].name".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                        if "quota" in data__flavors_item_keys:
+                            data__flavors_item_keys.remove("quota")
+                            data__flavors_item__quota = data__flavors_item["quota"]
+                            if not isinstance(data__flavors_item__quota, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].quota".format(**locals()) + " must be object")
+                            data__flavors_item__quota_is_dict = isinstance(data__flavors_item__quota, dict)
+                            if data__flavors_item__quota_is_dict:
+                                data__flavors_item__quota_keys = set(data__flavors_item__quota.keys())
+                                for data__flavors_item__quota_key in data__flavors_item__quota_keys:
+                                    if data__flavors_item__quota_key not in []:
+                                        data__flavors_item__quota_value = data__flavors_item__quota.get(data__flavors_item__quota_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__quota_value, custom_formats, (name_prefix or "data") + ".flavors[{data__flavors_x}].quota.{data__flavors_item__quota_key}".format(**locals()))
+                                data__flavors_item__quota_len = len(data__flavors_item__quota)
+                                if data__flavors_item__quota_len != 0:
+                                    data__flavors_item__quota_property_names = True
+                                    for data__flavors_item__quota_key in data__flavors_item__quota:
+                                        try:
+                                            if isinstance(data__flavors_item__quota_key, str):
+                                                data__flavors_item__quota_key_len = len(data__flavors_item__quota_key)
+                                                if data__flavors_item__quota_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].quota".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__flavors_item__quota_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].quota".format(**locals()) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__flavors_item__quota_property_names = False
+                                    if not data__flavors_item__quota_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].quota".format(**locals()) + " must be named by propertyName definition")
+                        if "borrowingLimit" in data__flavors_item_keys:
+                            data__flavors_item_keys.remove("borrowingLimit")
+                            data__flavors_item__borrowingLimit = data__flavors_item["borrowingLimit"]
+                            if not isinstance(data__flavors_item__borrowingLimit, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit".format(**locals()) + " must be object")
+                            data__flavors_item__borrowingLimit_is_dict = isinstance(data__flavors_item__borrowingLimit, dict)
+                            if data__flavors_item__borrowingLimit_is_dict:
+                                data__flavors_item__borrowingLimit_keys = set(data__flavors_item__borrowingLimit.keys())
+                                for data__flavors_item__borrowingLimit_key in data__flavors_item__borrowingLimit_keys:
+                                    if data__flavors_item__borrowingLimit_key not in []:
+                                        data__flavors_item__borrowingLimit_value = data__flavors_item__borrowingLimit.get(data__flavors_item__borrowingLimit_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__borrowingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit.{data__flavors_item__borrowingLimit_key}".format(**locals()))
+                                data__flavors_item__borrowingLimit_len = len(data__flavors_item__borrowingLimit)
+                                if data__flavors_item__borrowingLimit_len != 0:
+                                    data__flavors_item__borrowingLimit_property_names = True
+                                    for data__flavors_item__borrowingLimit_key in data__flavors_item__borrowingLimit:
+                                        try:
+                                            if isinstance(data__flavors_item__borrowingLimit_key, str):
+                                                data__flavors_item__borrowingLimit_key_len = len(data__flavors_item__borrowingLimit_key)
+                                                if data__flavors_item__borrowingLimit_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__flavors_item__borrowingLimit_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit".format(**locals()) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__flavors_item__borrowingLimit_property_names = False
+                                    if not data__flavors_item__borrowingLimit_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit".format(**locals()) + " must be named by propertyName definition")
+                        if "lendingLimit" in data__flavors_item_keys:
+                            data__flavors_item_keys.remove("lendingLimit")
+                            data__flavors_item__lendingLimit = data__flavors_item["lendingLimit"]
+                            if not isinstance(data__flavors_item__lendingLimit, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit".format(**locals()) + " must be object")
+                            data__flavors_item__lendingLimit_is_dict = isinstance(data__flavors_item__lendingLimit, dict)
+                            if data__flavors_item__lendingLimit_is_dict:
+                                data__flavors_item__lendingLimit_keys = set(data__flavors_item__lendingLimit.keys())
+                                for data__flavors_item__lendingLimit_key in data__flavors_item__lendingLimit_keys:
+                                    if data__flavors_item__lendingLimit_key not in []:
+                                        data__flavors_item__lendingLimit_value = data__flavors_item__lendingLimit.get(data__flavors_item__lendingLimit_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__lendingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit.{data__flavors_item__lendingLimit_key}".format(**locals()))
+                                data__flavors_item__lendingLimit_len = len(data__flavors_item__lendingLimit)
+                                if data__flavors_item__lendingLimit_len != 0:
+                                    data__flavors_item__lendingLimit_property_names = True
+                                    for data__flavors_item__lendingLimit_key in data__flavors_item__lendingLimit:
+                                        try:
+                                            if isinstance(data__flavors_item__lendingLimit_key, str):
+                                                data__flavors_item__lendingLimit_key_len = len(data__flavors_item__lendingLimit_key)
+                                                if data__flavors_item__lendingLimit_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__flavors_item__lendingLimit_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit".format(**locals()) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__flavors_item__lendingLimit_property_names = False
+                                    if not data__flavors_item__lendingLimit_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit".format(**locals()) + " must be named by propertyName definition")
+                        if data__flavors_item_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}]".format(**locals()) + " must not contain "+str(data__flavors_item_keys)+" properties")
+        if "queueingStrategy" in data_keys:
+            data_keys.remove("queueingStrategy")
+            data__queueingStrategy = data["queueingStrategy"]
+            if not isinstance(data__queueingStrategy, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".queueingStrategy must be string")
+            if not (isinstance(data__queueingStrategy, str) and data__queueingStrategy == 'StrictFIFO' or isinstance(data__queueingStrategy, str) and data__queueingStrategy == 'BestEffortFIFO'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".queueingStrategy must be one of ['StrictFIFO', 'BestEffortFIFO']")
+        if "preemption" in data_keys:
+            data_keys.remove("preemption")
+            data__preemption = data["preemption"]
+            if not isinstance(data__preemption, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption must be object")
+            data__preemption_is_dict = isinstance(data__preemption, dict)
+            if data__preemption_is_dict:
+                data__preemption_keys = set(data__preemption.keys())
+                if "withinClusterQueue" in data__preemption_keys:
+                    data__preemption_keys.remove("withinClusterQueue")
+                    data__preemption__withinClusterQueue = data__preemption["withinClusterQueue"]
+                    if not isinstance(data__preemption__withinClusterQueue, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.withinClusterQueue must be string")
+                    if not (isinstance(data__preemption__withinClusterQueue, str) and data__preemption__withinClusterQueue == 'Never' or isinstance(data__preemption__withinClusterQueue, str) and data__preemption__withinClusterQueue == 'LowerPriority' or isinstance(data__preemption__withinClusterQueue, str) and data__preemption__withinClusterQueue == 'LowerOrNewerEqualPriority'):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.withinClusterQueue must be one of ['Never', 'LowerPriority', 'LowerOrNewerEqualPriority']")
+                if "reclaimWithinCohort" in data__preemption_keys:
+                    data__preemption_keys.remove("reclaimWithinCohort")
+                    data__preemption__reclaimWithinCohort = data__preemption["reclaimWithinCohort"]
+                    if not isinstance(data__preemption__reclaimWithinCohort, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.reclaimWithinCohort must be string")
+                    if not (isinstance(data__preemption__reclaimWithinCohort, str) and data__preemption__reclaimWithinCohort == 'Never' or isinstance(data__preemption__reclaimWithinCohort, str) and data__preemption__reclaimWithinCohort == 'LowerPriority' or isinstance(data__preemption__reclaimWithinCohort, str) and data__preemption__reclaimWithinCohort == 'Any'):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.reclaimWithinCohort must be one of ['Never', 'LowerPriority', 'Any']")
+                if "borrowWithinCohort" in data__preemption_keys:
+                    data__preemption_keys.remove("borrowWithinCohort")
+                    data__preemption__borrowWithinCohort = data__preemption["borrowWithinCohort"]
+                    if not isinstance(data__preemption__borrowWithinCohort, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.borrowWithinCohort must be object")
+                    data__preemption__borrowWithinCohort_is_dict = isinstance(data__preemption__borrowWithinCohort, dict)
+                    if data__preemption__borrowWithinCohort_is_dict:
+                        data__preemption__borrowWithinCohort_keys = set(data__preemption__borrowWithinCohort.keys())
+                        if "policy" in data__preemption__borrowWithinCohort_keys:
+                            data__preemption__borrowWithinCohort_keys.remove("policy")
+                            data__preemption__borrowWithinCohort__policy = data__preemption__borrowWithinCohort["policy"]
+                            if not isinstance(data__preemption__borrowWithinCohort__policy, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.borrowWithinCohort.policy must be string")
+                            if not (isinstance(data__preemption__borrowWithinCohort__policy, str) and data__preemption__borrowWithinCohort__policy == 'Never' or isinstance(data__preemption__borrowWithinCohort__policy, str) and data__preemption__borrowWithinCohort__policy == 'LowerPriority'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.borrowWithinCohort.policy must be one of ['Never', 'LowerPriority']")
+                        if "maxPriorityThreshold" in data__preemption__borrowWithinCohort_keys:
+                            data__preemption__borrowWithinCohort_keys.remove("maxPriorityThreshold")
+                            data__preemption__borrowWithinCohort__maxPriorityThreshold = data__preemption__borrowWithinCohort["maxPriorityThreshold"]
+                            if not isinstance(data__preemption__borrowWithinCohort__maxPriorityThreshold, (int)) or isinstance(data__preemption__borrowWithinCohort__maxPriorityThreshold, bool):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.borrowWithinCohort.maxPriorityThreshold must be integer")
+                            if isinstance(data__preemption__borrowWithinCohort__maxPriorityThreshold, (int, float, Decimal)) and not isinstance(data__preemption__borrowWithinCohort__maxPriorityThreshold, bool):
+                                if data__preemption__borrowWithinCohort__maxPriorityThreshold < -2147483648:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.borrowWithinCohort.maxPriorityThreshold must be bigger than or equal to -2147483648")
+                                if data__preemption__borrowWithinCohort__maxPriorityThreshold > 2147483647:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.borrowWithinCohort.maxPriorityThreshold must be smaller than or equal to 2147483647")
+                        if data__preemption__borrowWithinCohort_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption.borrowWithinCohort must not contain "+str(data__preemption__borrowWithinCohort_keys)+" properties")
+                if data__preemption_keys:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".preemption must not contain "+str(data__preemption_keys)+" properties")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data, custom_formats={}, name_prefix=None):
+    data_any_of_count7 = 0
+    if not data_any_of_count7:
+        try:
+            if not isinstance(data, (int)) or isinstance(data, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
+            if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
+                if data < 0:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+            data_any_of_count7 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count7:
+        try:
+            if not isinstance(data, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+            if isinstance(data, str):
+                if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+            data_any_of_count7 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count7:
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "nodeLabels" in data_keys:
+            data_keys.remove("nodeLabels")
+            data__nodeLabels = data["nodeLabels"]
+            if not isinstance(data__nodeLabels, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeLabels must be object")
+            data__nodeLabels_is_dict = isinstance(data__nodeLabels, dict)
+            if data__nodeLabels_is_dict:
+                data__nodeLabels_keys = set(data__nodeLabels.keys())
+                for data__nodeLabels_key in data__nodeLabels_keys:
+                    if data__nodeLabels_key not in []:
+                        data__nodeLabels_value = data__nodeLabels.get(data__nodeLabels_key)
+                        if not isinstance(data__nodeLabels_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeLabels.{data__nodeLabels_key}".format(**locals()) + " must be string")
+        if "nodeTaints" in data_keys:
+            data_keys.remove("nodeTaints")
+            data__nodeTaints = data["nodeTaints"]
+            if not isinstance(data__nodeTaints, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints must be array")
+            data__nodeTaints_is_list = isinstance(data__nodeTaints, (list, tuple))
+            if data__nodeTaints_is_list:
+                data__nodeTaints_len = len(data__nodeTaints)
+                for data__nodeTaints_x, data__nodeTaints_item in enumerate(data__nodeTaints):
+                    if not isinstance(data__nodeTaints_item, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}]".format(**locals()) + " must be object")
+                    data__nodeTaints_item_is_dict = isinstance(data__nodeTaints_item, dict)
+                    if data__nodeTaints_item_is_dict:
+                        data__nodeTaints_item__missing_keys = set(['key', 'effect']) - data__nodeTaints_item.keys()
+                        if data__nodeTaints_item__missing_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}]".format(**locals()) + " must contain ")
+                        data__nodeTaints_item_keys = set(data__nodeTaints_item.keys())
+                        if "key" in data__nodeTaints_item_keys:
+                            data__nodeTaints_item_keys.remove("key")
+                            data__nodeTaints_item__key = data__nodeTaints_item["key"]
+                            if not isinstance(data__nodeTaints_item__key, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].key".format(**locals()) + " must be string")
+                            if isinstance(data__nodeTaints_item__key, str):
+                                data__nodeTaints_item__key_len = len(data__nodeTaints_item__key)
+                                if data__nodeTaints_item__key_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].key".format(**locals()) + " must be longer than or equal to 1 characters")
+                        if "value" in data__nodeTaints_item_keys:
+                            data__nodeTaints_item_keys.remove("value")
+                            data__nodeTaints_item__value = data__nodeTaints_item["value"]
+                            if not isinstance(data__nodeTaints_item__value, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].value".format(**locals()) + " must be string")
+                        if "effect" in data__nodeTaints_item_keys:
+                            data__nodeTaints_item_keys.remove("effect")
+                            data__nodeTaints_item__effect = data__nodeTaints_item["effect"]
+                            if not isinstance(data__nodeTaints_item__effect, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].effect".format(**locals()) + " must be string")
+                            if not (isinstance(data__nodeTaints_item__effect, str) and data__nodeTaints_item__effect == 'NoSchedule' or isinstance(data__nodeTaints_item__effect, str) and data__nodeTaints_item__effect == 'PreferNoSchedule' or isinstance(data__nodeTaints_item__effect, str) and data__nodeTaints_item__effect == 'NoExecute'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].effect".format(**locals()) + " must be one of ['NoSchedule', 'PreferNoSchedule', 'NoExecute']")
+                        if data__nodeTaints_item_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}]".format(**locals()) + " must not contain "+str(data__nodeTaints_item_keys)+" properties")
+        if "tolerations" in data_keys:
+            data_keys.remove("tolerations")
+            data__tolerations = data["tolerations"]
+            if not isinstance(data__tolerations, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tolerations must be array")
+            data__tolerations_is_list = isinstance(data__tolerations, (list, tuple))
+            if data__tolerations_is_list:
+                data__tolerations_len = len(data__tolerations)
+                for data__tolerations_x, data__tolerations_item in enumerate(data__tolerations):
+                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__tolerations_item, custom_formats, (name_prefix or "data") + ".tolerations[{data__tolerations_x}]".format(**locals()))
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "key" in data_keys:
+            data_keys.remove("key")
+            data__key = data["key"]
+            if not isinstance(data__key, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".key must be string")
+        if "operator" in data_keys:
+            data_keys.remove("operator")
+            data__operator = data["operator"]
+            if not isinstance(data__operator, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".operator must be string")
+            if not (isinstance(data__operator, str) and data__operator == 'Exists' or isinstance(data__operator, str) and data__operator == 'Equal'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".operator must be one of ['Exists', 'Equal']")
+        if "value" in data_keys:
+            data_keys.remove("value")
+            data__value = data["value"]
+            if not isinstance(data__value, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".value must be string")
+        if "effect" in data_keys:
+            data_keys.remove("effect")
+            data__effect = data["effect"]
+            if not isinstance(data__effect, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".effect must be string")
+            if not (isinstance(data__effect, str) and data__effect == 'NoSchedule' or isinstance(data__effect, str) and data__effect == 'PreferNoSchedule' or isinstance(data__effect, str) and data__effect == 'NoExecute'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".effect must be one of ['NoSchedule', 'PreferNoSchedule', 'NoExecute']")
+        if "tolerationSeconds" in data_keys:
+            data_keys.remove("tolerationSeconds")
+            data__tolerationSeconds = data["tolerationSeconds"]
+            if not isinstance(data__tolerationSeconds, (int)) or isinstance(data__tolerationSeconds, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tolerationSeconds must be integer")
+            if isinstance(data__tolerationSeconds, (int, float, Decimal)) and not isinstance(data__tolerationSeconds, bool):
+                if data__tolerationSeconds < 0:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tolerationSeconds must be bigger than or equal to 0")
+                if data__tolerationSeconds > 9223372036854775807:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tolerationSeconds must be smaller than or equal to 9223372036854775807")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data

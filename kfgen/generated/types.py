@@ -525,6 +525,7 @@ TrainingSpecSpecEnvironmentsValue = TypedDict(
         "runPolicy": TrainingSpecSpecEnvironmentsValueRunPolicy,
         "gang": TrainingSpecSpecEnvironmentsValueGang,
         "queue": str,
+        "queuePriority": str,
         "tracking": TrainingSpecSpecEnvironmentsValueTracking,
         "metrics": TrainingSpecSpecEnvironmentsValueMetrics,
         "serviceAccount": str,
@@ -566,6 +567,7 @@ TrainingSpecSpec = TypedDict(
         "runPolicy": TrainingSpecSpecRunPolicy,
         "gang": TrainingSpecSpecGang,
         "queue": str,
+        "queuePriority": str,
         "tracking": TrainingSpecSpecTracking,
         "metrics": TrainingSpecSpecMetrics,
         "serviceAccount": str,
@@ -638,6 +640,7 @@ EnvironmentSpecDefaults = TypedDict(
         "priorityClassName": str,
         "schedulerName": str,
         "queue": str,
+        "queuePriority": str,
         "sharedMemory": str,
         "imagePullPolicy": Literal['Always', 'IfNotPresent', 'Never'],
         "restartPolicy": Literal['OnFailure', 'Never', 'Always', 'ExitCode'],
@@ -694,10 +697,103 @@ EnvironmentSpecPolicy = TypedDict(
         "serviceAccounts": list[str],
         "priorityClasses": list[str],
         "queues": list[str],
+        "queuePriorities": list[str],
         "registries": list[str],
         "pinnedImages": bool,
         "unboundedSharedMemory": bool,
         "burstableCpu": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueueResourceFlavorsValueNodeTaintsItem = TypedDict(
+    "EnvironmentSpecKueueResourceFlavorsValueNodeTaintsItem",
+    {
+        "key": Required[str],
+        "value": str,
+        "effect": Required[Literal['NoSchedule', 'PreferNoSchedule', 'NoExecute']],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueueResourceFlavorsValueTolerationsItem = TypedDict(
+    "EnvironmentSpecKueueResourceFlavorsValueTolerationsItem",
+    {
+        "key": str,
+        "operator": Literal['Exists', 'Equal'],
+        "value": str,
+        "effect": Literal['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
+        "tolerationSeconds": int,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueueResourceFlavorsValue = TypedDict(
+    "EnvironmentSpecKueueResourceFlavorsValue",
+    {
+        "nodeLabels": dict[str, str],
+        "nodeTaints": list[EnvironmentSpecKueueResourceFlavorsValueNodeTaintsItem],
+        "tolerations": list[EnvironmentSpecKueueResourceFlavorsValueTolerationsItem],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueueClusterQueuesValueFlavorsItem = TypedDict(
+    "EnvironmentSpecKueueClusterQueuesValueFlavorsItem",
+    {
+        "name": Required[str],
+        "quota": Required[dict[str, Any]],
+        "borrowingLimit": dict[str, Any],
+        "lendingLimit": dict[str, Any],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueueClusterQueuesValuePreemptionBorrowWithinCohort = TypedDict(
+    "EnvironmentSpecKueueClusterQueuesValuePreemptionBorrowWithinCohort",
+    {
+        "policy": Literal['Never', 'LowerPriority'],
+        "maxPriorityThreshold": int,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueueClusterQueuesValuePreemption = TypedDict(
+    "EnvironmentSpecKueueClusterQueuesValuePreemption",
+    {
+        "withinClusterQueue": Literal['Never', 'LowerPriority', 'LowerOrNewerEqualPriority'],
+        "reclaimWithinCohort": Literal['Never', 'LowerPriority', 'Any'],
+        "borrowWithinCohort": EnvironmentSpecKueueClusterQueuesValuePreemptionBorrowWithinCohort,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueueClusterQueuesValue = TypedDict(
+    "EnvironmentSpecKueueClusterQueuesValue",
+    {
+        "namespaces": list[str],
+        "localQueues": list[str],
+        "cohort": str,
+        "flavors": Required[list[EnvironmentSpecKueueClusterQueuesValueFlavorsItem]],
+        "queueingStrategy": Literal['StrictFIFO', 'BestEffortFIFO'],
+        "preemption": EnvironmentSpecKueueClusterQueuesValuePreemption,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKueuePriorityClassesValue = TypedDict(
+    "EnvironmentSpecKueuePriorityClassesValue",
+    {
+        "value": Required[int],
+        "description": str,
     },
     total=False,
 )
@@ -712,10 +808,29 @@ EnvironmentSpecKueueLocalQueuesValue = TypedDict(
 )
 
 
+EnvironmentSpecKueueExisting = TypedDict(
+    "EnvironmentSpecKueueExisting",
+    {
+        "localQueues": list[str],
+        "clusterQueues": list[str],
+        "resourceFlavors": list[str],
+        "priorityClasses": list[str],
+    },
+    total=False,
+)
+
+
 EnvironmentSpecKueue = TypedDict(
     "EnvironmentSpecKueue",
     {
+        "integrations": list[Literal['batch/job', 'deployment', 'jobset.x-k8s.io/jobset', 'kubeflow.org/jaxjob', 'kubeflow.org/mpijob', 'kubeflow.org/paddlejob', 'kubeflow.org/pytorchjob', 'kubeflow.org/tfjob', 'kubeflow.org/xgboostjob', 'leaderworkerset.x-k8s.io/leaderworkerset', 'pod', 'ray.io/raycluster', 'ray.io/rayjob', 'ray.io/rayservice', 'sparkoperator.k8s.io/sparkapplication', 'statefulset', 'trainer.kubeflow.org/trainjob', 'workload.codeflare.dev/appwrapper']],
+        "disabledIntegration": Literal['error', 'warning'],
+        "unqueuedKinds": list[Literal['JAXJob', 'MPIJob', 'PaddleJob', 'PyTorchJob', 'TFJob', 'TrainJob', 'XGBoostJob']],
+        "resourceFlavors": dict[str, EnvironmentSpecKueueResourceFlavorsValue],
+        "clusterQueues": dict[str, EnvironmentSpecKueueClusterQueuesValue],
+        "priorityClasses": dict[str, EnvironmentSpecKueuePriorityClassesValue],
         "localQueues": dict[str, EnvironmentSpecKueueLocalQueuesValue],
+        "existing": EnvironmentSpecKueueExisting,
     },
     total=False,
 )

@@ -18,6 +18,7 @@ from kfgen.schema.base import (
     string,
 )
 from kfgen.schema.fields import CONTAINER_FIELDS, GPU, METRICS, OVERRIDABLE, PLACEMENT, RESOURCES, TRACKING
+from kfgen.schema.kueue import KUEUE
 
 POLICY = obj(
     "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
@@ -42,6 +43,10 @@ POLICY = obj(
             "Kueue LocalQueues a spec may choose instead of defaults.queue (default: none; a spec can "
             "never remove the queue). Without defaults.queue, the only queues a spec may name.",
             {"type": "string", "pattern": DNS_LABEL_PATTERN},
+        ),
+        "queuePriorities": array(
+            "Kueue WorkloadPriorityClasses a spec may choose instead of defaults.queuePriority (default: none).",
+            {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN, "maxLength": 253},
         ),
         "registries": array(
             "Registries every image must come from, after the registry prefix is applied, e.g. "
@@ -76,6 +81,7 @@ def environment_schema() -> Schema:
             "gpu": GPU,
             **PLACEMENT,
             "queue": OVERRIDABLE["queue"],
+            "queuePriority": OVERRIDABLE["queuePriority"],
             "sharedMemory": OVERRIDABLE["sharedMemory"],
             "imagePullPolicy": CONTAINER_FIELDS["imagePullPolicy"],
             "restartPolicy": OVERRIDABLE["restartPolicy"],
@@ -146,30 +152,7 @@ def environment_schema() -> Schema:
                 default="gitops",
             ),
             "policy": POLICY,
-            "kueue": obj(
-                "Kueue objects this Environment owns (rendered once per build, applied by the controller as owned by "
-                "the Environment).",
-                {
-                    "localQueues": {
-                        **mapping(
-                            "LocalQueues by name, each in every namespace this Environment covers (its namespace, "
-                            "or `default`, and policy.namespaces); jobs choose one with `queue`.",
-                            obj(
-                                "A LocalQueue.",
-                                {
-                                    "clusterQueue": string(
-                                        "The ClusterQueue its jobs are admitted by.",
-                                        pattern=DNS_SUBDOMAIN_PATTERN,
-                                        maxLength=253,
-                                    )
-                                },
-                                required=["clusterQueue"],
-                            ),
-                        ),
-                        "propertyNames": {"pattern": DNS_LABEL_PATTERN, "maxLength": 63},
-                    },
-                },
-            ),
+            "kueue": KUEUE,
         },
     )
     return resource(ENVIRONMENT, "Platform defaults of one environment (dev, staging, prod, ...).", spec)

@@ -354,7 +354,12 @@ OVERRIDABLE: Schema = {
     "volumes": array("Volumes mounted into every training container (or only `roles`).", VOLUME),
     "runPolicy": RUN_POLICY,
     "gang": GANG,
-    "queue": string("Kueue LocalQueue (label kueue.x-k8s.io/queue-name).", pattern=DNS_LABEL_PATTERN),
+    "queue": string("Kueue LocalQueue (label kueue.x-k8s.io/queue-name).", pattern=DNS_LABEL_PATTERN, maxLength=63),
+    "queuePriority": string(
+        "Kueue WorkloadPriorityClass (label kueue.x-k8s.io/priority-class): the job's priority in its queue.",
+        pattern=DNS_SUBDOMAIN_PATTERN,
+        maxLength=253,
+    ),
     "tracking": TRACKING,
     "metrics": METRICS,
     "serviceAccount": string("Use this existing ServiceAccount instead of generating one.", pattern=DNS_LABEL_PATTERN),

@@ -1,0 +1,160 @@
+"""A job in a Kueue queue: its labels, and what keeps the queue from being a label that does nothing.
+
+The queue must exist where the job lands, the job's kind must have an integration the platform's Kueue
+enables (Kueue v0.19 leaves the training-operator v1 kinds out by default and has none for its v1 MPIJob),
+nothing else may fight Kueue over the job, and the queue must be able to admit it at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kfgen import api
+from kfgen.features.queue import fit
+from kfgen.features.queue.queues import Queues
+from kfgen.model import Context, EnvironmentView
+from kfgen.results import Result, error, warning
+
+FRAGMENT = "docs/kueue/controller_manager_config.yaml"
+# settings Kueue owns on a queued job, and why a spec may not set them
+FIGHTS = {
+    ("runPolicy", "suspend"): "Kueue creates a queued job suspended and unsuspends it when it admits it; a suspend "
+    "in Git would be applied again by Argo CD or Flux over Kueue's",
+    ("gang", "queue"): "the job waits in its Kueue queue; a scheduler queue (Volcano) would queue it a second time, "
+    "after Kueue admitted it",
+    ("gang", "priorityClass"): "Kueue orders and preempts queued jobs by queuePriority (or priorityClassName); a pod "
+    "group priority would order them a second time, differently",
+}
+
+
+def queue(ctx: Context) -> str | None:
+    """The job's queue: none for a kind the Environment runs unqueued (its default queue does not apply)."""
+    chosen = ctx.spec.get("queue")
+    if chosen and ctx.origin("queue") == "environment" and unqueued(ctx):
+        return None
+    return chosen
+
+
+def unqueued(ctx: Context) -> bool:
+    return kind(ctx) in ((ctx.env.get("kueue") or {}).get("unqueuedKinds") or ())
+
+
+def allowed(ctx: Context, key: str, policy_key: str) -> list[str] | None:
+    """The queues (or priorities) a spec may choose in its Environment: its default and the policy's list
+    (None: the Environment bounds nothing)."""
+    default = (ctx.env.get("defaults") or {}).get(key)
+    listed = (ctx.env.get("policy") or {}).get(policy_key)
+    if not (default or listed is not None):
+        return None
+    return [*([default] if default else []), *(listed or [])]
+
+
+def _refused_by_policy(ctx: Context, key: str, policy_key: str) -> bool:
+    """kfgen.features.policy reports a spec's choice outside the Environment's list; nothing to add here."""
+    choices = allowed(ctx, key, policy_key)
+    return ctx.origin(key) not in (None, "environment") and choices is not None and ctx.spec.get(key) not in choices
+
+
+def job_labels(ctx: Context) -> dict[str, str]:
+    chosen = queue(ctx)
+    if not chosen:
+        return {}
+    priority = ctx.spec.get("queuePriority")
+    return {api.QUEUE_LABEL: chosen, **({api.QUEUE_PRIORITY_LABEL: priority} if priority else {})}
+
+
+def kind(ctx: Context) -> str:
+    return "TrainJob" if ctx.trainer else ctx.framework.kind
+
+
+def check(ctx: Context) -> Iterator[Result]:
+    chosen = queue(ctx)
+    if chosen and unqueued(ctx):
+        yield error(
+            f"Environment {ctx.env_name} runs {kind(ctx)}s without a queue (spec.kueue.unqueuedKinds)",
+            ctx.ref,
+            ctx.field("queue"),
+        )
+        return
+    if not chosen:
+        if ctx.spec.get("queuePriority") and ctx.origin("queuePriority") != "environment":
+            yield error(
+                "does nothing without a queue (Kueue reads it only on queued jobs)", ctx.ref, ctx.field("queuePriority")
+            )
+        return
+    yield from _integration(ctx)
+    for (parent, key), why in FIGHTS.items():
+        if key in (ctx.spec.get(parent) or {}):
+            yield error(f"cannot be set on a queued job: {why}", ctx.ref, ctx.field(parent, key))
+    if ctx.env_name is not None:
+        yield from _names(ctx, chosen, _queues(ctx))
+
+
+_cache: list[tuple[object, Queues]] = []
+
+
+def _queues(ctx: Context) -> Queues:
+    """The Environment's queues, resolved once per Environment (every spec of a build shares it)."""
+    if _cache and _cache[0][0] is ctx.env:
+        return _cache[0][1]
+    queues = Queues.of(EnvironmentView(ctx.env_name or "", ctx.env))  # type: ignore[arg-type]
+    _cache[:] = [(ctx.env, queues)]
+    return queues
+
+
+def _integration(ctx: Context) -> Iterator[Result]:
+    job_kind = kind(ctx)
+    framework = api.KUEUE_FRAMEWORK_OF_KIND.get(job_kind)
+    if framework is None:
+        yield error(
+            f"a queued {job_kind} (kubeflow.org/v1) is admitted by no Kueue integration (Kueue's kubeflow.org/mpijob "
+            "is mpi-operator's v2beta1 MPIJob), so the queue would do nothing: use backend: trainer (a TrainJob "
+            "with an MPI runtime, which Kueue admits), remove the queue, or have the Environment's owner run "
+            f"{job_kind}s unqueued (spec.kueue.unqueuedKinds)",
+            ctx.ref,
+            ctx.field("queue"),
+        )
+        return
+    settings = ctx.env.get("kueue") or {}
+    enabled = settings.get("integrations") or api.KUEUE_DEFAULT_FRAMEWORKS
+    if framework in enabled:
+        return
+    where = f"Environment {ctx.env_name}'s" if ctx.env_name else "the default"
+    source = "spec.kueue.integrations" if settings.get("integrations") else "Kueue v0.19's default Configuration"
+    message = (
+        f"Kueue integration {framework} is not enabled in {where} Kueue ({source}), so the queue label would do "
+        f"nothing and the {job_kind} would run without quota: enable it in Kueue's Configuration ({FRAGMENT}) and "
+        "list it in the Environment's spec.kueue.integrations, or remove the queue"
+    )
+    make = warning if settings.get("disabledIntegration") == "warning" else error
+    yield make(message, ctx.ref, ctx.field("queue"))
+
+
+def _names(ctx: Context, queue: str, queues: Queues) -> Iterator[Result]:
+    known = queues.queues_in(ctx.namespace)
+    if _refused_by_policy(ctx, "queue", "queues"):
+        return
+    if queue not in known:
+        yield error(
+            f"Kueue LocalQueue {queue!r} does not exist in namespace {ctx.namespace}: Environment {ctx.env_name} "
+            f"makes or declares {', '.join(known) or 'none'} there (spec.kueue)",
+            ctx.ref,
+            ctx.field("queue"),
+        )
+        return
+    priority = ctx.spec.get("queuePriority")
+    if (
+        priority
+        and priority not in queues.priorities()
+        and not _refused_by_policy(ctx, "queuePriority", "queuePriorities")
+    ):
+        yield error(
+            f"Kueue WorkloadPriorityClass {priority!r} is neither made by Environment {ctx.env_name} nor listed "
+            f"as existing (spec.kueue: {', '.join(queues.priorities()) or 'none'})",
+            ctx.ref,
+            ctx.field("queuePriority"),
+        )
+    found = queues.local.get((ctx.namespace, queue))
+    cq = queues.cluster_queue_of(ctx.namespace, queue)
+    if found and cq is not None:
+        yield from fit.problems(ctx, queue, found[0].cluster_queue, cq, queues)
