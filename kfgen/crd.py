@@ -2,7 +2,7 @@
 
 The CRD copy is made structural: metadata is left to the API server, union-typed fields (env values,
 pod patches) keep x-kubernetes-preserve-unknown-fields, kfgen-only keywords and propertyNames are
-dropped, and fields are nullable so that `null` (remove) survives the API server's pruning. The
+dropped, lists of unique items become sets, and fields are nullable so that `null` (remove) survives the API server's pruning. The
 controller validates the stored object against the full schema.
 """
 
@@ -44,7 +44,10 @@ def structural(node: Any, nullable: bool = False) -> Any:
             continue
         if key == "additionalProperties" and value is False:
             continue  # not allowed beside properties; the API server prunes and reports unknown fields
-        if key == "properties":
+        if key == "uniqueItems":  # the API server refuses it (quadratic); a set list is its linear equivalent
+            if value:
+                out["x-kubernetes-list-type"] = "set"
+        elif key == "properties":
             out[key] = {name: structural(child, nullable=True) for name, child in value.items()}
         elif key == "additionalProperties" and isinstance(value, dict):
             out[key] = structural(value, nullable=True)

@@ -92,12 +92,12 @@ def environment(name: str) -> Obj:
 
 
 def cluster_environment(name: str) -> Obj:
-    """The Environment as the controller path's cluster has it: the platform team also allows the test's
-    controller namespaces where its policy lists namespaces."""
+    """The Environment as the controller path's cluster has it: the platform team also lists the test's
+    controller namespaces (its LocalQueues are made there too)."""
     env = environment(name)
-    policy = env["spec"].get("policy") or {}
-    if "namespaces" in policy:
-        policy["namespaces"] = [*policy["namespaces"], f"ctl-{name}", f"ctl-{name}-mpi"]
+    policy = env["spec"].setdefault("policy", {})
+    own = [env["spec"].get("namespace") or "default"]
+    policy["namespaces"] = [*policy.get("namespaces", own), f"ctl-{name}", f"ctl-{name}-mpi"]
     return env
 
 
@@ -298,7 +298,9 @@ def stack(request: pytest.FixtureRequest) -> Iterator[Stack]:
     controller: Controller | None = None
     try:
         ops.start()
-        for path in sorted((crds_dir() / "prometheus-operator").glob("*.yaml")):
+        for path in sorted(
+            [*(crds_dir() / "prometheus-operator").glob("*.yaml"), *(crds_dir() / "kueue").glob("*.yaml")]
+        ):
             cluster.kubectl("apply", "--server-side", "-f", str(path))
         cluster.kubectl(
             "apply",
