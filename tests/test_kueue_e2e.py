@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT, run_kfgen
+from conftest import ENVIRONMENTS, ROOT, environment_file, run_kfgen
 from kfgen_controller import Controller, wait_for
 from kueue import API, QUEUE_LABEL, SHIPPED_CONFIG, Kueue, admitted, running_kueue
 from operators import GPU_PRODUCT, condition, report, running_operators
@@ -313,6 +313,26 @@ def succeeded(kueue: Kueue, job: Obj, timeout: float = 120) -> Obj:
 
 def preempted(workload: Obj) -> bool:
     return condition(workload, "Evicted").get("reason") == "Preempted"
+
+
+@pytest.mark.parametrize("name", ENVIRONMENTS)
+def test_every_shipped_overlays_queues_pass_admission_and_kueues_webhooks(
+    kueue: Kueue, name: str, tmp_path: Path
+) -> None:
+    """Each overlay's Kueue objects through the API server (the CRDs' CEL rules) and Kueue's validating
+    webhooks, as a server-side dry run: what Argo CD would apply is accepted."""
+    env = yaml.safe_load(environment_file(name).read_text())
+    objects = [o for o in render(env, [], tmp_path) if o["kind"] != "LocalQueue"]  # their namespaces are not here
+    assert objects
+    listed = json.dumps({"apiVersion": "v1", "kind": "List", "items": objects})
+    result = kueue.cluster.kubectl("apply", "--server-side", "--dry-run=server", "-f", "-", stdin=listed, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("(server dry run)") == len(objects)
+    broken = next(o for o in objects if o["kind"] == "ClusterQueue")
+    broken["spec"]["resourceGroups"][0]["flavors"][0]["resources"].pop()  # fewer than coveredResources
+    listed = json.dumps({"apiVersion": "v1", "kind": "List", "items": [broken]})
+    refused = kueue.cluster.kubectl("apply", "--server-side", "--dry-run=server", "-f", "-", stdin=listed, check=False)
+    assert refused.returncode != 0 and "coveredResources" in refused.stderr, refused.stderr
 
 
 @pytest.fixture(scope="module")
