@@ -321,9 +321,10 @@ def _environment_output_of(environment: Obj) -> Callable[[Any], bool]:
     return made
 
 
-def environment_output(environment: Obj) -> list[Obj]:
-    """The objects a (checked) Environment owns: one set per build, on every path."""
-    return features.environment_objects(model.EnvironmentView.of(environment))
+def environment_output(environment: Obj, served: tuple[str, ...] = ()) -> list[Obj]:
+    """The objects a (checked) Environment owns: one set per build, on every path (in the cluster, also for
+    the namespaces `served` whose specs the controller renders with it)."""
+    return features.environment_objects(model.EnvironmentView.of(environment, served))
 
 
 def _identity(spec: Obj, environment: Obj | None) -> tuple[str, str]:

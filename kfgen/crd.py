@@ -2,8 +2,8 @@
 
 The CRD copy is made structural: metadata is left to the API server, union-typed fields (env values,
 pod patches) keep x-kubernetes-preserve-unknown-fields, kfgen-only keywords and propertyNames are
-dropped, lists of unique items become sets, and fields are nullable so that `null` (remove) survives the API server's pruning. The
-controller validates the stored object against the full schema.
+dropped, lists of unique items become sets, and fields are nullable so that `null` (remove) survives
+the API server's pruning. The controller validates the stored object against the full schema.
 """
 
 from __future__ import annotations

@@ -157,18 +157,21 @@ class EnvironmentView(NamedTuple):
 
     name: str
     spec: EnvironmentSpec  # checked against the schema before any feature reads it
+    served: tuple[str, ...] = ()  # in the cluster: the other namespaces whose TrainingSpecs it renders
 
     @classmethod
-    def of(cls, environment: Obj) -> EnvironmentView:
+    def of(cls, environment: Obj, served: tuple[str, ...] = ()) -> EnvironmentView:
         meta = environment.get("metadata") if isinstance(environment.get("metadata"), dict) else {}
         spec = merge.drop_nulls(environment.get("spec")) if isinstance(environment.get("spec"), dict) else {}
-        return cls(str((meta or {}).get("name", "")), cast("EnvironmentSpec", spec or {}))
+        return cls(str((meta or {}).get("name", "")), cast("EnvironmentSpec", spec or {}), served)
 
     @property
     def namespaces(self) -> list[str]:
-        """Its own namespace (or `default`), then every namespace its policy lets specs use."""
-        listed = (self.spec.get("policy") or {}).get("namespaces") or []
-        return list(dict.fromkeys([str(self.spec.get("namespace") or "default"), *map(str, listed)]))
+        """Its own namespace (or `default`), then every namespace its policy lets specs use; without a list in
+        the policy, the namespaces the controller renders it for (where a spec renders where it was created)."""
+        listed = (self.spec.get("policy") or {}).get("namespaces")
+        others = listed if listed is not None else sorted(self.served)
+        return list(dict.fromkeys([str(self.spec.get("namespace") or "default"), *map(str, others)]))
 
 
 def volume_name(volume: dict[str, Any]) -> str:

@@ -445,9 +445,6 @@ def controller(kueue: Kueue) -> Iterator[Controller]:
     running.stop()
 
 
-JAXJOBS = "/apis/kubeflow.org/v1/namespaces/kqc/jaxjobs"
-
-
 def test_the_controller_applies_the_queues_and_its_jobs_are_admitted(
     kueue: Kueue, controller: Controller, request: pytest.FixtureRequest
 ) -> None:
@@ -486,3 +483,26 @@ def test_the_controller_applies_the_queues_and_its_jobs_are_admitted(
     )
     assert done
     report(request, f"controller path: queues applied, job admitted and Succeeded in {time.monotonic() - began:.1f}s")
+
+
+def test_the_controller_makes_the_queue_where_a_labelled_namespaces_spec_renders(
+    kueue: Kueue, controller: Controller
+) -> None:
+    """A spec renders where it was created: in another namespace labelled for the Environment, the controller
+    makes the LocalQueue there and widens the ClusterQueue's namespaces, and the job is admitted."""
+    labels = {api.ENVIRONMENT_KEY: "kqc", "pod-security.kubernetes.io/enforce": "baseline"}
+    kueue.ops.apply([{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "kqc-team", "labels": labels}}])
+    spec = training_spec("team", 1)
+    spec["metadata"]["namespace"] = "kqc-team"
+    kueue.ops.apply([spec])
+    queue = kueue.ops.wait_condition(f"{API}/namespaces/kqc-team/localqueues/team", "Active")
+    assert [ref["kind"] for ref in queue["metadata"]["ownerReferences"]] == ["Environment"]
+    selector = (kueue.ops.get(f"{API}/clusterqueues/kqc") or {})["spec"]["namespaceSelector"]
+    assert selector["matchExpressions"][0]["values"] == ["kqc", "kqc-team"]
+    path = "/apis/kfgen.dev/v1alpha1/namespaces/kqc-team/trainingspecs/team"
+    wait_for(
+        lambda: ((kueue.ops.get(path) or {}).get("status") or {}).get("phase") == "Succeeded",
+        120,
+        "the TrainingSpec's phase is Succeeded",
+        lambda: json.dumps((kueue.ops.get(path) or {}).get("status"), indent=1) + kueue.describe("kqc-team"),
+    )

@@ -15,7 +15,6 @@ from kfgen.features.ports import OPERATOR_PORTS
 from kfgen.frameworks import FRAMEWORKS
 
 
-
 def without_quota(env: dict[str, Any]) -> dict[str, Any]:
     """The shipped Environment with its queues declared as existing: whether a random job fits a queue's
     quota is tests/test_queue.py's concern, not this property's."""

@@ -18,6 +18,7 @@ from kfgen import api, core
 from kfgen.controller import settings
 from kfgen.controller.settings import Scope
 from kfgen.features.queue import jobs
+from kfgen.model import EnvironmentView
 
 Obj = dict[str, Any]
 FRAGMENT = ROOT / "docs" / "kueue" / "controller_manager_config.yaml"
@@ -87,7 +88,7 @@ def test_every_overlays_queues_are_strictly_valid_and_made_once(name: str) -> No
     local = [(o["metadata"]["namespace"], o["metadata"]["name"]) for o in objects if o["kind"] == "LocalQueue"]
     assert len(local) == len(set(local)) and local
     queue = env["spec"]["defaults"]["queue"]
-    namespaces = core.model.EnvironmentView.of(env).namespaces
+    namespaces = EnvironmentView.of(env).namespaces
     assert {ns for ns, q in local if q == queue} == set(namespaces), "the default queue exists everywhere"
     specs = [yaml.safe_load(p.read_text()) for p in examples()]
     expansion = core.transform(specs, env, keep_environments=False)
@@ -181,9 +182,9 @@ def test_a_job_that_fits_only_by_borrowing_is_accepted() -> None:
 def test_the_environments_queues_are_resolved_once_per_build() -> None:
     env = environment("prod")
     core.transform([spec(f"job-{i}") for i in range(3)], env)
-    first = jobs._cache[0][1]
+    first = jobs._cache[0][2]
     core.transform([spec(f"job-{i}") for i in range(3, 6)], env)
-    assert jobs._cache[0][1] is not first  # a new build, a new resolution (never a stale Environment)
+    assert jobs._cache[0][2] is not first  # a new build, a new resolution (never a stale Environment)
 
 
 # the controller's reach --------------------------------------------------------------------------------------

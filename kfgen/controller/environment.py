@@ -85,13 +85,16 @@ class EnvironmentOwner:
         self.kube = kube
         self.covers = covers
 
-    def reconcile(self, environment: Obj) -> list[Step]:
+    def reconcile(self, environment: Obj, served: tuple[str, ...] = ()) -> list[Step]:
+        """Apply what the Environment owns; `served`: the other namespaces whose specs this controller renders
+        with it (their queues are made there too)."""
         name = environment["metadata"]["name"]
         problems = core.check_environment(environment)
         if has_errors(problems):
             log.warning("environment not applied", extra={"environment": name, "problems": [str(p) for p in problems]})
             return []
-        desired = [o for o in core.environment_output(environment) if self.covers(o["metadata"].get("namespace", ""))]
+        output = core.environment_output(environment, served)
+        desired = [o for o in output if self.covers(o["metadata"].get("namespace", ""))]
         labelled = [o for o in self._labelled(name) if self.covers(o["metadata"].get("namespace", ""))]
         seen = {_key(o) for o in labelled}
         namesakes = {}

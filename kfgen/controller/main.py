@@ -42,6 +42,7 @@ class Watches:
         self.generations: dict[tuple[str, str], int] = {}
         self.lock = threading.Lock()
         self.owner = EnvironmentOwner(kube, scope.covers)
+        self.served: dict[str, tuple[str, ...]] = {}  # Environment: the namespaces it was last applied for
 
     def environment(self, name: str) -> dict[str, Any] | None:
         with self.lock:
@@ -58,6 +59,7 @@ class Watches:
         self.runner.seen(key, True)  # also outside the scope: a namespace can enter it later
         if not self.scope.covers(namespace):
             return
+        self._serve(namespace)
         generation = int(body.get("metadata", {}).get("generation") or 0)
         with self.lock:
             before = self.generations.get(key)
@@ -106,7 +108,7 @@ class Watches:
         with self.lock:
             self.environments[name] = None if event.get("type") == "DELETED" else dict(body)
         if event.get("type") != "DELETED":  # what it owns goes with it (ownerReferences: the garbage collector)
-            self.runner.pool.submit(self.owner.reconcile, dict(body))
+            self._own(dict(body))
         if event.get("type") is None:
             return  # the initial listing: the specs' own listing reconciles each of them once
         for key in self.runner.known():
@@ -119,7 +121,30 @@ class Watches:
             with self.lock:
                 known = [dict(body) for body in self.environments.values() if body]
             for body in known:
-                self.runner.pool.submit(self.owner.reconcile, body)
+                self._own(body)
+
+    def _own(self, environment: dict[str, Any]) -> None:
+        name = environment["metadata"]["name"]
+        served = self.namespaces_of(name)
+        with self.lock:
+            self.served[name] = served
+        self.runner.pool.submit(self.owner.reconcile, environment, served)
+
+    def namespaces_of(self, environment: str) -> tuple[str, ...]:
+        """The namespaces in scope whose TrainingSpecs this controller renders with `environment`."""
+        namespaces = {ns for ns, _ in self.runner.known()}
+        return tuple(sorted(ns for ns in namespaces if self.scope.covers(ns) and self._uses(ns, environment)))
+
+    def _serve(self, namespace: str) -> None:
+        """A spec in a namespace its Environment does not serve yet: the Environment's queues go there first."""
+        name = plan.environment_name(
+            self.scope.namespace(namespace), self.config.environment, self.config.default_environment
+        )
+        with self.lock:
+            known = self.served.get(name) if name else None
+            body = self.environments.get(name) if name else None
+        if name and body and known is not None and namespace not in known:
+            self._own(dict(body))
 
     def _uses(self, namespace: str, environment: str) -> bool:
         config = self.config

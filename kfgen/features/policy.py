@@ -1,7 +1,7 @@
 """The Environment as the platform team's policy: where a spec may land and what it may run as.
 
 A spec author chooses the workload; the Environment's owner chooses the namespace, the identities,
-the priority, the queue, the registries and the labels other systems select on. Each rule below
+the priority, the queue (kfgen.features.queue), the registries and the labels other systems select on. Each rule below
 refuses a spec (or a pod patch) that would step outside that boundary, naming the field that did.
 
 No Environment is not no policy: the floor (no node name, no ServiceAccount token, no existing
@@ -16,8 +16,7 @@ from typing import Any
 
 from kfgen import api, trainerruntimes
 from kfgen.api import Obj
-from kfgen.features.base import Feature
-from kfgen.features.queue import jobs as queue_jobs
+from kfgen.features.base import Feature, refusal
 from kfgen.model import Context, EnvironmentView
 from kfgen.render import names
 from kfgen.render.pod import image as qualified
@@ -39,7 +38,7 @@ FORBIDDEN_PATCH_FIELDS = {
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    rules = (_namespace, _service_account, _priority_classes, _queue, _reserved_keys)
+    rules = (_namespace, _service_account, _priority_classes, _reserved_keys)
     for rule in (*rules, _images, _runtime_images, _tolerations, _pod_patches):
         yield from rule(ctx)
 
@@ -50,16 +49,7 @@ def _policy(ctx: Context) -> Obj:
 
 
 def _refused(what: str, value: str, ctx: Context, allowed: list[str], key: str) -> str:
-    listed = ", ".join(allowed) if allowed else "none"
-    if ctx.env_name is None:
-        return (
-            f"{what} {value!r} is not allowed without an Environment (allowed: {listed}; an Environment's owner "
-            f"lists others in spec.policy.{key})"
-        )
-    return (
-        f"{what} {value!r} is not allowed in Environment {ctx.env_name} (allowed: {listed}; the Environment's "
-        f"owner lists others in spec.policy.{key})"
-    )
+    return refusal(what, value, ctx.env_name, allowed, key)
 
 
 def allowed_namespaces(ctx: Context) -> list[str]:
@@ -117,27 +107,6 @@ def _priority_classes(ctx: Context) -> Iterator[Result]:
                 ctx.ref,
                 ctx.field(*path),
             )
-
-
-def _queue(ctx: Context) -> Iterator[Result]:
-    yield from _queue_choice(ctx, "queue", "queues", "Kueue queue", "puts every job in")
-    yield from _queue_choice(ctx, "queuePriority", "queuePriorities", "Kueue priority", "gives every job")
-
-
-def _queue_choice(ctx: Context, key: str, policy_key: str, what: str, verb: str) -> Iterator[Result]:
-    default = (ctx.env.get("defaults") or {}).get(key)
-    allowed = queue_jobs.allowed(ctx, key, policy_key)
-    if ctx.origin(key) in (None, "environment") or allowed is None:
-        return
-    chosen = ctx.spec.get(key)
-    if chosen is None and default and not (key == "queue" and queue_jobs.unqueued(ctx)):
-        yield error(
-            f"Environment {ctx.env_name} {verb} the {what} {default!r}; a spec cannot remove it",
-            ctx.ref,
-            ctx.field(key),
-        )
-    elif chosen is not None and chosen not in allowed:
-        yield error(_refused(what, chosen, ctx, allowed, policy_key), ctx.ref, ctx.field(key))
 
 
 # labels and annotations -----------------------------------------------------------------------------

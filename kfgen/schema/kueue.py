@@ -144,7 +144,7 @@ KUEUE = obj(
                 "The Kueue integrations (Configuration integrations.frameworks) the platform's Kueue enables "
                 "(default: those of Kueue v0.19's released Configuration, which leaves out the training-operator "
                 "v1 kinds; docs/kueue/controller_manager_config.yaml enables them). A queued job of a kind not "
-                "enabled would run unqueued.",
+                "enabled is refused (see disabledIntegration): Kueue would let it run without quota.",
                 {"type": "string", "enum": list(api.KUEUE_FRAMEWORKS)},
             ),
             "uniqueItems": True,
@@ -156,10 +156,10 @@ KUEUE = obj(
         ),
         "unqueuedKinds": {
             **array(
-                "Job kinds that run without a queue here although defaults.queue names one: the default queue is "
-                "not applied to them, and a spec may not name one. For kinds no enabled integration admits, e.g. the "
-                "training-operator's v1 MPIJob, which no Kueue integration admits (default: none, and a queued job of "
-                "such a kind is an error).",
+                "Job kinds that run without a queue here although defaults.queue names one, e.g. the "
+                "training-operator's v1 MPIJob, which no Kueue integration admits: the default queue does not "
+                "apply to them and a spec may not name one (default: none; a queued job Kueue cannot admit is "
+                "an error).",
                 {"type": "string", "enum": sorted([*api.KUEUE_FRAMEWORK_OF_KIND, "MPIJob"])},
             ),
             "uniqueItems": True,

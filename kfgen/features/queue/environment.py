@@ -84,14 +84,16 @@ def _local_queues(queues: Queues) -> Iterator[Problem]:
 
 def _names(env: EnvironmentView, queues: Queues) -> Iterator[Problem]:
     """The queues and priorities the defaults and the policy name exist (made or existing)."""
-    defaults, policy = env.spec.get("defaults") or {}, env.spec.get("policy") or {}
+    defaults: Obj = dict(env.spec.get("defaults") or {})
+    policy: Obj = dict(env.spec.get("policy") or {})
     rows = (
         ("LocalQueue", "queue", "queues", "localQueues", queues.any_namespace_queues()),
         ("WorkloadPriorityClass", "queuePriority", "queuePriorities", "priorityClasses", queues.priorities()),
     )
     for what, key, policy_key, kueue_key, known in rows:
+        listed: list[str] = list(policy.get(policy_key) or [])
         named = [(f"spec.defaults.{key}", defaults.get(key))]
-        named += [(f"spec.policy.{policy_key}[{i}]", v) for i, v in enumerate(policy.get(policy_key) or [])]
+        named += [(f"spec.policy.{policy_key}[{i}]", v) for i, v in enumerate(listed)]
         for field, value in named:
             if value is not None and value not in known:
                 yield (

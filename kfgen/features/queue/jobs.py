@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kfgen import api
+from kfgen.features.base import refusal
 from kfgen.features.queue import fit
 from kfgen.features.queue.queues import Queues
 from kfgen.model import Context, EnvironmentView
@@ -68,6 +69,32 @@ def kind(ctx: Context) -> str:
 
 
 def check(ctx: Context) -> Iterator[Result]:
+    yield from _policy(ctx)
+    yield from _queue(ctx)
+
+
+def _policy(ctx: Context) -> Iterator[Result]:
+    yield from _queue_choice(ctx, "queue", "queues", "Kueue queue", "puts every job in")
+    yield from _queue_choice(ctx, "queuePriority", "queuePriorities", "Kueue priority", "gives every job")
+
+
+def _queue_choice(ctx: Context, key: str, policy_key: str, what: str, verb: str) -> Iterator[Result]:
+    default = (ctx.env.get("defaults") or {}).get(key)
+    choices = allowed(ctx, key, policy_key)
+    if ctx.origin(key) in (None, "environment") or choices is None:
+        return
+    chosen = ctx.spec.get(key)
+    if chosen is None and default and not (key == "queue" and unqueued(ctx)):
+        yield error(
+            f"Environment {ctx.env_name} {verb} the {what} {default!r}; a spec cannot remove it",
+            ctx.ref,
+            ctx.field(key),
+        )
+    elif chosen is not None and chosen not in choices:
+        yield error(refusal(what, chosen, ctx.env_name, choices, policy_key), ctx.ref, ctx.field(key))
+
+
+def _queue(ctx: Context) -> Iterator[Result]:
     chosen = queue(ctx)
     if chosen and unqueued(ctx):
         yield error(
@@ -90,15 +117,17 @@ def check(ctx: Context) -> Iterator[Result]:
         yield from _names(ctx, chosen, _queues(ctx))
 
 
-_cache: list[tuple[object, Queues]] = []
+_cache: list[tuple[object, tuple[str, ...], Queues]] = []
 
 
 def _queues(ctx: Context) -> Queues:
-    """The Environment's queues, resolved once per Environment (every spec of a build shares it)."""
-    if _cache and _cache[0][0] is ctx.env:
-        return _cache[0][1]
-    queues = Queues.of(EnvironmentView(ctx.env_name or "", ctx.env))  # type: ignore[arg-type]
-    _cache[:] = [(ctx.env, queues)]
+    """The Environment's queues, resolved once per Environment (every spec of a build shares it). In the
+    cluster a spec renders where it was created, and the controller makes the queues there too."""
+    served = (ctx.namespace,) if ctx.controller else ()
+    if _cache and _cache[0][0] is ctx.env and _cache[0][1] == served:
+        return _cache[0][2]
+    queues = Queues.of(EnvironmentView(ctx.env_name or "", ctx.env, served))  # type: ignore[arg-type]
+    _cache[:] = [(ctx.env, served, queues)]
     return queues
 
 

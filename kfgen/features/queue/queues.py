@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from kfgen import api
 from kfgen.model import EnvironmentView
 
 Obj = dict[str, Any]
@@ -44,10 +43,6 @@ class Queues(NamedTuple):
                 local.setdefault((namespace, queue), []).append(entry)
         existing = {key: list(names) for key, names in (settings.get("existing") or {}).items()}
         return cls(settings, namespaces, local, cluster, existing)
-
-    @property
-    def integrations(self) -> tuple[str, ...]:
-        return tuple(self.settings.get("integrations") or api.KUEUE_DEFAULT_FRAMEWORKS)
 
     def queues_in(self, namespace: str) -> list[str]:
         """The LocalQueues a job in `namespace` may name: those the build makes there and the existing ones."""
