@@ -452,6 +452,7 @@ def test_pod_templates_pass_their_environments_podsecurity_and_examples_pass_ser
                 "apply",
                 "--dry-run=server",
                 "--server-side",
+                "--force-conflicts",  # the controller owns the running Environments' queues: validity is asked here
                 "--validate=strict",
                 "-f",
                 "-",

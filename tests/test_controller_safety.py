@@ -384,7 +384,10 @@ def test_an_environment_owns_its_queues_and_never_touches_anothers(cluster: Clus
         "spec": {
             "namespace": ns_a,
             "policy": {"namespaces": [ns_a, ns_b]},
-            "kueue": {"localQueues": {"gpu": {"clusterQueue": "a100"}, "cpu": {"clusterQueue": "cpu"}}},
+            "kueue": {
+                "localQueues": {"gpu": {"clusterQueue": "a100"}, "cpu": {"clusterQueue": "cpu"}},
+                "existing": {"clusterQueues": ["a100", "cpu", "cpu-2"]},  # the platform's, made elsewhere
+            },
         },
     }
     cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
@@ -418,7 +421,10 @@ def test_an_environments_object_deleted_by_hand_comes_back_with_the_resync(
         "apiVersion": "kfgen.dev/v1alpha1",
         "kind": "Environment",
         "metadata": {"name": "queues-resync"},
-        "spec": {"namespace": ns, "kueue": {"localQueues": {"batch": {"clusterQueue": "batch"}}}},
+        "spec": {
+            "namespace": ns,
+            "kueue": {"localQueues": {"batch": {"clusterQueue": "batch"}}, "existing": {"clusterQueues": ["batch"]}},
+        },
     }
     cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
     wait_for(lambda: "batch" in local_queues(cluster, ns), 30, "the Environment's LocalQueue")

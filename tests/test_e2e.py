@@ -97,7 +97,11 @@ def cluster_environment(name: str) -> Obj:
     env = environment(name)
     policy = env["spec"].setdefault("policy", {})
     own = [env["spec"].get("namespace") or "default"]
-    policy["namespaces"] = [*policy.get("namespaces", own), f"ctl-{name}", f"ctl-{name}-mpi"]
+    test_namespaces = [f"ctl-{name}", f"ctl-{name}-mpi"]
+    policy["namespaces"] = [*policy.get("namespaces", own), *test_namespaces]
+    for queue in env["spec"]["kueue"].get("clusterQueues", {}).values():  # the queue of its own namespace
+        if own[0] in queue.get("namespaces", []):
+            queue["namespaces"] = [*queue["namespaces"], *test_namespaces]
     return env
 
 
@@ -367,7 +371,10 @@ def render_path_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: P
         level = "baseline" if namespace.endswith("-mpi") else profile(env)
         prepare_namespace(stack, namespace, level, None, objects)
         stack.ops.apply(nodes_for(objects))
-        stack.cluster.kubectl("apply", "--server-side", "-f", str(tmp / namespace / "rendered.yaml"))
+        # the cluster's Environment of the same name (the controller path) owns the same cluster-scoped queues
+        stack.cluster.kubectl(
+            "apply", "--server-side", "--force-conflicts", "-f", str(tmp / namespace / "rendered.yaml")
+        )
         applied += [obj for obj in objects if obj["kind"] in PLURALS]
     return applied
 

@@ -179,6 +179,15 @@ def test_a_job_that_fits_only_by_borrowing_is_accepted() -> None:
     )  # cpu and memory borrow without a limit
 
 
+@pytest.mark.parametrize("cpu", ["1e999999", "1e400", "99999999999999999999"])
+def test_a_quantity_out_of_range_is_its_own_error_not_a_traceback(cpu: str) -> None:
+    env = environment("dev")
+    for controller in (False, True):
+        expansion = core.expand(spec(resources={"cpu": cpu, "memory": "1Gi"}), env, controller=controller)
+        fields = [r.field for r in expansion.results if r.severity == "error"]
+        assert fields == ["spec.resources.cpu"], expansion.results
+
+
 def test_the_environments_queues_are_resolved_once_per_build() -> None:
     env = environment("prod")
     core.transform([spec(f"job-{i}") for i in range(3)], env)

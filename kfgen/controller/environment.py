@@ -93,9 +93,12 @@ class EnvironmentOwner:
         if has_errors(problems):
             log.warning("environment not applied", extra={"environment": name, "problems": [str(p) for p in problems]})
             return []
+        labelled = [o for o in self._labelled(name) if self.covers(o["metadata"].get("namespace", ""))]
+        # where its LocalQueues already are stays served: a restarted controller, which has not seen every
+        # spec yet, must not delete a queue that jobs wait in (a namespace deleted takes its queues along)
+        served = tuple(sorted({*served, *(o["metadata"]["namespace"] for o in labelled if o["kind"] == "LocalQueue")}))
         output = core.environment_output(environment, served)
         desired = [o for o in output if self.covers(o["metadata"].get("namespace", ""))]
-        labelled = [o for o in self._labelled(name) if self.covers(o["metadata"].get("namespace", ""))]
         seen = {_key(o) for o in labelled}
         namesakes = {}
         for obj in desired:

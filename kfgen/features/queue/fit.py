@@ -26,15 +26,21 @@ RESOURCE_NAMES = (("cpu", "cpu"), ("memory", "memory"), ("ephemeralStorage", "ep
 def requests(ctx: Context, role: str) -> dict[str, Decimal]:
     """What one pod of `role` requests, by Kubernetes resource name."""
     resources = ctx.role_specs[role].get("resources") or {}
-    out = {name: units.quantity(resources[key]) for key, name in RESOURCE_NAMES if key in resources}
+    given = {name: resources[key] for key, name in RESOURCE_NAMES if key in resources}
+    if any(units.quantity_problem(value) for value in given.values()):
+        raise ValueError("a quantity Kubernetes does not read as written")
+    out = {name: units.quantity(value) for name, value in given.items()}
     if ctx.gpus(role):
         out[ctx.gpu_resource] = Decimal(ctx.gpus(role))
     return {name: amount for name, amount in out.items() if amount > 0}
 
 
 def problems(ctx: Context, queue: str, cq_name: str, cq: Obj, queues: Queues) -> Iterator[Result]:
-    found = list(_roles(ctx, queue, cq_name, cq, queues))
-    yield from found or _whole(ctx, queue, cq_name, cq)
+    try:
+        found = list(_roles(ctx, queue, cq_name, cq, queues)) or list(_whole(ctx, queue, cq_name, cq))
+    except (ValueError, ArithmeticError):
+        return  # a quantity kfgen.features.resources refuses: that error says it, this check has no answer
+    yield from found
 
 
 def _whole(ctx: Context, queue: str, cq_name: str, cq: Obj) -> Iterator[Result]:
