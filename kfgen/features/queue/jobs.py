@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kfgen import api
-from kfgen.features.base import refusal
-from kfgen.features.queue import fit
+from kfgen.features.queue import fit, policy
 from kfgen.features.queue.queues import Queues
 from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result, error, warning
@@ -40,22 +39,6 @@ def unqueued(ctx: Context) -> bool:
     return kind(ctx) in ((ctx.env.get("kueue") or {}).get("unqueuedKinds") or ())
 
 
-def allowed(ctx: Context, key: str, policy_key: str) -> list[str] | None:
-    """The queues (or priorities) a spec may choose in its Environment: its default and the policy's list
-    (None: the Environment bounds nothing)."""
-    default = (ctx.env.get("defaults") or {}).get(key)
-    listed = (ctx.env.get("policy") or {}).get(policy_key)
-    if not (default or listed is not None):
-        return None
-    return [*([default] if default else []), *(listed or [])]
-
-
-def _refused_by_policy(ctx: Context, key: str, policy_key: str) -> bool:
-    """kfgen.features.policy reports a spec's choice outside the Environment's list; nothing to add here."""
-    choices = allowed(ctx, key, policy_key)
-    return ctx.origin(key) not in (None, "environment") and choices is not None and ctx.spec.get(key) not in choices
-
-
 def job_labels(ctx: Context) -> dict[str, str]:
     chosen = queue(ctx)
     if not chosen:
@@ -69,29 +52,8 @@ def kind(ctx: Context) -> str:
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    yield from _policy(ctx)
+    yield from policy.check(ctx, unqueued(ctx))
     yield from _queue(ctx)
-
-
-def _policy(ctx: Context) -> Iterator[Result]:
-    yield from _queue_choice(ctx, "queue", "queues", "Kueue queue", "puts every job in")
-    yield from _queue_choice(ctx, "queuePriority", "queuePriorities", "Kueue priority", "gives every job")
-
-
-def _queue_choice(ctx: Context, key: str, policy_key: str, what: str, verb: str) -> Iterator[Result]:
-    default = (ctx.env.get("defaults") or {}).get(key)
-    choices = allowed(ctx, key, policy_key)
-    if ctx.origin(key) in (None, "environment") or choices is None:
-        return
-    chosen = ctx.spec.get(key)
-    if chosen is None and default and not (key == "queue" and unqueued(ctx)):
-        yield error(
-            f"Environment {ctx.env_name} {verb} the {what} {default!r}; a spec cannot remove it",
-            ctx.ref,
-            ctx.field(key),
-        )
-    elif chosen is not None and chosen not in choices:
-        yield error(refusal(what, chosen, ctx.env_name, choices, policy_key), ctx.ref, ctx.field(key))
 
 
 def _queue(ctx: Context) -> Iterator[Result]:
@@ -161,7 +123,7 @@ def _integration(ctx: Context) -> Iterator[Result]:
 
 def _names(ctx: Context, queue: str, queues: Queues) -> Iterator[Result]:
     known = queues.queues_in(ctx.namespace)
-    if _refused_by_policy(ctx, "queue", "queues"):
+    if policy.refused(ctx, "queue", "queues"):
         return
     if queue not in known:
         yield error(
@@ -172,11 +134,7 @@ def _names(ctx: Context, queue: str, queues: Queues) -> Iterator[Result]:
         )
         return
     priority = ctx.spec.get("queuePriority")
-    if (
-        priority
-        and priority not in queues.priorities()
-        and not _refused_by_policy(ctx, "queuePriority", "queuePriorities")
-    ):
+    if priority and priority not in queues.priorities() and not policy.refused(ctx, "queuePriority", "queuePriorities"):
         yield error(
             f"Kueue WorkloadPriorityClass {priority!r} is neither made by Environment {ctx.env_name} nor listed "
             f"as existing (spec.kueue: {', '.join(queues.priorities()) or 'none'})",
