@@ -143,7 +143,8 @@ class Context:
         return self._digest(self.spec, self.env, 16)
 
     def _digest(self, spec: dict[str, Any], env: dict[str, Any], length: int) -> str:
-        env = {k: v for k, v in env.items() if k != "policy"}  # a policy only refuses; it changes no output
+        # a policy only refuses, and the Environment's own Kueue objects are not the job's: neither renames a job
+        env = {k: v for k, v in env.items() if k not in ("policy", "kueue")}
         canonical = json.dumps(
             {"spec": spec, "environment": env, "name": self.name, "namespace": self.namespace},
             sort_keys=True,

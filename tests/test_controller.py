@@ -23,6 +23,7 @@ from kfgen_controller import Controller, wait_for
 from upstream import crds_dir
 
 from kfgen import core
+from kfgen.model import EnvironmentView
 
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]
@@ -421,9 +422,9 @@ def test_pod_templates_pass_their_environments_podsecurity_and_examples_pass_ser
                 }
             ),
         )
-    for env in ENVIRONMENTS:
-        target = yaml.safe_load(environment_file(env).read_text())["spec"]["namespace"]
-        namespace(cluster, target, None, restricted=True)
+    for env in ENVIRONMENTS:  # every namespace an Environment's LocalQueues go to
+        for target in EnvironmentView.of(yaml.safe_load(environment_file(env).read_text())).namespaces:
+            namespace(cluster, target, None, restricted=True)
     levels = {}
     for env in ENVIRONMENTS:
         levels[env] = yaml.safe_load(environment_file(env).read_text())["spec"]["security"]["profile"]

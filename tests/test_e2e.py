@@ -370,6 +370,8 @@ def render_path_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: P
         objects = render(members, env_copy, tmp / namespace)
         level = "baseline" if namespace.endswith("-mpi") else profile(env)
         prepare_namespace(stack, namespace, level, None, objects)
+        others = {o["metadata"]["namespace"] for o in objects if o["kind"] == "LocalQueue"} - {namespace}
+        stack.ops.apply([{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": ns}} for ns in sorted(others)])
         stack.ops.apply(nodes_for(objects))
         # the cluster's Environment of the same name (the controller path) owns the same cluster-scoped queues
         stack.cluster.kubectl(

@@ -15,6 +15,7 @@ from operators import module_dir, versions
 from upstream import validate_strict
 
 from kfgen import api, core
+from kfgen.controller import environment as owner
 from kfgen.controller import settings
 from kfgen.controller.settings import Scope
 from kfgen.features.queue import jobs
@@ -188,6 +189,17 @@ def test_a_quantity_out_of_range_is_its_own_error_not_a_traceback(cpu: str) -> N
         assert fields == ["spec.resources.cpu"], expansion.results
 
 
+def test_a_change_to_the_environments_queues_renames_no_job() -> None:
+    """Quota, flavors and priorities are the Environment's objects, not the job's: raising a quota must not
+    make the controller or a GitOps tool run a training again."""
+    env = environment("prod")
+    before = job(core.expand(spec(), env))
+    env["spec"]["kueue"]["clusterQueues"]["platform"]["flavors"][0]["quota"]["cpu"] = 1024
+    env["spec"]["kueue"]["priorityClasses"]["high"]["value"] = 5000
+    after = job(core.expand(spec(), env))
+    assert after == before
+
+
 def test_the_environments_queues_are_resolved_once_per_build() -> None:
     env = environment("prod")
     core.transform([spec(f"job-{i}") for i in range(3)], env)
@@ -208,3 +220,27 @@ def test_only_a_cluster_wide_controller_owns_cluster_scoped_objects() -> None:
     assert Scope(settings.parse([]), never_read).covers("") is True
     assert Scope(settings.parse(["--namespace", "ml"]), never_read).covers("") is False
     assert Scope(settings.parse(["--namespace-selector", "team=ml"]), never_read).covers("") is False
+
+
+def test_the_environment_owner_writes_only_what_differs() -> None:
+    """A restarted controller or a resync writes nothing for objects already as rendered; it applies a changed
+    one, re-creates one whose immutable field changed, prunes what it owns and no longer renders, and leaves a
+    namesake it does not own alone."""
+    env = {**environment("dev"), "metadata": {"name": "dev", "uid": "env-uid"}}
+    desired = core.environment_output(env)
+    reference = owner.owner_reference(env)
+    live = [{**o, "metadata": {**o["metadata"], "ownerReferences": [reference], "uid": "u"}} for o in desired]
+    assert owner.plan(env, desired, live, {}) == []
+    changed = copy.deepcopy(live)
+    changed[1]["spec"]["resourceGroups"][0]["flavors"][0]["resources"][0]["nominalQuota"] = 1
+    changed[-1]["spec"]["clusterQueue"] = "elsewhere"
+    stale = {**live[0], "metadata": {**live[0]["metadata"], "name": "gone"}}
+    steps = owner.plan(env, desired, [*changed, stale], {})
+    assert [(s.verb, s.obj["kind"], s.obj["metadata"]["name"]) for s in steps] == [
+        ("apply", "ClusterQueue", "dev"),
+        ("recreate", "LocalQueue", "dev"),
+        ("delete", "ResourceFlavor", "gone"),
+    ]
+    theirs = {**desired[0], "metadata": {"name": "default", "uid": "theirs"}}
+    steps = owner.plan(env, desired, live[1:], {("ResourceFlavor", "", "default"): theirs})
+    assert [(s.verb, s.obj["metadata"]["uid"]) for s in steps] == [("conflict", "theirs")]

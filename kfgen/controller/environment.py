@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from kfgen import api, core, features
 from kfgen.api import Obj
 from kfgen.controller.kube import ApiError, Kube, path
-from kfgen.controller.livestate import owned
+from kfgen.controller.livestate import covers, owned
 from kfgen.results import has_errors
 
 log = logging.getLogger("kfgen.controller")
@@ -59,9 +59,9 @@ def plan(
             steps.append(Step("create", body))
         elif owned(found, uid) and _immutable_changed(found, body):
             steps.append(Step("recreate", body, found["metadata"]["uid"]))
-        elif owned(found, uid):
+        elif owned(found, uid) and not covers(found, body):
             steps.append(Step("apply", body))
-        else:
+        elif not owned(found, uid):
             steps.append(Step("conflict", found))
     wanted = {_key(o) for o in desired}
     steps += [Step("delete", o) for key, o in live.items() if key not in wanted and owned(o, uid)]

@@ -150,9 +150,9 @@ KUEUE = obj(
             "uniqueItems": True,
         },
         "disabledIntegration": enum(
+            # no schema default: the API server would store it, and what is stored is what the controller reads
             "A queued job of a kind whose integration is not enabled: `error` (default) or `warning`.",
             ["error", "warning"],
-            default="error",
         ),
         "unqueuedKinds": {
             **array(
