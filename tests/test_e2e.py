@@ -371,7 +371,10 @@ def render_path_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: P
         level = "baseline" if namespace.endswith("-mpi") else profile(env)
         prepare_namespace(stack, namespace, level, None, objects)
         others = {o["metadata"]["namespace"] for o in objects if o["kind"] == "LocalQueue"} - {namespace}
-        stack.ops.apply([{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": ns}} for ns in sorted(others)])
+        if others:
+            stack.ops.apply(
+                [{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": n}} for n in sorted(others)]
+            )
         stack.ops.apply(nodes_for(objects))
         # the cluster's Environment of the same name (the controller path) owns the same cluster-scoped queues
         stack.cluster.kubectl(
