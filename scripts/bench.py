@@ -238,7 +238,8 @@ def make_spec(rng: random.Random, index: int) -> dict[str, Any]:
         spec["nprocPerNode"] = gpus
     spec["resources"] = _resources(rng, gpus)
     if gpus and rng.random() < 0.5:
-        spec["gpu"] = {"products": rng.sample(GPU_PRODUCTS, rng.randint(1, 2))}
+        # one product prod's Kueue flavors have (else no queue could admit the job), maybe another
+        spec["gpu"] = {"products": sorted({rng.choice(GPU_PRODUCTS[::2][:2]), rng.choice(GPU_PRODUCTS)})}
     elif gpus and framework == "tensorflow" and rng.random() < 0.3:
         spec["gpu"] = {"resource": "nvidia.com/mig-3g.20gb"}
     if gpus and rng.random() < 0.5:
@@ -332,8 +333,8 @@ def _overrides(rng: random.Random, spec: dict[str, Any], trainer: bool) -> dict[
         prod["replicas"] = {"worker": workers}
     if rng.random() < 0.3:
         prod["env"] = {"LOG_LEVEL": "warning", "NCCL_DEBUG": "WARN"}
-    if rng.random() < 0.2:
-        prod["queue"] = "prod-priority"
+    if rng.random() < 0.2 and (trainer or spec["framework"] != "mpi"):  # prod runs v1 MPIJobs unqueued
+        prod["queuePriority"] = "high"
     if rng.random() < 0.2:
         prod["runPolicy"] = {"deadline": "48h"}
     if not trainer and rng.random() < 0.15:
