@@ -103,8 +103,9 @@ def test_prods_teams_share_a_cohort_and_borrow() -> None:
     assert {q["cohortName"] for q in queues.values()} == {"prod"}
     assert queues["vision"]["namespaceSelector"]["matchExpressions"][0]["values"] == ["team-vision"]
     gpu = queues["vision"]["resourceGroups"][0]
-    assert gpu["coveredResources"] == ["cpu", "memory", "nvidia.com/gpu"]
-    assert gpu["flavors"][0]["resources"][2] == {"name": "nvidia.com/gpu", "nominalQuota": 32, "lendingLimit": 16}
+    assert gpu["coveredResources"] == ["cpu", "memory", "ephemeral-storage", "nvidia.com/gpu", "nvidia.com/mig-3g.20gb"]
+    assert gpu["flavors"][0]["resources"][3] == {"name": "nvidia.com/gpu", "nominalQuota": 32, "lendingLimit": 16}
+    assert gpu["flavors"][1]["resources"][3] == {"name": "nvidia.com/gpu", "nominalQuota": 0}  # H100s: borrowed
     priorities = {o["metadata"]["name"]: o["value"] for o in objects if o["kind"] == "WorkloadPriorityClass"}
     assert priorities == {"high": 1000, "low": 100}
 

@@ -5,99 +5,148 @@ whose node labels the pods' node selector and GPU products allow and whose taint
 that requests a resource the queue does not cover, or more than any such flavor can ever give it (the
 quota, plus the borrowing limit where one caps borrowing), waits forever: Kueue says so in the Workload's
 conditions, kfgen says it before the job is created. Borrowing without a limit is not bounded here.
+What a queue can give is worked out once per Environment (`Capacity`), what a job asks once per role.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
+from typing import NamedTuple
 
 from kfgen import units
 from kfgen.features.queue.objects import covered_resources
-from kfgen.features.queue.queues import Obj, Queues
+from kfgen.features.queue.queues import Obj
 from kfgen.model import Context
 from kfgen.render import pod
 from kfgen.results import Result, error
 
 GPU_PRODUCT_LABEL = "nvidia.com/gpu.product"
 RESOURCE_NAMES = (("cpu", "cpu"), ("memory", "memory"), ("ephemeralStorage", "ephemeral-storage"))
+Amounts = dict[str, Decimal]
+Ceilings = dict[str, Decimal | None]  # None: unbounded (borrowing without a limit)
 
 
-def requests(ctx: Context, role: str) -> dict[str, Decimal]:
+class Flavor(NamedTuple):
+    name: str
+    settings: Obj | None  # the ResourceFlavor the Environment makes (None: an existing one, labels unknown)
+    ceilings: Ceilings  # the most it can ever give, per covered resource
+
+
+class Capacity(NamedTuple):
+    """What one ClusterQueue can ever give."""
+
+    covered: list[str]
+    flavors: list[Flavor]
+    total: Ceilings  # all flavors together
+
+    @classmethod
+    def of(cls, cq: Obj, flavors: dict[str, Obj]) -> Capacity:
+        covered = covered_resources(cq)
+        out = [
+            Flavor(f["name"], flavors.get(f["name"]), {r: _ceiling(f, r, cq) for r in covered}) for f in cq["flavors"]
+        ]
+        total: Ceilings = {}
+        for resource in covered:
+            amounts = [f.ceilings[resource] for f in out]
+            total[resource] = None if None in amounts else sum((a for a in amounts if a is not None), Decimal(0))
+        return cls(covered, out, total)
+
+
+def _ceiling(flavor: Obj, resource: str, cq: Obj) -> Decimal | None:
+    nominal = units.quantity(flavor["quota"].get(resource, 0))
+    if not cq.get("cohort"):
+        return nominal
+    limit = (flavor.get("borrowingLimit") or {}).get(resource)
+    return None if limit is None else nominal + units.quantity(limit)
+
+
+def requests(ctx: Context, role: str) -> Amounts:
     """What one pod of `role` requests, by Kubernetes resource name."""
     resources = ctx.role_specs[role].get("resources") or {}
-    given = {name: resources[key] for key, name in RESOURCE_NAMES if key in resources}
-    if any(units.quantity_problem(value) for value in given.values()):
-        raise ValueError("a quantity Kubernetes does not read as written")
-    out = {name: units.quantity(value) for name, value in given.items()}
+    out: Amounts = {}
+    for key, name in RESOURCE_NAMES:
+        if key in resources:
+            if units.quantity_problem(resources[key]):
+                raise ValueError("a quantity Kubernetes does not read as written")
+            out[name] = _quantity(resources[key])
     if ctx.gpus(role):
         out[ctx.gpu_resource] = Decimal(ctx.gpus(role))
     return {name: amount for name, amount in out.items() if amount > 0}
 
 
-def problems(ctx: Context, queue: str, cq_name: str, cq: Obj, queues: Queues) -> Iterator[Result]:
+_QUANTITIES: dict[object, Decimal] = {}  # a few distinct values ("4", "16Gi") across thousands of specs
+
+
+def _quantity(value: object) -> Decimal:
+    found = _QUANTITIES.get(value)
+    if found is None:
+        found = _QUANTITIES[value] = units.quantity(value)  # type: ignore[arg-type]
+    return found
+
+
+def problems(ctx: Context, queue: str, cq_name: str, capacity: Capacity) -> Iterator[Result]:
     try:
-        found = list(_roles(ctx, queue, cq_name, cq, queues)) or list(_whole(ctx, queue, cq_name, cq))
+        asked = {role: requests(ctx, role) for role in ctx.replicas}
     except (ValueError, ArithmeticError):
         return  # a quantity kfgen.features.resources refuses: that error says it, this check has no answer
-    yield from found
+    where = f"ClusterQueue {cq_name} (queue {queue})"
+    found = [message for role, per_pod in asked.items() if (message := _role(ctx, role, per_pod, where, capacity))]
+    if not found:
+        found = [m for m in [_whole(ctx, asked, where, capacity)] if m]
+    for message in found:
+        yield error(f"{message}: Kueue would never admit the job", ctx.ref, ctx.field("queue"))
 
 
-def _whole(ctx: Context, queue: str, cq_name: str, cq: Obj) -> Iterator[Result]:
-    """All roles together against everything the queue has (each role alone fits)."""
-    need: dict[str, Decimal] = {}
-    for role, count in ctx.replicas.items():
-        for name, amount in requests(ctx, role).items():
-            need[name] = need.get(name, Decimal(0)) + amount * count
-    total: dict[str, Decimal] = {}
-    for flavor in cq["flavors"]:
-        for name in need:
-            ceiling = _ceiling(flavor, name, cq)
-            if ceiling is None:
-                return
-            total[name] = total.get(name, Decimal(0)) + ceiling
-    if any(need[name] > total[name] for name in need):
-        yield error(
-            f"the job needs {_shown(need)} at once, more than ClusterQueue {cq_name} (queue {queue}) can ever give "
-            f"in all its flavors ({_shown(total)}): Kueue would never admit the job",
-            ctx.ref,
-            ctx.field("queue"),
+def _role(ctx: Context, role: str, per_pod: Amounts, where: str, capacity: Capacity) -> str | None:
+    count = ctx.replicas[role]
+    need = {name: amount * count for name, amount in per_pod.items()}
+    missing = [name for name in need if name not in capacity.total]
+    if missing:
+        covered = ", ".join(capacity.covered)
+        return (
+            f"{_what(role, count, per_pod)} requests {', '.join(missing)}, which {where} has no quota for "
+            f"(it covers {covered})"
         )
+    placed = pod.placement(ctx, role, ctx.role_specs[role]) if any(f.settings for f in capacity.flavors) else {}
+    flavors = [f for f in capacity.flavors if _eligible(ctx, role, placed, f.settings)]
+    if not flavors:
+        return (
+            f"{_what(role, count, per_pod)} fits no flavor of {where}: every flavor's node labels or taints "
+            "exclude its pods"
+        )
+    if all(_short(need, f.ceilings) for f in flavors):
+        offered = "; ".join(
+            f"{f.name}: {_shown({n: c for n in need if (c := f.ceilings[n]) is not None})}" for f in flavors
+        )
+        return (
+            f"{_what(role, count, per_pod)} needs {_shown(need)}, more than any flavor of {where} can ever give "
+            f"({offered})"
+        )
+    return None
 
 
-def _roles(ctx: Context, queue: str, cq_name: str, cq: Obj, queues: Queues) -> Iterator[Result]:
-    covered = covered_resources(cq)
-    for role, count in ctx.replicas.items():
-        need = {name: amount * count for name, amount in requests(ctx, role).items()}
-        where = f"{role} ({count} × {_shown(requests(ctx, role))})"
-        missing = [name for name in need if name not in covered]
-        if missing:
-            yield error(
-                f"{where} requests {', '.join(missing)}, which ClusterQueue {cq_name} (queue {queue}) has no quota "
-                f"for (it covers {', '.join(covered)}): Kueue would never admit the job",
-                ctx.ref,
-                ctx.field("queue"),
-            )
-            continue
-        flavors = [f for f in cq["flavors"] if _eligible(ctx, role, f["name"], queues)]
-        if not flavors:
-            yield error(
-                f"{where} fits no flavor of ClusterQueue {cq_name} (queue {queue}): every flavor's node labels or "
-                "taints exclude its pods, so Kueue would never admit the job",
-                ctx.ref,
-                ctx.field("queue"),
-            )
-        elif all(_short(f, need, cq) for f in flavors):
-            offered = "; ".join(f"{f['name']}: {_shown(_ceilings(f, need, cq))}" for f in flavors)
-            yield error(
-                f"{where} needs {_shown(need)}, more than any flavor of ClusterQueue {cq_name} (queue {queue}) can "
-                f"ever give ({offered}): Kueue would never admit the job",
-                ctx.ref,
-                ctx.field("queue"),
-            )
+def _what(role: str, count: int, per_pod: Amounts) -> str:
+    return f"{role} ({count} × {_shown(per_pod)})"
 
 
-def _shown(amounts: dict[str, Decimal]) -> str:
+def _whole(ctx: Context, asked: dict[str, Amounts], where: str, capacity: Capacity) -> str | None:
+    """All roles together against everything the queue has (each role alone fits)."""
+    need: Amounts = {}
+    for role, per_pod in asked.items():
+        for name, amount in per_pod.items():
+            need[name] = need.get(name, Decimal(0)) + amount * ctx.replicas[role]
+    if not _short(need, capacity.total):
+        return None
+    total = {name: c for name in need if (c := capacity.total[name]) is not None}
+    return f"the job needs {_shown(need)} at once, more than {where} can ever give in all its flavors ({_shown(total)})"
+
+
+def _short(need: Amounts, ceilings: Ceilings) -> bool:
+    return any((c := ceilings.get(name)) is not None and amount > c for name, amount in need.items())
+
+
+def _shown(amounts: Amounts) -> str:
     return ", ".join(f"{name} {_amount(amount)}" for name, amount in amounts.items()) or "nothing"
 
 
@@ -111,29 +160,9 @@ def _amount(amount: Decimal) -> str:
     return f"{amount.normalize():f}"
 
 
-def _ceilings(flavor: Obj, need: dict[str, Decimal], cq: Obj) -> dict[str, Decimal]:
-    return {name: c for name in need if (c := _ceiling(flavor, name, cq)) is not None}
-
-
-def _ceiling(flavor: Obj, resource: str, cq: Obj) -> Decimal | None:
-    """The most the flavor can ever give of `resource` (None: unbounded, borrowing without a limit)."""
-    nominal = units.quantity(flavor["quota"].get(resource, 0))
-    if not cq.get("cohort"):
-        return nominal
-    limit = (flavor.get("borrowingLimit") or {}).get(resource)
-    return None if limit is None else nominal + units.quantity(limit)
-
-
-def _short(flavor: Obj, need: dict[str, Decimal], cq: Obj) -> bool:
-    ceilings = {name: _ceiling(flavor, name, cq) for name in need}
-    return any(c is not None and need[name] > c for name, c in ceilings.items())
-
-
-def _eligible(ctx: Context, role: str, flavor: str, queues: Queues) -> bool:
-    settings = (queues.settings.get("resourceFlavors") or {}).get(flavor)
-    if settings is None:
-        return True  # an existing flavor: its labels are not known here
-    placed = pod.placement(ctx, role, ctx.role_specs[role])
+def _eligible(ctx: Context, role: str, placed: Obj, settings: Obj | None) -> bool:
+    if not settings:
+        return True  # an existing flavor (its labels are not known here), or one without labels and taints
     selector = placed.get("nodeSelector") or {}
     products = (ctx.spec.get("gpu") or {}).get("products") if ctx.gpus(role) else None
     for key, value in (settings.get("nodeLabels") or {}).items():

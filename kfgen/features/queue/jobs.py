@@ -141,7 +141,15 @@ def _names(ctx: Context, queue: str, queues: Queues) -> Iterator[Result]:
             ctx.ref,
             ctx.field("queuePriority"),
         )
-    found = queues.local.get((ctx.namespace, queue))
     cq = queues.cluster_queue_of(ctx.namespace, queue)
-    if found and cq is not None:
-        yield from fit.problems(ctx, queue, found[0].cluster_queue, cq, queues)
+    if cq is not None:
+        yield from fit.problems(ctx, queue, cq, _capacity(queues, cq))
+
+
+def _capacity(queues: Queues, cq: str) -> fit.Capacity:
+    """What a ClusterQueue can give, worked out once per resolved Environment."""
+    found = queues.capacities.get(cq)
+    if found is None:
+        flavors = queues.settings.get("resourceFlavors") or {}
+        found = queues.capacities[cq] = fit.Capacity.of(queues.cluster[cq], flavors)
+    return found

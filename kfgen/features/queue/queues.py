@@ -22,6 +22,7 @@ class Queues(NamedTuple):
     local: dict[tuple[str, str], list[LocalQueue]]  # (namespace, name): more than one is a conflict
     cluster: dict[str, Obj]  # ClusterQueue name: its settings, `namespaces` resolved
     existing: dict[str, list[str]]  # kind key of kueue.existing: names
+    capacities: dict[str, Any]  # ClusterQueue name: what it can give (kfgen.features.queue.fit, on first use)
 
     @classmethod
     def of(cls, env: EnvironmentView) -> Queues:
@@ -42,7 +43,7 @@ class Queues(NamedTuple):
                 entry = LocalQueue(queue, namespace, lq["clusterQueue"], f"spec.kueue.localQueues.{queue}")
                 local.setdefault((namespace, queue), []).append(entry)
         existing = {key: list(names) for key, names in (settings.get("existing") or {}).items()}
-        return cls(settings, namespaces, local, cluster, existing)
+        return cls(settings, namespaces, local, cluster, existing, {})
 
     def queues_in(self, namespace: str) -> list[str]:
         """The LocalQueues a job in `namespace` may name: those the build makes there and the existing ones."""
@@ -61,7 +62,7 @@ class Queues(NamedTuple):
     def cluster_queues(self) -> list[str]:
         return sorted({*self.cluster, *self.existing.get("clusterQueues", [])})
 
-    def cluster_queue_of(self, namespace: str, queue: str) -> Obj | None:
-        """The settings of the ClusterQueue the build connects `queue` in `namespace` to (None: not made here)."""
+    def cluster_queue_of(self, namespace: str, queue: str) -> str | None:
+        """The ClusterQueue the build connects `queue` in `namespace` to, when the build makes it."""
         found = self.local.get((namespace, queue))
-        return self.cluster.get(found[0].cluster_queue) if found else None
+        return found[0].cluster_queue if found and found[0].cluster_queue in self.cluster else None
