@@ -71,6 +71,14 @@ def _is_schema(node: dict[str, Any]) -> bool:
 
 FASTJSONSCHEMA_IMPORT = "from fastjsonschema import JsonSchemaValueException, JsonSchemaValuesException\n"
 WHOLE_FLOAT_CLAUSE = re.compile(r" and not \(isinstance\((\w+), float\) and \1\.is_integer\(\)\)")
+LOCALS_FORMAT = re.compile(r'"([^"{}]*(?:\{\w+\}[^"{}]*)+)"\.format\(\*\*locals\(\)\)')
+
+
+def _explicit_format(match: re.Match[str]) -> str:
+    """`"a[{i}]".format(**locals())` as `"a[{}]".format(i)`: the same text without building a dict of every
+    local, which fastjsonschema does on each call of a definition's function (the path of a map value)."""
+    names = re.findall(r"\{(\w+)\}", match.group(1))
+    return '"' + re.sub(r"\{\w+\}", "{}", match.group(1)) + '".format(' + ", ".join(names) + ")"
 LOCAL_EXCEPTIONS = (
     "\n\nclass JsonSchemaValueException(ValueError):\n"
     '    """The first violation (kfgen.validate explains every one with jsonschema)."""\n'
@@ -90,6 +98,8 @@ def validator_code(kind: str) -> str:
     code = code.replace(FASTJSONSCHEMA_IMPORT, LOCAL_EXCEPTIONS)
     # JSON Schema counts 4.0 as an integer; kfgen does not (kfgen.validate.whole_floats says why and where)
     code, floats = WHOLE_FLOAT_CLAUSE.subn("", code)
+    code = LOCALS_FORMAT.sub(_explicit_format, code)
+    assert "locals()" not in code, "fastjsonschema formats a path in a way kfgen.gen does not rewrite"
     assert floats or '"integer"' not in json.dumps(schema.SCHEMAS[kind]), "fastjsonschema's integer check changed"
     assert "import fastjsonschema" not in code and "from fastjsonschema" not in code
     entry = re.search(r"^def (\w+)\(", code, re.MULTILINE)

@@ -108,10 +108,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                         data__spec__imagePullSecrets_len = len(data__spec__imagePullSecrets)
                         for data__spec__imagePullSecrets_x, data__spec__imagePullSecrets_item in enumerate(data__spec__imagePullSecrets):
                             if not isinstance(data__spec__imagePullSecrets_item, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.imagePullSecrets[{data__spec__imagePullSecrets_x}]".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.imagePullSecrets[{}]".format(data__spec__imagePullSecrets_x) + " must be string")
                             if isinstance(data__spec__imagePullSecrets_item, str):
                                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__imagePullSecrets_item):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.imagePullSecrets[{data__spec__imagePullSecrets_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.imagePullSecrets[{}]".format(data__spec__imagePullSecrets_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
                 if "serviceAccount" in data__spec_keys:
                     data__spec_keys.remove("serviceAccount")
                     data__spec__serviceAccount = data__spec["serviceAccount"]
@@ -328,11 +328,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.gpu.products must contain at least 1 items")
                                         for data__spec__defaults__gpu__products_x, data__spec__defaults__gpu__products_item in enumerate(data__spec__defaults__gpu__products):
                                             if not isinstance(data__spec__defaults__gpu__products_item, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.gpu.products[{data__spec__defaults__gpu__products_x}]".format(**locals()) + " must be string")
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.gpu.products[{}]".format(data__spec__defaults__gpu__products_x) + " must be string")
                                             if isinstance(data__spec__defaults__gpu__products_item, str):
                                                 data__spec__defaults__gpu__products_item_len = len(data__spec__defaults__gpu__products_item)
                                                 if data__spec__defaults__gpu__products_item_len < 1:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.gpu.products[{data__spec__defaults__gpu__products_x}]".format(**locals()) + " must be longer than or equal to 1 characters")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.gpu.products[{}]".format(data__spec__defaults__gpu__products_x) + " must be longer than or equal to 1 characters")
                                 if data__spec__defaults__gpu_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.gpu must not contain "+str(data__spec__defaults__gpu_keys)+" properties")
                         if "nodeSelector" in data__spec__defaults_keys:
@@ -347,7 +347,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if data__spec__defaults__nodeSelector_key not in []:
                                         data__spec__defaults__nodeSelector_value = data__spec__defaults__nodeSelector.get(data__spec__defaults__nodeSelector_key)
                                         if not isinstance(data__spec__defaults__nodeSelector_value, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.nodeSelector.{data__spec__defaults__nodeSelector_key}".format(**locals()) + " must be string")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.nodeSelector.{}".format(data__spec__defaults__nodeSelector_key) + " must be string")
                         if "tolerations" in data__spec__defaults_keys:
                             data__spec__defaults_keys.remove("tolerations")
                             data__spec__defaults__tolerations = data__spec__defaults["tolerations"]
@@ -357,7 +357,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if data__spec__defaults__tolerations_is_list:
                                 data__spec__defaults__tolerations_len = len(data__spec__defaults__tolerations)
                                 for data__spec__defaults__tolerations_x, data__spec__defaults__tolerations_item in enumerate(data__spec__defaults__tolerations):
-                                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__spec__defaults__tolerations_item, custom_formats, (name_prefix or "data") + ".spec.defaults.tolerations[{data__spec__defaults__tolerations_x}]".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__spec__defaults__tolerations_item, custom_formats, (name_prefix or "data") + ".spec.defaults.tolerations[{}]".format(data__spec__defaults__tolerations_x))
                         if "priorityClassName" in data__spec__defaults_keys:
                             data__spec__defaults_keys.remove("priorityClassName")
                             data__spec__defaults__priorityClassName = data__spec__defaults["priorityClassName"]
@@ -455,7 +455,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if data__spec__monitoring__labels_key not in []:
                                         data__spec__monitoring__labels_value = data__spec__monitoring__labels.get(data__spec__monitoring__labels_key)
                                         if not isinstance(data__spec__monitoring__labels_value, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.labels.{data__spec__monitoring__labels_key}".format(**locals()) + " must be string")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.labels.{}".format(data__spec__monitoring__labels_key) + " must be string")
                         if "monitor" in data__spec__monitoring_keys:
                             data__spec__monitoring_keys.remove("monitor")
                             data__spec__monitoring__monitor = data__spec__monitoring["monitor"]
@@ -547,7 +547,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if data__spec__labels_key not in []:
                                 data__spec__labels_value = data__spec__labels.get(data__spec__labels_key)
                                 if not isinstance(data__spec__labels_value, (str)):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.labels.{data__spec__labels_key}".format(**locals()) + " must be string")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.labels.{}".format(data__spec__labels_key) + " must be string")
                 if "annotations" in data__spec_keys:
                     data__spec_keys.remove("annotations")
                     data__spec__annotations = data__spec["annotations"]
@@ -560,7 +560,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if data__spec__annotations_key not in []:
                                 data__spec__annotations_value = data__spec__annotations.get(data__spec__annotations_key)
                                 if not isinstance(data__spec__annotations_value, (str)):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.annotations.{data__spec__annotations_key}".format(**locals()) + " must be string")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.annotations.{}".format(data__spec__annotations_key) + " must be string")
                 if "delivery" in data__spec_keys:
                     data__spec_keys.remove("delivery")
                     data__spec__delivery = data__spec["delivery"]
@@ -586,13 +586,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 data__spec__policy__namespaces_len = len(data__spec__policy__namespaces)
                                 for data__spec__policy__namespaces_x, data__spec__policy__namespaces_item in enumerate(data__spec__policy__namespaces):
                                     if not isinstance(data__spec__policy__namespaces_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{data__spec__policy__namespaces_x}]".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{}]".format(data__spec__policy__namespaces_x) + " must be string")
                                     if isinstance(data__spec__policy__namespaces_item, str):
                                         data__spec__policy__namespaces_item_len = len(data__spec__policy__namespaces_item)
                                         if data__spec__policy__namespaces_item_len > 63:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{data__spec__policy__namespaces_x}]".format(**locals()) + " must be shorter than or equal to 63 characters")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{}]".format(data__spec__policy__namespaces_x) + " must be shorter than or equal to 63 characters")
                                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__policy__namespaces_item):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{data__spec__policy__namespaces_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.namespaces[{}]".format(data__spec__policy__namespaces_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
                         if "serviceAccounts" in data__spec__policy_keys:
                             data__spec__policy_keys.remove("serviceAccounts")
                             data__spec__policy__serviceAccounts = data__spec__policy["serviceAccounts"]
@@ -603,10 +603,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 data__spec__policy__serviceAccounts_len = len(data__spec__policy__serviceAccounts)
                                 for data__spec__policy__serviceAccounts_x, data__spec__policy__serviceAccounts_item in enumerate(data__spec__policy__serviceAccounts):
                                     if not isinstance(data__spec__policy__serviceAccounts_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.serviceAccounts[{data__spec__policy__serviceAccounts_x}]".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.serviceAccounts[{}]".format(data__spec__policy__serviceAccounts_x) + " must be string")
                                     if isinstance(data__spec__policy__serviceAccounts_item, str):
                                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__policy__serviceAccounts_item):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.serviceAccounts[{data__spec__policy__serviceAccounts_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.serviceAccounts[{}]".format(data__spec__policy__serviceAccounts_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                         if "priorityClasses" in data__spec__policy_keys:
                             data__spec__policy_keys.remove("priorityClasses")
                             data__spec__policy__priorityClasses = data__spec__policy["priorityClasses"]
@@ -617,10 +617,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 data__spec__policy__priorityClasses_len = len(data__spec__policy__priorityClasses)
                                 for data__spec__policy__priorityClasses_x, data__spec__policy__priorityClasses_item in enumerate(data__spec__policy__priorityClasses):
                                     if not isinstance(data__spec__policy__priorityClasses_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.priorityClasses[{data__spec__policy__priorityClasses_x}]".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.priorityClasses[{}]".format(data__spec__policy__priorityClasses_x) + " must be string")
                                     if isinstance(data__spec__policy__priorityClasses_item, str):
                                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__policy__priorityClasses_item):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.priorityClasses[{data__spec__policy__priorityClasses_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.priorityClasses[{}]".format(data__spec__policy__priorityClasses_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                         if "queues" in data__spec__policy_keys:
                             data__spec__policy_keys.remove("queues")
                             data__spec__policy__queues = data__spec__policy["queues"]
@@ -631,10 +631,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 data__spec__policy__queues_len = len(data__spec__policy__queues)
                                 for data__spec__policy__queues_x, data__spec__policy__queues_item in enumerate(data__spec__policy__queues):
                                     if not isinstance(data__spec__policy__queues_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queues[{data__spec__policy__queues_x}]".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queues[{}]".format(data__spec__policy__queues_x) + " must be string")
                                     if isinstance(data__spec__policy__queues_item, str):
                                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__policy__queues_item):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queues[{data__spec__policy__queues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queues[{}]".format(data__spec__policy__queues_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
                         if "queuePriorities" in data__spec__policy_keys:
                             data__spec__policy_keys.remove("queuePriorities")
                             data__spec__policy__queuePriorities = data__spec__policy["queuePriorities"]
@@ -645,13 +645,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 data__spec__policy__queuePriorities_len = len(data__spec__policy__queuePriorities)
                                 for data__spec__policy__queuePriorities_x, data__spec__policy__queuePriorities_item in enumerate(data__spec__policy__queuePriorities):
                                     if not isinstance(data__spec__policy__queuePriorities_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{data__spec__policy__queuePriorities_x}]".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{}]".format(data__spec__policy__queuePriorities_x) + " must be string")
                                     if isinstance(data__spec__policy__queuePriorities_item, str):
                                         data__spec__policy__queuePriorities_item_len = len(data__spec__policy__queuePriorities_item)
                                         if data__spec__policy__queuePriorities_item_len > 253:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{data__spec__policy__queuePriorities_x}]".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{}]".format(data__spec__policy__queuePriorities_x) + " must be shorter than or equal to 253 characters")
                                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__policy__queuePriorities_item):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{data__spec__policy__queuePriorities_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.queuePriorities[{}]".format(data__spec__policy__queuePriorities_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                         if "registries" in data__spec__policy_keys:
                             data__spec__policy_keys.remove("registries")
                             data__spec__policy__registries = data__spec__policy["registries"]
@@ -664,10 +664,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries must contain at least 1 items")
                                 for data__spec__policy__registries_x, data__spec__policy__registries_item in enumerate(data__spec__policy__registries):
                                     if not isinstance(data__spec__policy__registries_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries[{data__spec__policy__registries_x}]".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries[{}]".format(data__spec__policy__registries_x) + " must be string")
                                     if isinstance(data__spec__policy__registries_item, str):
                                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$'].search(data__spec__policy__registries_item):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries[{data__spec__policy__registries_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.registries[{}]".format(data__spec__policy__registries_x) + " must match pattern ^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$")
                         if "pinnedImages" in data__spec__policy_keys:
                             data__spec__policy_keys.remove("pinnedImages")
                             data__spec__policy__pinnedImages = data__spec__policy["pinnedImages"]
@@ -706,9 +706,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations must contain unique items")
                                 for data__spec__kueue__integrations_x, data__spec__kueue__integrations_item in enumerate(data__spec__kueue__integrations):
                                     if not isinstance(data__spec__kueue__integrations_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations[{data__spec__kueue__integrations_x}]".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations[{}]".format(data__spec__kueue__integrations_x) + " must be string")
                                     if not (isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'batch/job' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'deployment' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'jobset.x-k8s.io/jobset' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/jaxjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/mpijob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/paddlejob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/pytorchjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/tfjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'kubeflow.org/xgboostjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'leaderworkerset.x-k8s.io/leaderworkerset' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'pod' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'ray.io/raycluster' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'ray.io/rayjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'ray.io/rayservice' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'sparkoperator.k8s.io/sparkapplication' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'statefulset' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'trainer.kubeflow.org/trainjob' or isinstance(data__spec__kueue__integrations_item, str) and data__spec__kueue__integrations_item == 'workload.codeflare.dev/appwrapper'):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations[{data__spec__kueue__integrations_x}]".format(**locals()) + " must be one of ['batch/job', 'deployment', 'jobset.x-k8s.io/jobset', 'kubeflow.org/jaxjob', 'kubeflow.org/mpijob', 'kubeflow.org/paddlejob', 'kubeflow.org/pytorchjob', 'kubeflow.org/tfjob', 'kubeflow.org/xgboostjob', 'leaderworkerset.x-k8s.io/leaderworkerset', 'pod', 'ray.io/raycluster', 'ray.io/rayjob', 'ray.io/rayservice', 'sparkoperator.k8s.io/sparkapplication', 'statefulset', 'trainer.kubeflow.org/trainjob', 'workload.codeflare.dev/appwrapper']")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.integrations[{}]".format(data__spec__kueue__integrations_x) + " must be one of ['batch/job', 'deployment', 'jobset.x-k8s.io/jobset', 'kubeflow.org/jaxjob', 'kubeflow.org/mpijob', 'kubeflow.org/paddlejob', 'kubeflow.org/pytorchjob', 'kubeflow.org/tfjob', 'kubeflow.org/xgboostjob', 'leaderworkerset.x-k8s.io/leaderworkerset', 'pod', 'ray.io/raycluster', 'ray.io/rayjob', 'ray.io/rayservice', 'sparkoperator.k8s.io/sparkapplication', 'statefulset', 'trainer.kubeflow.org/trainjob', 'workload.codeflare.dev/appwrapper']")
                         if "disabledIntegration" in data__spec__kueue_keys:
                             data__spec__kueue_keys.remove("disabledIntegration")
                             data__spec__kueue__disabledIntegration = data__spec__kueue["disabledIntegration"]
@@ -729,9 +729,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds must contain unique items")
                                 for data__spec__kueue__unqueuedKinds_x, data__spec__kueue__unqueuedKinds_item in enumerate(data__spec__kueue__unqueuedKinds):
                                     if not isinstance(data__spec__kueue__unqueuedKinds_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{data__spec__kueue__unqueuedKinds_x}]".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{}]".format(data__spec__kueue__unqueuedKinds_x) + " must be string")
                                     if not (isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'JAXJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'MPIJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'PaddleJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'PyTorchJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'TFJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'TrainJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'XGBoostJob'):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{data__spec__kueue__unqueuedKinds_x}]".format(**locals()) + " must be one of ['JAXJob', 'MPIJob', 'PaddleJob', 'PyTorchJob', 'TFJob', 'TrainJob', 'XGBoostJob']")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{}]".format(data__spec__kueue__unqueuedKinds_x) + " must be one of ['JAXJob', 'MPIJob', 'PaddleJob', 'PyTorchJob', 'TFJob', 'TrainJob', 'XGBoostJob']")
                         if "resourceFlavors" in data__spec__kueue_keys:
                             data__spec__kueue_keys.remove("resourceFlavors")
                             data__spec__kueue__resourceFlavors = data__spec__kueue["resourceFlavors"]
@@ -743,7 +743,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__resourceFlavors_key in data__spec__kueue__resourceFlavors_keys:
                                     if data__spec__kueue__resourceFlavors_key not in []:
                                         data__spec__kueue__resourceFlavors_value = data__spec__kueue__resourceFlavors.get(data__spec__kueue__resourceFlavors_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__kueue__resourceFlavors_value, custom_formats, (name_prefix or "data") + ".spec.kueue.resourceFlavors.{data__spec__kueue__resourceFlavors_key}".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__kueue__resourceFlavors_value, custom_formats, (name_prefix or "data") + ".spec.kueue.resourceFlavors.{}".format(data__spec__kueue__resourceFlavors_key))
                                 data__spec__kueue__resourceFlavors_len = len(data__spec__kueue__resourceFlavors)
                                 if data__spec__kueue__resourceFlavors_len != 0:
                                     data__spec__kueue__resourceFlavors_property_names = True
@@ -770,7 +770,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__clusterQueues_key in data__spec__kueue__clusterQueues_keys:
                                     if data__spec__kueue__clusterQueues_key not in []:
                                         data__spec__kueue__clusterQueues_value = data__spec__kueue__clusterQueues.get(data__spec__kueue__clusterQueues_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data__spec__kueue__clusterQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.clusterQueues.{data__spec__kueue__clusterQueues_key}".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data__spec__kueue__clusterQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.clusterQueues.{}".format(data__spec__kueue__clusterQueues_key))
                                 data__spec__kueue__clusterQueues_len = len(data__spec__kueue__clusterQueues)
                                 if data__spec__kueue__clusterQueues_len != 0:
                                     data__spec__kueue__clusterQueues_property_names = True
@@ -797,7 +797,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__priorityClasses_key in data__spec__kueue__priorityClasses_keys:
                                     if data__spec__kueue__priorityClasses_key not in []:
                                         data__spec__kueue__priorityClasses_value = data__spec__kueue__priorityClasses.get(data__spec__kueue__priorityClasses_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4(data__spec__kueue__priorityClasses_value, custom_formats, (name_prefix or "data") + ".spec.kueue.priorityClasses.{data__spec__kueue__priorityClasses_key}".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4(data__spec__kueue__priorityClasses_value, custom_formats, (name_prefix or "data") + ".spec.kueue.priorityClasses.{}".format(data__spec__kueue__priorityClasses_key))
                                 data__spec__kueue__priorityClasses_len = len(data__spec__kueue__priorityClasses)
                                 if data__spec__kueue__priorityClasses_len != 0:
                                     data__spec__kueue__priorityClasses_property_names = True
@@ -824,7 +824,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__localQueues_key in data__spec__kueue__localQueues_keys:
                                     if data__spec__kueue__localQueues_key not in []:
                                         data__spec__kueue__localQueues_value = data__spec__kueue__localQueues.get(data__spec__kueue__localQueues_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data__spec__kueue__localQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.localQueues.{data__spec__kueue__localQueues_key}".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data__spec__kueue__localQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.localQueues.{}".format(data__spec__kueue__localQueues_key))
                                 data__spec__kueue__localQueues_len = len(data__spec__kueue__localQueues)
                                 if data__spec__kueue__localQueues_len != 0:
                                     data__spec__kueue__localQueues_property_names = True
@@ -858,13 +858,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                         data__spec__kueue__existing__localQueues_len = len(data__spec__kueue__existing__localQueues)
                                         for data__spec__kueue__existing__localQueues_x, data__spec__kueue__existing__localQueues_item in enumerate(data__spec__kueue__existing__localQueues):
                                             if not isinstance(data__spec__kueue__existing__localQueues_item, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{data__spec__kueue__existing__localQueues_x}]".format(**locals()) + " must be string")
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{}]".format(data__spec__kueue__existing__localQueues_x) + " must be string")
                                             if isinstance(data__spec__kueue__existing__localQueues_item, str):
                                                 data__spec__kueue__existing__localQueues_item_len = len(data__spec__kueue__existing__localQueues_item)
                                                 if data__spec__kueue__existing__localQueues_item_len > 63:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{data__spec__kueue__existing__localQueues_x}]".format(**locals()) + " must be shorter than or equal to 63 characters")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{}]".format(data__spec__kueue__existing__localQueues_x) + " must be shorter than or equal to 63 characters")
                                                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__kueue__existing__localQueues_item):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{data__spec__kueue__existing__localQueues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.localQueues[{}]".format(data__spec__kueue__existing__localQueues_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
                                 if "clusterQueues" in data__spec__kueue__existing_keys:
                                     data__spec__kueue__existing_keys.remove("clusterQueues")
                                     data__spec__kueue__existing__clusterQueues = data__spec__kueue__existing["clusterQueues"]
@@ -875,13 +875,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                         data__spec__kueue__existing__clusterQueues_len = len(data__spec__kueue__existing__clusterQueues)
                                         for data__spec__kueue__existing__clusterQueues_x, data__spec__kueue__existing__clusterQueues_item in enumerate(data__spec__kueue__existing__clusterQueues):
                                             if not isinstance(data__spec__kueue__existing__clusterQueues_item, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{data__spec__kueue__existing__clusterQueues_x}]".format(**locals()) + " must be string")
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{}]".format(data__spec__kueue__existing__clusterQueues_x) + " must be string")
                                             if isinstance(data__spec__kueue__existing__clusterQueues_item, str):
                                                 data__spec__kueue__existing__clusterQueues_item_len = len(data__spec__kueue__existing__clusterQueues_item)
                                                 if data__spec__kueue__existing__clusterQueues_item_len > 253:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{data__spec__kueue__existing__clusterQueues_x}]".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{}]".format(data__spec__kueue__existing__clusterQueues_x) + " must be shorter than or equal to 253 characters")
                                                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__existing__clusterQueues_item):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{data__spec__kueue__existing__clusterQueues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.clusterQueues[{}]".format(data__spec__kueue__existing__clusterQueues_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                                 if "resourceFlavors" in data__spec__kueue__existing_keys:
                                     data__spec__kueue__existing_keys.remove("resourceFlavors")
                                     data__spec__kueue__existing__resourceFlavors = data__spec__kueue__existing["resourceFlavors"]
@@ -892,13 +892,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                         data__spec__kueue__existing__resourceFlavors_len = len(data__spec__kueue__existing__resourceFlavors)
                                         for data__spec__kueue__existing__resourceFlavors_x, data__spec__kueue__existing__resourceFlavors_item in enumerate(data__spec__kueue__existing__resourceFlavors):
                                             if not isinstance(data__spec__kueue__existing__resourceFlavors_item, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{data__spec__kueue__existing__resourceFlavors_x}]".format(**locals()) + " must be string")
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{}]".format(data__spec__kueue__existing__resourceFlavors_x) + " must be string")
                                             if isinstance(data__spec__kueue__existing__resourceFlavors_item, str):
                                                 data__spec__kueue__existing__resourceFlavors_item_len = len(data__spec__kueue__existing__resourceFlavors_item)
                                                 if data__spec__kueue__existing__resourceFlavors_item_len > 253:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{data__spec__kueue__existing__resourceFlavors_x}]".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{}]".format(data__spec__kueue__existing__resourceFlavors_x) + " must be shorter than or equal to 253 characters")
                                                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__existing__resourceFlavors_item):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{data__spec__kueue__existing__resourceFlavors_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.resourceFlavors[{}]".format(data__spec__kueue__existing__resourceFlavors_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                                 if "priorityClasses" in data__spec__kueue__existing_keys:
                                     data__spec__kueue__existing_keys.remove("priorityClasses")
                                     data__spec__kueue__existing__priorityClasses = data__spec__kueue__existing["priorityClasses"]
@@ -909,13 +909,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                         data__spec__kueue__existing__priorityClasses_len = len(data__spec__kueue__existing__priorityClasses)
                                         for data__spec__kueue__existing__priorityClasses_x, data__spec__kueue__existing__priorityClasses_item in enumerate(data__spec__kueue__existing__priorityClasses):
                                             if not isinstance(data__spec__kueue__existing__priorityClasses_item, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{data__spec__kueue__existing__priorityClasses_x}]".format(**locals()) + " must be string")
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{}]".format(data__spec__kueue__existing__priorityClasses_x) + " must be string")
                                             if isinstance(data__spec__kueue__existing__priorityClasses_item, str):
                                                 data__spec__kueue__existing__priorityClasses_item_len = len(data__spec__kueue__existing__priorityClasses_item)
                                                 if data__spec__kueue__existing__priorityClasses_item_len > 253:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{data__spec__kueue__existing__priorityClasses_x}]".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{}]".format(data__spec__kueue__existing__priorityClasses_x) + " must be shorter than or equal to 253 characters")
                                                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__kueue__existing__priorityClasses_item):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{data__spec__kueue__existing__priorityClasses_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing.priorityClasses[{}]".format(data__spec__kueue__existing__priorityClasses_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                                 if data__spec__kueue__existing_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing must not contain "+str(data__spec__kueue__existing_keys)+" properties")
                         if data__spec__kueue_keys:
@@ -1004,13 +1004,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces must contain at least 1 items")
                 for data__namespaces_x, data__namespaces_item in enumerate(data__namespaces):
                     if not isinstance(data__namespaces_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{data__namespaces_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{}]".format(data__namespaces_x) + " must be string")
                     if isinstance(data__namespaces_item, str):
                         data__namespaces_item_len = len(data__namespaces_item)
                         if data__namespaces_item_len > 63:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{data__namespaces_x}]".format(**locals()) + " must be shorter than or equal to 63 characters")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{}]".format(data__namespaces_x) + " must be shorter than or equal to 63 characters")
                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__namespaces_item):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{data__namespaces_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{}]".format(data__namespaces_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
         if "localQueues" in data_keys:
             data_keys.remove("localQueues")
             data__localQueues = data["localQueues"]
@@ -1021,13 +1021,13 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                 data__localQueues_len = len(data__localQueues)
                 for data__localQueues_x, data__localQueues_item in enumerate(data__localQueues):
                     if not isinstance(data__localQueues_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{data__localQueues_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{}]".format(data__localQueues_x) + " must be string")
                     if isinstance(data__localQueues_item, str):
                         data__localQueues_item_len = len(data__localQueues_item)
                         if data__localQueues_item_len > 63:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{data__localQueues_x}]".format(**locals()) + " must be shorter than or equal to 63 characters")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{}]".format(data__localQueues_x) + " must be shorter than or equal to 63 characters")
                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__localQueues_item):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{data__localQueues_x}]".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".localQueues[{}]".format(data__localQueues_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
         if "cohort" in data_keys:
             data_keys.remove("cohort")
             data__cohort = data["cohort"]
@@ -1053,36 +1053,36 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors must contain less than or equal to 64 items")
                 for data__flavors_x, data__flavors_item in enumerate(data__flavors):
                     if not isinstance(data__flavors_item, (dict)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}]".format(**locals()) + " must be object")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}]".format(data__flavors_x) + " must be object")
                     data__flavors_item_is_dict = isinstance(data__flavors_item, dict)
                     if data__flavors_item_is_dict:
                         data__flavors_item__missing_keys = set(['name', 'quota']) - data__flavors_item.keys()
                         if data__flavors_item__missing_keys:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}]".format(**locals()) + " must contain ")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}]".format(data__flavors_x) + " must contain ")
                         data__flavors_item_keys = set(data__flavors_item.keys())
                         if "name" in data__flavors_item_keys:
                             data__flavors_item_keys.remove("name")
                             data__flavors_item__name = data__flavors_item["name"]
                             if not isinstance(data__flavors_item__name, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].name".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].name".format(data__flavors_x) + " must be string")
                             if isinstance(data__flavors_item__name, str):
                                 data__flavors_item__name_len = len(data__flavors_item__name)
                                 if data__flavors_item__name_len > 253:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].name".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].name".format(data__flavors_x) + " must be shorter than or equal to 253 characters")
                                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__flavors_item__name):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].name".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].name".format(data__flavors_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                         if "quota" in data__flavors_item_keys:
                             data__flavors_item_keys.remove("quota")
                             data__flavors_item__quota = data__flavors_item["quota"]
                             if not isinstance(data__flavors_item__quota, (dict)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].quota".format(**locals()) + " must be object")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].quota".format(data__flavors_x) + " must be object")
                             data__flavors_item__quota_is_dict = isinstance(data__flavors_item__quota, dict)
                             if data__flavors_item__quota_is_dict:
                                 data__flavors_item__quota_keys = set(data__flavors_item__quota.keys())
                                 for data__flavors_item__quota_key in data__flavors_item__quota_keys:
                                     if data__flavors_item__quota_key not in []:
                                         data__flavors_item__quota_value = data__flavors_item__quota.get(data__flavors_item__quota_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__quota_value, custom_formats, (name_prefix or "data") + ".flavors[{data__flavors_x}].quota.{data__flavors_item__quota_key}".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__quota_value, custom_formats, (name_prefix or "data") + ".flavors[{}].quota.{}".format(data__flavors_x, data__flavors_item__quota_key))
                                 data__flavors_item__quota_len = len(data__flavors_item__quota)
                                 if data__flavors_item__quota_len != 0:
                                     data__flavors_item__quota_property_names = True
@@ -1091,25 +1091,25 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                                             if isinstance(data__flavors_item__quota_key, str):
                                                 data__flavors_item__quota_key_len = len(data__flavors_item__quota_key)
                                                 if data__flavors_item__quota_key_len > 253:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].quota".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].quota".format(data__flavors_x) + " must be shorter than or equal to 253 characters")
                                                 if not REGEX_PATTERNS['^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__flavors_item__quota_key):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].quota".format(**locals()) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].quota".format(data__flavors_x) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             data__flavors_item__quota_property_names = False
                                     if not data__flavors_item__quota_property_names:
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].quota".format(**locals()) + " must be named by propertyName definition")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].quota".format(data__flavors_x) + " must be named by propertyName definition")
                         if "borrowingLimit" in data__flavors_item_keys:
                             data__flavors_item_keys.remove("borrowingLimit")
                             data__flavors_item__borrowingLimit = data__flavors_item["borrowingLimit"]
                             if not isinstance(data__flavors_item__borrowingLimit, (dict)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit".format(**locals()) + " must be object")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].borrowingLimit".format(data__flavors_x) + " must be object")
                             data__flavors_item__borrowingLimit_is_dict = isinstance(data__flavors_item__borrowingLimit, dict)
                             if data__flavors_item__borrowingLimit_is_dict:
                                 data__flavors_item__borrowingLimit_keys = set(data__flavors_item__borrowingLimit.keys())
                                 for data__flavors_item__borrowingLimit_key in data__flavors_item__borrowingLimit_keys:
                                     if data__flavors_item__borrowingLimit_key not in []:
                                         data__flavors_item__borrowingLimit_value = data__flavors_item__borrowingLimit.get(data__flavors_item__borrowingLimit_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__borrowingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit.{data__flavors_item__borrowingLimit_key}".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__borrowingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{}].borrowingLimit.{}".format(data__flavors_x, data__flavors_item__borrowingLimit_key))
                                 data__flavors_item__borrowingLimit_len = len(data__flavors_item__borrowingLimit)
                                 if data__flavors_item__borrowingLimit_len != 0:
                                     data__flavors_item__borrowingLimit_property_names = True
@@ -1118,25 +1118,25 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                                             if isinstance(data__flavors_item__borrowingLimit_key, str):
                                                 data__flavors_item__borrowingLimit_key_len = len(data__flavors_item__borrowingLimit_key)
                                                 if data__flavors_item__borrowingLimit_key_len > 253:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].borrowingLimit".format(data__flavors_x) + " must be shorter than or equal to 253 characters")
                                                 if not REGEX_PATTERNS['^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__flavors_item__borrowingLimit_key):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit".format(**locals()) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].borrowingLimit".format(data__flavors_x) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             data__flavors_item__borrowingLimit_property_names = False
                                     if not data__flavors_item__borrowingLimit_property_names:
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].borrowingLimit".format(**locals()) + " must be named by propertyName definition")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].borrowingLimit".format(data__flavors_x) + " must be named by propertyName definition")
                         if "lendingLimit" in data__flavors_item_keys:
                             data__flavors_item_keys.remove("lendingLimit")
                             data__flavors_item__lendingLimit = data__flavors_item["lendingLimit"]
                             if not isinstance(data__flavors_item__lendingLimit, (dict)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit".format(**locals()) + " must be object")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].lendingLimit".format(data__flavors_x) + " must be object")
                             data__flavors_item__lendingLimit_is_dict = isinstance(data__flavors_item__lendingLimit, dict)
                             if data__flavors_item__lendingLimit_is_dict:
                                 data__flavors_item__lendingLimit_keys = set(data__flavors_item__lendingLimit.keys())
                                 for data__flavors_item__lendingLimit_key in data__flavors_item__lendingLimit_keys:
                                     if data__flavors_item__lendingLimit_key not in []:
                                         data__flavors_item__lendingLimit_value = data__flavors_item__lendingLimit.get(data__flavors_item__lendingLimit_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__lendingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit.{data__flavors_item__lendingLimit_key}".format(**locals()))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__lendingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{}].lendingLimit.{}".format(data__flavors_x, data__flavors_item__lendingLimit_key))
                                 data__flavors_item__lendingLimit_len = len(data__flavors_item__lendingLimit)
                                 if data__flavors_item__lendingLimit_len != 0:
                                     data__flavors_item__lendingLimit_property_names = True
@@ -1145,15 +1145,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                                             if isinstance(data__flavors_item__lendingLimit_key, str):
                                                 data__flavors_item__lendingLimit_key_len = len(data__flavors_item__lendingLimit_key)
                                                 if data__flavors_item__lendingLimit_key_len > 253:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit".format(**locals()) + " must be shorter than or equal to 253 characters")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].lendingLimit".format(data__flavors_x) + " must be shorter than or equal to 253 characters")
                                                 if not REGEX_PATTERNS['^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__flavors_item__lendingLimit_key):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit".format(**locals()) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].lendingLimit".format(data__flavors_x) + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             data__flavors_item__lendingLimit_property_names = False
                                     if not data__flavors_item__lendingLimit_property_names:
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}].lendingLimit".format(**locals()) + " must be named by propertyName definition")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}].lendingLimit".format(data__flavors_x) + " must be named by propertyName definition")
                         if data__flavors_item_keys:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{data__flavors_x}]".format(**locals()) + " must not contain "+str(data__flavors_item_keys)+" properties")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".flavors[{}]".format(data__flavors_x) + " must not contain "+str(data__flavors_item_keys)+" properties")
         if "queueingStrategy" in data_keys:
             data_keys.remove("queueingStrategy")
             data__queueingStrategy = data["queueingStrategy"]
@@ -1258,7 +1258,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1
                     if data__nodeLabels_key not in []:
                         data__nodeLabels_value = data__nodeLabels.get(data__nodeLabels_key)
                         if not isinstance(data__nodeLabels_value, (str)):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeLabels.{data__nodeLabels_key}".format(**locals()) + " must be string")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeLabels.{}".format(data__nodeLabels_key) + " must be string")
         if "nodeTaints" in data_keys:
             data_keys.remove("nodeTaints")
             data__nodeTaints = data["nodeTaints"]
@@ -1269,36 +1269,36 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1
                 data__nodeTaints_len = len(data__nodeTaints)
                 for data__nodeTaints_x, data__nodeTaints_item in enumerate(data__nodeTaints):
                     if not isinstance(data__nodeTaints_item, (dict)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}]".format(**locals()) + " must be object")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{}]".format(data__nodeTaints_x) + " must be object")
                     data__nodeTaints_item_is_dict = isinstance(data__nodeTaints_item, dict)
                     if data__nodeTaints_item_is_dict:
                         data__nodeTaints_item__missing_keys = set(['key', 'effect']) - data__nodeTaints_item.keys()
                         if data__nodeTaints_item__missing_keys:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}]".format(**locals()) + " must contain ")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{}]".format(data__nodeTaints_x) + " must contain ")
                         data__nodeTaints_item_keys = set(data__nodeTaints_item.keys())
                         if "key" in data__nodeTaints_item_keys:
                             data__nodeTaints_item_keys.remove("key")
                             data__nodeTaints_item__key = data__nodeTaints_item["key"]
                             if not isinstance(data__nodeTaints_item__key, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].key".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{}].key".format(data__nodeTaints_x) + " must be string")
                             if isinstance(data__nodeTaints_item__key, str):
                                 data__nodeTaints_item__key_len = len(data__nodeTaints_item__key)
                                 if data__nodeTaints_item__key_len < 1:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].key".format(**locals()) + " must be longer than or equal to 1 characters")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{}].key".format(data__nodeTaints_x) + " must be longer than or equal to 1 characters")
                         if "value" in data__nodeTaints_item_keys:
                             data__nodeTaints_item_keys.remove("value")
                             data__nodeTaints_item__value = data__nodeTaints_item["value"]
                             if not isinstance(data__nodeTaints_item__value, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].value".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{}].value".format(data__nodeTaints_x) + " must be string")
                         if "effect" in data__nodeTaints_item_keys:
                             data__nodeTaints_item_keys.remove("effect")
                             data__nodeTaints_item__effect = data__nodeTaints_item["effect"]
                             if not isinstance(data__nodeTaints_item__effect, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].effect".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{}].effect".format(data__nodeTaints_x) + " must be string")
                             if not (isinstance(data__nodeTaints_item__effect, str) and data__nodeTaints_item__effect == 'NoSchedule' or isinstance(data__nodeTaints_item__effect, str) and data__nodeTaints_item__effect == 'PreferNoSchedule' or isinstance(data__nodeTaints_item__effect, str) and data__nodeTaints_item__effect == 'NoExecute'):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}].effect".format(**locals()) + " must be one of ['NoSchedule', 'PreferNoSchedule', 'NoExecute']")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{}].effect".format(data__nodeTaints_x) + " must be one of ['NoSchedule', 'PreferNoSchedule', 'NoExecute']")
                         if data__nodeTaints_item_keys:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{data__nodeTaints_x}]".format(**locals()) + " must not contain "+str(data__nodeTaints_item_keys)+" properties")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeTaints[{}]".format(data__nodeTaints_x) + " must not contain "+str(data__nodeTaints_item_keys)+" properties")
         if "tolerations" in data_keys:
             data_keys.remove("tolerations")
             data__tolerations = data["tolerations"]
@@ -1308,7 +1308,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1
             if data__tolerations_is_list:
                 data__tolerations_len = len(data__tolerations)
                 for data__tolerations_x, data__tolerations_item in enumerate(data__tolerations):
-                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__tolerations_item, custom_formats, (name_prefix or "data") + ".tolerations[{data__tolerations_x}]".format(**locals()))
+                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__tolerations_item, custom_formats, (name_prefix or "data") + ".tolerations[{}]".format(data__tolerations_x))
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data

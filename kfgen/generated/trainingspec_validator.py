@@ -122,7 +122,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         data__spec__command_len = len(data__spec__command)
                         for data__spec__command_x, data__spec__command_item in enumerate(data__spec__command):
                             if not isinstance(data__spec__command_item, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.command[{data__spec__command_x}]".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.command[{}]".format(data__spec__command_x) + " must be string")
                 if "args" in data__spec_keys:
                     data__spec_keys.remove("args")
                     data__spec__args = data__spec["args"]
@@ -133,7 +133,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         data__spec__args_len = len(data__spec__args)
                         for data__spec__args_x, data__spec__args_item in enumerate(data__spec__args):
                             if not isinstance(data__spec__args_item, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.args[{data__spec__args_x}]".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.args[{}]".format(data__spec__args_x) + " must be string")
                 if "workingDir" in data__spec_keys:
                     data__spec_keys.remove("workingDir")
                     data__spec__workingDir = data__spec["workingDir"]
@@ -190,7 +190,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                             if data__spec__nodeSelector_key not in []:
                                 data__spec__nodeSelector_value = data__spec__nodeSelector.get(data__spec__nodeSelector_key)
                                 if not isinstance(data__spec__nodeSelector_value, (str)):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.nodeSelector.{data__spec__nodeSelector_key}".format(**locals()) + " must be string")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.nodeSelector.{}".format(data__spec__nodeSelector_key) + " must be string")
                 if "tolerations" in data__spec_keys:
                     data__spec_keys.remove("tolerations")
                     data__spec__tolerations = data__spec["tolerations"]
@@ -292,7 +292,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     if data__spec__elastic__conf_key not in []:
                                         data__spec__elastic__conf_value = data__spec__elastic__conf.get(data__spec__elastic__conf_key)
                                         if not isinstance(data__spec__elastic__conf_value, (str)):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.conf.{data__spec__elastic__conf_key}".format(**locals()) + " must be string")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.conf.{}".format(data__spec__elastic__conf_key) + " must be string")
                         if "standalone" in data__spec__elastic_keys:
                             data__spec__elastic_keys.remove("standalone")
                             data__spec__elastic__standalone = data__spec__elastic["standalone"]
@@ -310,20 +310,20 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics must contain at least 1 items")
                                 for data__spec__elastic__metrics_x, data__spec__elastic__metrics_item in enumerate(data__spec__elastic__metrics):
                                     if not isinstance(data__spec__elastic__metrics_item, (dict)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{data__spec__elastic__metrics_x}]".format(**locals()) + " must be object")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{}]".format(data__spec__elastic__metrics_x) + " must be object")
                                     data__spec__elastic__metrics_item_is_dict = isinstance(data__spec__elastic__metrics_item, dict)
                                     if data__spec__elastic__metrics_item_is_dict:
                                         data__spec__elastic__metrics_item__missing_keys = set(['type']) - data__spec__elastic__metrics_item.keys()
                                         if data__spec__elastic__metrics_item__missing_keys:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{data__spec__elastic__metrics_x}]".format(**locals()) + " must contain ")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{}]".format(data__spec__elastic__metrics_x) + " must contain ")
                                         data__spec__elastic__metrics_item_keys = set(data__spec__elastic__metrics_item.keys())
                                         if "type" in data__spec__elastic__metrics_item_keys:
                                             data__spec__elastic__metrics_item_keys.remove("type")
                                             data__spec__elastic__metrics_item__type = data__spec__elastic__metrics_item["type"]
                                             if not isinstance(data__spec__elastic__metrics_item__type, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{data__spec__elastic__metrics_x}].type".format(**locals()) + " must be string")
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{}].type".format(data__spec__elastic__metrics_x) + " must be string")
                                             if not (isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'ContainerResource' or isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'External' or isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'Object' or isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'Pods' or isinstance(data__spec__elastic__metrics_item__type, str) and data__spec__elastic__metrics_item__type == 'Resource'):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{data__spec__elastic__metrics_x}].type".format(**locals()) + " must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic.metrics[{}].type".format(data__spec__elastic__metrics_x) + " must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
                         if data__spec__elastic_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.elastic must not contain "+str(data__spec__elastic_keys)+" properties")
                 if "nprocPerNode" in data__spec_keys:
@@ -350,67 +350,67 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         data__spec__volumes_len = len(data__spec__volumes)
                         for data__spec__volumes_x, data__spec__volumes_item in enumerate(data__spec__volumes):
                             if not isinstance(data__spec__volumes_item, (dict)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}]".format(**locals()) + " must be object")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}]".format(data__spec__volumes_x) + " must be object")
                             data__spec__volumes_item_is_dict = isinstance(data__spec__volumes_item, dict)
                             if data__spec__volumes_item_is_dict:
                                 data__spec__volumes_item__missing_keys = set(['path']) - data__spec__volumes_item.keys()
                                 if data__spec__volumes_item__missing_keys:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}]".format(**locals()) + " must contain ")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}]".format(data__spec__volumes_x) + " must contain ")
                                 data__spec__volumes_item_keys = set(data__spec__volumes_item.keys())
                                 if "name" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("name")
                                     data__spec__volumes_item__name = data__spec__volumes_item["name"]
                                     if not isinstance(data__spec__volumes_item__name, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].name".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].name".format(data__spec__volumes_x) + " must be string")
                                     if isinstance(data__spec__volumes_item__name, str):
                                         data__spec__volumes_item__name_len = len(data__spec__volumes_item__name)
                                         if data__spec__volumes_item__name_len > 63:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].name".format(**locals()) + " must be shorter than or equal to 63 characters")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].name".format(data__spec__volumes_x) + " must be shorter than or equal to 63 characters")
                                         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__volumes_item__name):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].name".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].name".format(data__spec__volumes_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
                                 if "claim" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("claim")
                                     data__spec__volumes_item__claim = data__spec__volumes_item["claim"]
                                     if not isinstance(data__spec__volumes_item__claim, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].claim".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].claim".format(data__spec__volumes_x) + " must be string")
                                 if "configMap" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("configMap")
                                     data__spec__volumes_item__configMap = data__spec__volumes_item["configMap"]
                                     if not isinstance(data__spec__volumes_item__configMap, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].configMap".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].configMap".format(data__spec__volumes_x) + " must be string")
                                 if "secret" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("secret")
                                     data__spec__volumes_item__secret = data__spec__volumes_item["secret"]
                                     if not isinstance(data__spec__volumes_item__secret, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].secret".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].secret".format(data__spec__volumes_x) + " must be string")
                                 if "emptyDir" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("emptyDir")
                                     data__spec__volumes_item__emptyDir = data__spec__volumes_item["emptyDir"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].emptyDir".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{}].emptyDir".format(data__spec__volumes_x))
                                 if "path" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("path")
                                     data__spec__volumes_item__path = data__spec__volumes_item["path"]
                                     if not isinstance(data__spec__volumes_item__path, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].path".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].path".format(data__spec__volumes_x) + " must be string")
                                     if isinstance(data__spec__volumes_item__path, str):
                                         if not REGEX_PATTERNS['^/'].search(data__spec__volumes_item__path):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].path".format(**locals()) + " must match pattern ^/")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].path".format(data__spec__volumes_x) + " must match pattern ^/")
                                 if "readOnly" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("readOnly")
                                     data__spec__volumes_item__readOnly = data__spec__volumes_item["readOnly"]
                                     if not isinstance(data__spec__volumes_item__readOnly, (bool)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].readOnly".format(**locals()) + " must be boolean")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].readOnly".format(data__spec__volumes_x) + " must be boolean")
                                 if "subPath" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("subPath")
                                     data__spec__volumes_item__subPath = data__spec__volumes_item["subPath"]
                                     if not isinstance(data__spec__volumes_item__subPath, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].subPath".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}].subPath".format(data__spec__volumes_x) + " must be string")
                                 if "roles" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("roles")
                                     data__spec__volumes_item__roles = data__spec__volumes_item["roles"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}].roles".format(**locals()))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{}].roles".format(data__spec__volumes_x))
                                 if data__spec__volumes_item_keys:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{data__spec__volumes_x}]".format(**locals()) + " must not contain "+str(data__spec__volumes_item_keys)+" properties")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}]".format(data__spec__volumes_x) + " must not contain "+str(data__spec__volumes_item_keys)+" properties")
                 if "runPolicy" in data__spec_keys:
                     data__spec_keys.remove("runPolicy")
                     data__spec__runPolicy = data__spec["runPolicy"]
@@ -504,7 +504,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                             if data__spec__labels_key not in []:
                                 data__spec__labels_value = data__spec__labels.get(data__spec__labels_key)
                                 if not isinstance(data__spec__labels_value, (str)):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.labels.{data__spec__labels_key}".format(**locals()) + " must be string")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.labels.{}".format(data__spec__labels_key) + " must be string")
                 if "annotations" in data__spec_keys:
                     data__spec_keys.remove("annotations")
                     data__spec__annotations = data__spec["annotations"]
@@ -517,7 +517,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                             if data__spec__annotations_key not in []:
                                 data__spec__annotations_value = data__spec__annotations.get(data__spec__annotations_key)
                                 if not isinstance(data__spec__annotations_value, (str)):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.annotations.{data__spec__annotations_key}".format(**locals()) + " must be string")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.annotations.{}".format(data__spec__annotations_key) + " must be string")
                 if "roles" in data__spec_keys:
                     data__spec_keys.remove("roles")
                     data__spec__roles = data__spec["roles"]
@@ -529,7 +529,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__roles_key in data__spec__roles_keys:
                             if data__spec__roles_key not in []:
                                 data__spec__roles_value = data__spec__roles.get(data__spec__roles_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{data__spec__roles_key}".format(**locals()))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{}".format(data__spec__roles_key))
                         data__spec__roles_len = len(data__spec__roles)
                         if data__spec__roles_len != 0:
                             data__spec__roles_property_names = True
@@ -571,7 +571,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{data__spec__environments_key}".format(**locals()))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -652,7 +652,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         data__status__jobs_len = len(data__status__jobs)
                         for data__status__jobs_x, data__status__jobs_item in enumerate(data__status__jobs):
                             if not isinstance(data__status__jobs_item, (dict)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}]".format(**locals()) + " must be object")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}]".format(data__status__jobs_x) + " must be object")
                             data__status__jobs_item_is_dict = isinstance(data__status__jobs_item, dict)
                             if data__status__jobs_item_is_dict:
                                 data__status__jobs_item_keys = set(data__status__jobs_item.keys())
@@ -660,45 +660,45 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     data__status__jobs_item_keys.remove("kind")
                                     data__status__jobs_item__kind = data__status__jobs_item["kind"]
                                     if not isinstance(data__status__jobs_item__kind, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].kind".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].kind".format(data__status__jobs_x) + " must be string")
                                 if "name" in data__status__jobs_item_keys:
                                     data__status__jobs_item_keys.remove("name")
                                     data__status__jobs_item__name = data__status__jobs_item["name"]
                                     if not isinstance(data__status__jobs_item__name, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].name".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].name".format(data__status__jobs_x) + " must be string")
                                 if "revision" in data__status__jobs_item_keys:
                                     data__status__jobs_item_keys.remove("revision")
                                     data__status__jobs_item__revision = data__status__jobs_item["revision"]
                                     if not isinstance(data__status__jobs_item__revision, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].revision".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].revision".format(data__status__jobs_x) + " must be string")
                                 if "phase" in data__status__jobs_item_keys:
                                     data__status__jobs_item_keys.remove("phase")
                                     data__status__jobs_item__phase = data__status__jobs_item["phase"]
                                     if not isinstance(data__status__jobs_item__phase, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].phase".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].phase".format(data__status__jobs_x) + " must be string")
                                 if "finishedAt" in data__status__jobs_item_keys:
                                     data__status__jobs_item_keys.remove("finishedAt")
                                     data__status__jobs_item__finishedAt = data__status__jobs_item["finishedAt"]
                                     if not isinstance(data__status__jobs_item__finishedAt, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].finishedAt".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].finishedAt".format(data__status__jobs_x) + " must be string")
                                     if isinstance(data__status__jobs_item__finishedAt, str):
                                         if not REGEX_PATTERNS["date-time_re_pattern"].match(data__status__jobs_item__finishedAt):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].finishedAt".format(**locals()) + " must be date-time")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].finishedAt".format(data__status__jobs_x) + " must be date-time")
                                 if "gone" in data__status__jobs_item_keys:
                                     data__status__jobs_item_keys.remove("gone")
                                     data__status__jobs_item__gone = data__status__jobs_item["gone"]
                                     if not isinstance(data__status__jobs_item__gone, (bool)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].gone".format(**locals()) + " must be boolean")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].gone".format(data__status__jobs_x) + " must be boolean")
                                 if "generation" in data__status__jobs_item_keys:
                                     data__status__jobs_item_keys.remove("generation")
                                     data__status__jobs_item__generation = data__status__jobs_item["generation"]
                                     if not isinstance(data__status__jobs_item__generation, (int)) or isinstance(data__status__jobs_item__generation, bool):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].generation".format(**locals()) + " must be integer")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].generation".format(data__status__jobs_x) + " must be integer")
                                     if isinstance(data__status__jobs_item__generation, (int, float, Decimal)) and not isinstance(data__status__jobs_item__generation, bool):
                                         if data__status__jobs_item__generation < 0:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}].generation".format(**locals()) + " must be bigger than or equal to 0")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}].generation".format(data__status__jobs_x) + " must be bigger than or equal to 0")
                                 if data__status__jobs_item_keys:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{data__status__jobs_x}]".format(**locals()) + " must not contain "+str(data__status__jobs_item_keys)+" properties")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.jobs[{}]".format(data__status__jobs_x) + " must not contain "+str(data__status__jobs_item_keys)+" properties")
                 if "inventory" in data__status_keys:
                     data__status_keys.remove("inventory")
                     data__status__inventory = data__status["inventory"]
@@ -709,7 +709,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         data__status__inventory_len = len(data__status__inventory)
                         for data__status__inventory_x, data__status__inventory_item in enumerate(data__status__inventory):
                             if not isinstance(data__status__inventory_item, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.inventory[{data__status__inventory_x}]".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.inventory[{}]".format(data__status__inventory_x) + " must be string")
                 if "conditions" in data__status_keys:
                     data__status_keys.remove("conditions")
                     data__status__conditions = data__status["conditions"]
@@ -720,7 +720,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         data__status__conditions_len = len(data__status__conditions)
                         for data__status__conditions_x, data__status__conditions_item in enumerate(data__status__conditions):
                             if not isinstance(data__status__conditions_item, (dict)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}]".format(**locals()) + " must be object")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}]".format(data__status__conditions_x) + " must be object")
                             data__status__conditions_item_is_dict = isinstance(data__status__conditions_item, dict)
                             if data__status__conditions_item_is_dict:
                                 data__status__conditions_item_keys = set(data__status__conditions_item.keys())
@@ -728,42 +728,42 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     data__status__conditions_item_keys.remove("type")
                                     data__status__conditions_item__type = data__status__conditions_item["type"]
                                     if not isinstance(data__status__conditions_item__type, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].type".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].type".format(data__status__conditions_x) + " must be string")
                                 if "status" in data__status__conditions_item_keys:
                                     data__status__conditions_item_keys.remove("status")
                                     data__status__conditions_item__status = data__status__conditions_item["status"]
                                     if not isinstance(data__status__conditions_item__status, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].status".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].status".format(data__status__conditions_x) + " must be string")
                                     if not (isinstance(data__status__conditions_item__status, str) and data__status__conditions_item__status == 'True' or isinstance(data__status__conditions_item__status, str) and data__status__conditions_item__status == 'False' or isinstance(data__status__conditions_item__status, str) and data__status__conditions_item__status == 'Unknown'):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].status".format(**locals()) + " must be one of ['True', 'False', 'Unknown']")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].status".format(data__status__conditions_x) + " must be one of ['True', 'False', 'Unknown']")
                                 if "reason" in data__status__conditions_item_keys:
                                     data__status__conditions_item_keys.remove("reason")
                                     data__status__conditions_item__reason = data__status__conditions_item["reason"]
                                     if not isinstance(data__status__conditions_item__reason, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].reason".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].reason".format(data__status__conditions_x) + " must be string")
                                 if "message" in data__status__conditions_item_keys:
                                     data__status__conditions_item_keys.remove("message")
                                     data__status__conditions_item__message = data__status__conditions_item["message"]
                                     if not isinstance(data__status__conditions_item__message, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].message".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].message".format(data__status__conditions_x) + " must be string")
                                 if "lastTransitionTime" in data__status__conditions_item_keys:
                                     data__status__conditions_item_keys.remove("lastTransitionTime")
                                     data__status__conditions_item__lastTransitionTime = data__status__conditions_item["lastTransitionTime"]
                                     if not isinstance(data__status__conditions_item__lastTransitionTime, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].lastTransitionTime".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].lastTransitionTime".format(data__status__conditions_x) + " must be string")
                                     if isinstance(data__status__conditions_item__lastTransitionTime, str):
                                         if not REGEX_PATTERNS["date-time_re_pattern"].match(data__status__conditions_item__lastTransitionTime):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].lastTransitionTime".format(**locals()) + " must be date-time")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].lastTransitionTime".format(data__status__conditions_x) + " must be date-time")
                                 if "observedGeneration" in data__status__conditions_item_keys:
                                     data__status__conditions_item_keys.remove("observedGeneration")
                                     data__status__conditions_item__observedGeneration = data__status__conditions_item["observedGeneration"]
                                     if not isinstance(data__status__conditions_item__observedGeneration, (int)) or isinstance(data__status__conditions_item__observedGeneration, bool):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].observedGeneration".format(**locals()) + " must be integer")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].observedGeneration".format(data__status__conditions_x) + " must be integer")
                                     if isinstance(data__status__conditions_item__observedGeneration, (int, float, Decimal)) and not isinstance(data__status__conditions_item__observedGeneration, bool):
                                         if data__status__conditions_item__observedGeneration < 0:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}].observedGeneration".format(**locals()) + " must be bigger than or equal to 0")
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}].observedGeneration".format(data__status__conditions_x) + " must be bigger than or equal to 0")
                                 if data__status__conditions_item_keys:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{data__status__conditions_x}]".format(**locals()) + " must not contain "+str(data__status__conditions_item_keys)+" properties")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".status.conditions[{}]".format(data__status__conditions_x) + " must not contain "+str(data__status__conditions_item_keys)+" properties")
                 if data__status_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must not contain "+str(data__status_keys)+" properties")
         if data_keys:
@@ -797,7 +797,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 data__command_len = len(data__command)
                 for data__command_x, data__command_item in enumerate(data__command):
                     if not isinstance(data__command_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{data__command_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{}]".format(data__command_x) + " must be string")
         if "args" in data_keys:
             data_keys.remove("args")
             data__args = data["args"]
@@ -808,7 +808,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 data__args_len = len(data__args)
                 for data__args_x, data__args_item in enumerate(data__args):
                     if not isinstance(data__args_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{data__args_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{}]".format(data__args_x) + " must be string")
         if "workingDir" in data_keys:
             data_keys.remove("workingDir")
             data__workingDir = data["workingDir"]
@@ -865,7 +865,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     if data__nodeSelector_key not in []:
                         data__nodeSelector_value = data__nodeSelector.get(data__nodeSelector_key)
                         if not isinstance(data__nodeSelector_value, (str)):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{data__nodeSelector_key}".format(**locals()) + " must be string")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{}".format(data__nodeSelector_key) + " must be string")
         if "tolerations" in data_keys:
             data_keys.remove("tolerations")
             data__tolerations = data["tolerations"]
@@ -964,7 +964,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                             if data__elastic__conf_key not in []:
                                 data__elastic__conf_value = data__elastic__conf.get(data__elastic__conf_key)
                                 if not isinstance(data__elastic__conf_value, (str)):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.conf.{data__elastic__conf_key}".format(**locals()) + " must be string")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.conf.{}".format(data__elastic__conf_key) + " must be string")
                 if "standalone" in data__elastic_keys:
                     data__elastic_keys.remove("standalone")
                     data__elastic__standalone = data__elastic["standalone"]
@@ -982,7 +982,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics must contain at least 1 items")
                         for data__elastic__metrics_x, data__elastic__metrics_item in enumerate(data__elastic__metrics):
                             if not isinstance(data__elastic__metrics_item, (dict)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{data__elastic__metrics_x}]".format(**locals()) + " must be object")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{}]".format(data__elastic__metrics_x) + " must be object")
                             data__elastic__metrics_item_is_dict = isinstance(data__elastic__metrics_item, dict)
                             if data__elastic__metrics_item_is_dict:
                                 data__elastic__metrics_item_keys = set(data__elastic__metrics_item.keys())
@@ -990,9 +990,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                                     data__elastic__metrics_item_keys.remove("type")
                                     data__elastic__metrics_item__type = data__elastic__metrics_item["type"]
                                     if not isinstance(data__elastic__metrics_item__type, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{data__elastic__metrics_x}].type".format(**locals()) + " must be string")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{}].type".format(data__elastic__metrics_x) + " must be string")
                                     if not (isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'ContainerResource' or isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'External' or isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'Object' or isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'Pods' or isinstance(data__elastic__metrics_item__type, str) and data__elastic__metrics_item__type == 'Resource'):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{data__elastic__metrics_x}].type".format(**locals()) + " must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic.metrics[{}].type".format(data__elastic__metrics_x) + " must be one of ['ContainerResource', 'External', 'Object', 'Pods', 'Resource']")
                 if data__elastic_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".elastic must not contain "+str(data__elastic_keys)+" properties")
         if "nprocPerNode" in data_keys:
@@ -1019,7 +1019,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 data__volumes_len = len(data__volumes)
                 for data__volumes_x, data__volumes_item in enumerate(data__volumes):
                     if not isinstance(data__volumes_item, (dict)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}]".format(**locals()) + " must be object")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}]".format(data__volumes_x) + " must be object")
                     data__volumes_item_is_dict = isinstance(data__volumes_item, dict)
                     if data__volumes_item_is_dict:
                         data__volumes_item_keys = set(data__volumes_item.keys())
@@ -1027,56 +1027,56 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                             data__volumes_item_keys.remove("name")
                             data__volumes_item__name = data__volumes_item["name"]
                             if not isinstance(data__volumes_item__name, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].name".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].name".format(data__volumes_x) + " must be string")
                             if isinstance(data__volumes_item__name, str):
                                 data__volumes_item__name_len = len(data__volumes_item__name)
                                 if data__volumes_item__name_len > 63:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].name".format(**locals()) + " must be shorter than or equal to 63 characters")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].name".format(data__volumes_x) + " must be shorter than or equal to 63 characters")
                                 if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__volumes_item__name):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].name".format(**locals()) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].name".format(data__volumes_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
                         if "claim" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("claim")
                             data__volumes_item__claim = data__volumes_item["claim"]
                             if not isinstance(data__volumes_item__claim, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].claim".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].claim".format(data__volumes_x) + " must be string")
                         if "configMap" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("configMap")
                             data__volumes_item__configMap = data__volumes_item["configMap"]
                             if not isinstance(data__volumes_item__configMap, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].configMap".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].configMap".format(data__volumes_x) + " must be string")
                         if "secret" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("secret")
                             data__volumes_item__secret = data__volumes_item["secret"]
                             if not isinstance(data__volumes_item__secret, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].secret".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].secret".format(data__volumes_x) + " must be string")
                         if "emptyDir" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("emptyDir")
                             data__volumes_item__emptyDir = data__volumes_item["emptyDir"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".volumes[{data__volumes_x}].emptyDir".format(**locals()))
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".volumes[{}].emptyDir".format(data__volumes_x))
                         if "path" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("path")
                             data__volumes_item__path = data__volumes_item["path"]
                             if not isinstance(data__volumes_item__path, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].path".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].path".format(data__volumes_x) + " must be string")
                             if isinstance(data__volumes_item__path, str):
                                 if not REGEX_PATTERNS['^/'].search(data__volumes_item__path):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].path".format(**locals()) + " must match pattern ^/")
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].path".format(data__volumes_x) + " must match pattern ^/")
                         if "readOnly" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("readOnly")
                             data__volumes_item__readOnly = data__volumes_item["readOnly"]
                             if not isinstance(data__volumes_item__readOnly, (bool)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].readOnly".format(**locals()) + " must be boolean")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].readOnly".format(data__volumes_x) + " must be boolean")
                         if "subPath" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("subPath")
                             data__volumes_item__subPath = data__volumes_item["subPath"]
                             if not isinstance(data__volumes_item__subPath, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}].subPath".format(**locals()) + " must be string")
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}].subPath".format(data__volumes_x) + " must be string")
                         if "roles" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("roles")
                             data__volumes_item__roles = data__volumes_item["roles"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__volumes_item__roles, custom_formats, (name_prefix or "data") + ".volumes[{data__volumes_x}].roles".format(**locals()))
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__volumes_item__roles, custom_formats, (name_prefix or "data") + ".volumes[{}].roles".format(data__volumes_x))
                         if data__volumes_item_keys:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{data__volumes_x}]".format(**locals()) + " must not contain "+str(data__volumes_item_keys)+" properties")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}]".format(data__volumes_x) + " must not contain "+str(data__volumes_item_keys)+" properties")
         if "runPolicy" in data_keys:
             data_keys.remove("runPolicy")
             data__runPolicy = data["runPolicy"]
@@ -1167,7 +1167,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     if data__labels_key not in []:
                         data__labels_value = data__labels.get(data__labels_key)
                         if not isinstance(data__labels_value, (str)):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".labels.{data__labels_key}".format(**locals()) + " must be string")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".labels.{}".format(data__labels_key) + " must be string")
         if "annotations" in data_keys:
             data_keys.remove("annotations")
             data__annotations = data["annotations"]
@@ -1180,7 +1180,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     if data__annotations_key not in []:
                         data__annotations_value = data__annotations.get(data__annotations_key)
                         if not isinstance(data__annotations_value, (str)):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".annotations.{data__annotations_key}".format(**locals()) + " must be string")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".annotations.{}".format(data__annotations_key) + " must be string")
         if "roles" in data_keys:
             data_keys.remove("roles")
             data__roles = data["roles"]
@@ -1192,7 +1192,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 for data__roles_key in data__roles_keys:
                     if data__roles_key not in []:
                         data__roles_value = data__roles.get(data__roles_key)
-                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{data__roles_key}".format(**locals()))
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
                 data__roles_len = len(data__roles)
                 if data__roles_len != 0:
                     data__roles_property_names = True
@@ -1239,7 +1239,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 data__command_len = len(data__command)
                 for data__command_x, data__command_item in enumerate(data__command):
                     if not isinstance(data__command_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{data__command_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{}]".format(data__command_x) + " must be string")
         if "args" in data_keys:
             data_keys.remove("args")
             data__args = data["args"]
@@ -1250,7 +1250,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 data__args_len = len(data__args)
                 for data__args_x, data__args_item in enumerate(data__args):
                     if not isinstance(data__args_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{data__args_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{}]".format(data__args_x) + " must be string")
         if "workingDir" in data_keys:
             data_keys.remove("workingDir")
             data__workingDir = data["workingDir"]
@@ -1283,7 +1283,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     if data__nodeSelector_key not in []:
                         data__nodeSelector_value = data__nodeSelector.get(data__nodeSelector_key)
                         if not isinstance(data__nodeSelector_value, (str)):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{data__nodeSelector_key}".format(**locals()) + " must be string")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{}".format(data__nodeSelector_key) + " must be string")
         if "tolerations" in data_keys:
             data_keys.remove("tolerations")
             data__tolerations = data["tolerations"]
@@ -1307,7 +1307,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
@@ -1399,7 +1399,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 data__command_len = len(data__command)
                 for data__command_x, data__command_item in enumerate(data__command):
                     if not isinstance(data__command_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{data__command_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".command[{}]".format(data__command_x) + " must be string")
         if "args" in data_keys:
             data_keys.remove("args")
             data__args = data["args"]
@@ -1410,7 +1410,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 data__args_len = len(data__args)
                 for data__args_x, data__args_item in enumerate(data__args):
                     if not isinstance(data__args_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{data__args_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".args[{}]".format(data__args_x) + " must be string")
         if "workingDir" in data_keys:
             data_keys.remove("workingDir")
             data__workingDir = data["workingDir"]
@@ -1443,7 +1443,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     if data__nodeSelector_key not in []:
                         data__nodeSelector_value = data__nodeSelector.get(data__nodeSelector_key)
                         if not isinstance(data__nodeSelector_value, (str)):
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{data__nodeSelector_key}".format(**locals()) + " must be string")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".nodeSelector.{}".format(data__nodeSelector_key) + " must be string")
         if "tolerations" in data_keys:
             data_keys.remove("tolerations")
             data__tolerations = data["tolerations"]
@@ -1683,9 +1683,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain at least 1 items")
         for data_x, data_item in enumerate(data):
             if not isinstance(data_item, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + "[{data_x}]".format(**locals()) + " must be string")
+                raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be string")
             if not (isinstance(data_item, str) and data_item == 'master' or isinstance(data_item, str) and data_item == 'worker' or isinstance(data_item, str) and data_item == 'chief' or isinstance(data_item, str) and data_item == 'ps' or isinstance(data_item, str) and data_item == 'evaluator' or isinstance(data_item, str) and data_item == 'launcher'):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + "[{data_x}]".format(**locals()) + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
+                raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
@@ -1727,7 +1727,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
@@ -1796,11 +1796,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".products must contain at least 1 items")
                 for data__products_x, data__products_item in enumerate(data__products):
                     if not isinstance(data__products_item, (str)):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".products[{data__products_x}]".format(**locals()) + " must be string")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".products[{}]".format(data__products_x) + " must be string")
                     if isinstance(data__products_item, str):
                         data__products_item_len = len(data__products_item)
                         if data__products_item_len < 1:
-                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".products[{data__products_x}]".format(**locals()) + " must be longer than or equal to 1 characters")
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".products[{}]".format(data__products_x) + " must be longer than or equal to 1 characters")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
@@ -1830,12 +1830,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if data_key not in []:
                 data_value = data.get(data_key)
                 if not isinstance(data_value, (int)) or isinstance(data_value, bool):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".{data_key}".format(**locals()) + " must be integer")
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be integer")
                 if isinstance(data_value, (int, float, Decimal)) and not isinstance(data_value, bool):
                     if data_value < 1:
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".{data_key}".format(**locals()) + " must be bigger than or equal to 1")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be bigger than or equal to 1")
                     if data_value > 10000:
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".{data_key}".format(**locals()) + " must be smaller than or equal to 10000")
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be smaller than or equal to 10000")
         data_len = len(data)
         if data_len != 0:
             data_property_names = True
@@ -1863,7 +1863,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data_item, custom_formats, (name_prefix or "data") + "[{data_x}]".format(**locals()))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d14(data, custom_formats={}, name_prefix=None):
@@ -2109,7 +2109,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         for data_key in data_keys:
             if data_key not in []:
                 data_value = data.get(data_key)
-                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d2(data_value, custom_formats, (name_prefix or "data") + ".{data_key}".format(**locals()))
+                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d2(data_value, custom_formats, (name_prefix or "data") + ".{}".format(data_key))
         data_len = len(data)
         if data_len != 0:
             data_property_names = True
