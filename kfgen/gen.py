@@ -79,6 +79,8 @@ def _explicit_format(match: re.Match[str]) -> str:
     local, which fastjsonschema does on each call of a definition's function (the path of a map value)."""
     names = re.findall(r"\{(\w+)\}", match.group(1))
     return '"' + re.sub(r"\{\w+\}", "{}", match.group(1)) + '".format(' + ", ".join(names) + ")"
+
+
 LOCAL_EXCEPTIONS = (
     "\n\nclass JsonSchemaValueException(ValueError):\n"
     '    """The first violation (kfgen.validate explains every one with jsonschema)."""\n'
