@@ -28,6 +28,8 @@ from test_controller import (
 )
 from test_controller import cluster as cluster
 
+from kfgen import api
+
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]
 LEASE = "/apis/coordination.k8s.io/v1/namespaces/kfgen-system/leases"
@@ -513,7 +515,21 @@ def test_shards_with_their_own_leases_never_act_on_the_same_spec(cluster: Cluste
 # shutdown and restart -------------------------------------------------------------------------------------
 
 
+def jobs_being_deleted(cluster: Cluster) -> list[str]:
+    """Jobs with a deletionTimestamp: their specs are reconciled every few seconds until they are gone."""
+    out = []
+    for kind in sorted(api.JOB_KINDS):
+        info = api.kind(kind)
+        items = (get(cluster, f"/apis/{info.api_version}/{info.plural}") or {}).get("items") or []
+        out += [f"{kind}/{j['metadata']['name']}" for j in items if j["metadata"].get("deletionTimestamp")]
+    return out
+
+
 def test_sigterm_exits_within_10s_and_releases_the_lease(cluster: Cluster, controller: Controller) -> None:
+    # earlier tests' deletions settle first: a job still being deleted is rightly reconciled again and again
+    wait_for(
+        lambda: not jobs_being_deleted(cluster), 60, "no job is being deleted", lambda: str(jobs_being_deleted(cluster))
+    )
     took = controller.stop()  # raises when SIGTERM takes longer than 10 s
     lease = get(cluster, f"{LEASE}/kfgen-controller")
     assert lease is not None and not lease["spec"].get("holderIdentity")
