@@ -22,6 +22,7 @@ from conftest import ENVIRONMENTS, ROOT, environment_file, run_kfgen
 from kfgen_controller import Controller, wait_for
 from kueue import API, QUEUE_LABEL, SHIPPED_CONFIG, Kueue, admitted, running_kueue
 from operators import GPU_PRODUCT, condition, report, running_operators
+from test_operators import RESTRICTED_CONTAINER, RESTRICTED_POD
 from upstream import crds_dir
 
 from kfgen import api
@@ -32,8 +33,6 @@ Obj = dict[str, Any]
 NS = "kueue-e2e"
 QUEUE = "lq"
 CPU_QUOTA = 2
-RESTRICTED_POD = {"runAsNonRoot": True, "runAsUser": 1000, "seccompProfile": {"type": "RuntimeDefault"}}
-RESTRICTED_CONTAINER = {"allowPrivilegeEscalation": False, "capabilities": {"drop": ["ALL"]}}
 TRAINING_OPERATOR_V1 = {f"kubeflow.org/{kind}" for kind in ("pytorchjob", "tfjob", "xgboostjob", "paddlejob", "jaxjob")}
 NOWHERE = {"kfgen.dev/no-such-node": "true"}  # admitted by Kueue, never scheduled: holds its quota
 

@@ -10,7 +10,6 @@ from kfgen.schema.base import (
     DNS_LABEL_PATTERN,
     DNS_SUBDOMAIN_PATTERN,
     INT32_MAX,
-    QUANTITY_PATTERN,
     RESOURCE_NAME_PATTERN,
     Schema,
     array,
@@ -18,6 +17,7 @@ from kfgen.schema.base import (
     integer,
     mapping,
     obj,
+    quantity,
     string,
 )
 from kfgen.schema.fields import TOLERATION
@@ -32,14 +32,7 @@ def _named(description: str, values: Schema, names: Schema = KUEUE_NAME) -> Sche
 
 def _quantities(description: str) -> Schema:
     return {
-        **mapping(
-            description,
-            {
-                "x-kubernetes-int-or-string": True,
-                "anyOf": [{"type": "integer", "minimum": 0}, {"type": "string", "pattern": QUANTITY_PATTERN}],
-                "x-kfgen-message": "must be a Kubernetes quantity such as 500m, 4, 16Gi",
-            },
-        ),
+        **mapping(description, quantity("A Kubernetes quantity.")),
         "propertyNames": {"pattern": RESOURCE_NAME_PATTERN, "maxLength": 253},
     }
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kfgen import units
-from kfgen.features.queue.queues import Obj, Queues
+from kfgen.api import Obj
+from kfgen.features.queue.queues import Queues
 from kfgen.model import EnvironmentView
 
 Problem = tuple[str, str]

@@ -15,8 +15,8 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from kfgen import units
+from kfgen.api import Obj
 from kfgen.features.queue.objects import covered_resources
-from kfgen.features.queue.queues import Obj
 from kfgen.model import Context
 from kfgen.render import pod
 from kfgen.results import Result, error

@@ -6,14 +6,12 @@ kind sorted by name; LocalQueues by namespace, then name.
 
 from __future__ import annotations
 
-from typing import Any
-
 from kfgen import api
+from kfgen.api import Obj
 from kfgen.features.queue.queues import Queues
 from kfgen.model import EnvironmentView
 from kfgen.render import meta
 
-Obj = dict[str, Any]
 COMPONENT = "queue"
 NAMESPACE_NAME_LABEL = "kubernetes.io/metadata.name"  # the API server sets it on every namespace
 FIRST_RESOURCES = ("cpu", "memory")

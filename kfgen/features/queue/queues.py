@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from kfgen.api import Obj
 from kfgen.model import EnvironmentView
-
-Obj = dict[str, Any]
 
 
 class LocalQueue(NamedTuple):
