@@ -178,6 +178,10 @@ _OBJECT_WHY = (
     "object changed or deleted by hand; create, patch: server-side apply; delete: prune what a spec no longer "
     "renders (with a UID precondition)."
 )
+_SERVER_WHY = (
+    "get, list: an Environment's objects by its label (its MLflow tracking server); create, patch: server-side "
+    "apply; delete: prune what the Environment no longer renders (with a UID precondition)."
+)
 _UNWATCHED_WHY = "get: the ownership check; create, patch: server-side apply; delete: prune (with a UID precondition)."
 
 
@@ -221,8 +225,20 @@ KINDS: tuple[KindInfo, ...] = (
         MONITORING_API_VERSION,
         "ServiceMonitor",
         "servicemonitors",
-        verbs=("get", "create", "patch", "delete"),
-        why=_UNWATCHED_WHY,
+        verbs=("get", "list", "create", "patch", "delete"),
+        why=_UNWATCHED_WHY + " list: an Environment's objects by its label (its tracking server's monitor).",
+    ),
+    KindInfo("networking.k8s.io/v1", "NetworkPolicy", "networkpolicies", why=_OBJECT_WHY, watched=True),
+    *(
+        KindInfo(api_version, kind_name, plural, verbs=("get", "list", "create", "patch", "delete"), why=_SERVER_WHY)
+        for api_version, kind_name, plural in (
+            ("v1", "ConfigMap", "configmaps"),
+            ("v1", "PersistentVolumeClaim", "persistentvolumeclaims"),
+            ("apps/v1", "Deployment", "deployments"),
+            ("batch/v1", "Job", "jobs"),
+            ("batch/v1", "CronJob", "cronjobs"),
+            ("networking.k8s.io/v1", "Ingress", "ingresses"),
+        )
     ),
     KindInfo(
         MONITORING_API_VERSION,

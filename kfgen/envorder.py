@@ -12,6 +12,7 @@ import heapq
 import re
 from typing import TYPE_CHECKING, Any
 
+from kfgen.render import tracking
 from kfgen.results import Result, error
 
 if TYPE_CHECKING:
@@ -61,22 +62,25 @@ def _cycle(left: list[str], needs: dict[str, set[str]]) -> list[str]:
         path.append(following)
 
 
-def container_env(ctx: Context, settings: dict[str, Any]) -> dict[str, Any]:
-    """The env of a role's container by name: the spec's (merged by name) and MLflow's."""
-    env = dict(settings.get("env") or {})
+PRIMARY_ROLES = ("master", "chief", "launcher")  # the one pod of a job that runs its program's rank 0
+
+
+def container_env(ctx: Context, role: str) -> dict[str, Any]:
+    """The env of a role's container by name: the spec's (merged by name), then MLflow's where the spec sets none."""
+    env = dict(ctx.role_specs[role].get("env") or {})
     mlflow = (ctx.spec.get("tracking") or {}).get("mlflow")
     if mlflow is not None:
-        uri = mlflow.get("trackingUri") or ctx.env.get("mlflow", {}).get("trackingUri")
-        env.setdefault("MLFLOW_TRACKING_URI", uri)
-        env.setdefault("MLFLOW_EXPERIMENT_NAME", mlflow.get("experiment") or ctx.name)
+        primary = role in PRIMARY_ROLES and role in ctx.replicas
+        for name, value in tracking.job_env(ctx.env, ctx.env_name, ctx.name, ctx.job_name, mlflow, primary).items():
+            env.setdefault(name, value)
     return env
 
 
 def problems(ctx: Context) -> list[Result]:
     """A cycle of $(NAME) references in any role's env, at the field of its first variable."""
     out = []
-    for role, settings in ctx.role_specs.items():
-        cycle = order(container_env(ctx, settings))[1]
+    for role in ctx.role_specs:
+        cycle = order(container_env(ctx, role))[1]
         if cycle:
             out.append(
                 error(

@@ -14,6 +14,7 @@ from kfgen.api import Obj
 if TYPE_CHECKING:
     from kfgen.generated.types import EnvironmentSpec
 from kfgen.frameworks import FRAMEWORKS, Framework
+from kfgen.render import tracking
 from kfgen.results import ResourceRef
 
 BUILTIN_DEFAULTS: dict[str, Any] = {"backend": "v1"}
@@ -143,8 +144,11 @@ class Context:
         return self._digest(self.spec, self.env, 16)
 
     def _digest(self, spec: dict[str, Any], env: dict[str, Any], length: int) -> str:
-        # a policy only refuses, and the Environment's own Kueue objects are not the job's: neither renames a job
-        env = {k: v for k, v in env.items() if k not in ("policy", "kueue")}
+        # a policy only refuses, and the Environment's own objects (queues, tracking server, network policies) are not
+        # the job's: none of them renames a job, only what reaches its pods does
+        env = {k: v for k, v in env.items() if k not in ("policy", "kueue", "networkPolicy")}
+        if isinstance(env.get("mlflow"), dict):
+            env["mlflow"] = tracking.job_facing(env["mlflow"])
         canonical = json.dumps(
             {"spec": spec, "environment": env, "name": self.name, "namespace": self.namespace},
             sort_keys=True,

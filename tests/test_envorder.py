@@ -43,7 +43,14 @@ def env_names(doc: dict[str, Any]) -> list[str]:
 def test_order_does_not_depend_on_the_order_written() -> None:
     values = {"OUT": "$(DATA_DIR)/out", "DATA_DIR": "/data", "ZETA": "1", "ALPHA": "$(ZETA)", "LOG": "$$(OUT)"}
     orders = {tuple(env_names(spec(dict(p)))) for p in itertools.permutations(values.items())}
-    assert orders == {("DATA_DIR", "LOG", "MLFLOW_EXPERIMENT_NAME", "MLFLOW_TRACKING_URI", "OUT", "ZETA", "ALPHA")}
+    mlflow = (
+        "MLFLOW_ENABLE_SYSTEM_METRICS_LOGGING",
+        "MLFLOW_EXPERIMENT_NAME",
+        "MLFLOW_RUN_CONTEXT",
+        "MLFLOW_SYSTEM_METRICS_NODE_ID",
+        "MLFLOW_TRACKING_URI",
+    )
+    assert orders == {("DATA_DIR", "LOG", *mlflow, "OUT", "ZETA", "ALPHA")}
 
 
 def test_a_referenced_variable_comes_first_even_when_kustomize_sorted_the_keys() -> None:

@@ -79,13 +79,21 @@ def test_the_v1_kinds_are_not_in_kueues_defaults_and_the_v1_mpijob_has_no_integr
 # the shipped overlays ------------------------------------------------------------------------------------
 
 
+
+QUEUE_KINDS = ("ResourceFlavor", "ClusterQueue", "WorkloadPriorityClass", "LocalQueue")
+
+
+def queue_objects(env: dict[str, Any]) -> list[dict[str, Any]]:
+    """An Environment's Kueue objects (its output holds its tracking server and network policies too)."""
+    return [o for o in core.environment_output(env) if o["kind"] in QUEUE_KINDS]
+
 @pytest.mark.parametrize("name", ENVIRONMENTS)
 def test_every_overlays_queues_are_strictly_valid_and_made_once(name: str) -> None:
     env = environment(name)
-    objects = core.environment_output(env)
+    objects = queue_objects(env)
     assert [p for o in objects for p in validate_strict(o)] == []
     kinds = [o["kind"] for o in objects]
-    assert kinds == sorted(kinds, key=["ResourceFlavor", "ClusterQueue", "WorkloadPriorityClass", "LocalQueue"].index)
+    assert kinds == sorted(kinds, key=QUEUE_KINDS.index)
     local = [(o["metadata"]["namespace"], o["metadata"]["name"]) for o in objects if o["kind"] == "LocalQueue"]
     assert len(local) == len(set(local)) and local
     queue = env["spec"]["defaults"]["queue"]
@@ -228,7 +236,7 @@ def test_the_environment_owner_writes_only_what_differs() -> None:
     one, re-creates one whose immutable field changed, prunes what it owns and no longer renders, and leaves a
     namesake it does not own alone."""
     env = {**environment("dev"), "metadata": {"name": "dev", "uid": "env-uid"}}
-    desired = core.environment_output(env)
+    desired = queue_objects(env)
     reference = owner.owner_reference(env)
     live = [{**o, "metadata": {**o["metadata"], "ownerReferences": [reference], "uid": "u"}} for o in desired]
     assert owner.plan(env, desired, live, {}) == []

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 import yaml
@@ -83,11 +84,14 @@ def test_kustomize_matches_kfgen_render(overlay_build: tuple[str, str]) -> None:
         assert job["spec"]["runPolicy"]["backoffLimit"] == 3
         assert patched["spec"]["runPolicy"]["backoffLimit"] == 5
         assert patched["metadata"]["name"] != job["metadata"]["name"]
+        # the job's name is also in its pods' MLflow run tags and names its network policy
+        names = (job["metadata"]["name"], patched["metadata"]["name"])
         for obj in (job, patched):
             obj["spec"]["runPolicy"]["backoffLimit"] = 5
-            obj["metadata"]["name"] = "resnet-distributed"
             obj["metadata"]["labels"].pop("kfgen.dev/revision")
-        assert _without_hash(patched) == _without_hash(job)
+        assert _without_hash(_renamed(patched, names)) == _without_hash(_renamed(job, names))
+        network = [_pop_job(objects, "NetworkPolicy", "resnet-distributed") for objects in (expected, built)]
+        assert _without_hash(_renamed(network[0], names)) == _without_hash(_renamed(network[1], names))
         for obj in [*expected.values(), *built.values()]:
             if obj["metadata"]["name"].startswith("resnet-"):
                 obj["metadata"]["annotations"].pop("kfgen.dev/spec-hash")
@@ -96,9 +100,16 @@ def test_kustomize_matches_kfgen_render(overlay_build: tuple[str, str]) -> None:
 
 def _pop_job(objects: dict[tuple[str, str, str], dict[str, Any]], kind: str, spec: str) -> dict[str, Any]:
     key = next(
-        k for k, o in objects.items() if k[0] == kind and o["metadata"]["labels"]["kfgen.dev/trainingspec"] == spec
+        k for k, o in objects.items() if k[0] == kind and o["metadata"]["labels"].get("kfgen.dev/trainingspec") == spec
     )
     return objects.pop(key)
+
+
+def _renamed(obj: dict[str, Any], names: tuple[str, ...]) -> dict[str, Any]:
+    text = json.dumps(obj)
+    for name in names:
+        text = text.replace(name, "resnet-distributed-job")
+    return cast("dict[str, Any]", json.loads(text))
 
 
 def _without_hash(obj: dict[str, Any]) -> dict[str, Any]:

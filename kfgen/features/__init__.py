@@ -20,6 +20,7 @@ from kfgen.features import (
     identity,
     monitoring,
     naming,
+    network,
     placement,
     pod_security,
     pod_validity,
@@ -65,6 +66,7 @@ FEATURES: tuple[Feature, ...] = (
     delivery.FEATURE,
     pod_security.FEATURE,
     monitoring.FEATURE,
+    network.FEATURE,
 )
 
 

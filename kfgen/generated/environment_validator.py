@@ -22,7 +22,15 @@ REGEX_PATTERNS = {
     '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
     '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
-    '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z')
+    '^[a-z][a-z0-9+]*://': re.compile('^[a-z][a-z0-9+]*://'),
+    '^[-._a-zA-Z0-9]+$': re.compile('^[-._a-zA-Z0-9]+\\Z'),
+    '^s3://[a-z0-9][-a-z0-9.]{1,61}[a-z0-9](/.*)?$': re.compile('^s3://[a-z0-9][-a-z0-9.]{1,61}[a-z0-9](/.*)?\\Z'),
+    '^https?://': re.compile('^https?://'),
+    '^[-a-z0-9.*:\\[\\]]+$': re.compile('^[-a-z0-9.*:\\[\\]]+\\Z'),
+    '^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)$': re.compile('^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)\\Z'),
+    '^[0-9]+(d|h|m|s)$': re.compile('^[0-9]+(d|h|m|s)\\Z'),
+    '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
+    '^[0-9a-fA-F:.]+/[0-9]{1,3}$': re.compile('^[0-9a-fA-F:.]+/[0-9]{1,3}\\Z')
 }
 
 NoneType = type(None)
@@ -433,8 +441,705 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if isinstance(data__spec__mlflow__trackingUri, str):
                                 if not REGEX_PATTERNS['^[a-z][a-z0-9+.-]*://'].search(data__spec__mlflow__trackingUri):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.trackingUri must match pattern ^[a-z][a-z0-9+.-]*://")
+                        if "server" in data__spec__mlflow_keys:
+                            data__spec__mlflow_keys.remove("server")
+                            data__spec__mlflow__server = data__spec__mlflow["server"]
+                            if not isinstance(data__spec__mlflow__server, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server must be object")
+                            data__spec__mlflow__server_is_dict = isinstance(data__spec__mlflow__server, dict)
+                            if data__spec__mlflow__server_is_dict:
+                                data__spec__mlflow__server__missing_keys = set(['image']) - data__spec__mlflow__server.keys()
+                                if data__spec__mlflow__server__missing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server must contain ")
+                                data__spec__mlflow__server_keys = set(data__spec__mlflow__server.keys())
+                                if "name" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("name")
+                                    data__spec__mlflow__server__name = data__spec__mlflow__server["name"]
+                                    if not isinstance(data__spec__mlflow__server__name, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.name must be string")
+                                    if isinstance(data__spec__mlflow__server__name, str):
+                                        data__spec__mlflow__server__name_len = len(data__spec__mlflow__server__name)
+                                        if data__spec__mlflow__server__name_len > 63:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.name must be shorter than or equal to 63 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__mlflow__server__name):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.name must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                if "namespace" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("namespace")
+                                    data__spec__mlflow__server__namespace = data__spec__mlflow__server["namespace"]
+                                    if not isinstance(data__spec__mlflow__server__namespace, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.namespace must be string")
+                                    if isinstance(data__spec__mlflow__server__namespace, str):
+                                        data__spec__mlflow__server__namespace_len = len(data__spec__mlflow__server__namespace)
+                                        if data__spec__mlflow__server__namespace_len > 63:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.namespace must be shorter than or equal to 63 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__mlflow__server__namespace):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                if "image" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("image")
+                                    data__spec__mlflow__server__image = data__spec__mlflow__server["image"]
+                                    if not isinstance(data__spec__mlflow__server__image, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.image must be string")
+                                    if isinstance(data__spec__mlflow__server__image, str):
+                                        data__spec__mlflow__server__image_len = len(data__spec__mlflow__server__image)
+                                        if data__spec__mlflow__server__image_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.image must be longer than or equal to 1 characters")
+                                if "port" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("port")
+                                    data__spec__mlflow__server__port = data__spec__mlflow__server["port"]
+                                    if not isinstance(data__spec__mlflow__server__port, (int)) or isinstance(data__spec__mlflow__server__port, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.port must be integer")
+                                    if isinstance(data__spec__mlflow__server__port, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__port, bool):
+                                        if data__spec__mlflow__server__port < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.port must be bigger than or equal to 1")
+                                        if data__spec__mlflow__server__port > 65535:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.port must be smaller than or equal to 65535")
+                                if "replicas" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("replicas")
+                                    data__spec__mlflow__server__replicas = data__spec__mlflow__server["replicas"]
+                                    if not isinstance(data__spec__mlflow__server__replicas, (int)) or isinstance(data__spec__mlflow__server__replicas, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.replicas must be integer")
+                                    if isinstance(data__spec__mlflow__server__replicas, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__replicas, bool):
+                                        if data__spec__mlflow__server__replicas < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.replicas must be bigger than or equal to 1")
+                                        if data__spec__mlflow__server__replicas > 100:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.replicas must be smaller than or equal to 100")
+                                if "workers" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("workers")
+                                    data__spec__mlflow__server__workers = data__spec__mlflow__server["workers"]
+                                    if not isinstance(data__spec__mlflow__server__workers, (int)) or isinstance(data__spec__mlflow__server__workers, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.workers must be integer")
+                                    if isinstance(data__spec__mlflow__server__workers, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__workers, bool):
+                                        if data__spec__mlflow__server__workers < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.workers must be bigger than or equal to 1")
+                                        if data__spec__mlflow__server__workers > 64:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.workers must be smaller than or equal to 64")
+                                if "resources" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("resources")
+                                    data__spec__mlflow__server__resources = data__spec__mlflow__server["resources"]
+                                    if not isinstance(data__spec__mlflow__server__resources, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources must be object")
+                                    data__spec__mlflow__server__resources_is_dict = isinstance(data__spec__mlflow__server__resources, dict)
+                                    if data__spec__mlflow__server__resources_is_dict:
+                                        data__spec__mlflow__server__resources_keys = set(data__spec__mlflow__server__resources.keys())
+                                        if "cpu" in data__spec__mlflow__server__resources_keys:
+                                            data__spec__mlflow__server__resources_keys.remove("cpu")
+                                            data__spec__mlflow__server__resources__cpu = data__spec__mlflow__server__resources["cpu"]
+                                            data__spec__mlflow__server__resources__cpu_any_of_count7 = 0
+                                            if not data__spec__mlflow__server__resources__cpu_any_of_count7:
+                                                try:
+                                                    if not isinstance(data__spec__mlflow__server__resources__cpu, (int)) or isinstance(data__spec__mlflow__server__resources__cpu, bool):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu must be integer")
+                                                    if isinstance(data__spec__mlflow__server__resources__cpu, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__resources__cpu, bool):
+                                                        if data__spec__mlflow__server__resources__cpu < 0:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu must be bigger than or equal to 0")
+                                                    data__spec__mlflow__server__resources__cpu_any_of_count7 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__mlflow__server__resources__cpu_any_of_count7:
+                                                try:
+                                                    if not isinstance(data__spec__mlflow__server__resources__cpu, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu must be string")
+                                                    if isinstance(data__spec__mlflow__server__resources__cpu, str):
+                                                        if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__mlflow__server__resources__cpu):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+                                                    data__spec__mlflow__server__resources__cpu_any_of_count7 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__mlflow__server__resources__cpu_any_of_count7:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu cannot be validated by any definition")
+                                        if "memory" in data__spec__mlflow__server__resources_keys:
+                                            data__spec__mlflow__server__resources_keys.remove("memory")
+                                            data__spec__mlflow__server__resources__memory = data__spec__mlflow__server__resources["memory"]
+                                            data__spec__mlflow__server__resources__memory_any_of_count8 = 0
+                                            if not data__spec__mlflow__server__resources__memory_any_of_count8:
+                                                try:
+                                                    if not isinstance(data__spec__mlflow__server__resources__memory, (int)) or isinstance(data__spec__mlflow__server__resources__memory, bool):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory must be integer")
+                                                    if isinstance(data__spec__mlflow__server__resources__memory, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__resources__memory, bool):
+                                                        if data__spec__mlflow__server__resources__memory < 0:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory must be bigger than or equal to 0")
+                                                    data__spec__mlflow__server__resources__memory_any_of_count8 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__mlflow__server__resources__memory_any_of_count8:
+                                                try:
+                                                    if not isinstance(data__spec__mlflow__server__resources__memory, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory must be string")
+                                                    if isinstance(data__spec__mlflow__server__resources__memory, str):
+                                                        if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__mlflow__server__resources__memory):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+                                                    data__spec__mlflow__server__resources__memory_any_of_count8 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__mlflow__server__resources__memory_any_of_count8:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory cannot be validated by any definition")
+                                        if data__spec__mlflow__server__resources_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources must not contain "+str(data__spec__mlflow__server__resources_keys)+" properties")
+                                if "storage" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("storage")
+                                    data__spec__mlflow__server__storage = data__spec__mlflow__server["storage"]
+                                    if not isinstance(data__spec__mlflow__server__storage, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage must be object")
+                                    data__spec__mlflow__server__storage_is_dict = isinstance(data__spec__mlflow__server__storage, dict)
+                                    if data__spec__mlflow__server__storage_is_dict:
+                                        data__spec__mlflow__server__storage__missing_keys = set(['size']) - data__spec__mlflow__server__storage.keys()
+                                        if data__spec__mlflow__server__storage__missing_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage must contain ")
+                                        data__spec__mlflow__server__storage_keys = set(data__spec__mlflow__server__storage.keys())
+                                        if "size" in data__spec__mlflow__server__storage_keys:
+                                            data__spec__mlflow__server__storage_keys.remove("size")
+                                            data__spec__mlflow__server__storage__size = data__spec__mlflow__server__storage["size"]
+                                            data__spec__mlflow__server__storage__size_any_of_count9 = 0
+                                            if not data__spec__mlflow__server__storage__size_any_of_count9:
+                                                try:
+                                                    if not isinstance(data__spec__mlflow__server__storage__size, (int)) or isinstance(data__spec__mlflow__server__storage__size, bool):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size must be integer")
+                                                    if isinstance(data__spec__mlflow__server__storage__size, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__storage__size, bool):
+                                                        if data__spec__mlflow__server__storage__size < 0:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size must be bigger than or equal to 0")
+                                                    data__spec__mlflow__server__storage__size_any_of_count9 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__mlflow__server__storage__size_any_of_count9:
+                                                try:
+                                                    if not isinstance(data__spec__mlflow__server__storage__size, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size must be string")
+                                                    if isinstance(data__spec__mlflow__server__storage__size, str):
+                                                        if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__mlflow__server__storage__size):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+                                                    data__spec__mlflow__server__storage__size_any_of_count9 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__mlflow__server__storage__size_any_of_count9:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size cannot be validated by any definition")
+                                        if "storageClass" in data__spec__mlflow__server__storage_keys:
+                                            data__spec__mlflow__server__storage_keys.remove("storageClass")
+                                            data__spec__mlflow__server__storage__storageClass = data__spec__mlflow__server__storage["storageClass"]
+                                            if not isinstance(data__spec__mlflow__server__storage__storageClass, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.storageClass must be string")
+                                            if isinstance(data__spec__mlflow__server__storage__storageClass, str):
+                                                data__spec__mlflow__server__storage__storageClass_len = len(data__spec__mlflow__server__storage__storageClass)
+                                                if data__spec__mlflow__server__storage__storageClass_len < 1:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.storageClass must be longer than or equal to 1 characters")
+                                        if data__spec__mlflow__server__storage_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage must not contain "+str(data__spec__mlflow__server__storage_keys)+" properties")
+                                if "backendStore" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("backendStore")
+                                    data__spec__mlflow__server__backendStore = data__spec__mlflow__server["backendStore"]
+                                    if not isinstance(data__spec__mlflow__server__backendStore, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore must be object")
+                                    data__spec__mlflow__server__backendStore_is_dict = isinstance(data__spec__mlflow__server__backendStore, dict)
+                                    if data__spec__mlflow__server__backendStore_is_dict:
+                                        data__spec__mlflow__server__backendStore_keys = set(data__spec__mlflow__server__backendStore.keys())
+                                        if "sqlite" in data__spec__mlflow__server__backendStore_keys:
+                                            data__spec__mlflow__server__backendStore_keys.remove("sqlite")
+                                            data__spec__mlflow__server__backendStore__sqlite = data__spec__mlflow__server__backendStore["sqlite"]
+                                            if not isinstance(data__spec__mlflow__server__backendStore__sqlite, (bool)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.sqlite must be boolean")
+                                        if "uri" in data__spec__mlflow__server__backendStore_keys:
+                                            data__spec__mlflow__server__backendStore_keys.remove("uri")
+                                            data__spec__mlflow__server__backendStore__uri = data__spec__mlflow__server__backendStore["uri"]
+                                            if not isinstance(data__spec__mlflow__server__backendStore__uri, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.uri must be string")
+                                            if isinstance(data__spec__mlflow__server__backendStore__uri, str):
+                                                if not REGEX_PATTERNS['^[a-z][a-z0-9+]*://'].search(data__spec__mlflow__server__backendStore__uri):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.uri must match pattern ^[a-z][a-z0-9+]*://")
+                                        if "uriSecret" in data__spec__mlflow__server__backendStore_keys:
+                                            data__spec__mlflow__server__backendStore_keys.remove("uriSecret")
+                                            data__spec__mlflow__server__backendStore__uriSecret = data__spec__mlflow__server__backendStore["uriSecret"]
+                                            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__mlflow__server__backendStore__uriSecret, custom_formats, (name_prefix or "data") + ".spec.mlflow.server.backendStore.uriSecret")
+                                        if "passwordSecret" in data__spec__mlflow__server__backendStore_keys:
+                                            data__spec__mlflow__server__backendStore_keys.remove("passwordSecret")
+                                            data__spec__mlflow__server__backendStore__passwordSecret = data__spec__mlflow__server__backendStore["passwordSecret"]
+                                            if not isinstance(data__spec__mlflow__server__backendStore__passwordSecret, (dict)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.passwordSecret must be object")
+                                            data__spec__mlflow__server__backendStore__passwordSecret_is_dict = isinstance(data__spec__mlflow__server__backendStore__passwordSecret, dict)
+                                            if data__spec__mlflow__server__backendStore__passwordSecret_is_dict:
+                                                data__spec__mlflow__server__backendStore__passwordSecret__missing_keys = set(['secret', 'key']) - data__spec__mlflow__server__backendStore__passwordSecret.keys()
+                                                if data__spec__mlflow__server__backendStore__passwordSecret__missing_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.passwordSecret must contain ")
+                                                data__spec__mlflow__server__backendStore__passwordSecret_keys = set(data__spec__mlflow__server__backendStore__passwordSecret.keys())
+                                                if "secret" in data__spec__mlflow__server__backendStore__passwordSecret_keys:
+                                                    data__spec__mlflow__server__backendStore__passwordSecret_keys.remove("secret")
+                                                    data__spec__mlflow__server__backendStore__passwordSecret__secret = data__spec__mlflow__server__backendStore__passwordSecret["secret"]
+                                                    if not isinstance(data__spec__mlflow__server__backendStore__passwordSecret__secret, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.passwordSecret.secret must be string")
+                                                    if isinstance(data__spec__mlflow__server__backendStore__passwordSecret__secret, str):
+                                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__mlflow__server__backendStore__passwordSecret__secret):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.passwordSecret.secret must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                                if "key" in data__spec__mlflow__server__backendStore__passwordSecret_keys:
+                                                    data__spec__mlflow__server__backendStore__passwordSecret_keys.remove("key")
+                                                    data__spec__mlflow__server__backendStore__passwordSecret__key = data__spec__mlflow__server__backendStore__passwordSecret["key"]
+                                                    if not isinstance(data__spec__mlflow__server__backendStore__passwordSecret__key, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.passwordSecret.key must be string")
+                                                    if isinstance(data__spec__mlflow__server__backendStore__passwordSecret__key, str):
+                                                        if not REGEX_PATTERNS['^[-._a-zA-Z0-9]+$'].search(data__spec__mlflow__server__backendStore__passwordSecret__key):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.passwordSecret.key must match pattern ^[-._a-zA-Z0-9]+$")
+                                                if "optional" in data__spec__mlflow__server__backendStore__passwordSecret_keys:
+                                                    data__spec__mlflow__server__backendStore__passwordSecret_keys.remove("optional")
+                                                    data__spec__mlflow__server__backendStore__passwordSecret__optional = data__spec__mlflow__server__backendStore__passwordSecret["optional"]
+                                                    if not isinstance(data__spec__mlflow__server__backendStore__passwordSecret__optional, (bool)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.passwordSecret.optional must be boolean")
+                                                if data__spec__mlflow__server__backendStore__passwordSecret_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore.passwordSecret must not contain "+str(data__spec__mlflow__server__backendStore__passwordSecret_keys)+" properties")
+                                        if data__spec__mlflow__server__backendStore_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.backendStore must not contain "+str(data__spec__mlflow__server__backendStore_keys)+" properties")
+                                if "artifacts" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("artifacts")
+                                    data__spec__mlflow__server__artifacts = data__spec__mlflow__server["artifacts"]
+                                    if not isinstance(data__spec__mlflow__server__artifacts, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts must be object")
+                                    data__spec__mlflow__server__artifacts_is_dict = isinstance(data__spec__mlflow__server__artifacts, dict)
+                                    if data__spec__mlflow__server__artifacts_is_dict:
+                                        data__spec__mlflow__server__artifacts_keys = set(data__spec__mlflow__server__artifacts.keys())
+                                        if "volume" in data__spec__mlflow__server__artifacts_keys:
+                                            data__spec__mlflow__server__artifacts_keys.remove("volume")
+                                            data__spec__mlflow__server__artifacts__volume = data__spec__mlflow__server__artifacts["volume"]
+                                            if not isinstance(data__spec__mlflow__server__artifacts__volume, (bool)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.volume must be boolean")
+                                        if "s3" in data__spec__mlflow__server__artifacts_keys:
+                                            data__spec__mlflow__server__artifacts_keys.remove("s3")
+                                            data__spec__mlflow__server__artifacts__s3 = data__spec__mlflow__server__artifacts["s3"]
+                                            if not isinstance(data__spec__mlflow__server__artifacts__s3, (dict)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3 must be object")
+                                            data__spec__mlflow__server__artifacts__s3_is_dict = isinstance(data__spec__mlflow__server__artifacts__s3, dict)
+                                            if data__spec__mlflow__server__artifacts__s3_is_dict:
+                                                data__spec__mlflow__server__artifacts__s3__missing_keys = set(['uri']) - data__spec__mlflow__server__artifacts__s3.keys()
+                                                if data__spec__mlflow__server__artifacts__s3__missing_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3 must contain ")
+                                                data__spec__mlflow__server__artifacts__s3_keys = set(data__spec__mlflow__server__artifacts__s3.keys())
+                                                if "uri" in data__spec__mlflow__server__artifacts__s3_keys:
+                                                    data__spec__mlflow__server__artifacts__s3_keys.remove("uri")
+                                                    data__spec__mlflow__server__artifacts__s3__uri = data__spec__mlflow__server__artifacts__s3["uri"]
+                                                    if not isinstance(data__spec__mlflow__server__artifacts__s3__uri, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3.uri must be string")
+                                                    if isinstance(data__spec__mlflow__server__artifacts__s3__uri, str):
+                                                        if not REGEX_PATTERNS['^s3://[a-z0-9][-a-z0-9.]{1,61}[a-z0-9](/.*)?$'].search(data__spec__mlflow__server__artifacts__s3__uri):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3.uri must match pattern ^s3://[a-z0-9][-a-z0-9.]{1,61}[a-z0-9](/.*)?$")
+                                                if "endpoint" in data__spec__mlflow__server__artifacts__s3_keys:
+                                                    data__spec__mlflow__server__artifacts__s3_keys.remove("endpoint")
+                                                    data__spec__mlflow__server__artifacts__s3__endpoint = data__spec__mlflow__server__artifacts__s3["endpoint"]
+                                                    if not isinstance(data__spec__mlflow__server__artifacts__s3__endpoint, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3.endpoint must be string")
+                                                    if isinstance(data__spec__mlflow__server__artifacts__s3__endpoint, str):
+                                                        if not REGEX_PATTERNS['^https?://'].search(data__spec__mlflow__server__artifacts__s3__endpoint):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3.endpoint must match pattern ^https?://")
+                                                if "region" in data__spec__mlflow__server__artifacts__s3_keys:
+                                                    data__spec__mlflow__server__artifacts__s3_keys.remove("region")
+                                                    data__spec__mlflow__server__artifacts__s3__region = data__spec__mlflow__server__artifacts__s3["region"]
+                                                    if not isinstance(data__spec__mlflow__server__artifacts__s3__region, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3.region must be string")
+                                                    if isinstance(data__spec__mlflow__server__artifacts__s3__region, str):
+                                                        data__spec__mlflow__server__artifacts__s3__region_len = len(data__spec__mlflow__server__artifacts__s3__region)
+                                                        if data__spec__mlflow__server__artifacts__s3__region_len < 1:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3.region must be longer than or equal to 1 characters")
+                                                if "accessKeyId" in data__spec__mlflow__server__artifacts__s3_keys:
+                                                    data__spec__mlflow__server__artifacts__s3_keys.remove("accessKeyId")
+                                                    data__spec__mlflow__server__artifacts__s3__accessKeyId = data__spec__mlflow__server__artifacts__s3["accessKeyId"]
+                                                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__mlflow__server__artifacts__s3__accessKeyId, custom_formats, (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3.accessKeyId")
+                                                if "secretAccessKey" in data__spec__mlflow__server__artifacts__s3_keys:
+                                                    data__spec__mlflow__server__artifacts__s3_keys.remove("secretAccessKey")
+                                                    data__spec__mlflow__server__artifacts__s3__secretAccessKey = data__spec__mlflow__server__artifacts__s3["secretAccessKey"]
+                                                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__mlflow__server__artifacts__s3__secretAccessKey, custom_formats, (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3.secretAccessKey")
+                                                if data__spec__mlflow__server__artifacts__s3_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts.s3 must not contain "+str(data__spec__mlflow__server__artifacts__s3_keys)+" properties")
+                                        if data__spec__mlflow__server__artifacts_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.artifacts must not contain "+str(data__spec__mlflow__server__artifacts_keys)+" properties")
+                                if "auth" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("auth")
+                                    data__spec__mlflow__server__auth = data__spec__mlflow__server["auth"]
+                                    if not isinstance(data__spec__mlflow__server__auth, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth must be object")
+                                    data__spec__mlflow__server__auth_is_dict = isinstance(data__spec__mlflow__server__auth, dict)
+                                    if data__spec__mlflow__server__auth_is_dict:
+                                        data__spec__mlflow__server__auth__missing_keys = set(['adminUsername', 'adminPassword', 'flaskSecretKey']) - data__spec__mlflow__server__auth.keys()
+                                        if data__spec__mlflow__server__auth__missing_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth must contain ")
+                                        data__spec__mlflow__server__auth_keys = set(data__spec__mlflow__server__auth.keys())
+                                        if "adminUsername" in data__spec__mlflow__server__auth_keys:
+                                            data__spec__mlflow__server__auth_keys.remove("adminUsername")
+                                            data__spec__mlflow__server__auth__adminUsername = data__spec__mlflow__server__auth["adminUsername"]
+                                            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__mlflow__server__auth__adminUsername, custom_formats, (name_prefix or "data") + ".spec.mlflow.server.auth.adminUsername")
+                                        if "adminPassword" in data__spec__mlflow__server__auth_keys:
+                                            data__spec__mlflow__server__auth_keys.remove("adminPassword")
+                                            data__spec__mlflow__server__auth__adminPassword = data__spec__mlflow__server__auth["adminPassword"]
+                                            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__mlflow__server__auth__adminPassword, custom_formats, (name_prefix or "data") + ".spec.mlflow.server.auth.adminPassword")
+                                        if "flaskSecretKey" in data__spec__mlflow__server__auth_keys:
+                                            data__spec__mlflow__server__auth_keys.remove("flaskSecretKey")
+                                            data__spec__mlflow__server__auth__flaskSecretKey = data__spec__mlflow__server__auth["flaskSecretKey"]
+                                            if not isinstance(data__spec__mlflow__server__auth__flaskSecretKey, (dict)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.flaskSecretKey must be object")
+                                            data__spec__mlflow__server__auth__flaskSecretKey_is_dict = isinstance(data__spec__mlflow__server__auth__flaskSecretKey, dict)
+                                            if data__spec__mlflow__server__auth__flaskSecretKey_is_dict:
+                                                data__spec__mlflow__server__auth__flaskSecretKey__missing_keys = set(['secret', 'key']) - data__spec__mlflow__server__auth__flaskSecretKey.keys()
+                                                if data__spec__mlflow__server__auth__flaskSecretKey__missing_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.flaskSecretKey must contain ")
+                                                data__spec__mlflow__server__auth__flaskSecretKey_keys = set(data__spec__mlflow__server__auth__flaskSecretKey.keys())
+                                                if "secret" in data__spec__mlflow__server__auth__flaskSecretKey_keys:
+                                                    data__spec__mlflow__server__auth__flaskSecretKey_keys.remove("secret")
+                                                    data__spec__mlflow__server__auth__flaskSecretKey__secret = data__spec__mlflow__server__auth__flaskSecretKey["secret"]
+                                                    if not isinstance(data__spec__mlflow__server__auth__flaskSecretKey__secret, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.flaskSecretKey.secret must be string")
+                                                    if isinstance(data__spec__mlflow__server__auth__flaskSecretKey__secret, str):
+                                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__mlflow__server__auth__flaskSecretKey__secret):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.flaskSecretKey.secret must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                                if "key" in data__spec__mlflow__server__auth__flaskSecretKey_keys:
+                                                    data__spec__mlflow__server__auth__flaskSecretKey_keys.remove("key")
+                                                    data__spec__mlflow__server__auth__flaskSecretKey__key = data__spec__mlflow__server__auth__flaskSecretKey["key"]
+                                                    if not isinstance(data__spec__mlflow__server__auth__flaskSecretKey__key, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.flaskSecretKey.key must be string")
+                                                    if isinstance(data__spec__mlflow__server__auth__flaskSecretKey__key, str):
+                                                        if not REGEX_PATTERNS['^[-._a-zA-Z0-9]+$'].search(data__spec__mlflow__server__auth__flaskSecretKey__key):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.flaskSecretKey.key must match pattern ^[-._a-zA-Z0-9]+$")
+                                                if "optional" in data__spec__mlflow__server__auth__flaskSecretKey_keys:
+                                                    data__spec__mlflow__server__auth__flaskSecretKey_keys.remove("optional")
+                                                    data__spec__mlflow__server__auth__flaskSecretKey__optional = data__spec__mlflow__server__auth__flaskSecretKey["optional"]
+                                                    if not isinstance(data__spec__mlflow__server__auth__flaskSecretKey__optional, (bool)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.flaskSecretKey.optional must be boolean")
+                                                if data__spec__mlflow__server__auth__flaskSecretKey_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.flaskSecretKey must not contain "+str(data__spec__mlflow__server__auth__flaskSecretKey_keys)+" properties")
+                                        if "configSecret" in data__spec__mlflow__server__auth_keys:
+                                            data__spec__mlflow__server__auth_keys.remove("configSecret")
+                                            data__spec__mlflow__server__auth__configSecret = data__spec__mlflow__server__auth["configSecret"]
+                                            if not isinstance(data__spec__mlflow__server__auth__configSecret, (dict)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.configSecret must be object")
+                                            data__spec__mlflow__server__auth__configSecret_is_dict = isinstance(data__spec__mlflow__server__auth__configSecret, dict)
+                                            if data__spec__mlflow__server__auth__configSecret_is_dict:
+                                                data__spec__mlflow__server__auth__configSecret__missing_keys = set(['secret', 'key']) - data__spec__mlflow__server__auth__configSecret.keys()
+                                                if data__spec__mlflow__server__auth__configSecret__missing_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.configSecret must contain ")
+                                                data__spec__mlflow__server__auth__configSecret_keys = set(data__spec__mlflow__server__auth__configSecret.keys())
+                                                if "secret" in data__spec__mlflow__server__auth__configSecret_keys:
+                                                    data__spec__mlflow__server__auth__configSecret_keys.remove("secret")
+                                                    data__spec__mlflow__server__auth__configSecret__secret = data__spec__mlflow__server__auth__configSecret["secret"]
+                                                    if not isinstance(data__spec__mlflow__server__auth__configSecret__secret, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.configSecret.secret must be string")
+                                                    if isinstance(data__spec__mlflow__server__auth__configSecret__secret, str):
+                                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__mlflow__server__auth__configSecret__secret):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.configSecret.secret must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                                if "key" in data__spec__mlflow__server__auth__configSecret_keys:
+                                                    data__spec__mlflow__server__auth__configSecret_keys.remove("key")
+                                                    data__spec__mlflow__server__auth__configSecret__key = data__spec__mlflow__server__auth__configSecret["key"]
+                                                    if not isinstance(data__spec__mlflow__server__auth__configSecret__key, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.configSecret.key must be string")
+                                                    if isinstance(data__spec__mlflow__server__auth__configSecret__key, str):
+                                                        if not REGEX_PATTERNS['^[-._a-zA-Z0-9]+$'].search(data__spec__mlflow__server__auth__configSecret__key):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.configSecret.key must match pattern ^[-._a-zA-Z0-9]+$")
+                                                if "optional" in data__spec__mlflow__server__auth__configSecret_keys:
+                                                    data__spec__mlflow__server__auth__configSecret_keys.remove("optional")
+                                                    data__spec__mlflow__server__auth__configSecret__optional = data__spec__mlflow__server__auth__configSecret["optional"]
+                                                    if not isinstance(data__spec__mlflow__server__auth__configSecret__optional, (bool)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.configSecret.optional must be boolean")
+                                                if data__spec__mlflow__server__auth__configSecret_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.configSecret must not contain "+str(data__spec__mlflow__server__auth__configSecret_keys)+" properties")
+                                        if "defaultPermission" in data__spec__mlflow__server__auth_keys:
+                                            data__spec__mlflow__server__auth_keys.remove("defaultPermission")
+                                            data__spec__mlflow__server__auth__defaultPermission = data__spec__mlflow__server__auth["defaultPermission"]
+                                            if not isinstance(data__spec__mlflow__server__auth__defaultPermission, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.defaultPermission must be string")
+                                            if not (isinstance(data__spec__mlflow__server__auth__defaultPermission, str) and data__spec__mlflow__server__auth__defaultPermission == 'READ' or isinstance(data__spec__mlflow__server__auth__defaultPermission, str) and data__spec__mlflow__server__auth__defaultPermission == 'EDIT' or isinstance(data__spec__mlflow__server__auth__defaultPermission, str) and data__spec__mlflow__server__auth__defaultPermission == 'MANAGE' or isinstance(data__spec__mlflow__server__auth__defaultPermission, str) and data__spec__mlflow__server__auth__defaultPermission == 'NO_PERMISSIONS'):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth.defaultPermission must be one of ['READ', 'EDIT', 'MANAGE', 'NO_PERMISSIONS']")
+                                        if data__spec__mlflow__server__auth_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.auth must not contain "+str(data__spec__mlflow__server__auth_keys)+" properties")
+                                if "allowedHosts" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("allowedHosts")
+                                    data__spec__mlflow__server__allowedHosts = data__spec__mlflow__server["allowedHosts"]
+                                    if not isinstance(data__spec__mlflow__server__allowedHosts, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.allowedHosts must be array")
+                                    data__spec__mlflow__server__allowedHosts_is_list = isinstance(data__spec__mlflow__server__allowedHosts, (list, tuple))
+                                    if data__spec__mlflow__server__allowedHosts_is_list:
+                                        data__spec__mlflow__server__allowedHosts_len = len(data__spec__mlflow__server__allowedHosts)
+                                        if data__spec__mlflow__server__allowedHosts_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.allowedHosts must contain at least 1 items")
+                                        for data__spec__mlflow__server__allowedHosts_x, data__spec__mlflow__server__allowedHosts_item in enumerate(data__spec__mlflow__server__allowedHosts):
+                                            if not isinstance(data__spec__mlflow__server__allowedHosts_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.allowedHosts[{}]".format(data__spec__mlflow__server__allowedHosts_x) + " must be string")
+                                            if isinstance(data__spec__mlflow__server__allowedHosts_item, str):
+                                                if not REGEX_PATTERNS['^[-a-z0-9.*:\\[\\]]+$'].search(data__spec__mlflow__server__allowedHosts_item):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.allowedHosts[{}]".format(data__spec__mlflow__server__allowedHosts_x) + " must match pattern ^[-a-z0-9.*:\\[\\]]+$")
+                                if "ingress" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("ingress")
+                                    data__spec__mlflow__server__ingress = data__spec__mlflow__server["ingress"]
+                                    if not isinstance(data__spec__mlflow__server__ingress, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress must be object")
+                                    data__spec__mlflow__server__ingress_is_dict = isinstance(data__spec__mlflow__server__ingress, dict)
+                                    if data__spec__mlflow__server__ingress_is_dict:
+                                        data__spec__mlflow__server__ingress__missing_keys = set(['host']) - data__spec__mlflow__server__ingress.keys()
+                                        if data__spec__mlflow__server__ingress__missing_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress must contain ")
+                                        data__spec__mlflow__server__ingress_keys = set(data__spec__mlflow__server__ingress.keys())
+                                        if "host" in data__spec__mlflow__server__ingress_keys:
+                                            data__spec__mlflow__server__ingress_keys.remove("host")
+                                            data__spec__mlflow__server__ingress__host = data__spec__mlflow__server__ingress["host"]
+                                            if not isinstance(data__spec__mlflow__server__ingress__host, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress.host must be string")
+                                            if isinstance(data__spec__mlflow__server__ingress__host, str):
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__mlflow__server__ingress__host):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress.host must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                        if "className" in data__spec__mlflow__server__ingress_keys:
+                                            data__spec__mlflow__server__ingress_keys.remove("className")
+                                            data__spec__mlflow__server__ingress__className = data__spec__mlflow__server__ingress["className"]
+                                            if not isinstance(data__spec__mlflow__server__ingress__className, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress.className must be string")
+                                            if isinstance(data__spec__mlflow__server__ingress__className, str):
+                                                data__spec__mlflow__server__ingress__className_len = len(data__spec__mlflow__server__ingress__className)
+                                                if data__spec__mlflow__server__ingress__className_len < 1:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress.className must be longer than or equal to 1 characters")
+                                        if "tlsSecret" in data__spec__mlflow__server__ingress_keys:
+                                            data__spec__mlflow__server__ingress_keys.remove("tlsSecret")
+                                            data__spec__mlflow__server__ingress__tlsSecret = data__spec__mlflow__server__ingress["tlsSecret"]
+                                            if not isinstance(data__spec__mlflow__server__ingress__tlsSecret, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress.tlsSecret must be string")
+                                            if isinstance(data__spec__mlflow__server__ingress__tlsSecret, str):
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__mlflow__server__ingress__tlsSecret):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress.tlsSecret must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                        if "namespace" in data__spec__mlflow__server__ingress_keys:
+                                            data__spec__mlflow__server__ingress_keys.remove("namespace")
+                                            data__spec__mlflow__server__ingress__namespace = data__spec__mlflow__server__ingress["namespace"]
+                                            if not isinstance(data__spec__mlflow__server__ingress__namespace, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress.namespace must be string")
+                                            if isinstance(data__spec__mlflow__server__ingress__namespace, str):
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__mlflow__server__ingress__namespace):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress.namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                        if data__spec__mlflow__server__ingress_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.ingress must not contain "+str(data__spec__mlflow__server__ingress_keys)+" properties")
+                                if "gc" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("gc")
+                                    data__spec__mlflow__server__gc = data__spec__mlflow__server["gc"]
+                                    if not isinstance(data__spec__mlflow__server__gc, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.gc must be object")
+                                    data__spec__mlflow__server__gc_is_dict = isinstance(data__spec__mlflow__server__gc, dict)
+                                    if data__spec__mlflow__server__gc_is_dict:
+                                        data__spec__mlflow__server__gc__missing_keys = set(['schedule', 'olderThan']) - data__spec__mlflow__server__gc.keys()
+                                        if data__spec__mlflow__server__gc__missing_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.gc must contain ")
+                                        data__spec__mlflow__server__gc_keys = set(data__spec__mlflow__server__gc.keys())
+                                        if "schedule" in data__spec__mlflow__server__gc_keys:
+                                            data__spec__mlflow__server__gc_keys.remove("schedule")
+                                            data__spec__mlflow__server__gc__schedule = data__spec__mlflow__server__gc["schedule"]
+                                            if not isinstance(data__spec__mlflow__server__gc__schedule, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.gc.schedule must be string")
+                                            if isinstance(data__spec__mlflow__server__gc__schedule, str):
+                                                if not REGEX_PATTERNS['^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)$'].search(data__spec__mlflow__server__gc__schedule):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.gc.schedule must match pattern ^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)$")
+                                        if "olderThan" in data__spec__mlflow__server__gc_keys:
+                                            data__spec__mlflow__server__gc_keys.remove("olderThan")
+                                            data__spec__mlflow__server__gc__olderThan = data__spec__mlflow__server__gc["olderThan"]
+                                            if not isinstance(data__spec__mlflow__server__gc__olderThan, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.gc.olderThan must be string")
+                                            if isinstance(data__spec__mlflow__server__gc__olderThan, str):
+                                                if not REGEX_PATTERNS['^[0-9]+(d|h|m|s)$'].search(data__spec__mlflow__server__gc__olderThan):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.gc.olderThan must match pattern ^[0-9]+(d|h|m|s)$")
+                                        if data__spec__mlflow__server__gc_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.gc must not contain "+str(data__spec__mlflow__server__gc_keys)+" properties")
+                                if "clients" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("clients")
+                                    data__spec__mlflow__server__clients = data__spec__mlflow__server["clients"]
+                                    if not isinstance(data__spec__mlflow__server__clients, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients must be array")
+                                    data__spec__mlflow__server__clients_is_list = isinstance(data__spec__mlflow__server__clients, (list, tuple))
+                                    if data__spec__mlflow__server__clients_is_list:
+                                        data__spec__mlflow__server__clients_len = len(data__spec__mlflow__server__clients)
+                                        for data__spec__mlflow__server__clients_x, data__spec__mlflow__server__clients_item in enumerate(data__spec__mlflow__server__clients):
+                                            if not isinstance(data__spec__mlflow__server__clients_item, (dict)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients[{}]".format(data__spec__mlflow__server__clients_x) + " must be object")
+                                            data__spec__mlflow__server__clients_item_is_dict = isinstance(data__spec__mlflow__server__clients_item, dict)
+                                            if data__spec__mlflow__server__clients_item_is_dict:
+                                                data__spec__mlflow__server__clients_item__missing_keys = set(['namespace']) - data__spec__mlflow__server__clients_item.keys()
+                                                if data__spec__mlflow__server__clients_item__missing_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients[{}]".format(data__spec__mlflow__server__clients_x) + " must contain ")
+                                                data__spec__mlflow__server__clients_item_keys = set(data__spec__mlflow__server__clients_item.keys())
+                                                if "namespace" in data__spec__mlflow__server__clients_item_keys:
+                                                    data__spec__mlflow__server__clients_item_keys.remove("namespace")
+                                                    data__spec__mlflow__server__clients_item__namespace = data__spec__mlflow__server__clients_item["namespace"]
+                                                    if not isinstance(data__spec__mlflow__server__clients_item__namespace, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients[{}].namespace".format(data__spec__mlflow__server__clients_x) + " must be string")
+                                                    if isinstance(data__spec__mlflow__server__clients_item__namespace, str):
+                                                        data__spec__mlflow__server__clients_item__namespace_len = len(data__spec__mlflow__server__clients_item__namespace)
+                                                        if data__spec__mlflow__server__clients_item__namespace_len > 63:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients[{}].namespace".format(data__spec__mlflow__server__clients_x) + " must be shorter than or equal to 63 characters")
+                                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__mlflow__server__clients_item__namespace):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients[{}].namespace".format(data__spec__mlflow__server__clients_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                                if "podLabels" in data__spec__mlflow__server__clients_item_keys:
+                                                    data__spec__mlflow__server__clients_item_keys.remove("podLabels")
+                                                    data__spec__mlflow__server__clients_item__podLabels = data__spec__mlflow__server__clients_item["podLabels"]
+                                                    if not isinstance(data__spec__mlflow__server__clients_item__podLabels, (dict)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients[{}].podLabels".format(data__spec__mlflow__server__clients_x) + " must be object")
+                                                    data__spec__mlflow__server__clients_item__podLabels_is_dict = isinstance(data__spec__mlflow__server__clients_item__podLabels, dict)
+                                                    if data__spec__mlflow__server__clients_item__podLabels_is_dict:
+                                                        data__spec__mlflow__server__clients_item__podLabels_keys = set(data__spec__mlflow__server__clients_item__podLabels.keys())
+                                                        for data__spec__mlflow__server__clients_item__podLabels_key in data__spec__mlflow__server__clients_item__podLabels_keys:
+                                                            if data__spec__mlflow__server__clients_item__podLabels_key not in []:
+                                                                data__spec__mlflow__server__clients_item__podLabels_value = data__spec__mlflow__server__clients_item__podLabels.get(data__spec__mlflow__server__clients_item__podLabels_key)
+                                                                if not isinstance(data__spec__mlflow__server__clients_item__podLabels_value, (str)):
+                                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients[{}].podLabels.{}".format(data__spec__mlflow__server__clients_x, data__spec__mlflow__server__clients_item__podLabels_key) + " must be string")
+                                                if data__spec__mlflow__server__clients_item_keys:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.clients[{}]".format(data__spec__mlflow__server__clients_x) + " must not contain "+str(data__spec__mlflow__server__clients_item_keys)+" properties")
+                                if "egress" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("egress")
+                                    data__spec__mlflow__server__egress = data__spec__mlflow__server["egress"]
+                                    if not isinstance(data__spec__mlflow__server__egress, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.egress must be array")
+                                    data__spec__mlflow__server__egress_is_list = isinstance(data__spec__mlflow__server__egress, (list, tuple))
+                                    if data__spec__mlflow__server__egress_is_list:
+                                        data__spec__mlflow__server__egress_len = len(data__spec__mlflow__server__egress)
+                                        for data__spec__mlflow__server__egress_x, data__spec__mlflow__server__egress_item in enumerate(data__spec__mlflow__server__egress):
+                                            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data__spec__mlflow__server__egress_item, custom_formats, (name_prefix or "data") + ".spec.mlflow.server.egress[{}]".format(data__spec__mlflow__server__egress_x))
+                                if "monitor" in data__spec__mlflow__server_keys:
+                                    data__spec__mlflow__server_keys.remove("monitor")
+                                    data__spec__mlflow__server__monitor = data__spec__mlflow__server["monitor"]
+                                    if not isinstance(data__spec__mlflow__server__monitor, (bool)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.monitor must be boolean")
+                                if data__spec__mlflow__server_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server must not contain "+str(data__spec__mlflow__server_keys)+" properties")
+                        if "credentials" in data__spec__mlflow_keys:
+                            data__spec__mlflow_keys.remove("credentials")
+                            data__spec__mlflow__credentials = data__spec__mlflow["credentials"]
+                            if not isinstance(data__spec__mlflow__credentials, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials must be object")
+                            data__spec__mlflow__credentials_is_dict = isinstance(data__spec__mlflow__credentials, dict)
+                            if data__spec__mlflow__credentials_is_dict:
+                                data__spec__mlflow__credentials__missing_keys = set(['secret']) - data__spec__mlflow__credentials.keys()
+                                if data__spec__mlflow__credentials__missing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials must contain ")
+                                data__spec__mlflow__credentials_keys = set(data__spec__mlflow__credentials.keys())
+                                if "secret" in data__spec__mlflow__credentials_keys:
+                                    data__spec__mlflow__credentials_keys.remove("secret")
+                                    data__spec__mlflow__credentials__secret = data__spec__mlflow__credentials["secret"]
+                                    if not isinstance(data__spec__mlflow__credentials__secret, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials.secret must be string")
+                                    if isinstance(data__spec__mlflow__credentials__secret, str):
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__mlflow__credentials__secret):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials.secret must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                if "usernameKey" in data__spec__mlflow__credentials_keys:
+                                    data__spec__mlflow__credentials_keys.remove("usernameKey")
+                                    data__spec__mlflow__credentials__usernameKey = data__spec__mlflow__credentials["usernameKey"]
+                                    if not isinstance(data__spec__mlflow__credentials__usernameKey, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials.usernameKey must be string")
+                                    if isinstance(data__spec__mlflow__credentials__usernameKey, str):
+                                        data__spec__mlflow__credentials__usernameKey_len = len(data__spec__mlflow__credentials__usernameKey)
+                                        if data__spec__mlflow__credentials__usernameKey_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials.usernameKey must be longer than or equal to 1 characters")
+                                if "passwordKey" in data__spec__mlflow__credentials_keys:
+                                    data__spec__mlflow__credentials_keys.remove("passwordKey")
+                                    data__spec__mlflow__credentials__passwordKey = data__spec__mlflow__credentials["passwordKey"]
+                                    if not isinstance(data__spec__mlflow__credentials__passwordKey, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials.passwordKey must be string")
+                                    if isinstance(data__spec__mlflow__credentials__passwordKey, str):
+                                        data__spec__mlflow__credentials__passwordKey_len = len(data__spec__mlflow__credentials__passwordKey)
+                                        if data__spec__mlflow__credentials__passwordKey_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials.passwordKey must be longer than or equal to 1 characters")
+                                if data__spec__mlflow__credentials_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.credentials must not contain "+str(data__spec__mlflow__credentials_keys)+" properties")
+                        if "systemMetrics" in data__spec__mlflow_keys:
+                            data__spec__mlflow_keys.remove("systemMetrics")
+                            data__spec__mlflow__systemMetrics = data__spec__mlflow["systemMetrics"]
+                            if not isinstance(data__spec__mlflow__systemMetrics, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.systemMetrics must be boolean")
                         if data__spec__mlflow_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow must not contain "+str(data__spec__mlflow_keys)+" properties")
+                if "networkPolicy" in data__spec_keys:
+                    data__spec_keys.remove("networkPolicy")
+                    data__spec__networkPolicy = data__spec["networkPolicy"]
+                    if not isinstance(data__spec__networkPolicy, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy must be object")
+                    data__spec__networkPolicy_is_dict = isinstance(data__spec__networkPolicy, dict)
+                    if data__spec__networkPolicy_is_dict:
+                        data__spec__networkPolicy_keys = set(data__spec__networkPolicy.keys())
+                        if "enabled" in data__spec__networkPolicy_keys:
+                            data__spec__networkPolicy_keys.remove("enabled")
+                            data__spec__networkPolicy__enabled = data__spec__networkPolicy["enabled"]
+                            if not isinstance(data__spec__networkPolicy__enabled, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.enabled must be boolean")
+                        if "dns" in data__spec__networkPolicy_keys:
+                            data__spec__networkPolicy_keys.remove("dns")
+                            data__spec__networkPolicy__dns = data__spec__networkPolicy["dns"]
+                            if not isinstance(data__spec__networkPolicy__dns, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.dns must be object")
+                            data__spec__networkPolicy__dns_is_dict = isinstance(data__spec__networkPolicy__dns, dict)
+                            if data__spec__networkPolicy__dns_is_dict:
+                                data__spec__networkPolicy__dns_keys = set(data__spec__networkPolicy__dns.keys())
+                                if "namespace" in data__spec__networkPolicy__dns_keys:
+                                    data__spec__networkPolicy__dns_keys.remove("namespace")
+                                    data__spec__networkPolicy__dns__namespace = data__spec__networkPolicy__dns["namespace"]
+                                    if not isinstance(data__spec__networkPolicy__dns__namespace, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.dns.namespace must be string")
+                                    if isinstance(data__spec__networkPolicy__dns__namespace, str):
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__networkPolicy__dns__namespace):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.dns.namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                if "podLabels" in data__spec__networkPolicy__dns_keys:
+                                    data__spec__networkPolicy__dns_keys.remove("podLabels")
+                                    data__spec__networkPolicy__dns__podLabels = data__spec__networkPolicy__dns["podLabels"]
+                                    if not isinstance(data__spec__networkPolicy__dns__podLabels, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.dns.podLabels must be object")
+                                    data__spec__networkPolicy__dns__podLabels_is_dict = isinstance(data__spec__networkPolicy__dns__podLabels, dict)
+                                    if data__spec__networkPolicy__dns__podLabels_is_dict:
+                                        data__spec__networkPolicy__dns__podLabels_keys = set(data__spec__networkPolicy__dns__podLabels.keys())
+                                        for data__spec__networkPolicy__dns__podLabels_key in data__spec__networkPolicy__dns__podLabels_keys:
+                                            if data__spec__networkPolicy__dns__podLabels_key not in []:
+                                                data__spec__networkPolicy__dns__podLabels_value = data__spec__networkPolicy__dns__podLabels.get(data__spec__networkPolicy__dns__podLabels_key)
+                                                if not isinstance(data__spec__networkPolicy__dns__podLabels_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.dns.podLabels.{}".format(data__spec__networkPolicy__dns__podLabels_key) + " must be string")
+                                if data__spec__networkPolicy__dns_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.dns must not contain "+str(data__spec__networkPolicy__dns_keys)+" properties")
+                        if "monitoringNamespace" in data__spec__networkPolicy_keys:
+                            data__spec__networkPolicy_keys.remove("monitoringNamespace")
+                            data__spec__networkPolicy__monitoringNamespace = data__spec__networkPolicy["monitoringNamespace"]
+                            if not isinstance(data__spec__networkPolicy__monitoringNamespace, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.monitoringNamespace must be string")
+                            if isinstance(data__spec__networkPolicy__monitoringNamespace, str):
+                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__networkPolicy__monitoringNamespace):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.monitoringNamespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                        if "etcd" in data__spec__networkPolicy_keys:
+                            data__spec__networkPolicy_keys.remove("etcd")
+                            data__spec__networkPolicy__etcd = data__spec__networkPolicy["etcd"]
+                            if not isinstance(data__spec__networkPolicy__etcd, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd must be object")
+                            data__spec__networkPolicy__etcd_is_dict = isinstance(data__spec__networkPolicy__etcd, dict)
+                            if data__spec__networkPolicy__etcd_is_dict:
+                                data__spec__networkPolicy__etcd_keys = set(data__spec__networkPolicy__etcd.keys())
+                                if "namespace" in data__spec__networkPolicy__etcd_keys:
+                                    data__spec__networkPolicy__etcd_keys.remove("namespace")
+                                    data__spec__networkPolicy__etcd__namespace = data__spec__networkPolicy__etcd["namespace"]
+                                    if not isinstance(data__spec__networkPolicy__etcd__namespace, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd.namespace must be string")
+                                    if isinstance(data__spec__networkPolicy__etcd__namespace, str):
+                                        data__spec__networkPolicy__etcd__namespace_len = len(data__spec__networkPolicy__etcd__namespace)
+                                        if data__spec__networkPolicy__etcd__namespace_len > 63:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd.namespace must be shorter than or equal to 63 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__networkPolicy__etcd__namespace):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd.namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                if "podLabels" in data__spec__networkPolicy__etcd_keys:
+                                    data__spec__networkPolicy__etcd_keys.remove("podLabels")
+                                    data__spec__networkPolicy__etcd__podLabels = data__spec__networkPolicy__etcd["podLabels"]
+                                    if not isinstance(data__spec__networkPolicy__etcd__podLabels, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd.podLabels must be object")
+                                    data__spec__networkPolicy__etcd__podLabels_is_dict = isinstance(data__spec__networkPolicy__etcd__podLabels, dict)
+                                    if data__spec__networkPolicy__etcd__podLabels_is_dict:
+                                        data__spec__networkPolicy__etcd__podLabels_keys = set(data__spec__networkPolicy__etcd__podLabels.keys())
+                                        for data__spec__networkPolicy__etcd__podLabels_key in data__spec__networkPolicy__etcd__podLabels_keys:
+                                            if data__spec__networkPolicy__etcd__podLabels_key not in []:
+                                                data__spec__networkPolicy__etcd__podLabels_value = data__spec__networkPolicy__etcd__podLabels.get(data__spec__networkPolicy__etcd__podLabels_key)
+                                                if not isinstance(data__spec__networkPolicy__etcd__podLabels_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd.podLabels.{}".format(data__spec__networkPolicy__etcd__podLabels_key) + " must be string")
+                                if "port" in data__spec__networkPolicy__etcd_keys:
+                                    data__spec__networkPolicy__etcd_keys.remove("port")
+                                    data__spec__networkPolicy__etcd__port = data__spec__networkPolicy__etcd["port"]
+                                    if not isinstance(data__spec__networkPolicy__etcd__port, (int)) or isinstance(data__spec__networkPolicy__etcd__port, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd.port must be integer")
+                                    if isinstance(data__spec__networkPolicy__etcd__port, (int, float, Decimal)) and not isinstance(data__spec__networkPolicy__etcd__port, bool):
+                                        if data__spec__networkPolicy__etcd__port < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd.port must be bigger than or equal to 1")
+                                        if data__spec__networkPolicy__etcd__port > 65535:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd.port must be smaller than or equal to 65535")
+                                if data__spec__networkPolicy__etcd_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.etcd must not contain "+str(data__spec__networkPolicy__etcd_keys)+" properties")
+                        if "egress" in data__spec__networkPolicy_keys:
+                            data__spec__networkPolicy_keys.remove("egress")
+                            data__spec__networkPolicy__egress = data__spec__networkPolicy["egress"]
+                            if not isinstance(data__spec__networkPolicy__egress, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy.egress must be array")
+                            data__spec__networkPolicy__egress_is_list = isinstance(data__spec__networkPolicy__egress, (list, tuple))
+                            if data__spec__networkPolicy__egress_is_list:
+                                data__spec__networkPolicy__egress_len = len(data__spec__networkPolicy__egress)
+                                for data__spec__networkPolicy__egress_x, data__spec__networkPolicy__egress_item in enumerate(data__spec__networkPolicy__egress):
+                                    validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data__spec__networkPolicy__egress_item, custom_formats, (name_prefix or "data") + ".spec.networkPolicy.egress[{}]".format(data__spec__networkPolicy__egress_x))
+                        if data__spec__networkPolicy_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.networkPolicy must not contain "+str(data__spec__networkPolicy_keys)+" properties")
                 if "monitoring" in data__spec_keys:
                     data__spec_keys.remove("monitoring")
                     data__spec__monitoring = data__spec["monitoring"]
@@ -743,7 +1448,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__resourceFlavors_key in data__spec__kueue__resourceFlavors_keys:
                                     if data__spec__kueue__resourceFlavors_key not in []:
                                         data__spec__kueue__resourceFlavors_value = data__spec__kueue__resourceFlavors.get(data__spec__kueue__resourceFlavors_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data__spec__kueue__resourceFlavors_value, custom_formats, (name_prefix or "data") + ".spec.kueue.resourceFlavors.{}".format(data__spec__kueue__resourceFlavors_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__spec__kueue__resourceFlavors_value, custom_formats, (name_prefix or "data") + ".spec.kueue.resourceFlavors.{}".format(data__spec__kueue__resourceFlavors_key))
                                 data__spec__kueue__resourceFlavors_len = len(data__spec__kueue__resourceFlavors)
                                 if data__spec__kueue__resourceFlavors_len != 0:
                                     data__spec__kueue__resourceFlavors_property_names = True
@@ -770,7 +1475,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__clusterQueues_key in data__spec__kueue__clusterQueues_keys:
                                     if data__spec__kueue__clusterQueues_key not in []:
                                         data__spec__kueue__clusterQueues_value = data__spec__kueue__clusterQueues.get(data__spec__kueue__clusterQueues_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data__spec__kueue__clusterQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.clusterQueues.{}".format(data__spec__kueue__clusterQueues_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4(data__spec__kueue__clusterQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.clusterQueues.{}".format(data__spec__kueue__clusterQueues_key))
                                 data__spec__kueue__clusterQueues_len = len(data__spec__kueue__clusterQueues)
                                 if data__spec__kueue__clusterQueues_len != 0:
                                     data__spec__kueue__clusterQueues_property_names = True
@@ -797,7 +1502,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__priorityClasses_key in data__spec__kueue__priorityClasses_keys:
                                     if data__spec__kueue__priorityClasses_key not in []:
                                         data__spec__kueue__priorityClasses_value = data__spec__kueue__priorityClasses.get(data__spec__kueue__priorityClasses_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4(data__spec__kueue__priorityClasses_value, custom_formats, (name_prefix or "data") + ".spec.kueue.priorityClasses.{}".format(data__spec__kueue__priorityClasses_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d6(data__spec__kueue__priorityClasses_value, custom_formats, (name_prefix or "data") + ".spec.kueue.priorityClasses.{}".format(data__spec__kueue__priorityClasses_key))
                                 data__spec__kueue__priorityClasses_len = len(data__spec__kueue__priorityClasses)
                                 if data__spec__kueue__priorityClasses_len != 0:
                                     data__spec__kueue__priorityClasses_property_names = True
@@ -824,7 +1529,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__localQueues_key in data__spec__kueue__localQueues_keys:
                                     if data__spec__kueue__localQueues_key not in []:
                                         data__spec__kueue__localQueues_value = data__spec__kueue__localQueues.get(data__spec__kueue__localQueues_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data__spec__kueue__localQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.localQueues.{}".format(data__spec__kueue__localQueues_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d7(data__spec__kueue__localQueues_value, custom_formats, (name_prefix or "data") + ".spec.kueue.localQueues.{}".format(data__spec__kueue__localQueues_key))
                                 data__spec__kueue__localQueues_len = len(data__spec__kueue__localQueues)
                                 if data__spec__kueue__localQueues_len != 0:
                                     data__spec__kueue__localQueues_property_names = True
@@ -931,7 +1636,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d7(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -955,7 +1660,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d6(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -983,7 +1688,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1082,7 +1787,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                                 for data__flavors_item__quota_key in data__flavors_item__quota_keys:
                                     if data__flavors_item__quota_key not in []:
                                         data__flavors_item__quota_value = data__flavors_item__quota.get(data__flavors_item__quota_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__quota_value, custom_formats, (name_prefix or "data") + ".flavors[{}].quota.{}".format(data__flavors_x, data__flavors_item__quota_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data__flavors_item__quota_value, custom_formats, (name_prefix or "data") + ".flavors[{}].quota.{}".format(data__flavors_x, data__flavors_item__quota_key))
                                 data__flavors_item__quota_len = len(data__flavors_item__quota)
                                 if data__flavors_item__quota_len != 0:
                                     data__flavors_item__quota_property_names = True
@@ -1109,7 +1814,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                                 for data__flavors_item__borrowingLimit_key in data__flavors_item__borrowingLimit_keys:
                                     if data__flavors_item__borrowingLimit_key not in []:
                                         data__flavors_item__borrowingLimit_value = data__flavors_item__borrowingLimit.get(data__flavors_item__borrowingLimit_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__borrowingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{}].borrowingLimit.{}".format(data__flavors_x, data__flavors_item__borrowingLimit_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data__flavors_item__borrowingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{}].borrowingLimit.{}".format(data__flavors_x, data__flavors_item__borrowingLimit_key))
                                 data__flavors_item__borrowingLimit_len = len(data__flavors_item__borrowingLimit)
                                 if data__flavors_item__borrowingLimit_len != 0:
                                     data__flavors_item__borrowingLimit_property_names = True
@@ -1136,7 +1841,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
                                 for data__flavors_item__lendingLimit_key in data__flavors_item__lendingLimit_keys:
                                     if data__flavors_item__lendingLimit_key not in []:
                                         data__flavors_item__lendingLimit_value = data__flavors_item__lendingLimit.get(data__flavors_item__lendingLimit_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data__flavors_item__lendingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{}].lendingLimit.{}".format(data__flavors_x, data__flavors_item__lendingLimit_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data__flavors_item__lendingLimit_value, custom_formats, (name_prefix or "data") + ".flavors[{}].lendingLimit.{}".format(data__flavors_x, data__flavors_item__lendingLimit_key))
                                 data__flavors_item__lendingLimit_len = len(data__flavors_item__lendingLimit)
                                 if data__flavors_item__lendingLimit_len != 0:
                                     data__flavors_item__lendingLimit_property_names = True
@@ -1216,31 +1921,31 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data, custom_formats={}, name_prefix=None):
-    data_any_of_count7 = 0
-    if not data_any_of_count7:
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data, custom_formats={}, name_prefix=None):
+    data_any_of_count10 = 0
+    if not data_any_of_count10:
         try:
             if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
-            data_any_of_count7 += 1
+            data_any_of_count10 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count7:
+    if not data_any_of_count10:
         try:
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
-            data_any_of_count7 += 1
+            data_any_of_count10 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count7:
+    if not data_any_of_count10:
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d3(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1309,6 +2014,112 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1
                 data__tolerations_len = len(data__tolerations)
                 for data__tolerations_x, data__tolerations_item in enumerate(data__tolerations):
                     validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d0(data__tolerations_item, custom_formats, (name_prefix or "data") + ".tolerations[{}]".format(data__tolerations_x))
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d2(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "cidr" in data_keys:
+            data_keys.remove("cidr")
+            data__cidr = data["cidr"]
+            if not isinstance(data__cidr, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".cidr must be string")
+            if isinstance(data__cidr, str):
+                if not REGEX_PATTERNS['^[0-9a-fA-F:.]+/[0-9]{1,3}$'].search(data__cidr):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".cidr must match pattern ^[0-9a-fA-F:.]+/[0-9]{1,3}$")
+        if "except" in data_keys:
+            data_keys.remove("except")
+            data__except = data["except"]
+            if not isinstance(data__except, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".except must be array")
+            data__except_is_list = isinstance(data__except, (list, tuple))
+            if data__except_is_list:
+                data__except_len = len(data__except)
+                for data__except_x, data__except_item in enumerate(data__except):
+                    if not isinstance(data__except_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".except[{}]".format(data__except_x) + " must be string")
+                    if isinstance(data__except_item, str):
+                        if not REGEX_PATTERNS['^[0-9a-fA-F:.]+/[0-9]{1,3}$'].search(data__except_item):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".except[{}]".format(data__except_x) + " must match pattern ^[0-9a-fA-F:.]+/[0-9]{1,3}$")
+        if "namespace" in data_keys:
+            data_keys.remove("namespace")
+            data__namespace = data["namespace"]
+            if not isinstance(data__namespace, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespace must be string")
+            if isinstance(data__namespace, str):
+                data__namespace_len = len(data__namespace)
+                if data__namespace_len > 63:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespace must be shorter than or equal to 63 characters")
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__namespace):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "podLabels" in data_keys:
+            data_keys.remove("podLabels")
+            data__podLabels = data["podLabels"]
+            if not isinstance(data__podLabels, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".podLabels must be object")
+            data__podLabels_is_dict = isinstance(data__podLabels, dict)
+            if data__podLabels_is_dict:
+                data__podLabels_keys = set(data__podLabels.keys())
+                for data__podLabels_key in data__podLabels_keys:
+                    if data__podLabels_key not in []:
+                        data__podLabels_value = data__podLabels.get(data__podLabels_key)
+                        if not isinstance(data__podLabels_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".podLabels.{}".format(data__podLabels_key) + " must be string")
+        if "ports" in data_keys:
+            data_keys.remove("ports")
+            data__ports = data["ports"]
+            if not isinstance(data__ports, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".ports must be array")
+            data__ports_is_list = isinstance(data__ports, (list, tuple))
+            if data__ports_is_list:
+                data__ports_len = len(data__ports)
+                for data__ports_x, data__ports_item in enumerate(data__ports):
+                    if not isinstance(data__ports_item, (int)) or isinstance(data__ports_item, bool):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".ports[{}]".format(data__ports_x) + " must be integer")
+                    if isinstance(data__ports_item, (int, float, Decimal)) and not isinstance(data__ports_item, bool):
+                        if data__ports_item < 1:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".ports[{}]".format(data__ports_x) + " must be bigger than or equal to 1")
+                        if data__ports_item > 65535:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".ports[{}]".format(data__ports_x) + " must be smaller than or equal to 65535")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['secret', 'key']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "secret" in data_keys:
+            data_keys.remove("secret")
+            data__secret = data["secret"]
+            if not isinstance(data__secret, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".secret must be string")
+            if isinstance(data__secret, str):
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__secret):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".secret must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+        if "key" in data_keys:
+            data_keys.remove("key")
+            data__key = data["key"]
+            if not isinstance(data__key, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".key must be string")
+            if isinstance(data__key, str):
+                if not REGEX_PATTERNS['^[-._a-zA-Z0-9]+$'].search(data__key):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".key must match pattern ^[-._a-zA-Z0-9]+$")
+        if "optional" in data_keys:
+            data_keys.remove("optional")
+            data__optional = data["optional"]
+            if not isinstance(data__optional, (bool)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".optional must be boolean")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data

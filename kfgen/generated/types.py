@@ -138,6 +138,9 @@ TrainingSpecSpecTrackingMlflow = TypedDict(
     {
         "experiment": str,
         "trackingUri": str,
+        "server": str,
+        "runs": Literal['perPod', 'perJob'],
+        "systemMetrics": bool,
     },
     total=False,
 )
@@ -384,6 +387,9 @@ TrainingSpecSpecEnvironmentsValueTrackingMlflow = TypedDict(
     {
         "experiment": str,
         "trackingUri": str,
+        "server": str,
+        "runs": Literal['perPod', 'perJob'],
+        "systemMetrics": bool,
     },
     total=False,
 )
@@ -649,10 +655,297 @@ EnvironmentSpecDefaults = TypedDict(
 )
 
 
+EnvironmentSpecMlflowServerResources = TypedDict(
+    "EnvironmentSpecMlflowServerResources",
+    {
+        "cpu": Any,
+        "memory": Any,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerStorage = TypedDict(
+    "EnvironmentSpecMlflowServerStorage",
+    {
+        "size": Required[Any],
+        "storageClass": str,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerBackendStoreUriSecret = TypedDict(
+    "EnvironmentSpecMlflowServerBackendStoreUriSecret",
+    {
+        "secret": Required[str],
+        "key": Required[str],
+        "optional": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerBackendStorePasswordSecret = TypedDict(
+    "EnvironmentSpecMlflowServerBackendStorePasswordSecret",
+    {
+        "secret": Required[str],
+        "key": Required[str],
+        "optional": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerBackendStore = TypedDict(
+    "EnvironmentSpecMlflowServerBackendStore",
+    {
+        "sqlite": bool,
+        "uri": str,
+        "uriSecret": EnvironmentSpecMlflowServerBackendStoreUriSecret,
+        "passwordSecret": EnvironmentSpecMlflowServerBackendStorePasswordSecret,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerArtifactsS3AccessKeyId = TypedDict(
+    "EnvironmentSpecMlflowServerArtifactsS3AccessKeyId",
+    {
+        "secret": Required[str],
+        "key": Required[str],
+        "optional": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerArtifactsS3SecretAccessKey = TypedDict(
+    "EnvironmentSpecMlflowServerArtifactsS3SecretAccessKey",
+    {
+        "secret": Required[str],
+        "key": Required[str],
+        "optional": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerArtifactsS3 = TypedDict(
+    "EnvironmentSpecMlflowServerArtifactsS3",
+    {
+        "uri": Required[str],
+        "endpoint": str,
+        "region": str,
+        "accessKeyId": EnvironmentSpecMlflowServerArtifactsS3AccessKeyId,
+        "secretAccessKey": EnvironmentSpecMlflowServerArtifactsS3SecretAccessKey,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerArtifacts = TypedDict(
+    "EnvironmentSpecMlflowServerArtifacts",
+    {
+        "volume": bool,
+        "s3": EnvironmentSpecMlflowServerArtifactsS3,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerAuthAdminUsername = TypedDict(
+    "EnvironmentSpecMlflowServerAuthAdminUsername",
+    {
+        "secret": Required[str],
+        "key": Required[str],
+        "optional": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerAuthAdminPassword = TypedDict(
+    "EnvironmentSpecMlflowServerAuthAdminPassword",
+    {
+        "secret": Required[str],
+        "key": Required[str],
+        "optional": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerAuthFlaskSecretKey = TypedDict(
+    "EnvironmentSpecMlflowServerAuthFlaskSecretKey",
+    {
+        "secret": Required[str],
+        "key": Required[str],
+        "optional": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerAuthConfigSecret = TypedDict(
+    "EnvironmentSpecMlflowServerAuthConfigSecret",
+    {
+        "secret": Required[str],
+        "key": Required[str],
+        "optional": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerAuth = TypedDict(
+    "EnvironmentSpecMlflowServerAuth",
+    {
+        "adminUsername": Required[EnvironmentSpecMlflowServerAuthAdminUsername],
+        "adminPassword": Required[EnvironmentSpecMlflowServerAuthAdminPassword],
+        "flaskSecretKey": Required[EnvironmentSpecMlflowServerAuthFlaskSecretKey],
+        "configSecret": EnvironmentSpecMlflowServerAuthConfigSecret,
+        "defaultPermission": Literal['READ', 'EDIT', 'MANAGE', 'NO_PERMISSIONS'],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerIngress = TypedDict(
+    "EnvironmentSpecMlflowServerIngress",
+    {
+        "host": Required[str],
+        "className": str,
+        "tlsSecret": str,
+        "namespace": str,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerGc = TypedDict(
+    "EnvironmentSpecMlflowServerGc",
+    {
+        "schedule": Required[str],
+        "olderThan": Required[str],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerClientsItem = TypedDict(
+    "EnvironmentSpecMlflowServerClientsItem",
+    {
+        "namespace": Required[str],
+        "podLabels": dict[str, str],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServerEgressItem = TypedDict(
+    "EnvironmentSpecMlflowServerEgressItem",
+    {
+        "cidr": str,
+        "except": list[str],
+        "namespace": str,
+        "podLabels": dict[str, str],
+        "ports": list[int],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowServer = TypedDict(
+    "EnvironmentSpecMlflowServer",
+    {
+        "name": str,
+        "namespace": str,
+        "image": Required[str],
+        "port": int,
+        "replicas": int,
+        "workers": int,
+        "resources": EnvironmentSpecMlflowServerResources,
+        "storage": EnvironmentSpecMlflowServerStorage,
+        "backendStore": EnvironmentSpecMlflowServerBackendStore,
+        "artifacts": EnvironmentSpecMlflowServerArtifacts,
+        "auth": EnvironmentSpecMlflowServerAuth,
+        "allowedHosts": list[str],
+        "ingress": EnvironmentSpecMlflowServerIngress,
+        "gc": EnvironmentSpecMlflowServerGc,
+        "clients": list[EnvironmentSpecMlflowServerClientsItem],
+        "egress": list[EnvironmentSpecMlflowServerEgressItem],
+        "monitor": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMlflowCredentials = TypedDict(
+    "EnvironmentSpecMlflowCredentials",
+    {
+        "secret": Required[str],
+        "usernameKey": str,
+        "passwordKey": str,
+    },
+    total=False,
+)
+
+
 EnvironmentSpecMlflow = TypedDict(
     "EnvironmentSpecMlflow",
     {
         "trackingUri": str,
+        "server": EnvironmentSpecMlflowServer,
+        "credentials": EnvironmentSpecMlflowCredentials,
+        "systemMetrics": bool,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecNetworkPolicyDns = TypedDict(
+    "EnvironmentSpecNetworkPolicyDns",
+    {
+        "namespace": str,
+        "podLabels": dict[str, str],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecNetworkPolicyEtcd = TypedDict(
+    "EnvironmentSpecNetworkPolicyEtcd",
+    {
+        "namespace": str,
+        "podLabels": dict[str, str],
+        "port": int,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecNetworkPolicyEgressItem = TypedDict(
+    "EnvironmentSpecNetworkPolicyEgressItem",
+    {
+        "cidr": str,
+        "except": list[str],
+        "namespace": str,
+        "podLabels": dict[str, str],
+        "ports": list[int],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecNetworkPolicy = TypedDict(
+    "EnvironmentSpecNetworkPolicy",
+    {
+        "enabled": bool,
+        "dns": EnvironmentSpecNetworkPolicyDns,
+        "monitoringNamespace": str,
+        "etcd": EnvironmentSpecNetworkPolicyEtcd,
+        "egress": list[EnvironmentSpecNetworkPolicyEgressItem],
     },
     total=False,
 )
@@ -845,6 +1138,7 @@ EnvironmentSpec = TypedDict(
         "serviceAccount": str,
         "defaults": EnvironmentSpecDefaults,
         "mlflow": EnvironmentSpecMlflow,
+        "networkPolicy": EnvironmentSpecNetworkPolicy,
         "monitoring": EnvironmentSpecMonitoring,
         "security": EnvironmentSpecSecurity,
         "trainingOperator": EnvironmentSpecTrainingOperator,

@@ -35,9 +35,9 @@ def _optional(value: Obj) -> Obj:
     return {"optional": value["optional"]} if "optional" in value else {}
 
 
-def env_list(ctx: Context, settings: Obj) -> list[Obj]:
+def env_list(ctx: Context, role: str) -> list[Obj]:
     """By name, each variable after those it references as $(NAME): the same on every entry point."""
-    env = envorder.container_env(ctx, settings)
+    env = envorder.container_env(ctx, role)
     return [env_value(name, env[name]) for name in envorder.order(env)[0]]
 
 
@@ -155,7 +155,7 @@ def container(ctx: Context, role: str, name: str, mounts: list[Obj]) -> Obj:
     for key in ("imagePullPolicy", "command", "args", "workingDir"):
         if key in settings:
             out[key] = settings[key]
-    env = env_list(ctx, settings)
+    env = env_list(ctx, role)
     if env:
         out["env"] = env
     ports = container_ports(ctx, role)

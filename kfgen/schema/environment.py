@@ -17,8 +17,9 @@ from kfgen.schema.base import (
     resource,
     string,
 )
-from kfgen.schema.fields import CONTAINER_FIELDS, GPU, METRICS, OVERRIDABLE, PLACEMENT, RESOURCES, TRACKING
+from kfgen.schema.fields import CONTAINER_FIELDS, GPU, METRICS, OVERRIDABLE, PLACEMENT, RESOURCES
 from kfgen.schema.kueue import KUEUE
+from kfgen.schema.mlflow import MLFLOW, NETWORK_POLICY
 
 POLICY = obj(
     "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
@@ -101,7 +102,8 @@ def environment_schema() -> Schema:
                 "A shared existing ServiceAccount for all jobs (no per-job one).", pattern=DNS_LABEL_PATTERN
             ),
             "defaults": defaults,
-            "mlflow": obj("MLflow.", {"trackingUri": TRACKING["properties"]["mlflow"]["properties"]["trackingUri"]}),
+            "mlflow": MLFLOW,
+            "networkPolicy": NETWORK_POLICY,
             "monitoring": obj(
                 "Prometheus Operator settings.",
                 {

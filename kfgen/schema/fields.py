@@ -303,6 +303,20 @@ TRACKING = obj(
                 "trackingUri": string(
                     "Tracking server (default: the Environment's mlflow.trackingUri).", pattern=URI_PATTERN
                 ),
+                "server": string(
+                    "The Environment's tracking server by name (mlflow.server.name): an error where it has none.",
+                    pattern=DNS_LABEL_PATTERN,
+                ),
+                "runs": enum(
+                    "perPod (default): every pod gets the tracking variables and makes its own run, tagged with "
+                    "the job and the pod. perJob: only the job's primary pod (master, chief or launcher) gets "
+                    "them, so the job makes one run.",
+                    ["perPod", "perJob"],
+                ),
+                "systemMetrics": {
+                    "type": "boolean",
+                    "description": "Log each pod's system metrics (default: the Environment's mlflow.systemMetrics).",
+                },
             },
         ),
     },

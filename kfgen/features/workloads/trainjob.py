@@ -40,7 +40,7 @@ def render(ctx: Context) -> tuple[Obj, list[Result]]:
     for key in ("command", "args"):
         if key in settings:
             trainer[key] = settings[key]
-    env = pod.env_list(ctx, settings)
+    env = pod.env_list(ctx, "worker")
     if env:
         trainer["env"] = env
     trainer["numNodes"] = ctx.replicas["worker"]

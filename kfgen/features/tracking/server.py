@@ -1,0 +1,405 @@
+"""The tracking server an Environment deploys: MLflow 3.17.2 as `mlflow server`, read from its source.
+
+- `--allowed-hosts` replaces MLflow's defaults (localhost, private addresses), so the list is the Service's
+  names plus those defaults: probes and Prometheus reach a pod by its IP (mlflow/server/security_utils.py;
+  /health and /version are exempt, /metrics is not).
+- A database backend is upgraded by a Job named after the image and the store, ahead of the Deployment
+  (Argo CD sync wave -1); the server refuses an out-of-date schema, so under Flux it restarts until the Job is
+  done. A sqlite store on the volume is upgraded by an init container (one replica, Recreate).
+- basic-auth reads its admin from MLFLOW_AUTH_ADMIN_USERNAME/PASSWORD and refuses to start without
+  MLFLOW_FLASK_SERVER_SECRET_KEY; its own database is named only in basic_auth.ini (MLFLOW_AUTH_CONFIG_PATH).
+- Telemetry is off: MLflow would otherwise send usage events out of the cluster.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from kfgen import api
+from kfgen.api import Obj
+from kfgen.model import EnvironmentView
+from kfgen.render import meta, netpol, tracking
+
+COMPONENT = tracking.COMPONENT
+UID = 10001  # the USER of images/mlflow-server/Dockerfile
+DATA = "/mlflow"
+AUTH_CONFIG = "/etc/mlflow-auth"
+AUTH_FILE = "basic_auth.ini"
+PROMETHEUS_DIR = "/tmp/prometheus"  # prometheus_flask_exporter's multiprocess directory, on the /tmp emptyDir
+DEFAULT_RESOURCES = {"cpu": "500m", "memory": "1Gi"}
+# MLflow's own default allowed hosts (mlflow.server.security_utils.get_default_allowed_hosts)
+MLFLOW_DEFAULT_HOSTS = (
+    "localhost",
+    "127.0.0.1",
+    "[::1]",
+    "0.0.0.0",
+    "localhost:*",
+    "127.0.0.1:*",
+    "[[]::1]:*",
+    "0.0.0.0:*",
+    "192.168.*",
+    "10.*",
+    *(f"172.{i}.*" for i in range(16, 32)),
+    "fc00:*",
+    "fd00:*",
+)
+SYNC_WAVE = "argocd.argoproj.io/sync-wave"
+
+
+def environment_objects(env: EnvironmentView) -> list[Obj]:
+    settings = tracking.server(env.spec)
+    if settings is None:
+        return []
+    server = Server(env, settings)
+    out = [server.service_account()]
+    if server.auth and not server.auth.get("configSecret"):
+        out.append(server.auth_config())
+    if settings.get("storage"):
+        out.append(server.claim())
+    if server.database:
+        out.append(server.db_upgrade_job())
+    out += [server.deployment(), server.service(), server.network_policy()]
+    if settings.get("ingress"):
+        out.append(server.ingress())
+    if settings.get("monitor", True):
+        out.append(server.service_monitor())
+    if settings.get("gc"):
+        out.append(server.gc_cron_job())
+    return out
+
+
+class Server:
+    def __init__(self, env: EnvironmentView, settings: Obj) -> None:
+        self.env = env
+        self.settings = settings
+        self.name = tracking.name(settings)
+        self.namespace = tracking.namespace(env.spec, settings)
+        self.port = tracking.port(settings)
+        self.auth: Obj = settings.get("auth") or {}
+        self.backend: Obj = settings.get("backendStore") or {}
+        self.artifacts: Obj = settings.get("artifacts") or {}
+        self.database = not self.backend.get("sqlite")
+
+    def metadata(self, name: str) -> Obj:
+        out = meta.environment_metadata(self.env, name, self.namespace, COMPONENT)
+        out["labels"][api.NAME_LABEL] = self.name  # every object of the server is the app `name`
+        return out
+
+    # --- the pieces of its pods
+
+    def backend_env(self) -> dict[str, Any]:
+        """The env that reaches the backend store (server, upgrade, gc)."""
+        out: dict[str, Any] = {"HOME": {"value": "/tmp"}, "MLFLOW_DISABLE_TELEMETRY": {"value": "true"}}
+        out["DO_NOT_TRACK"] = {"value": "true"}
+        if self.backend.get("uriSecret"):
+            out["MLFLOW_BACKEND_STORE_URI"] = _secret(self.backend["uriSecret"])
+        if self.backend.get("passwordSecret"):
+            out["PGPASSWORD"] = _secret(self.backend["passwordSecret"])
+        return out
+
+    def store_env(self) -> dict[str, Any]:
+        """The env that reaches both stores, the artifacts' too (server, gc)."""
+        out = self.backend_env()
+        s3 = self.artifacts.get("s3")
+        if s3:
+            for name, key in (("AWS_ACCESS_KEY_ID", "accessKeyId"), ("AWS_SECRET_ACCESS_KEY", "secretAccessKey")):
+                if s3.get(key):
+                    out[name] = _secret(s3[key])
+            if s3.get("endpoint"):
+                out["MLFLOW_S3_ENDPOINT_URL"] = {"value": s3["endpoint"]}
+            if s3.get("region"):
+                out["AWS_DEFAULT_REGION"] = {"value": s3["region"]}
+        return out
+
+    def backend_uri(self) -> str:
+        """The store as an argument: $(MLFLOW_BACKEND_STORE_URI) is expanded by the kubelet from the env."""
+        if self.backend.get("sqlite"):
+            return f"sqlite:///{DATA}/mlflow.db"
+        if self.backend.get("uri"):
+            return str(self.backend["uri"])
+        return "$(MLFLOW_BACKEND_STORE_URI)"
+
+    def artifacts_destination(self) -> str:
+        s3 = self.artifacts.get("s3")
+        return str(s3["uri"]) if s3 else f"{DATA}/artifacts"
+
+    def allowed_hosts(self) -> list[str]:
+        listed = self.settings.get("allowedHosts")
+        if listed:
+            return list(listed)
+        ingress = (self.settings.get("ingress") or {}).get("host")
+        own = [*tracking.service_hosts(self.env.spec, self.settings), *([ingress] if ingress else [])]
+        return [*own, *MLFLOW_DEFAULT_HOSTS]
+
+    def origin(self) -> str | None:
+        ingress = self.settings.get("ingress")
+        if not ingress:
+            return None
+        scheme = "https" if ingress.get("tlsSecret") else "http"
+        return f"{scheme}://{ingress['host']}"
+
+    def server_args(self) -> list[str]:
+        args = [
+            "--host=0.0.0.0",
+            f"--port={self.port}",
+            f"--workers={int(self.settings.get('workers') or 1)}",
+        ]
+        if not self.backend.get("uriSecret"):  # else click reads MLFLOW_BACKEND_STORE_URI from the env itself
+            args.append(f"--backend-store-uri={self.backend_uri()}")
+        args += [
+            "--serve-artifacts",
+            f"--artifacts-destination={self.artifacts_destination()}",
+            f"--allowed-hosts={','.join(self.allowed_hosts())}",
+        ]
+        if self.origin():
+            args.append(f"--cors-allowed-origins={self.origin()}")
+        args.append(f"--expose-prometheus={PROMETHEUS_DIR}")
+        if self.auth:
+            args.append("--app-name=basic-auth")
+        return args
+
+    def server_env(self) -> dict[str, Any]:
+        out = self.store_env()
+        if self.auth:
+            out["MLFLOW_AUTH_ADMIN_USERNAME"] = _secret(self.auth["adminUsername"])
+            out["MLFLOW_AUTH_ADMIN_PASSWORD"] = _secret(self.auth["adminPassword"])
+            out["MLFLOW_FLASK_SERVER_SECRET_KEY"] = _secret(self.auth["flaskSecretKey"])
+            out["MLFLOW_AUTH_CONFIG_PATH"] = {"value": f"{AUTH_CONFIG}/{AUTH_FILE}"}
+        return out
+
+    def mounts(self) -> list[Obj]:
+        out: list[Obj] = [{"name": "tmp", "mountPath": "/tmp"}]
+        if self.settings.get("storage"):
+            out.append({"name": "data", "mountPath": DATA})
+        if self.auth:
+            out.append({"name": "auth", "mountPath": AUTH_CONFIG, "readOnly": True})
+        return out
+
+    def volumes(self) -> list[Obj]:
+        out: list[Obj] = [{"name": "tmp", "emptyDir": {}}]
+        if self.settings.get("storage"):
+            out.append({"name": "data", "persistentVolumeClaim": {"claimName": f"{self.name}-data"}})
+        config = self.auth.get("configSecret")
+        if config:
+            items = [{"key": config["key"], "path": AUTH_FILE}]
+            out.append({"name": "auth", "secret": {"secretName": config["secret"], "items": items}})
+        elif self.auth:
+            out.append({"name": "auth", "configMap": {"name": f"{self.name}-auth"}})
+        return out
+
+    def container(
+        self, name: str, command: list[str], env: dict[str, Any], mounts: list[Obj], args: list[str] | None = None
+    ) -> Obj:
+        resources = {**DEFAULT_RESOURCES, **(self.settings.get("resources") or {})}
+        return {
+            "name": name,
+            "image": self.settings["image"],
+            "command": command,
+            **({"args": args} if args else {}),
+            "env": [{"name": k, **v} for k, v in sorted(env.items())],
+            "resources": {"requests": dict(resources), "limits": dict(resources)},
+            "volumeMounts": mounts,
+            "securityContext": {
+                "allowPrivilegeEscalation": False,
+                "capabilities": {"drop": ["ALL"]},
+                "readOnlyRootFilesystem": True,
+                "runAsNonRoot": True,
+            },
+        }
+
+    def pod_spec(self, containers: list[Obj], restart: str, init: list[Obj] | None = None) -> Obj:
+        spec: Obj = {
+            "serviceAccountName": self.name,
+            "automountServiceAccountToken": False,
+            "securityContext": {
+                "runAsNonRoot": True,
+                "runAsUser": UID,
+                "runAsGroup": UID,
+                "fsGroup": UID,
+                "seccompProfile": {"type": "RuntimeDefault"},
+            },
+        }
+        if init:
+            spec["initContainers"] = init
+        spec["containers"] = containers
+        spec["restartPolicy"] = restart
+        spec["volumes"] = self.volumes()
+        return spec
+
+    # --- the objects
+
+    def service_account(self) -> Obj:
+        return {
+            "apiVersion": "v1",
+            "kind": "ServiceAccount",
+            "metadata": self.metadata(self.name),
+            "automountServiceAccountToken": False,
+        }
+
+    def auth_config(self) -> Obj:
+        permission = self.auth.get("defaultPermission", "READ")
+        ini = (
+            "[mlflow]\n"
+            f"default_permission = {permission}\n"
+            f"database_uri = sqlite:///{DATA}/basic_auth.db\n"
+            "authorization_function = mlflow.server.auth:authenticate_request_basic_auth\n"
+        )
+        return {
+            "apiVersion": "v1",
+            "kind": "ConfigMap",
+            "metadata": self.metadata(f"{self.name}-auth"),
+            "data": {AUTH_FILE: ini},
+        }
+
+    def claim(self) -> Obj:
+        storage = self.settings["storage"]
+        spec: Obj = {"accessModes": ["ReadWriteOnce"], "resources": {"requests": {"storage": storage["size"]}}}
+        if storage.get("storageClass"):
+            spec["storageClassName"] = storage["storageClass"]
+        return {
+            "apiVersion": "v1",
+            "kind": "PersistentVolumeClaim",
+            "metadata": self.metadata(f"{self.name}-data"),
+            "spec": spec,
+        }
+
+    def pod_labels(self) -> dict[str, str]:
+        return tracking.pod_labels(self.env.name, self.settings)
+
+    def deployment(self) -> Obj:
+        server = self.container("mlflow", ["mlflow", "server"], self.server_env(), self.mounts(), self.server_args())
+        server["ports"] = [{"name": "http", "containerPort": self.port, "protocol": "TCP"}]
+        probe = {"httpGet": {"path": "/health", "port": "http"}, "periodSeconds": 10, "timeoutSeconds": 5}
+        server["startupProbe"] = {**probe, "failureThreshold": 30}
+        server["readinessProbe"] = {**probe, "failureThreshold": 3}
+        server["livenessProbe"] = {**probe, "failureThreshold": 6}
+        init = None
+        if not self.database:
+            upgrade = ["mlflow", "db", "upgrade", self.backend_uri()]
+            init = [self.container("db-upgrade", upgrade, self.backend_env(), self.mounts())]
+        template = {
+            "metadata": {"labels": {**self.metadata(self.name)["labels"], **self.pod_labels()}},
+            "spec": self.pod_spec([server], "Always", init),
+        }
+        spec: Obj = {
+            "replicas": int(self.settings.get("replicas") or 1),
+            "selector": {"matchLabels": self.pod_labels()},
+            "strategy": {"type": "Recreate"} if self.settings.get("storage") else {"type": "RollingUpdate"},
+            "template": template,
+        }
+        return {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": self.metadata(self.name), "spec": spec}
+
+    def db_upgrade_job(self) -> Obj:
+        """A Job's pod template cannot change: a new image or store is a new Job (named by their hash)."""
+        digest = _hash({"image": self.settings["image"], "backend": self.backend})
+        upgrade = self.container("db-upgrade", ["mlflow", "db", "upgrade", self.backend_uri()], self.backend_env(), [])
+        upgrade["volumeMounts"] = [{"name": "tmp", "mountPath": "/tmp"}]
+        metadata = self.metadata(f"{self.name}-db-upgrade-{digest}")
+        metadata["annotations"][SYNC_WAVE] = "-1"
+        pod = self.pod_spec([upgrade], "Never")
+        pod["volumes"] = [{"name": "tmp", "emptyDir": {}}]
+        return {
+            "apiVersion": "batch/v1",
+            "kind": "Job",
+            "metadata": metadata,
+            "spec": {"backoffLimit": 6, "template": {"metadata": {"labels": metadata["labels"]}, "spec": pod}},
+        }
+
+    def gc_cron_job(self) -> Obj:
+        gc = self.settings["gc"]
+        command = [
+            "mlflow",
+            "gc",
+            f"--backend-store-uri={self.backend_uri()}",
+            f"--artifacts-destination={self.artifacts_destination()}",
+            f"--older-than={gc['olderThan']}",
+        ]
+        job = self.container("gc", command, self.store_env(), self.mounts())
+        metadata = self.metadata(f"{self.name}-gc")
+        pod = self.pod_spec([job], "Never")
+        template = {"metadata": {"labels": metadata["labels"]}, "spec": pod}
+        return {
+            "apiVersion": "batch/v1",
+            "kind": "CronJob",
+            "metadata": metadata,
+            "spec": {
+                "schedule": gc["schedule"],
+                "concurrencyPolicy": "Forbid",
+                "jobTemplate": {"spec": {"backoffLimit": 2, "template": template}},
+            },
+        }
+
+    def service(self) -> Obj:
+        return {
+            "apiVersion": "v1",
+            "kind": "Service",
+            "metadata": self.metadata(self.name),
+            "spec": {
+                "selector": self.pod_labels(),
+                "ports": [{"name": "http", "port": self.port, "targetPort": "http", "protocol": "TCP"}],
+            },
+        }
+
+    def ingress(self) -> Obj:
+        ingress = self.settings["ingress"]
+        backend = {"service": {"name": self.name, "port": {"name": "http"}}}
+        path = {"path": "/", "pathType": "Prefix", "backend": backend}
+        spec: Obj = {}
+        if ingress.get("className"):
+            spec["ingressClassName"] = ingress["className"]
+        if ingress.get("tlsSecret"):
+            spec["tls"] = [{"hosts": [ingress["host"]], "secretName": ingress["tlsSecret"]}]
+        spec["rules"] = [{"host": ingress["host"], "http": {"paths": [path]}}]
+        return {
+            "apiVersion": "networking.k8s.io/v1",
+            "kind": "Ingress",
+            "metadata": self.metadata(self.name),
+            "spec": spec,
+        }
+
+    def service_monitor(self) -> Obj:
+        metadata = self.metadata(self.name)
+        metadata["labels"].update((self.env.spec.get("monitoring") or {}).get("labels") or {})
+        endpoint: Obj = {"port": "http", "path": "/metrics"}
+        credentials = (self.env.spec.get("mlflow") or {}).get("credentials")
+        if self.auth and credentials:  # basic-auth guards /metrics too (only /health and /static are open)
+            endpoint["basicAuth"] = {
+                "username": {"name": credentials["secret"], "key": credentials.get("usernameKey") or "username"},
+                "password": {"name": credentials["secret"], "key": credentials.get("passwordKey") or "password"},
+            }
+        interval = (self.env.spec.get("monitoring") or {}).get("interval")
+        if interval:
+            endpoint["interval"] = interval
+        return {
+            "apiVersion": "monitoring.coreos.com/v1",
+            "kind": "ServiceMonitor",
+            "metadata": metadata,
+            "spec": {"selector": {"matchLabels": self.pod_labels()}, "endpoints": [endpoint]},
+        }
+
+    def network_policy(self) -> Obj:
+        """Who may reach the server: the Environment's training pods, Prometheus, the ingress controller. Its own
+        egress is restricted only where the Environment's network policy is on (DNS and the declared egress)."""
+        policy = netpol.settings(self.env.spec)
+        training = {api.COMPONENT_LABEL: "training", api.MANAGED_BY_LABEL: api.MANAGED_BY}
+        peers = [netpol.pods_in(self.env.namespaces, training)]
+        monitoring = netpol.monitoring_namespace(policy or {})
+        peers.append(netpol.pods_in([monitoring], None))
+        ingress_ns = (self.settings.get("ingress") or {}).get("namespace")
+        if ingress_ns:
+            peers.append(netpol.pods_in([ingress_ns], None))
+        peers += [netpol.pods_in([c["namespace"]], c.get("podLabels")) for c in self.settings.get("clients") or []]
+        rules = [{"from": peers, "ports": netpol.tcp([self.port])}]
+        own = netpol.declared_egress({"egress": self.settings.get("egress") or []})
+        egress = [netpol.dns_rule(policy), *netpol.declared_egress(policy), *own] if policy else None
+        return netpol.policy_object(self.metadata(self.name), {"matchLabels": self.pod_labels()}, rules, egress)
+
+
+def _secret(ref: Obj) -> Obj:
+    return {"valueFrom": {"secretKeyRef": {"name": ref["secret"], "key": ref["key"]}}}
+
+
+def _hash(value: Obj) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:8]
