@@ -14,6 +14,11 @@
 #              with kube-scheduler
 #   kueue      sigs.k8s.io/kueue cmd/kueue, built in a wrapper module whose go.sum is seeded from
 #              Kueue's own (see go_package_tool); not among the defaults yet
+#   mlflow     a venv ($TOOLS_DIR/mlflow-venv) with images/mlflow-server/requirements.txt (the MLflow
+#              server image's pins), moto's S3 server and psutil; bin/ gets mlflow, moto_server and
+#              mlflow-python; with the tool postgres (tests/test_mlflow_server.py needs both)
+#   postgres   Debian's postgresql-15, unpacked with dpkg -x (bin/ gets postgres and initdb)
+#   cyclonus   go install github.com/mattfenwick/cyclonus/cmd/cyclonus (NetworkPolicy probe tables)
 #
 # Usage: scripts/install-tools.sh [--print-bin] [tool ...]   (default: all tools)
 set -euo pipefail
@@ -27,6 +32,9 @@ TRAINER_VERSION=v2.3.0
 JOBSET_VERSION=v0.10.1
 KWOK_VERSION=v0.8.0
 KUEUE_VERSION=v0.19.2
+CYCLONUS_VERSION=v0.5.6
+MOTO_VERSION=5.2.5
+PSUTIL_VERSION=7.2.2
 
 TOOLS_DIR=${KFGEN_TOOLS_DIR:-$HOME/.cache/kfgen-tools}
 BIN=$TOOLS_DIR/bin
@@ -190,6 +198,60 @@ install_operators() {
   install_kube_scheduler; install_training_operator; install_trainer; install_jobset; install_kwok; install_kueue
 }
 
+# mlflow: the MLflow server image's Python packages (images/mlflow-server/requirements.txt) in a venv, with
+# moto's S3 server for the artifact store and psutil for the training client's system metrics (a training
+# image has it; the server image does not need it), and PostgreSQL for the backend and auth databases.
+# The stamp hashes the requirements, so editing them re-installs.
+MLFLOW_REQUIREMENTS=$(cd "$(dirname "$0")/.." && pwd)/images/mlflow-server/requirements.txt
+install_mlflow() {
+  local venv=$TOOLS_DIR/mlflow-venv
+  local version
+  install_postgres
+  version="$(sha256sum "$MLFLOW_REQUIREMENTS" | cut -c1-16) moto $MOTO_VERSION psutil $PSUTIL_VERSION"
+  if stamp_ok mlflow "$version" && [ -x "$venv/bin/moto_server" ]; then log "mlflow ($version) cached"; return; fi
+  log "installing $MLFLOW_REQUIREMENTS, moto[server]==$MOTO_VERSION and psutil==$PSUTIL_VERSION into $venv"
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+    -r "$MLFLOW_REQUIREMENTS" "moto[server]==$MOTO_VERSION" "psutil==$PSUTIL_VERSION" >&2
+  ln -sf "$venv/bin/moto_server" "$BIN/moto_server"
+  # a venv's python finds its venv from its own path, so a symlink elsewhere would not do
+  rm -f "$BIN/mlflow-python"
+  printf '#!/bin/sh\nexec %q "$@"\n' "$venv/bin/python" >"$BIN/mlflow-python"
+  chmod +x "$BIN/mlflow-python"
+  ln -sf "$venv/bin/mlflow" "$BIN/mlflow"
+  stamp mlflow "$version"
+}
+
+# postgres: Debian's PostgreSQL server for the MLflow tests' databases. The package would start a system
+# cluster, so it is unpacked (apt-get download + dpkg -x) into $TOOLS_DIR/postgres, not installed; its shared
+# libraries are plain library packages, installed. initdb and postgres find their share/ files relative to
+# their own path, so the unpacked tree works where it lies.
+POSTGRES_PACKAGE=postgresql-15
+POSTGRES_LIBRARIES="libicu72 libldap-2.5-0 libllvm14 liblz4-1 libpam0g libpq5 libssl3 libgssapi-krb5-2 libxml2 \
+libxslt1.1 libzstd1 libsystemd0 libuuid1 tzdata"
+install_postgres() {
+  local root=$TOOLS_DIR/postgres
+  if stamp_ok postgres "$POSTGRES_PACKAGE" && [ -x "$BIN/initdb" ]; then log "postgres cached"; return; fi
+  log "unpacking Debian's $POSTGRES_PACKAGE into $root"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  # shellcheck disable=SC2086  # a list of package names
+  apt-get install -y -qq --no-install-recommends $POSTGRES_LIBRARIES >/dev/null
+  local work; work=$(mktemp -d)
+  (cd "$work" && apt-get download -qq "$POSTGRES_PACKAGE" >/dev/null)
+  rm -rf "$root"; mkdir -p "$root"
+  dpkg -x "$work"/"$POSTGRES_PACKAGE"_*.deb "$root"
+  rm -rf "$work"
+  local pgbin
+  pgbin=$(dirname "$(ls "$root"/usr/lib/postgresql/*/bin/postgres | sort -V | tail -n 1)")
+  ln -sf "$pgbin/postgres" "$BIN/postgres"
+  ln -sf "$pgbin/initdb" "$BIN/initdb"
+  stamp postgres "$POSTGRES_PACKAGE"
+}
+
+install_cyclonus() { go_tool cyclonus github.com/mattfenwick/cyclonus/cmd/cyclonus "$CYCLONUS_VERSION"; }
+
 # image: what scripts/build-image.sh and tests/test_image.py use to build and run the kfgen images
 # without a Docker engine (Debian's packages)
 IMAGE_PACKAGES="buildah podman debootstrap runc fuse-overlayfs uidmap slirp4netns"
@@ -204,7 +266,7 @@ install_image() {
 }
 
 tools=("$@")
-[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image)
+[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus)
 for t in "${tools[@]}"; do
   fn="install_${t//-/_}"
   declare -F "$fn" >/dev/null || { log "unknown tool: $t"; exit 2; }

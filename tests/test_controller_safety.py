@@ -152,9 +152,15 @@ def test_a_generated_object_deleted_by_hand_is_restored(cluster: Cluster, contro
         30,
         "the ServiceAccount is back",
     )
+    monitors = f"/apis/monitoring.coreos.com/v1/namespaces/{ns}/"
+    doc["spec"]["metrics"]["monitor"] = "PodMonitor"  # one monitor replaces the other
+    apply_spec(cluster, ns, doc)
+    wait_for(lambda: get(cluster, monitors + "podmonitors/jax-mnist") is not None, 30, "the PodMonitor")
+    wait_for(lambda: get(cluster, monitors + "servicemonitors/jax-mnist") is None, 30, "the ServiceMonitor pruned")
     del doc["spec"]["metrics"]
     apply_spec(cluster, ns, doc)
     wait_for(lambda: get(cluster, f"/api/v1/namespaces/{ns}/services/jax-mnist-metrics") is None, 30, "pruned")
+    wait_for(lambda: get(cluster, monitors + "podmonitors/jax-mnist") is None, 30, "the PodMonitor pruned")
 
 
 def test_a_generated_object_changed_by_hand_is_changed_back(cluster: Cluster, controller: Controller) -> None:
@@ -440,6 +446,93 @@ def test_an_environments_object_deleted_by_hand_comes_back_with_the_resync(
     finally:
         resyncing.stop()
         cluster.kubectl("delete", "environment", "queues-resync")
+
+
+SERVER_PATHS = {
+    "ServiceAccount": "/api/v1/namespaces/{ns}/serviceaccounts",
+    "ConfigMap": "/api/v1/namespaces/{ns}/configmaps",
+    "PersistentVolumeClaim": "/api/v1/namespaces/{ns}/persistentvolumeclaims",
+    "Service": "/api/v1/namespaces/{ns}/services",
+    "Deployment": "/apis/apps/v1/namespaces/{ns}/deployments",
+    "Job": "/apis/batch/v1/namespaces/{ns}/jobs",
+    "CronJob": "/apis/batch/v1/namespaces/{ns}/cronjobs",
+    "Ingress": "/apis/networking.k8s.io/v1/namespaces/{ns}/ingresses",
+    "NetworkPolicy": "/apis/networking.k8s.io/v1/namespaces/{ns}/networkpolicies",
+    "ServiceMonitor": "/apis/monitoring.coreos.com/v1/namespaces/{ns}/servicemonitors",
+}
+
+
+def owned_objects(cluster: Cluster, ns: str, uid: str) -> dict[tuple[str, str], Obj]:
+    out = {}
+    for kind, path in SERVER_PATHS.items():
+        for o in (get(cluster, path.format(ns=ns)) or {}).get("items") or []:
+            references = o["metadata"].get("ownerReferences") or []
+            deleted = o["metadata"].get("deletionTimestamp")  # a PVC waits for its pods (pvc-protection)
+            if not deleted and any(r["uid"] == uid and r.get("controller") for r in references):
+                out[(kind, o["metadata"]["name"])] = o
+    return out
+
+
+def test_an_environment_runs_its_tracking_server_and_network_policy(cluster: Cluster, controller: Controller) -> None:
+    """The tracking server and the default deny are the Environment's output in the cluster too: created, changed
+    (a new image is a new upgrade Job, the old one pruned) and pruned with the Environment's spec."""
+    ns = namespace(cluster, "t-tracking", None, restricted=True)
+    server = {
+        "image": "registry.example.com/ml/mlflow-server:3.17.2",
+        "storage": {"size": "1Gi"},
+        "backendStore": {"uriSecret": {"secret": "mlflow-db", "key": "uri"}},
+        "artifacts": {"volume": True},
+        "auth": {
+            "adminUsername": {"secret": "mlflow-admin", "key": "username"},
+            "adminPassword": {"secret": "mlflow-admin", "key": "password"},
+            "flaskSecretKey": {"secret": "mlflow-admin", "key": "flask-secret-key"},
+        },
+        "ingress": {"host": "mlflow.example.com"},
+        "gc": {"schedule": "0 3 * * *", "olderThan": "30d"},
+    }
+    env: Obj = {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "Environment",
+        "metadata": {"name": "tracked"},
+        "spec": {
+            "namespace": ns,
+            "mlflow": {"server": server, "credentials": {"secret": "mlflow-training"}},
+            "networkPolicy": {"enabled": True},
+        },
+    }
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    uid = (get(cluster, "/apis/kfgen.dev/v1alpha1/environments/tracked") or {})["metadata"]["uid"]
+    wanted = {
+        ("ServiceAccount", "mlflow"),
+        ("ConfigMap", "mlflow-auth"),
+        ("PersistentVolumeClaim", "mlflow-data"),
+        ("Deployment", "mlflow"),
+        ("Service", "mlflow"),
+        ("CronJob", "mlflow-gc"),
+        ("Ingress", "mlflow"),
+        ("NetworkPolicy", "mlflow"),
+        ("NetworkPolicy", "mlflow-maintenance"),
+        ("NetworkPolicy", "kfgen-default-deny"),
+        ("ServiceMonitor", "mlflow"),
+    }
+
+    def upgrade_jobs() -> list[str]:
+        return sorted(name for kind, name in owned_objects(cluster, ns, uid) if kind == "Job")
+
+    wait_for(lambda: wanted <= set(owned_objects(cluster, ns, uid)) and len(upgrade_jobs()) == 1, 60, "the server")
+    [first] = upgrade_jobs()
+    server["image"] = "registry.example.com/ml/mlflow-server:3.17.3"
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+
+    def image() -> str:
+        deployment = owned_objects(cluster, ns, uid).get(("Deployment", "mlflow")) or {}
+        return str(deployment.get("spec", {}).get("template", {}).get("spec", {}).get("containers", [{}])[0]["image"])
+
+    wait_for(lambda: image().endswith(":3.17.3") and len(upgrade_jobs()) == 1 and upgrade_jobs() != [first], 60, "new")
+    del env["spec"]["mlflow"], env["spec"]["networkPolicy"]
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    wait_for(lambda: not owned_objects(cluster, ns, uid), 60, "pruned with the Environment's spec")
+    cluster.kubectl("delete", "environment", "tracked")
 
 
 def cluster_root() -> Any:

@@ -224,7 +224,18 @@ def prepare_namespace(stack: Stack, name: str, level: str, env_name: str | None,
     if env_name:
         labels["kfgen.dev/environment"] = env_name
     docs: list[Obj] = [{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": name, "labels": labels}}]
-    for claim in sorted(claims(objects)):
+    # a claim the output makes itself (the tracking server's) gets a volume to bind; the others, volume and claim
+    own = {o["metadata"]["name"]: o for o in objects if o["kind"] == "PersistentVolumeClaim"}
+    for claim, pvc in sorted(own.items()):
+        volume = f"{name}-{claim}"
+        spec = {
+            "capacity": {"storage": pvc["spec"]["resources"]["requests"]["storage"]},
+            "accessModes": pvc["spec"]["accessModes"],
+            "hostPath": {"path": f"/data/{volume}"},
+            "claimRef": {"namespace": name, "name": claim},
+        }
+        docs.append({"apiVersion": "v1", "kind": "PersistentVolume", "metadata": {"name": volume}, "spec": spec})
+    for claim in sorted(claims(objects) - set(own)):
         volume = f"{name}-{claim}"
         docs.append(
             {

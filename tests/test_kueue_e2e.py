@@ -321,7 +321,8 @@ def test_every_shipped_overlays_queues_pass_admission_and_kueues_webhooks(
     """Each overlay's Kueue objects through the API server (the CRDs' CEL rules) and Kueue's validating
     webhooks, as a server-side dry run: what Argo CD would apply is accepted."""
     env = yaml.safe_load(environment_file(name).read_text())
-    objects = [o for o in render(env, [], tmp_path) if o["kind"] != "LocalQueue"]  # their namespaces are not here
+    cluster_scoped = ("ResourceFlavor", "ClusterQueue", "WorkloadPriorityClass")  # the namespaces are not here
+    objects = [o for o in render(env, [], tmp_path) if o["kind"] in cluster_scoped]
     assert objects
     listed = json.dumps({"apiVersion": "v1", "kind": "List", "items": objects})
     result = kueue.cluster.kubectl("apply", "--server-side", "--dry-run=server", "-f", "-", stdin=listed, check=False)

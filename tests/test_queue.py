@@ -79,13 +79,13 @@ def test_the_v1_kinds_are_not_in_kueues_defaults_and_the_v1_mpijob_has_no_integr
 # the shipped overlays ------------------------------------------------------------------------------------
 
 
-
 QUEUE_KINDS = ("ResourceFlavor", "ClusterQueue", "WorkloadPriorityClass", "LocalQueue")
 
 
 def queue_objects(env: dict[str, Any]) -> list[dict[str, Any]]:
     """An Environment's Kueue objects (its output holds its tracking server and network policies too)."""
     return [o for o in core.environment_output(env) if o["kind"] in QUEUE_KINDS]
+
 
 @pytest.mark.parametrize("name", ENVIRONMENTS)
 def test_every_overlays_queues_are_strictly_valid_and_made_once(name: str) -> None:

@@ -59,7 +59,8 @@ def server_objects(env: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def by_kind(objects: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    return {o["kind"]: o for o in objects}
+    """One object per kind: the server's NetworkPolicy, not its maintenance pods'."""
+    return {o["kind"]: o for o in objects if not o["metadata"]["name"].endswith("-maintenance")}
 
 
 def job_env(objects: list[dict[str, Any]], role: str) -> dict[str, Any]:
@@ -74,7 +75,8 @@ def test_every_overlays_server_is_strictly_valid_restricted_and_made_once(name: 
     objects = server_objects(env)
     assert [p for o in objects for p in validate_strict(o)] == []
     kinds = [o["kind"] for o in objects]
-    assert len(kinds) == len(set(kinds)) and {"Deployment", "Service", "ServiceAccount", "NetworkPolicy"} <= set(kinds)
+    keys = [(o["kind"], o["metadata"]["name"]) for o in objects]
+    assert len(keys) == len(set(keys)) and {"Deployment", "Service", "ServiceAccount", "NetworkPolicy"} <= set(kinds)
     templates = [by_kind(objects)["Deployment"]["spec"]["template"]]
     if "Job" in kinds:
         templates.append(by_kind(objects)["Job"]["spec"]["template"])
@@ -114,8 +116,17 @@ def test_prod_keeps_every_credential_in_secrets_and_upgrades_the_schema_first() 
     upgrade = job["spec"]["template"]["spec"]["containers"][0]
     assert upgrade["command"][:3] == ["mlflow", "db", "upgrade"]
     assert not any(e["name"].startswith("AWS_") for e in upgrade["env"]), "the upgrade never sees the bucket"
+    service = objects["Service"]["spec"]["selector"]
+    for template in (job["spec"]["template"], objects["CronJob"]["spec"]["jobTemplate"]["spec"]["template"]):
+        labels = template["metadata"]["labels"]
+        assert not all(labels.get(k) == v for k, v in service.items()), "the Service never routes to a maintenance pod"
+        assert template["spec"]["enableServiceLinks"] is False
+    gc = objects["CronJob"]["spec"]["jobTemplate"]["spec"]["template"]["spec"]["containers"][0]
+    gc_env = {e["name"]: e for e in gc["env"]}
+    assert gc_env["MLFLOW_TRACKING_URI"]["value"] == "http://mlflow.ml-prod.svc:5000"  # it deletes through the proxy
+    assert gc_env["MLFLOW_TRACKING_PASSWORD"]["valueFrom"]["secretKeyRef"]["name"] == "mlflow-admin"
     monitor = objects["ServiceMonitor"]["spec"]["endpoints"][0]
-    assert monitor["basicAuth"]["password"] == {"name": "mlflow-training", "key": "password"}
+    assert monitor["basicAuth"]["password"] == {"name": "mlflow-admin", "key": "password"}  # /metrics: admin only
 
 
 def test_a_new_image_is_a_new_upgrade_job_and_renames_no_training_job() -> None:

@@ -77,6 +77,7 @@ def job_env(env: Any, env_name: str | None, spec_name: str, job: str, tracking: 
     out: dict[str, Any] = {
         "MLFLOW_TRACKING_URI": tracking.get("trackingUri") or uri(env),
         "MLFLOW_EXPERIMENT_NAME": tracking.get("experiment") or spec_name,
+        "MLFLOW_DISABLE_TELEMETRY": "true",  # the client would send usage events out of the cluster
     }
     credentials = mlflow.get("credentials")
     if credentials and not tracking.get("trackingUri"):

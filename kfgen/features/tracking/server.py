@@ -4,8 +4,15 @@
   names plus those defaults: probes and Prometheus reach a pod by its IP (mlflow/server/security_utils.py;
   /health and /version are exempt, /metrics is not).
 - A database backend is upgraded by a Job named after the image and the store, ahead of the Deployment
-  (Argo CD sync wave -1); the server refuses an out-of-date schema, so under Flux it restarts until the Job is
-  done. A sqlite store on the volume is upgraded by an init container (one replica, Recreate).
+  (Argo CD sync wave -1). 3.17.2's server migrates an older schema itself when a pending migration adds a
+  table (and refuses it otherwise), but its migration lock is a file in each pod's /tmp: replicas and workers
+  would migrate one database at once. A sqlite store on the volume is upgraded by an init container (one
+  replica, Recreate).
+- The upgrade and `mlflow gc` pods are the server's "maintenance" pods: not selected by its Service, with a
+  NetworkPolicy of their own. gc deletes proxied artifacts through the server (mlflow-artifacts:/ URIs), so it
+  reaches the server as the admin; `/metrics` too answers only the admin under basic-auth (it has no
+  permission of its own and MLflow fails closed).
+- The Service is named like MLflow's env prefix (`mlflow` gives MLFLOW_PORT=tcp://...): no service links.
 - basic-auth reads its admin from MLFLOW_AUTH_ADMIN_USERNAME/PASSWORD and refuses to start without
   MLFLOW_FLASK_SERVER_SECRET_KEY; its own database is named only in basic_auth.ini (MLFLOW_AUTH_CONFIG_PATH).
 - Telemetry is off: MLflow would otherwise send usage events out of the cluster.
@@ -23,6 +30,7 @@ from kfgen.model import EnvironmentView
 from kfgen.render import meta, netpol, tracking
 
 COMPONENT = tracking.COMPONENT
+MAINTENANCE = "tracking-maintenance"  # the upgrade Job's and gc's pods
 UID = 10001  # the USER of images/mlflow-server/Dockerfile
 DATA = "/mlflow"
 AUTH_CONFIG = "/etc/mlflow-auth"
@@ -61,6 +69,8 @@ def environment_objects(env: EnvironmentView) -> list[Obj]:
     if server.database:
         out.append(server.db_upgrade_job())
     out += [server.deployment(), server.service(), server.network_policy()]
+    if server.database or settings.get("gc"):
+        out.append(server.maintenance_policy())
     if settings.get("ingress"):
         out.append(server.ingress())
     if settings.get("monitor", True):
@@ -167,6 +177,9 @@ class Server:
             out["MLFLOW_AUTH_ADMIN_PASSWORD"] = _secret(self.auth["adminPassword"])
             out["MLFLOW_FLASK_SERVER_SECRET_KEY"] = _secret(self.auth["flaskSecretKey"])
             out["MLFLOW_AUTH_CONFIG_PATH"] = {"value": f"{AUTH_CONFIG}/{AUTH_FILE}"}
+        if int(self.settings.get("replicas") or 1) > 1:
+            # MLflow schedules its server jobs' periodic tasks from one instance only; identical replicas cannot
+            out["MLFLOW_SERVER_ENABLE_JOB_EXECUTION"] = {"value": "false"}
         return out
 
     def mounts(self) -> list[Obj]:
@@ -213,6 +226,7 @@ class Server:
         spec: Obj = {
             "serviceAccountName": self.name,
             "automountServiceAccountToken": False,
+            "enableServiceLinks": False,
             "securityContext": {
                 "runAsNonRoot": True,
                 "runAsUser": UID,
@@ -268,6 +282,13 @@ class Server:
     def pod_labels(self) -> dict[str, str]:
         return tracking.pod_labels(self.env.name, self.settings)
 
+    def maintenance_labels(self) -> dict[str, str]:
+        return {**self.pod_labels(), api.COMPONENT_LABEL: MAINTENANCE}
+
+    def maintenance_template(self, pod: Obj) -> Obj:
+        labels = {**self.metadata(self.name)["labels"], **self.maintenance_labels()}
+        return {"metadata": {"labels": labels}, "spec": pod}
+
     def deployment(self) -> Obj:
         server = self.container("mlflow", ["mlflow", "server"], self.server_env(), self.mounts(), self.server_args())
         server["ports"] = [{"name": "http", "containerPort": self.port, "protocol": "TCP"}]
@@ -304,22 +325,19 @@ class Server:
             "apiVersion": "batch/v1",
             "kind": "Job",
             "metadata": metadata,
-            "spec": {"backoffLimit": 6, "template": {"metadata": {"labels": metadata["labels"]}, "spec": pod}},
+            "spec": {"backoffLimit": 6, "template": self.maintenance_template(pod)},
         }
 
     def gc_cron_job(self) -> Obj:
         gc = self.settings["gc"]
-        command = [
-            "mlflow",
-            "gc",
-            f"--backend-store-uri={self.backend_uri()}",
-            f"--artifacts-destination={self.artifacts_destination()}",
-            f"--older-than={gc['olderThan']}",
-        ]
-        job = self.container("gc", command, self.store_env(), self.mounts())
+        command = ["mlflow", "gc", f"--backend-store-uri={self.backend_uri()}", f"--older-than={gc['olderThan']}"]
+        env = {**self.store_env(), "MLFLOW_TRACKING_URI": {"value": tracking.uri(self.env.spec)}}
+        if self.auth:
+            env["MLFLOW_TRACKING_USERNAME"] = _secret(self.auth["adminUsername"])
+            env["MLFLOW_TRACKING_PASSWORD"] = _secret(self.auth["adminPassword"])
+        job = self.container("gc", command, env, self.mounts())
         metadata = self.metadata(f"{self.name}-gc")
-        pod = self.pod_spec([job], "Never")
-        template = {"metadata": {"labels": metadata["labels"]}, "spec": pod}
+        template = self.maintenance_template(self.pod_spec([job], "Never"))
         return {
             "apiVersion": "batch/v1",
             "kind": "CronJob",
@@ -363,11 +381,10 @@ class Server:
         metadata = self.metadata(self.name)
         metadata["labels"].update((self.env.spec.get("monitoring") or {}).get("labels") or {})
         endpoint: Obj = {"port": "http", "path": "/metrics"}
-        credentials = (self.env.spec.get("mlflow") or {}).get("credentials")
-        if self.auth and credentials:  # basic-auth guards /metrics too (only /health and /static are open)
+        if self.auth:
             endpoint["basicAuth"] = {
-                "username": {"name": credentials["secret"], "key": credentials.get("usernameKey") or "username"},
-                "password": {"name": credentials["secret"], "key": credentials.get("passwordKey") or "password"},
+                "username": {"name": self.auth["adminUsername"]["secret"], "key": self.auth["adminUsername"]["key"]},
+                "password": {"name": self.auth["adminPassword"]["secret"], "key": self.auth["adminPassword"]["key"]},
             }
         interval = (self.env.spec.get("monitoring") or {}).get("interval")
         if interval:
@@ -382,19 +399,35 @@ class Server:
     def network_policy(self) -> Obj:
         """Who may reach the server: the Environment's training pods, Prometheus, the ingress controller. Its own
         egress is restricted only where the Environment's network policy is on (DNS and the declared egress)."""
-        policy = netpol.settings(self.env.spec)
         training = {api.COMPONENT_LABEL: "training", api.MANAGED_BY_LABEL: api.MANAGED_BY}
         peers = [netpol.pods_in(self.env.namespaces, training)]
-        monitoring = netpol.monitoring_namespace(policy or {})
+        monitoring = netpol.monitoring_namespace(netpol.settings(self.env.spec) or {})
         peers.append(netpol.pods_in([monitoring], None))
         ingress_ns = (self.settings.get("ingress") or {}).get("namespace")
         if ingress_ns:
             peers.append(netpol.pods_in([ingress_ns], None))
         peers += [netpol.pods_in([c["namespace"]], c.get("podLabels")) for c in self.settings.get("clients") or []]
+        if self.settings.get("gc"):
+            peers.append({"podSelector": {"matchLabels": self.maintenance_labels()}})
         rules = [{"from": peers, "ports": netpol.tcp([self.port])}]
+        return netpol.policy_object(self.metadata(self.name), {"matchLabels": self.pod_labels()}, rules, self.egress())
+
+    def egress(self) -> list[Obj] | None:
+        """Where the network policy is on: DNS, the declared egress and the server's own (database, bucket)."""
+        policy = netpol.settings(self.env.spec)
+        if policy is None:
+            return None
         own = netpol.declared_egress({"egress": self.settings.get("egress") or []})
-        egress = [netpol.dns_rule(policy), *netpol.declared_egress(policy), *own] if policy else None
-        return netpol.policy_object(self.metadata(self.name), {"matchLabels": self.pod_labels()}, rules, egress)
+        return [netpol.dns_rule(policy), *netpol.declared_egress(policy), *own]
+
+    def maintenance_policy(self) -> Obj:
+        """The upgrade's and gc's pods: nothing reaches them; they reach what the server does, and gc the server."""
+        egress = self.egress()
+        if egress is not None and self.settings.get("gc"):
+            to = {"podSelector": {"matchLabels": self.pod_labels()}}
+            egress.append({"to": [to], "ports": netpol.tcp([self.port])})
+        selector = {"matchLabels": self.maintenance_labels()}
+        return netpol.policy_object(self.metadata(f"{self.name}-maintenance"), selector, [], egress)
 
 
 def _secret(ref: Obj) -> Obj:
