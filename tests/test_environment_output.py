@@ -190,3 +190,45 @@ def test_chart_values_carry_them_to_the_environment_the_controller_reads(tmp_pat
         check=False,
     )
     assert refused.returncode != 0 and "clusterQueue" in refused.stderr
+
+
+SERVER = [
+    ("ServiceAccount", "ml-prod", "mlflow"),
+    ("Job", "ml-prod", None),  # mlflow-db-upgrade-<hash>
+    ("Deployment", "ml-prod", "mlflow"),
+    ("Service", "ml-prod", "mlflow"),
+    ("NetworkPolicy", "ml-prod", "mlflow"),
+    ("NetworkPolicy", "ml-prod", "mlflow-maintenance"),
+    ("Ingress", "ml-prod", "mlflow"),
+    ("ServiceMonitor", "ml-prod", "mlflow"),
+    ("CronJob", "ml-prod", "mlflow-gc"),
+]
+
+
+def tracking_server(objects: list[dict[str, Any]]) -> list[tuple[str, str, str | None]]:
+    """The prod tracking server's objects in output order (the upgrade Job without its hash)."""
+    found = [
+        identity(o)
+        for o in objects
+        if (o["metadata"].get("labels") or {}).get("app.kubernetes.io/name") == "mlflow"
+        and o["metadata"]["labels"].get("kfgen.dev/environment") == "prod"
+    ]
+    return [(k, ns, None if k == "Job" else name) for k, ns, name in found]
+
+
+@pytest.mark.tools
+def test_prods_tracking_server_comes_out_once_on_kpt_and_the_post_renderer(tmp_path: Path) -> None:
+    assert tracking_server(core.environment_output(yaml.safe_load(environment_file("prod").read_text()))) == SERVER
+    shutil.copy(ROOT / "examples" / "pytorch-resnet50.yaml", tmp_path / "spec.yaml")
+    fn = [tool("kpt"), "fn", "eval", str(tmp_path), "--exec", "kfgen-fn", "--fn-config", str(environment_file("prod"))]
+    run(*fn)
+    run(*fn)  # in place, again: replaced, not doubled
+    every = [o for p in sorted(tmp_path.rglob("*.yaml")) for o in yaml.safe_load_all(p.read_text())]
+    assert tracking_server(every) == SERVER
+    own = yaml.safe_load_all((tmp_path / "generated" / "environment.prod.yaml").read_text())
+    assert tracking_server(list(own)) == SERVER
+    out, results = postrender.post_render(
+        (ROOT / "examples" / "pytorch-resnet50.yaml").read_text(), yaml.safe_load(environment_file("prod").read_text())
+    )
+    assert not [r for r in results if r.severity == "error"], results
+    assert tracking_server(documents(out)) == SERVER

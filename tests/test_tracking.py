@@ -69,7 +69,7 @@ def job_env(objects: list[dict[str, Any]], role: str) -> dict[str, Any]:
     return {e["name"]: e.get("value", e.get("valueFrom")) for e in container.get("env", [])}
 
 
-@pytest.mark.parametrize("name", ["dev", "prod"])
+@pytest.mark.parametrize("name", ["dev", "staging", "prod"])
 def test_every_overlays_server_is_strictly_valid_restricted_and_made_once(name: str) -> None:
     env = environment(name)
     objects = server_objects(env)
