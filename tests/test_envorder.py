@@ -44,6 +44,7 @@ def test_order_does_not_depend_on_the_order_written() -> None:
     values = {"OUT": "$(DATA_DIR)/out", "DATA_DIR": "/data", "ZETA": "1", "ALPHA": "$(ZETA)", "LOG": "$$(OUT)"}
     orders = {tuple(env_names(spec(dict(p)))) for p in itertools.permutations(values.items())}
     mlflow = (
+        "MLFLOW_DISABLE_TELEMETRY",
         "MLFLOW_ENABLE_SYSTEM_METRICS_LOGGING",
         "MLFLOW_EXPERIMENT_NAME",
         "MLFLOW_RUN_CONTEXT",

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT, run_kfgen, tool
+from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tool
+
+from kfgen import core
 
 SPEC = (
     "apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {name: %s}\n"
@@ -106,3 +108,24 @@ def test_kpt_takes_many_specs_in_one_file(tmp_path: Path) -> None:
     for name in ("a", "b", "c"):  # kpt in place: each spec's objects in their own file
         generated = list(yaml.safe_load_all((tmp_path / "generated" / f"{name}.yaml").read_text()))
         assert [d["kind"] for d in generated] == ["ServiceAccount", "PyTorchJob"]
+
+
+def shared_nodes(node: object, seen: dict[int, str], where: str) -> list[str]:
+    """Places whose mapping or list is the same Python object as an earlier place's."""
+    if not isinstance(node, (dict, list)):
+        return []
+    found = [f"{where} is {seen[id(node)]}"] if id(node) in seen else []
+    seen[id(node)] = where
+    items = node.items() if isinstance(node, dict) else enumerate(node)
+    return found + [place for key, value in items for place in shared_nodes(value, seen, f"{where}.{key}")]
+
+
+@pytest.mark.parametrize("env", ENVIRONMENTS)
+def test_no_node_of_the_output_is_shared(env: str) -> None:
+    """The Python API's objects share no mapping or list: PyYAML would write a shared one as an anchor and alias
+    (which some readers refuse), and an edit of one place would change the other."""
+    environment = yaml.safe_load(environment_file(env).read_text())
+    specs = [yaml.safe_load(p.read_text()) for p in examples()]
+    seen: dict[int, str] = {}
+    objects = core.transform(specs, environment, keep_environments=False).objects
+    assert [p for o in objects for p in shared_nodes(o, seen, f"{o['kind']}/{o['metadata']['name']}")] == []

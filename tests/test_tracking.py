@@ -15,21 +15,11 @@ from upstream import validate_strict
 
 from kfgen import core, podsecurity
 from kfgen.controller import environment as owner
+from kfgen.features import tracking as tracking_feature
 from kfgen.model import EnvironmentView
 from kfgen.render import tracking
 
-SERVER_KINDS = {
-    "ServiceAccount",
-    "ConfigMap",
-    "PersistentVolumeClaim",
-    "Job",
-    "Deployment",
-    "Service",
-    "NetworkPolicy",
-    "Ingress",
-    "ServiceMonitor",
-    "CronJob",
-}
+SERVER_KINDS = {k.kind for k in tracking_feature.FEATURE.environment_kinds}
 
 
 def environment(name: str) -> dict[str, Any]:

@@ -25,7 +25,6 @@ JOBSET_NAME_LABEL = "jobset.sigs.k8s.io/jobset-name"
 DEFAULT_DENY = "kfgen-default-deny"
 DEFAULT_ETCD_PORT = 2379
 ETCD_POLICY = "kfgen-etcd"
-TRAINING_PODS = {api.COMPONENT_LABEL: "training", api.MANAGED_BY_LABEL: api.MANAGED_BY}
 # kept like the job on the GitOps path (kfgen.features.delivery): a running job keeps its network
 KEEP_WITH_JOB = {
     "argocd.argoproj.io/sync-options": "Prune=false",
@@ -42,12 +41,11 @@ def objects(ctx: Context) -> list[Obj]:
     policy = netpol.settings(ctx.env)
     if policy is None:
         return []
-    own = {"podSelector": selector(ctx)}
-    ingress: list[Obj] = [{"from": [own]}]
+    ingress: list[Obj] = [{"from": [{"podSelector": selector(ctx)}]}]
     if "metrics" in ctx.spec:
         monitoring = netpol.pods_in([netpol.monitoring_namespace(policy)], None)
         ingress.append({"from": [monitoring], "ports": netpol.tcp([ctx.spec["metrics"]["port"]])})
-    egress: list[Obj] = [{"to": [own]}, netpol.dns_rule(policy)]
+    egress: list[Obj] = [{"to": [{"podSelector": selector(ctx)}]}, netpol.dns_rule(policy)]
     server = tracking.server(ctx.env)
     mlflow = (ctx.spec.get("tracking") or {}).get("mlflow")
     if server is not None and mlflow is not None and not mlflow.get("trackingUri"):
@@ -127,13 +125,15 @@ def environment_objects(env: EnvironmentView) -> list[Obj]:
 def _etcd_policy(env: EnvironmentView, policy: Obj, namespace: str) -> Obj:
     """etcd in a namespace behind the default deny: it admits the Environment's training pods and its peers."""
     etcd = policy["etcd"]
-    peers = {"podSelector": {"matchLabels": dict(etcd["podLabels"])}}
-    training = {"podSelector": {"matchLabels": TRAINING_PODS}}
+
+    def pods(labels: dict[str, str]) -> Obj:  # a new value at each place: one object shares no node
+        return {"podSelector": {"matchLabels": dict(labels)}}
+
     port = int(etcd.get("port") or DEFAULT_ETCD_PORT)
-    ingress = [{"from": [peers]}, {"from": [training], "ports": netpol.tcp([port])}]
-    egress = [{"to": [peers]}, netpol.dns_rule(policy)]
+    ingress = [{"from": [pods(etcd["podLabels"])]}, {"from": [pods(netpol.TRAINING_PODS)], "ports": netpol.tcp([port])}]
+    egress = [{"to": [pods(etcd["podLabels"])]}, netpol.dns_rule(policy)]
     metadata = meta.environment_metadata(env, ETCD_POLICY, namespace, "network")
-    return netpol.policy_object(metadata, peers["podSelector"], ingress, egress)
+    return netpol.policy_object(metadata, pods(etcd["podLabels"])["podSelector"], ingress, egress)
 
 
 def _default_deny(env: EnvironmentView, namespace: str) -> Obj:

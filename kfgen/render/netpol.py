@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from kfgen import api
 from kfgen.api import Obj
 
 API_VERSION = "networking.k8s.io/v1"
 NAMESPACE_NAME_LABEL = "kubernetes.io/metadata.name"
 DEFAULT_DNS = {"namespace": "kube-system", "podLabels": {"k8s-app": "kube-dns"}}
 DEFAULT_MONITORING_NAMESPACE = "monitoring"
+TRAINING_PODS = {api.COMPONENT_LABEL: "training", api.MANAGED_BY_LABEL: api.MANAGED_BY}  # kfgen's job pods
 
 
 def settings(env: Any) -> Obj | None:

@@ -153,8 +153,8 @@ def container(ctx: Context, role: str, name: str, mounts: list[Obj]) -> Obj:
     settings = ctx.role_specs[role]
     out: Obj = {"name": name, "image": image(ctx, settings["image"])}
     for key in ("imagePullPolicy", "command", "args", "workingDir"):
-        if key in settings:
-            out[key] = settings[key]
+        if key in settings:  # a list of its own: roles share the spec's, and a writer would alias a shared node
+            out[key] = list(settings[key]) if isinstance(settings[key], list) else settings[key]
     env = env_list(ctx, role)
     if env:
         out["env"] = env

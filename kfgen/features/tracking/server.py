@@ -292,10 +292,9 @@ class Server:
     def deployment(self) -> Obj:
         server = self.container("mlflow", ["mlflow", "server"], self.server_env(), self.mounts(), self.server_args())
         server["ports"] = [{"name": "http", "containerPort": self.port, "protocol": "TCP"}]
-        probe = {"httpGet": {"path": "/health", "port": "http"}, "periodSeconds": 10, "timeoutSeconds": 5}
-        server["startupProbe"] = {**probe, "failureThreshold": 30}
-        server["readinessProbe"] = {**probe, "failureThreshold": 3}
-        server["livenessProbe"] = {**probe, "failureThreshold": 6}
+        for probe, failures in (("startupProbe", 30), ("readinessProbe", 3), ("livenessProbe", 6)):
+            health = {"path": "/health", "port": "http"}
+            server[probe] = {"httpGet": health, "periodSeconds": 10, "timeoutSeconds": 5, "failureThreshold": failures}
         init = None
         if not self.database:
             upgrade = ["mlflow", "db", "upgrade", self.backend_uri()]
@@ -399,8 +398,7 @@ class Server:
     def network_policy(self) -> Obj:
         """Who may reach the server: the Environment's training pods, Prometheus, the ingress controller. Its own
         egress is restricted only where the Environment's network policy is on (DNS and the declared egress)."""
-        training = {api.COMPONENT_LABEL: "training", api.MANAGED_BY_LABEL: api.MANAGED_BY}
-        peers = [netpol.pods_in(self.env.namespaces, training)]
+        peers = [netpol.pods_in(self.env.namespaces, netpol.TRAINING_PODS)]
         monitoring = netpol.monitoring_namespace(netpol.settings(self.env.spec) or {})
         peers.append(netpol.pods_in([monitoring], None))
         ingress_ns = (self.settings.get("ingress") or {}).get("namespace")
