@@ -242,6 +242,53 @@ KINDS: tuple[KindInfo, ...] = (
     ),
     KindInfo(
         MONITORING_API_VERSION,
+        "PrometheusRule",
+        "prometheusrules",
+        verbs=("get", "list", "create", "patch", "delete"),
+        why=_UNWATCHED_WHY + " list: an Environment's objects by its label (its alert rules).",
+    ),
+    KindInfo(
+        "grafana.integreatly.org/v1beta1",
+        "GrafanaDashboard",
+        "grafanadashboards",
+        verbs=("get", "list", "create", "patch", "delete"),
+        why=_SERVER_WHY.replace("its MLflow tracking server", "its dashboard"),
+    ),
+    *(
+        KindInfo(
+            "rbac.authorization.k8s.io/v1",
+            kind_name,
+            plural,
+            namespaced=namespaced,
+            verbs=("get", "list", "create", "patch", "delete"),
+            why=_SERVER_WHY.replace("its MLflow tracking server", "the RBAC of its kube-state-metrics")
+            + " The API server lets it grant only what it holds itself: the list and watch below.",
+        )
+        for kind_name, plural, namespaced in (
+            ("Role", "roles", True),
+            ("RoleBinding", "rolebindings", True),
+            ("ClusterRole", "clusterroles", False),
+            ("ClusterRoleBinding", "clusterrolebindings", False),
+        )
+    ),
+    *(
+        KindInfo(
+            api_version,
+            kind_name,
+            plural,
+            role="support",
+            verbs=("list", "watch"),
+            why="list, watch: held only so that it may grant them to an Environment's kube-state-metrics (RBAC "
+            "escalation prevention); the controller itself reads none.",
+        )
+        for api_version, kind_name, plural in (
+            ("v1", "Pod", "pods"),
+            (KUEUE_API_VERSION, "Workload", "workloads"),
+            ("kubeflow.org/v1beta1", "Trial", "trials"),
+        )
+    ),
+    KindInfo(
+        MONITORING_API_VERSION,
         "PodMonitor",
         "podmonitors",
         verbs=("get", "create", "patch", "delete"),

@@ -31,14 +31,18 @@ def with_definitions(root: dict[str, Any], min_size: int = 200) -> dict[str, Any
     """
     counts: dict[str, int] = {}
 
-    def count(node: Any, map_values: bool = False) -> None:
+    def count(node: Any, map_values: bool = False, names_map: bool = False) -> None:
         if isinstance(node, dict):
-            if _is_schema(node):
+            if not names_map and _is_schema(node):
                 key = json.dumps(node, sort_keys=True)
                 if len(key) >= min_size:
                     counts[key] = counts.get(key, 0) + (2 if map_values else 1)
+            if names_map:  # `properties`: a map of field names (one may be called `type`), not a schema
+                for value in node.values():
+                    count(value)
+                return
             for name, value in node.items():
-                count(value, name == "additionalProperties")
+                count(value, name == "additionalProperties", name == "properties")
         elif isinstance(node, list):
             for value in node:
                 count(value)
@@ -47,18 +51,22 @@ def with_definitions(root: dict[str, Any], min_size: int = 200) -> dict[str, Any
     names: dict[str, str] = {}
     definitions: dict[str, Any] = {}
 
-    def rewrite(node: Any, top: bool = False) -> Any:
+    def rewrite(node: Any, top: bool = False, names_map: bool = False) -> Any:
         if isinstance(node, list):
             return [rewrite(v) for v in node]
         if not isinstance(node, dict):
             return node
+        if names_map:  # `properties`: a map of field names (one may be called `type`), not a schema
+            return {k: rewrite(v) for k, v in node.items()}
         key = json.dumps(node, sort_keys=True) if _is_schema(node) else ""
         if not top and counts.get(key, 0) > 1:
             if key not in names:
                 names[key] = f"d{len(names)}"
                 definitions[names[key]] = {k: rewrite(v) for k, v in node.items()}
             return {"$ref": f"#/definitions/{names[key]}"}
-        return {k: (v if k in ("enum", "required") else rewrite(v)) for k, v in node.items()}
+        return {
+            k: (v if k in ("enum", "required") else rewrite(v, names_map=k == "properties")) for k, v in node.items()
+        }
 
     out: dict[str, Any] = rewrite(root, top=True)
     out["definitions"] = definitions

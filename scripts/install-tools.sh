@@ -19,6 +19,13 @@
 #              mlflow-python; with the tool postgres (tests/test_mlflow_server.py needs both)
 #   postgres   Debian's postgresql-15, unpacked with dpkg -x (bin/ gets postgres and initdb)
 #   cyclonus   go install github.com/mattfenwick/cyclonus/cmd/cyclonus (NetworkPolicy probe tables)
+#   kube-state-metrics  k8s.io/kube-state-metrics/v2, built in a wrapper module (see go_module_tool: the
+#              module proxy refuses its version list); custom-resource-state metrics of the jobs
+#   prometheus Debian's prometheus package, unpacked with dpkg -x (bin/ gets prometheus and promtool)
+#   grafana-crds  grafana-operator's GrafanaDashboard CRD from its Go module (go mod download), into
+#              $TOOLS_DIR/crds/grafana-operator (tests/upstream.py validates GrafanaDashboards with it)
+#   dashboard-check  tools/dashboard-check, a strict Grafana dashboard checker on the Grafana
+#              Foundation SDK, built with go build (its go.sum pins the SDK)
 #
 # Usage: scripts/install-tools.sh [--print-bin] [tool ...]   (default: all tools)
 set -euo pipefail
@@ -33,6 +40,8 @@ JOBSET_VERSION=v0.10.1
 KWOK_VERSION=v0.8.0
 KUEUE_VERSION=v0.19.2
 CYCLONUS_VERSION=v0.5.6
+KUBE_STATE_METRICS_VERSION=v2.18.0
+GRAFANA_OPERATOR_VERSION=v5.18.0
 MOTO_VERSION=5.2.5
 PSUTIL_VERSION=7.2.2
 
@@ -251,6 +260,60 @@ install_postgres() {
 }
 
 install_cyclonus() { go_tool cyclonus github.com/mattfenwick/cyclonus/cmd/cyclonus "$CYCLONUS_VERSION"; }
+install_kube_state_metrics() { go_module_tool kube-state-metrics k8s.io/kube-state-metrics/v2 "$KUBE_STATE_METRICS_VERSION"; }
+
+# prometheus: Debian's Prometheus server and promtool (check rules, test rules; a bare PromQL expression
+# is checked as the expr of a recording rule). The package would start a system service, so it is unpacked
+# (apt-get download + dpkg -x) into $TOOLS_DIR/prometheus, not installed; both binaries are Go programs
+# linked against libc alone, so no library package is needed.
+PROMETHEUS_VERSION=2.42.0+ds-5+deb12u1
+install_prometheus() {
+  local root=$TOOLS_DIR/prometheus
+  if stamp_ok prometheus "$PROMETHEUS_VERSION" && [ -x "$BIN/promtool" ]; then
+    log "prometheus $PROMETHEUS_VERSION cached"; return
+  fi
+  log "unpacking Debian's prometheus $PROMETHEUS_VERSION into $root"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  local work; work=$(mktemp -d)
+  (cd "$work" && apt-get download -qq "prometheus=$PROMETHEUS_VERSION" >/dev/null)
+  rm -rf "$root"; mkdir -p "$root"
+  dpkg -x "$work"/prometheus_*.deb "$root"
+  rm -rf "$work"
+  ln -sf "$root/usr/bin/prometheus" "$BIN/prometheus"
+  ln -sf "$root/usr/bin/promtool" "$BIN/promtool"
+  stamp prometheus "$PROMETHEUS_VERSION"
+}
+
+# dashboard-check: tools/dashboard-check, the strict Grafana dashboard checker (what it checks: its main.go),
+# built from this repository; go verifies the Grafana Foundation SDK against its go.sum. The stamp hashes the
+# tool's files, so an edit rebuilds it.
+DASHBOARD_CHECK_DIR=$(cd "$(dirname "$0")/.." && pwd)/tools/dashboard-check
+install_dashboard_check() {
+  local version
+  version=$(cd "$DASHBOARD_CHECK_DIR" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+  if stamp_ok dashboard-check "$version"; then log "dashboard-check ($version) cached"; return; fi
+  log "building dashboard-check ($version) from $DASHBOARD_CHECK_DIR"
+  (cd "$DASHBOARD_CHECK_DIR" && CGO_ENABLED=0 go build -buildvcs=false -o "$BIN/dashboard-check" .) 1>&2
+  stamp dashboard-check "$version"
+}
+
+# grafana-crds: the proxy serves grafana-operator v5.18.0 (not its version list, nor most others); go verifies
+# the module against the checksum database as it downloads it
+install_grafana_crds() {
+  local dest=$TOOLS_DIR/crds/grafana-operator file=grafana.integreatly.org_grafanadashboards.yaml
+  if [ "$(cat "$dest/.version" 2>/dev/null)" = "$GRAFANA_OPERATOR_VERSION" ] && [ -f "$dest/$file" ]; then
+    log "grafana-operator CRDs $GRAFANA_OPERATOR_VERSION cached"; return
+  fi
+  log "downloading github.com/grafana/grafana-operator/v5@$GRAFANA_OPERATOR_VERSION for its GrafanaDashboard CRD"
+  local dir
+  dir=$(go mod download -json "github.com/grafana/grafana-operator/v5@$GRAFANA_OPERATOR_VERSION" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
+  rm -rf "$dest"; mkdir -p "$dest"
+  cp "$dir/config/crd/bases/$file" "$dest/$file"
+  chmod u+w "$dest/$file"
+  echo "$GRAFANA_OPERATOR_VERSION" >"$dest/.version"
+}
 
 # image: what scripts/build-image.sh and tests/test_image.py use to build and run the kfgen images
 # without a Docker engine (Debian's packages)
@@ -266,7 +329,7 @@ install_image() {
 }
 
 tools=("$@")
-[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus)
+[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds)
 for t in "${tools[@]}"; do
   fn="install_${t//-/_}"
   declare -F "$fn" >/dev/null || { log "unknown tool: $t"; exit 2; }

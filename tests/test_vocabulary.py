@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 from conftest import ROOT
-from upstream import crds_dir
+from upstream import crds_dir, tool_crd_files
 
 from kfgen import api, features, frameworks
 from kfgen.controller import kube, livestate
@@ -40,7 +40,9 @@ def generated(objects: list[Obj]) -> list[Obj]:
 def crds() -> dict[str, Obj]:
     """Every CRD of the upstream projects and kfgen's own, by kind."""
     out = {}
-    for path in [*sorted(crds_dir().glob("**/*.yaml")), *sorted((ROOT / "bases" / "crds").glob("*.yaml"))]:
+    upstream = [*sorted(crds_dir().glob("**/*.yaml")), *tool_crd_files()]
+    paths = [*upstream, *sorted((ROOT / "bases" / "crds").glob("*.yaml"))]
+    for path in paths:
         for doc in load_all(path):
             if isinstance(doc, dict) and doc.get("kind") == "CustomResourceDefinition":
                 out[doc["spec"]["names"]["kind"]] = doc
@@ -78,7 +80,14 @@ def test_job_kinds_are_the_kinds_with_phases() -> None:
     assert {f.kind for f in frameworks.FRAMEWORKS.values()} | {"TrainJob"} == with_phases
 
 
-BUILTIN_GROUPS = ("apps", "batch", "networking.k8s.io", "apiextensions.k8s.io", "coordination.k8s.io")
+BUILTIN_GROUPS = (
+    "apps",
+    "batch",
+    "networking.k8s.io",
+    "apiextensions.k8s.io",
+    "coordination.k8s.io",
+    "rbac.authorization.k8s.io",
+)
 
 
 def test_the_renderers_keys_are_the_vocabularys() -> None:
@@ -121,7 +130,8 @@ def test_every_owned_kind_has_the_rest_path_its_crd_serves() -> None:
             assert path == f"/api/{info.version}/namespaces/ml/{info.plural}/a", info.kind
             continue
         if info.group in BUILTIN_GROUPS:  # served by the API server itself (its OpenAPI: tests/test_upstream.py)
-            assert path == f"/apis/{info.group}/{info.version}/namespaces/ml/{info.plural}/a", info.kind
+            where = "namespaces/ml/" if info.namespaced else ""
+            assert path == f"/apis/{info.group}/{info.version}/{where}{info.plural}/a", info.kind
             continue
         crd = by_kind[info.kind]
         served = [v["name"] for v in crd["spec"]["versions"] if v.get("served")]

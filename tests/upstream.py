@@ -124,6 +124,9 @@ CRD_GLOBS = (
     "kueue/*.yaml",
 )
 KATIB_CRD_GLOB = "katib/*.yaml"
+# CRDs not among ../shared/crds, from their upstream module in the tool cache (scripts/install-tools.sh
+# grafana-crds: grafana-operator's GrafanaDashboard)
+TOOL_CRDS = "<tool cache>"
 KATIB_SWAGGER = "katib/openapi/pkg__apis__v1beta1__swagger.json"
 
 K8S_DEFS_URI = "https://kubernetes.io/api/_definitions.json"
@@ -163,6 +166,15 @@ Schema = dict[str, Any]
 
 # --------------------------------------------------------------------------------------------
 # Locating the CRDs
+
+
+def tool_crd_files() -> list[Path]:
+    bin_dir = os.environ.get("KFGEN_TOOLS_BIN") or str(Path.home() / ".cache" / "kfgen-tools" / "bin")
+    root = Path(bin_dir).parent / "crds"
+    files = sorted(root.glob("*/*.yaml"))
+    if not files:
+        raise RuntimeError(f"no CRDs under {root}: run scripts/install-tools.sh grafana-crds")
+    return files
 
 
 def crds_dir() -> Path:
@@ -579,14 +591,15 @@ class _Upstream:
         return files
 
     def _crds(self, pattern: str) -> Iterator[dict[str, Any]]:
-        for path in self._crd_files(pattern):
+        files = tool_crd_files() if pattern == TOOL_CRDS else self._crd_files(pattern)
+        for path in files:
             with path.open("rb") as f:
                 for doc in yaml.load_all(f, Loader=yaml.CSafeLoader):
                     if isinstance(doc, dict) and doc.get("kind") == "CustomResourceDefinition":
                         yield doc
 
     def _load_crds(self) -> None:
-        for pattern in CRD_GLOBS:
+        for pattern in (*CRD_GLOBS, TOOL_CRDS):
             for crd in self._crds(pattern):
                 group, kind = crd["spec"]["group"], crd["spec"]["names"]["kind"]
                 for version in crd["spec"]["versions"]:

@@ -30,6 +30,9 @@ REGEX_PATTERNS = {
     '^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)$': re.compile('^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)\\Z'),
     '^[0-9]+(d|h|m|s)$': re.compile('^[0-9]+(d|h|m|s)\\Z'),
     '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
+    '^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?$': re.compile('^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?\\Z'),
+    '^https?://\\S+$': re.compile('^https?://\\S+\\Z'),
+    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     '^[0-9a-fA-F:.]+/[0-9]{1,3}$': re.compile('^[0-9a-fA-F:.]+/[0-9]{1,3}\\Z')
 }
 
@@ -1176,6 +1179,373 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             if isinstance(data__spec__monitoring__interval, str):
                                 if not REGEX_PATTERNS['^[0-9]+(ms|s|m|h)$'].search(data__spec__monitoring__interval):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.interval must match pattern ^[0-9]+(ms|s|m|h)$")
+                        if "namespace" in data__spec__monitoring_keys:
+                            data__spec__monitoring_keys.remove("namespace")
+                            data__spec__monitoring__namespace = data__spec__monitoring["namespace"]
+                            if not isinstance(data__spec__monitoring__namespace, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.namespace must be string")
+                            if isinstance(data__spec__monitoring__namespace, str):
+                                data__spec__monitoring__namespace_len = len(data__spec__monitoring__namespace)
+                                if data__spec__monitoring__namespace_len > 63:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.namespace must be shorter than or equal to 63 characters")
+                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__monitoring__namespace):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                        if "stateMetrics" in data__spec__monitoring_keys:
+                            data__spec__monitoring_keys.remove("stateMetrics")
+                            data__spec__monitoring__stateMetrics = data__spec__monitoring["stateMetrics"]
+                            if not isinstance(data__spec__monitoring__stateMetrics, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics must be object")
+                            data__spec__monitoring__stateMetrics_is_dict = isinstance(data__spec__monitoring__stateMetrics, dict)
+                            if data__spec__monitoring__stateMetrics_is_dict:
+                                data__spec__monitoring__stateMetrics_keys = set(data__spec__monitoring__stateMetrics.keys())
+                                if "name" in data__spec__monitoring__stateMetrics_keys:
+                                    data__spec__monitoring__stateMetrics_keys.remove("name")
+                                    data__spec__monitoring__stateMetrics__name = data__spec__monitoring__stateMetrics["name"]
+                                    if not isinstance(data__spec__monitoring__stateMetrics__name, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.name must be string")
+                                    if isinstance(data__spec__monitoring__stateMetrics__name, str):
+                                        data__spec__monitoring__stateMetrics__name_len = len(data__spec__monitoring__stateMetrics__name)
+                                        if data__spec__monitoring__stateMetrics__name_len > 50:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.name must be shorter than or equal to 50 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__monitoring__stateMetrics__name):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.name must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                if "image" in data__spec__monitoring__stateMetrics_keys:
+                                    data__spec__monitoring__stateMetrics_keys.remove("image")
+                                    data__spec__monitoring__stateMetrics__image = data__spec__monitoring__stateMetrics["image"]
+                                    if not isinstance(data__spec__monitoring__stateMetrics__image, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.image must be string")
+                                    if isinstance(data__spec__monitoring__stateMetrics__image, str):
+                                        if not REGEX_PATTERNS['^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?$'].search(data__spec__monitoring__stateMetrics__image):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.image must match pattern ^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?$")
+                                if "serviceAccount" in data__spec__monitoring__stateMetrics_keys:
+                                    data__spec__monitoring__stateMetrics_keys.remove("serviceAccount")
+                                    data__spec__monitoring__stateMetrics__serviceAccount = data__spec__monitoring__stateMetrics["serviceAccount"]
+                                    if not isinstance(data__spec__monitoring__stateMetrics__serviceAccount, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.serviceAccount must be object")
+                                    data__spec__monitoring__stateMetrics__serviceAccount_is_dict = isinstance(data__spec__monitoring__stateMetrics__serviceAccount, dict)
+                                    if data__spec__monitoring__stateMetrics__serviceAccount_is_dict:
+                                        data__spec__monitoring__stateMetrics__serviceAccount__missing_keys = set(['name', 'namespace']) - data__spec__monitoring__stateMetrics__serviceAccount.keys()
+                                        if data__spec__monitoring__stateMetrics__serviceAccount__missing_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.serviceAccount must contain ")
+                                        data__spec__monitoring__stateMetrics__serviceAccount_keys = set(data__spec__monitoring__stateMetrics__serviceAccount.keys())
+                                        if "name" in data__spec__monitoring__stateMetrics__serviceAccount_keys:
+                                            data__spec__monitoring__stateMetrics__serviceAccount_keys.remove("name")
+                                            data__spec__monitoring__stateMetrics__serviceAccount__name = data__spec__monitoring__stateMetrics__serviceAccount["name"]
+                                            if not isinstance(data__spec__monitoring__stateMetrics__serviceAccount__name, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.serviceAccount.name must be string")
+                                            if isinstance(data__spec__monitoring__stateMetrics__serviceAccount__name, str):
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__monitoring__stateMetrics__serviceAccount__name):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.serviceAccount.name must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                        if "namespace" in data__spec__monitoring__stateMetrics__serviceAccount_keys:
+                                            data__spec__monitoring__stateMetrics__serviceAccount_keys.remove("namespace")
+                                            data__spec__monitoring__stateMetrics__serviceAccount__namespace = data__spec__monitoring__stateMetrics__serviceAccount["namespace"]
+                                            if not isinstance(data__spec__monitoring__stateMetrics__serviceAccount__namespace, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.serviceAccount.namespace must be string")
+                                            if isinstance(data__spec__monitoring__stateMetrics__serviceAccount__namespace, str):
+                                                data__spec__monitoring__stateMetrics__serviceAccount__namespace_len = len(data__spec__monitoring__stateMetrics__serviceAccount__namespace)
+                                                if data__spec__monitoring__stateMetrics__serviceAccount__namespace_len > 63:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.serviceAccount.namespace must be shorter than or equal to 63 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__monitoring__stateMetrics__serviceAccount__namespace):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.serviceAccount.namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                        if data__spec__monitoring__stateMetrics__serviceAccount_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.serviceAccount must not contain "+str(data__spec__monitoring__stateMetrics__serviceAccount_keys)+" properties")
+                                if "resources" in data__spec__monitoring__stateMetrics_keys:
+                                    data__spec__monitoring__stateMetrics_keys.remove("resources")
+                                    data__spec__monitoring__stateMetrics__resources = data__spec__monitoring__stateMetrics["resources"]
+                                    if not isinstance(data__spec__monitoring__stateMetrics__resources, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources must be object")
+                                    data__spec__monitoring__stateMetrics__resources_is_dict = isinstance(data__spec__monitoring__stateMetrics__resources, dict)
+                                    if data__spec__monitoring__stateMetrics__resources_is_dict:
+                                        data__spec__monitoring__stateMetrics__resources_keys = set(data__spec__monitoring__stateMetrics__resources.keys())
+                                        if "cpu" in data__spec__monitoring__stateMetrics__resources_keys:
+                                            data__spec__monitoring__stateMetrics__resources_keys.remove("cpu")
+                                            data__spec__monitoring__stateMetrics__resources__cpu = data__spec__monitoring__stateMetrics__resources["cpu"]
+                                            data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10 = 0
+                                            if not data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10:
+                                                try:
+                                                    if not isinstance(data__spec__monitoring__stateMetrics__resources__cpu, (int)) or isinstance(data__spec__monitoring__stateMetrics__resources__cpu, bool):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu must be integer")
+                                                    if isinstance(data__spec__monitoring__stateMetrics__resources__cpu, (int, float, Decimal)) and not isinstance(data__spec__monitoring__stateMetrics__resources__cpu, bool):
+                                                        if data__spec__monitoring__stateMetrics__resources__cpu < 0:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu must be bigger than or equal to 0")
+                                                    data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10:
+                                                try:
+                                                    if not isinstance(data__spec__monitoring__stateMetrics__resources__cpu, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu must be string")
+                                                    if isinstance(data__spec__monitoring__stateMetrics__resources__cpu, str):
+                                                        if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__monitoring__stateMetrics__resources__cpu):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+                                                    data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu cannot be validated by any definition")
+                                        if "memory" in data__spec__monitoring__stateMetrics__resources_keys:
+                                            data__spec__monitoring__stateMetrics__resources_keys.remove("memory")
+                                            data__spec__monitoring__stateMetrics__resources__memory = data__spec__monitoring__stateMetrics__resources["memory"]
+                                            data__spec__monitoring__stateMetrics__resources__memory_any_of_count11 = 0
+                                            if not data__spec__monitoring__stateMetrics__resources__memory_any_of_count11:
+                                                try:
+                                                    if not isinstance(data__spec__monitoring__stateMetrics__resources__memory, (int)) or isinstance(data__spec__monitoring__stateMetrics__resources__memory, bool):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory must be integer")
+                                                    if isinstance(data__spec__monitoring__stateMetrics__resources__memory, (int, float, Decimal)) and not isinstance(data__spec__monitoring__stateMetrics__resources__memory, bool):
+                                                        if data__spec__monitoring__stateMetrics__resources__memory < 0:
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory must be bigger than or equal to 0")
+                                                    data__spec__monitoring__stateMetrics__resources__memory_any_of_count11 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__monitoring__stateMetrics__resources__memory_any_of_count11:
+                                                try:
+                                                    if not isinstance(data__spec__monitoring__stateMetrics__resources__memory, (str)):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory must be string")
+                                                    if isinstance(data__spec__monitoring__stateMetrics__resources__memory, str):
+                                                        if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__monitoring__stateMetrics__resources__memory):
+                                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+                                                    data__spec__monitoring__stateMetrics__resources__memory_any_of_count11 += 1
+                                                except (JsonSchemaValueException, JsonSchemaValuesException): pass
+                                            if not data__spec__monitoring__stateMetrics__resources__memory_any_of_count11:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory cannot be validated by any definition")
+                                        if data__spec__monitoring__stateMetrics__resources_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources must not contain "+str(data__spec__monitoring__stateMetrics__resources_keys)+" properties")
+                                if data__spec__monitoring__stateMetrics_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics must not contain "+str(data__spec__monitoring__stateMetrics_keys)+" properties")
+                        if "alerts" in data__spec__monitoring_keys:
+                            data__spec__monitoring_keys.remove("alerts")
+                            data__spec__monitoring__alerts = data__spec__monitoring["alerts"]
+                            if not isinstance(data__spec__monitoring__alerts, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts must be object")
+                            data__spec__monitoring__alerts_is_dict = isinstance(data__spec__monitoring__alerts, dict)
+                            if data__spec__monitoring__alerts_is_dict:
+                                data__spec__monitoring__alerts_keys = set(data__spec__monitoring__alerts.keys())
+                                if "runbookUrl" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("runbookUrl")
+                                    data__spec__monitoring__alerts__runbookUrl = data__spec__monitoring__alerts["runbookUrl"]
+                                    if not isinstance(data__spec__monitoring__alerts__runbookUrl, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runbookUrl must be string")
+                                    if isinstance(data__spec__monitoring__alerts__runbookUrl, str):
+                                        if not REGEX_PATTERNS['^https?://\\S+$'].search(data__spec__monitoring__alerts__runbookUrl):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runbookUrl must match pattern ^https?://\\S+$")
+                                if "teamLabel" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("teamLabel")
+                                    data__spec__monitoring__alerts__teamLabel = data__spec__monitoring__alerts["teamLabel"]
+                                    if not isinstance(data__spec__monitoring__alerts__teamLabel, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.teamLabel must be string")
+                                    if isinstance(data__spec__monitoring__alerts__teamLabel, str):
+                                        if not REGEX_PATTERNS['^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__spec__monitoring__alerts__teamLabel):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.teamLabel must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                                if "team" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("team")
+                                    data__spec__monitoring__alerts__team = data__spec__monitoring__alerts["team"]
+                                    if not isinstance(data__spec__monitoring__alerts__team, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.team must be string")
+                                    if isinstance(data__spec__monitoring__alerts__team, str):
+                                        data__spec__monitoring__alerts__team_len = len(data__spec__monitoring__alerts__team)
+                                        if data__spec__monitoring__alerts__team_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.team must be longer than or equal to 1 characters")
+                                if "severity" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("severity")
+                                    data__spec__monitoring__alerts__severity = data__spec__monitoring__alerts["severity"]
+                                    if not isinstance(data__spec__monitoring__alerts__severity, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.severity must be object")
+                                    data__spec__monitoring__alerts__severity_is_dict = isinstance(data__spec__monitoring__alerts__severity, dict)
+                                    if data__spec__monitoring__alerts__severity_is_dict:
+                                        data__spec__monitoring__alerts__severity_keys = set(data__spec__monitoring__alerts__severity.keys())
+                                        for data__spec__monitoring__alerts__severity_key in data__spec__monitoring__alerts__severity_keys:
+                                            if data__spec__monitoring__alerts__severity_key not in []:
+                                                data__spec__monitoring__alerts__severity_value = data__spec__monitoring__alerts__severity.get(data__spec__monitoring__alerts__severity_key)
+                                                if not isinstance(data__spec__monitoring__alerts__severity_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.severity.{}".format(data__spec__monitoring__alerts__severity_key) + " must be string")
+                                                if not (isinstance(data__spec__monitoring__alerts__severity_value, str) and data__spec__monitoring__alerts__severity_value == 'critical' or isinstance(data__spec__monitoring__alerts__severity_value, str) and data__spec__monitoring__alerts__severity_value == 'warning' or isinstance(data__spec__monitoring__alerts__severity_value, str) and data__spec__monitoring__alerts__severity_value == 'info'):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.severity.{}".format(data__spec__monitoring__alerts__severity_key) + " must be one of ['critical', 'warning', 'info']")
+                                        data__spec__monitoring__alerts__severity_len = len(data__spec__monitoring__alerts__severity)
+                                        if data__spec__monitoring__alerts__severity_len != 0:
+                                            data__spec__monitoring__alerts__severity_property_names = True
+                                            for data__spec__monitoring__alerts__severity_key in data__spec__monitoring__alerts__severity:
+                                                try:
+                                                    if not (isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'TrainingJobFailed' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'TrainingJobPending' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'TrainingJobPastDeadline' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'TrainingJobRunningTooLong' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'TrainingPodRestarting' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'TrainingGPUIdle' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'TrainingGPUXidError' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'KatibTrialWithoutMetrics' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'KueueWorkloadWaiting' or isinstance(data__spec__monitoring__alerts__severity_key, str) and data__spec__monitoring__alerts__severity_key == 'TrackingServerDown'):
+                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.severity must be one of ['TrainingJobFailed', 'TrainingJobPending', 'TrainingJobPastDeadline', 'TrainingJobRunningTooLong', 'TrainingPodRestarting', 'TrainingGPUIdle', 'TrainingGPUXidError', 'KatibTrialWithoutMetrics', 'KueueWorkloadWaiting', 'TrackingServerDown']")
+                                                except (JsonSchemaValueException, JsonSchemaValuesException):
+                                                    data__spec__monitoring__alerts__severity_property_names = False
+                                            if not data__spec__monitoring__alerts__severity_property_names:
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.severity must be named by propertyName definition")
+                                if "disabled" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("disabled")
+                                    data__spec__monitoring__alerts__disabled = data__spec__monitoring__alerts["disabled"]
+                                    if not isinstance(data__spec__monitoring__alerts__disabled, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.disabled must be array")
+                                    data__spec__monitoring__alerts__disabled_is_list = isinstance(data__spec__monitoring__alerts__disabled, (list, tuple))
+                                    if data__spec__monitoring__alerts__disabled_is_list:
+                                        data__spec__monitoring__alerts__disabled_len = len(data__spec__monitoring__alerts__disabled)
+                                        for data__spec__monitoring__alerts__disabled_x, data__spec__monitoring__alerts__disabled_item in enumerate(data__spec__monitoring__alerts__disabled):
+                                            if not isinstance(data__spec__monitoring__alerts__disabled_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.disabled[{}]".format(data__spec__monitoring__alerts__disabled_x) + " must be string")
+                                            if not (isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'TrainingJobFailed' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'TrainingJobPending' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'TrainingJobPastDeadline' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'TrainingJobRunningTooLong' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'TrainingPodRestarting' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'TrainingGPUIdle' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'TrainingGPUXidError' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'KatibTrialWithoutMetrics' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'KueueWorkloadWaiting' or isinstance(data__spec__monitoring__alerts__disabled_item, str) and data__spec__monitoring__alerts__disabled_item == 'TrackingServerDown'):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.disabled[{}]".format(data__spec__monitoring__alerts__disabled_x) + " must be one of ['TrainingJobFailed', 'TrainingJobPending', 'TrainingJobPastDeadline', 'TrainingJobRunningTooLong', 'TrainingPodRestarting', 'TrainingGPUIdle', 'TrainingGPUXidError', 'KatibTrialWithoutMetrics', 'KueueWorkloadWaiting', 'TrackingServerDown']")
+                                if "pendingFor" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("pendingFor")
+                                    data__spec__monitoring__alerts__pendingFor = data__spec__monitoring__alerts["pendingFor"]
+                                    if not isinstance(data__spec__monitoring__alerts__pendingFor, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must be string")
+                                    if isinstance(data__spec__monitoring__alerts__pendingFor, str):
+                                        data__spec__monitoring__alerts__pendingFor_len = len(data__spec__monitoring__alerts__pendingFor)
+                                        if data__spec__monitoring__alerts__pendingFor_len < 2:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must be longer than or equal to 2 characters")
+                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__pendingFor):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                if "queueWaitFor" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("queueWaitFor")
+                                    data__spec__monitoring__alerts__queueWaitFor = data__spec__monitoring__alerts["queueWaitFor"]
+                                    if not isinstance(data__spec__monitoring__alerts__queueWaitFor, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must be string")
+                                    if isinstance(data__spec__monitoring__alerts__queueWaitFor, str):
+                                        data__spec__monitoring__alerts__queueWaitFor_len = len(data__spec__monitoring__alerts__queueWaitFor)
+                                        if data__spec__monitoring__alerts__queueWaitFor_len < 2:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must be longer than or equal to 2 characters")
+                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__queueWaitFor):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                if "runtimeLimit" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("runtimeLimit")
+                                    data__spec__monitoring__alerts__runtimeLimit = data__spec__monitoring__alerts["runtimeLimit"]
+                                    if not isinstance(data__spec__monitoring__alerts__runtimeLimit, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must be string")
+                                    if isinstance(data__spec__monitoring__alerts__runtimeLimit, str):
+                                        data__spec__monitoring__alerts__runtimeLimit_len = len(data__spec__monitoring__alerts__runtimeLimit)
+                                        if data__spec__monitoring__alerts__runtimeLimit_len < 2:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must be longer than or equal to 2 characters")
+                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__runtimeLimit):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                if "restarts" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("restarts")
+                                    data__spec__monitoring__alerts__restarts = data__spec__monitoring__alerts["restarts"]
+                                    if not isinstance(data__spec__monitoring__alerts__restarts, (int)) or isinstance(data__spec__monitoring__alerts__restarts, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restarts must be integer")
+                                    if isinstance(data__spec__monitoring__alerts__restarts, (int, float, Decimal)) and not isinstance(data__spec__monitoring__alerts__restarts, bool):
+                                        if data__spec__monitoring__alerts__restarts < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restarts must be bigger than or equal to 1")
+                                        if data__spec__monitoring__alerts__restarts > 1000:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restarts must be smaller than or equal to 1000")
+                                if "restartWindow" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("restartWindow")
+                                    data__spec__monitoring__alerts__restartWindow = data__spec__monitoring__alerts["restartWindow"]
+                                    if not isinstance(data__spec__monitoring__alerts__restartWindow, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must be string")
+                                    if isinstance(data__spec__monitoring__alerts__restartWindow, str):
+                                        data__spec__monitoring__alerts__restartWindow_len = len(data__spec__monitoring__alerts__restartWindow)
+                                        if data__spec__monitoring__alerts__restartWindow_len < 2:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must be longer than or equal to 2 characters")
+                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__restartWindow):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                if "gpu" in data__spec__monitoring__alerts_keys:
+                                    data__spec__monitoring__alerts_keys.remove("gpu")
+                                    data__spec__monitoring__alerts__gpu = data__spec__monitoring__alerts["gpu"]
+                                    if not isinstance(data__spec__monitoring__alerts__gpu, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu must be object")
+                                    data__spec__monitoring__alerts__gpu_is_dict = isinstance(data__spec__monitoring__alerts__gpu, dict)
+                                    if data__spec__monitoring__alerts__gpu_is_dict:
+                                        data__spec__monitoring__alerts__gpu__missing_keys = set(['podLabel']) - data__spec__monitoring__alerts__gpu.keys()
+                                        if data__spec__monitoring__alerts__gpu__missing_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu must contain ")
+                                        data__spec__monitoring__alerts__gpu_keys = set(data__spec__monitoring__alerts__gpu.keys())
+                                        if "podLabel" in data__spec__monitoring__alerts__gpu_keys:
+                                            data__spec__monitoring__alerts__gpu_keys.remove("podLabel")
+                                            data__spec__monitoring__alerts__gpu__podLabel = data__spec__monitoring__alerts__gpu["podLabel"]
+                                            if not isinstance(data__spec__monitoring__alerts__gpu__podLabel, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.podLabel must be string")
+                                            if not (isinstance(data__spec__monitoring__alerts__gpu__podLabel, str) and data__spec__monitoring__alerts__gpu__podLabel == 'pod' or isinstance(data__spec__monitoring__alerts__gpu__podLabel, str) and data__spec__monitoring__alerts__gpu__podLabel == 'exported_pod'):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.podLabel must be one of ['pod', 'exported_pod']")
+                                        if "idleBelow" in data__spec__monitoring__alerts__gpu_keys:
+                                            data__spec__monitoring__alerts__gpu_keys.remove("idleBelow")
+                                            data__spec__monitoring__alerts__gpu__idleBelow = data__spec__monitoring__alerts__gpu["idleBelow"]
+                                            if not isinstance(data__spec__monitoring__alerts__gpu__idleBelow, (int)) or isinstance(data__spec__monitoring__alerts__gpu__idleBelow, bool):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleBelow must be integer")
+                                            if isinstance(data__spec__monitoring__alerts__gpu__idleBelow, (int, float, Decimal)) and not isinstance(data__spec__monitoring__alerts__gpu__idleBelow, bool):
+                                                if data__spec__monitoring__alerts__gpu__idleBelow < 0:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleBelow must be bigger than or equal to 0")
+                                                if data__spec__monitoring__alerts__gpu__idleBelow > 100:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleBelow must be smaller than or equal to 100")
+                                        if "idleFor" in data__spec__monitoring__alerts__gpu_keys:
+                                            data__spec__monitoring__alerts__gpu_keys.remove("idleFor")
+                                            data__spec__monitoring__alerts__gpu__idleFor = data__spec__monitoring__alerts__gpu["idleFor"]
+                                            if not isinstance(data__spec__monitoring__alerts__gpu__idleFor, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must be string")
+                                            if isinstance(data__spec__monitoring__alerts__gpu__idleFor, str):
+                                                data__spec__monitoring__alerts__gpu__idleFor_len = len(data__spec__monitoring__alerts__gpu__idleFor)
+                                                if data__spec__monitoring__alerts__gpu__idleFor_len < 2:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must be longer than or equal to 2 characters")
+                                                if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__gpu__idleFor):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                        if data__spec__monitoring__alerts__gpu_keys:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu must not contain "+str(data__spec__monitoring__alerts__gpu_keys)+" properties")
+                                if data__spec__monitoring__alerts_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts must not contain "+str(data__spec__monitoring__alerts_keys)+" properties")
+                        if "dashboards" in data__spec__monitoring_keys:
+                            data__spec__monitoring_keys.remove("dashboards")
+                            data__spec__monitoring__dashboards = data__spec__monitoring["dashboards"]
+                            if not isinstance(data__spec__monitoring__dashboards, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards must be object")
+                            data__spec__monitoring__dashboards_is_dict = isinstance(data__spec__monitoring__dashboards, dict)
+                            if data__spec__monitoring__dashboards_is_dict:
+                                data__spec__monitoring__dashboards_keys = set(data__spec__monitoring__dashboards.keys())
+                                if "kind" in data__spec__monitoring__dashboards_keys:
+                                    data__spec__monitoring__dashboards_keys.remove("kind")
+                                    data__spec__monitoring__dashboards__kind = data__spec__monitoring__dashboards["kind"]
+                                    if not isinstance(data__spec__monitoring__dashboards__kind, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.kind must be string")
+                                    if not (isinstance(data__spec__monitoring__dashboards__kind, str) and data__spec__monitoring__dashboards__kind == 'ConfigMap' or isinstance(data__spec__monitoring__dashboards__kind, str) and data__spec__monitoring__dashboards__kind == 'GrafanaDashboard'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.kind must be one of ['ConfigMap', 'GrafanaDashboard']")
+                                if "namespace" in data__spec__monitoring__dashboards_keys:
+                                    data__spec__monitoring__dashboards_keys.remove("namespace")
+                                    data__spec__monitoring__dashboards__namespace = data__spec__monitoring__dashboards["namespace"]
+                                    if not isinstance(data__spec__monitoring__dashboards__namespace, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.namespace must be string")
+                                    if isinstance(data__spec__monitoring__dashboards__namespace, str):
+                                        data__spec__monitoring__dashboards__namespace_len = len(data__spec__monitoring__dashboards__namespace)
+                                        if data__spec__monitoring__dashboards__namespace_len > 63:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.namespace must be shorter than or equal to 63 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__monitoring__dashboards__namespace):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                                if "labels" in data__spec__monitoring__dashboards_keys:
+                                    data__spec__monitoring__dashboards_keys.remove("labels")
+                                    data__spec__monitoring__dashboards__labels = data__spec__monitoring__dashboards["labels"]
+                                    if not isinstance(data__spec__monitoring__dashboards__labels, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.labels must be object")
+                                    data__spec__monitoring__dashboards__labels_is_dict = isinstance(data__spec__monitoring__dashboards__labels, dict)
+                                    if data__spec__monitoring__dashboards__labels_is_dict:
+                                        data__spec__monitoring__dashboards__labels_keys = set(data__spec__monitoring__dashboards__labels.keys())
+                                        for data__spec__monitoring__dashboards__labels_key in data__spec__monitoring__dashboards__labels_keys:
+                                            if data__spec__monitoring__dashboards__labels_key not in []:
+                                                data__spec__monitoring__dashboards__labels_value = data__spec__monitoring__dashboards__labels.get(data__spec__monitoring__dashboards__labels_key)
+                                                if not isinstance(data__spec__monitoring__dashboards__labels_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.labels.{}".format(data__spec__monitoring__dashboards__labels_key) + " must be string")
+                                if "folder" in data__spec__monitoring__dashboards_keys:
+                                    data__spec__monitoring__dashboards_keys.remove("folder")
+                                    data__spec__monitoring__dashboards__folder = data__spec__monitoring__dashboards["folder"]
+                                    if not isinstance(data__spec__monitoring__dashboards__folder, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.folder must be string")
+                                    if isinstance(data__spec__monitoring__dashboards__folder, str):
+                                        data__spec__monitoring__dashboards__folder_len = len(data__spec__monitoring__dashboards__folder)
+                                        if data__spec__monitoring__dashboards__folder_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.folder must be longer than or equal to 1 characters")
+                                if "instanceSelector" in data__spec__monitoring__dashboards_keys:
+                                    data__spec__monitoring__dashboards_keys.remove("instanceSelector")
+                                    data__spec__monitoring__dashboards__instanceSelector = data__spec__monitoring__dashboards["instanceSelector"]
+                                    if not isinstance(data__spec__monitoring__dashboards__instanceSelector, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.instanceSelector must be object")
+                                    data__spec__monitoring__dashboards__instanceSelector_is_dict = isinstance(data__spec__monitoring__dashboards__instanceSelector, dict)
+                                    if data__spec__monitoring__dashboards__instanceSelector_is_dict:
+                                        data__spec__monitoring__dashboards__instanceSelector_keys = set(data__spec__monitoring__dashboards__instanceSelector.keys())
+                                        for data__spec__monitoring__dashboards__instanceSelector_key in data__spec__monitoring__dashboards__instanceSelector_keys:
+                                            if data__spec__monitoring__dashboards__instanceSelector_key not in []:
+                                                data__spec__monitoring__dashboards__instanceSelector_value = data__spec__monitoring__dashboards__instanceSelector.get(data__spec__monitoring__dashboards__instanceSelector_key)
+                                                if not isinstance(data__spec__monitoring__dashboards__instanceSelector_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards.instanceSelector.{}".format(data__spec__monitoring__dashboards__instanceSelector_key) + " must be string")
+                                if data__spec__monitoring__dashboards_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.dashboards must not contain "+str(data__spec__monitoring__dashboards_keys)+" properties")
+                        if "katibTrials" in data__spec__monitoring_keys:
+                            data__spec__monitoring_keys.remove("katibTrials")
+                            data__spec__monitoring__katibTrials = data__spec__monitoring["katibTrials"]
+                            if not isinstance(data__spec__monitoring__katibTrials, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.katibTrials must be boolean")
                         if data__spec__monitoring_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring must not contain "+str(data__spec__monitoring_keys)+" properties")
                 if "security" in data__spec_keys:
@@ -1922,26 +2292,26 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data, custom_formats={}, name_prefix=None):
-    data_any_of_count10 = 0
-    if not data_any_of_count10:
+    data_any_of_count12 = 0
+    if not data_any_of_count12:
         try:
             if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
-            data_any_of_count10 += 1
+            data_any_of_count12 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count10:
+    if not data_any_of_count12:
         try:
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
-            data_any_of_count10 += 1
+            data_any_of_count12 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count10:
+    if not data_any_of_count12:
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 

@@ -18,10 +18,11 @@ REGEX_PATTERNS = {
     '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
     '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
     '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
+    '^[a-zA-Z_:][a-zA-Z0-9_:]*$': re.compile('^[a-zA-Z_:][a-zA-Z0-9_:]*\\Z'),
+    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     'date-time_re_pattern': re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
     '^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$': re.compile('^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
-    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
     '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
@@ -482,6 +483,45 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.monitor must be string")
                             if not (isinstance(data__spec__metrics__monitor, str) and data__spec__metrics__monitor == 'ServiceMonitor' or isinstance(data__spec__metrics__monitor, str) and data__spec__metrics__monitor == 'PodMonitor'):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.monitor must be one of ['ServiceMonitor', 'PodMonitor']")
+                        if "progress" in data__spec__metrics_keys:
+                            data__spec__metrics_keys.remove("progress")
+                            data__spec__metrics__progress = data__spec__metrics["progress"]
+                            if not isinstance(data__spec__metrics__progress, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress must be object")
+                            data__spec__metrics__progress_is_dict = isinstance(data__spec__metrics__progress, dict)
+                            if data__spec__metrics__progress_is_dict:
+                                data__spec__metrics__progress__missing_keys = set(['metric']) - data__spec__metrics__progress.keys()
+                                if data__spec__metrics__progress__missing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress must contain ")
+                                data__spec__metrics__progress_keys = set(data__spec__metrics__progress.keys())
+                                if "metric" in data__spec__metrics__progress_keys:
+                                    data__spec__metrics__progress_keys.remove("metric")
+                                    data__spec__metrics__progress__metric = data__spec__metrics__progress["metric"]
+                                    if not isinstance(data__spec__metrics__progress__metric, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.metric must be string")
+                                    if isinstance(data__spec__metrics__progress__metric, str):
+                                        if not REGEX_PATTERNS['^[a-zA-Z_:][a-zA-Z0-9_:]*$'].search(data__spec__metrics__progress__metric):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.metric must match pattern ^[a-zA-Z_:][a-zA-Z0-9_:]*$")
+                                if "type" in data__spec__metrics__progress_keys:
+                                    data__spec__metrics__progress_keys.remove("type")
+                                    data__spec__metrics__progress__type = data__spec__metrics__progress["type"]
+                                    if not isinstance(data__spec__metrics__progress__type, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.type must be string")
+                                    if not (isinstance(data__spec__metrics__progress__type, str) and data__spec__metrics__progress__type == 'counter' or isinstance(data__spec__metrics__progress__type, str) and data__spec__metrics__progress__type == 'timestamp'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.type must be one of ['counter', 'timestamp']")
+                                if "stallAfter" in data__spec__metrics__progress_keys:
+                                    data__spec__metrics__progress_keys.remove("stallAfter")
+                                    data__spec__metrics__progress__stallAfter = data__spec__metrics__progress["stallAfter"]
+                                    if not isinstance(data__spec__metrics__progress__stallAfter, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.stallAfter must be string")
+                                    if isinstance(data__spec__metrics__progress__stallAfter, str):
+                                        data__spec__metrics__progress__stallAfter_len = len(data__spec__metrics__progress__stallAfter)
+                                        if data__spec__metrics__progress__stallAfter_len < 2:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.stallAfter must be longer than or equal to 2 characters")
+                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__metrics__progress__stallAfter):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.stallAfter must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                if data__spec__metrics__progress_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress must not contain "+str(data__spec__metrics__progress_keys)+" properties")
                         if data__spec__metrics_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics must not contain "+str(data__spec__metrics_keys)+" properties")
                 if "serviceAccount" in data__spec_keys:
@@ -1145,6 +1185,42 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.monitor must be string")
                     if not (isinstance(data__metrics__monitor, str) and data__metrics__monitor == 'ServiceMonitor' or isinstance(data__metrics__monitor, str) and data__metrics__monitor == 'PodMonitor'):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.monitor must be one of ['ServiceMonitor', 'PodMonitor']")
+                if "progress" in data__metrics_keys:
+                    data__metrics_keys.remove("progress")
+                    data__metrics__progress = data__metrics["progress"]
+                    if not isinstance(data__metrics__progress, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress must be object")
+                    data__metrics__progress_is_dict = isinstance(data__metrics__progress, dict)
+                    if data__metrics__progress_is_dict:
+                        data__metrics__progress_keys = set(data__metrics__progress.keys())
+                        if "metric" in data__metrics__progress_keys:
+                            data__metrics__progress_keys.remove("metric")
+                            data__metrics__progress__metric = data__metrics__progress["metric"]
+                            if not isinstance(data__metrics__progress__metric, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.metric must be string")
+                            if isinstance(data__metrics__progress__metric, str):
+                                if not REGEX_PATTERNS['^[a-zA-Z_:][a-zA-Z0-9_:]*$'].search(data__metrics__progress__metric):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.metric must match pattern ^[a-zA-Z_:][a-zA-Z0-9_:]*$")
+                        if "type" in data__metrics__progress_keys:
+                            data__metrics__progress_keys.remove("type")
+                            data__metrics__progress__type = data__metrics__progress["type"]
+                            if not isinstance(data__metrics__progress__type, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.type must be string")
+                            if not (isinstance(data__metrics__progress__type, str) and data__metrics__progress__type == 'counter' or isinstance(data__metrics__progress__type, str) and data__metrics__progress__type == 'timestamp'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.type must be one of ['counter', 'timestamp']")
+                        if "stallAfter" in data__metrics__progress_keys:
+                            data__metrics__progress_keys.remove("stallAfter")
+                            data__metrics__progress__stallAfter = data__metrics__progress["stallAfter"]
+                            if not isinstance(data__metrics__progress__stallAfter, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.stallAfter must be string")
+                            if isinstance(data__metrics__progress__stallAfter, str):
+                                data__metrics__progress__stallAfter_len = len(data__metrics__progress__stallAfter)
+                                if data__metrics__progress__stallAfter_len < 2:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.stallAfter must be longer than or equal to 2 characters")
+                                if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__metrics__progress__stallAfter):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.stallAfter must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                        if data__metrics__progress_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress must not contain "+str(data__metrics__progress_keys)+" properties")
                 if data__metrics_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics must not contain "+str(data__metrics_keys)+" properties")
         if "serviceAccount" in data_keys:

@@ -155,6 +155,17 @@ TrainingSpecSpecTracking = TypedDict(
 )
 
 
+TrainingSpecSpecMetricsProgress = TypedDict(
+    "TrainingSpecSpecMetricsProgress",
+    {
+        "metric": Required[str],
+        "type": Literal['counter', 'timestamp'],
+        "stallAfter": str,
+    },
+    total=False,
+)
+
+
 TrainingSpecSpecMetrics = TypedDict(
     "TrainingSpecSpecMetrics",
     {
@@ -162,6 +173,7 @@ TrainingSpecSpecMetrics = TypedDict(
         "path": str,
         "interval": str,
         "monitor": Literal['ServiceMonitor', 'PodMonitor'],
+        "progress": TrainingSpecSpecMetricsProgress,
     },
     total=False,
 )
@@ -404,6 +416,17 @@ TrainingSpecSpecEnvironmentsValueTracking = TypedDict(
 )
 
 
+TrainingSpecSpecEnvironmentsValueMetricsProgress = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueMetricsProgress",
+    {
+        "metric": str,
+        "type": Literal['counter', 'timestamp'],
+        "stallAfter": str,
+    },
+    total=False,
+)
+
+
 TrainingSpecSpecEnvironmentsValueMetrics = TypedDict(
     "TrainingSpecSpecEnvironmentsValueMetrics",
     {
@@ -411,6 +434,7 @@ TrainingSpecSpecEnvironmentsValueMetrics = TypedDict(
         "path": str,
         "interval": str,
         "monitor": Literal['ServiceMonitor', 'PodMonitor'],
+        "progress": TrainingSpecSpecEnvironmentsValueMetricsProgress,
     },
     total=False,
 )
@@ -951,12 +975,92 @@ EnvironmentSpecNetworkPolicy = TypedDict(
 )
 
 
+EnvironmentSpecMonitoringStateMetricsServiceAccount = TypedDict(
+    "EnvironmentSpecMonitoringStateMetricsServiceAccount",
+    {
+        "name": Required[str],
+        "namespace": Required[str],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMonitoringStateMetricsResources = TypedDict(
+    "EnvironmentSpecMonitoringStateMetricsResources",
+    {
+        "cpu": Any,
+        "memory": Any,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMonitoringStateMetrics = TypedDict(
+    "EnvironmentSpecMonitoringStateMetrics",
+    {
+        "name": str,
+        "image": str,
+        "serviceAccount": EnvironmentSpecMonitoringStateMetricsServiceAccount,
+        "resources": EnvironmentSpecMonitoringStateMetricsResources,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMonitoringAlertsGpu = TypedDict(
+    "EnvironmentSpecMonitoringAlertsGpu",
+    {
+        "podLabel": Required[Literal['pod', 'exported_pod']],
+        "idleBelow": int,
+        "idleFor": str,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMonitoringAlerts = TypedDict(
+    "EnvironmentSpecMonitoringAlerts",
+    {
+        "runbookUrl": str,
+        "teamLabel": str,
+        "team": str,
+        "severity": dict[str, Literal['critical', 'warning', 'info']],
+        "disabled": list[Literal['TrainingJobFailed', 'TrainingJobPending', 'TrainingJobPastDeadline', 'TrainingJobRunningTooLong', 'TrainingPodRestarting', 'TrainingGPUIdle', 'TrainingGPUXidError', 'KatibTrialWithoutMetrics', 'KueueWorkloadWaiting', 'TrackingServerDown']],
+        "pendingFor": str,
+        "queueWaitFor": str,
+        "runtimeLimit": str,
+        "restarts": int,
+        "restartWindow": str,
+        "gpu": EnvironmentSpecMonitoringAlertsGpu,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecMonitoringDashboards = TypedDict(
+    "EnvironmentSpecMonitoringDashboards",
+    {
+        "kind": Literal['ConfigMap', 'GrafanaDashboard'],
+        "namespace": str,
+        "labels": dict[str, str],
+        "folder": str,
+        "instanceSelector": dict[str, str],
+    },
+    total=False,
+)
+
+
 EnvironmentSpecMonitoring = TypedDict(
     "EnvironmentSpecMonitoring",
     {
         "labels": dict[str, str],
         "monitor": Literal['ServiceMonitor', 'PodMonitor'],
         "interval": str,
+        "namespace": str,
+        "stateMetrics": EnvironmentSpecMonitoringStateMetrics,
+        "alerts": EnvironmentSpecMonitoringAlerts,
+        "dashboards": EnvironmentSpecMonitoringDashboards,
+        "katibTrials": bool,
     },
     total=False,
 )

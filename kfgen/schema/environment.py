@@ -17,9 +17,10 @@ from kfgen.schema.base import (
     resource,
     string,
 )
-from kfgen.schema.fields import CONTAINER_FIELDS, GPU, METRICS, OVERRIDABLE, PLACEMENT, RESOURCES
+from kfgen.schema.fields import CONTAINER_FIELDS, GPU, OVERRIDABLE, PLACEMENT, RESOURCES
 from kfgen.schema.kueue import KUEUE
 from kfgen.schema.mlflow import MLFLOW, NETWORK_POLICY
+from kfgen.schema.monitoring import MONITORING
 
 POLICY = obj(
     "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
@@ -104,16 +105,7 @@ def environment_schema() -> Schema:
             "defaults": defaults,
             "mlflow": MLFLOW,
             "networkPolicy": NETWORK_POLICY,
-            "monitoring": obj(
-                "Prometheus Operator settings.",
-                {
-                    "labels": mapping(
-                        "Labels the Prometheus selects monitors by, e.g. release: kube-prometheus.", {"type": "string"}
-                    ),
-                    "monitor": METRICS["properties"]["monitor"],
-                    "interval": METRICS["properties"]["interval"],
-                },
-            ),
+            "monitoring": MONITORING,
             "security": obj(
                 "Pod security. `restricted` (default) meets Pod Security restricted; `baseline` relaxes it.",
                 {

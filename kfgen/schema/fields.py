@@ -8,7 +8,6 @@ from kfgen.schema.base import (
     ENV_NAME_PATTERN,
     INT32_MAX,
     INT64_MAX,
-    INTERVAL_PATTERN,
     MAX_REPLICAS,
     PORT_NAME_PATTERN,
     QUANTITY_PATTERN,
@@ -26,6 +25,7 @@ from kfgen.schema.base import (
     quantity,
     string,
 )
+from kfgen.schema.monitoring import MONITOR_KIND, PROGRESS, SCRAPE_INTERVAL
 
 LABELS = mapping("Extra labels on every generated object.", {"type": "string"})
 ANNOTATIONS = mapping("Extra annotations on the generated job.", {"type": "string"})
@@ -328,8 +328,9 @@ METRICS = obj(
     {
         "port": integer("Container port serving metrics.", minimum=1, maximum=65535),
         "path": string("HTTP path.", pattern=r"^/"),
-        "interval": string("Scrape interval, e.g. 30s.", pattern=INTERVAL_PATTERN),
-        "monitor": enum("Kind of monitor to generate.", ["ServiceMonitor", "PodMonitor"]),
+        "interval": SCRAPE_INTERVAL,
+        "monitor": MONITOR_KIND,
+        "progress": PROGRESS,
     },
     required=["port"],
 )
