@@ -20,7 +20,7 @@ import yaml
 from cluster import Cluster
 from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tool, tools_bin
 from kfgen_controller import Controller, wait_for
-from upstream import crds_dir
+from upstream import crds_dir, tool_crd_files
 
 from kfgen import core
 from kfgen.model import EnvironmentView
@@ -37,6 +37,7 @@ def upstream_crds() -> list[Path]:
             *base.glob("trainer/trainer.kubeflow.org_*.yaml"),
             *base.glob("prometheus-operator/*.yaml"),
             *base.glob("kueue/*.yaml"),
+            *tool_crd_files(),
         ]
     )
 
@@ -422,8 +423,10 @@ def test_pod_templates_pass_their_environments_podsecurity_and_examples_pass_ser
                 }
             ),
         )
-    for env in ENVIRONMENTS:  # every namespace an Environment's LocalQueues go to
-        for target in EnvironmentView.of(yaml.safe_load(environment_file(env).read_text())).namespaces:
+    for env in ENVIRONMENTS:  # every namespace an Environment's LocalQueues go to, and its monitoring's
+        doc = yaml.safe_load(environment_file(env).read_text())
+        monitoring = doc["spec"].get("monitoring", {}).get("namespace")
+        for target in [*EnvironmentView.of(doc).namespaces, *([monitoring] if monitoring else [])]:
             namespace(cluster, target, None, restricted=True)
     levels = {}
     for env in ENVIRONMENTS:
@@ -518,15 +521,25 @@ def test_rbac_is_least_privilege(cluster: Cluster, controller: Controller) -> No
         ("list", "secrets"),
         ("create", "pods"),
         ("delete", "namespaces"),
-        ("create", "clusterroles"),
         ("update", "trainingspecs.kfgen.dev"),
         ("create", "pods/exec"),
         ("get", "pods"),
-        ("create", "roles"),
-        ("create", "rolebindings"),
+        ("escalate", "clusterroles"),
+        ("bind", "clusterroles"),
+        ("escalate", "roles"),
+        ("bind", "roles"),
+        ("impersonate", "serviceaccounts"),
     ):
         result = cluster.kubectl("auth", "can-i", verb, resource, "-A", who, check=False)
         assert result.stdout.strip() == "no", f"{verb} {resource}"
+    # it makes the RBAC of an Environment's kube-state-metrics, but the API server lets it grant only what it holds
+    for attempt in (
+        ("create", "clusterrole", "kfgen-escalate", "--verb=get", "--resource=secrets"),
+        ("create", "clusterrolebinding", "kfgen-escalate", "--clusterrole=cluster-admin", "--user=mallory"),
+        ("create", "rolebinding", "kfgen-escalate", "-n", "default", "--clusterrole=cluster-admin", "--user=mallory"),
+    ):
+        result = cluster.kubectl(*attempt, who, check=False)
+        assert result.returncode != 0 and "forbidden" in result.stderr, attempt
     assert (
         cluster.kubectl("auth", "can-i", "patch", "pytorchjobs.kubeflow.org", "-A", who, check=False).stdout.strip()
         == "yes"

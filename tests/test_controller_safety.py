@@ -459,6 +459,14 @@ SERVER_PATHS = {
     "Ingress": "/apis/networking.k8s.io/v1/namespaces/{ns}/ingresses",
     "NetworkPolicy": "/apis/networking.k8s.io/v1/namespaces/{ns}/networkpolicies",
     "ServiceMonitor": "/apis/monitoring.coreos.com/v1/namespaces/{ns}/servicemonitors",
+    "PrometheusRule": "/apis/monitoring.coreos.com/v1/namespaces/{ns}/prometheusrules",
+    "GrafanaDashboard": "/apis/grafana.integreatly.org/v1beta1/namespaces/{ns}/grafanadashboards",
+    "Role": "/apis/rbac.authorization.k8s.io/v1/namespaces/{ns}/roles",
+    "RoleBinding": "/apis/rbac.authorization.k8s.io/v1/namespaces/{ns}/rolebindings",
+}
+CLUSTER_RBAC_PATHS = {
+    "ClusterRole": "/apis/rbac.authorization.k8s.io/v1/clusterroles",
+    "ClusterRoleBinding": "/apis/rbac.authorization.k8s.io/v1/clusterrolebindings",
 }
 
 
@@ -471,6 +479,79 @@ def owned_objects(cluster: Cluster, ns: str, uid: str) -> dict[tuple[str, str], 
             if not deleted and any(r["uid"] == uid and r.get("controller") for r in references):
                 out[(kind, o["metadata"]["name"])] = o
     return out
+
+
+def owned_cluster_rbac(cluster: Cluster, uid: str) -> dict[tuple[str, str], Obj]:
+    out = {}
+    for kind, path in CLUSTER_RBAC_PATHS.items():
+        for o in (get(cluster, path) or {}).get("items") or []:
+            if any(r["uid"] == uid and r.get("controller") for r in o["metadata"].get("ownerReferences") or []):
+                out[(kind, o["metadata"]["name"])] = o
+    return out
+
+
+def test_an_environment_runs_its_monitoring_and_the_rbac_grants_no_more_than_the_controller_holds(
+    cluster: Cluster, controller: Controller
+) -> None:
+    """kube-state-metrics with its RBAC, the rules and the dashboard are the Environment's in the cluster: created
+    (a Role that grants list and watch of pods, Workloads and Trials: the API server lets the controller grant only
+    what it holds), changed with the Environment, and pruned with its monitoring block."""
+    jobs_ns = namespace(cluster, "t-monitored", None, restricted=True)
+    monitoring_ns = namespace(cluster, "t-monitoring", None, restricted=True)
+    monitoring = {
+        "labels": {"release": "kube-prometheus"},
+        "namespace": monitoring_ns,
+        "katibTrials": True,
+        "stateMetrics": {"image": "registry.k8s.io/kube-state-metrics/kube-state-metrics:v2.18.0"},
+        "alerts": {"team": "ml"},
+        "dashboards": {"kind": "GrafanaDashboard", "instanceSelector": {"dashboards": "grafana"}},
+    }
+    env: Obj = {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "Environment",
+        "metadata": {"name": "monitored"},
+        "spec": {"namespace": jobs_ns, "kueue": {}, "monitoring": monitoring},  # Kueue's Workloads are read
+    }
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    uid = (get(cluster, "/apis/kfgen.dev/v1alpha1/environments/monitored") or {})["metadata"]["uid"]
+    name = "kfgen-monitored-state-metrics"
+    wanted = {(k, name) for k in ("ServiceAccount", "ConfigMap", "Deployment", "Service", "ServiceMonitor")} | {
+        ("PrometheusRule", "kfgen-monitored-alerts"),
+        ("GrafanaDashboard", "kfgen-monitored-training"),
+    }
+
+    def everything() -> bool:
+        here = set(owned_objects(cluster, monitoring_ns, uid))
+        there = set(owned_objects(cluster, jobs_ns, uid))
+        rbac = set(owned_cluster_rbac(cluster, uid))
+        return wanted <= here and {("Role", name), ("RoleBinding", name)} <= there and len(rbac) == 2
+
+    wait_for(everything, 60, "the monitoring objects")
+    role = owned_objects(cluster, jobs_ns, uid)[("Role", name)]
+    granted = {(g, r) for rule in role["rules"] for g in rule["apiGroups"] for r in rule["resources"]}
+    assert {("", "pods"), ("kueue.x-k8s.io", "workloads"), ("kubeflow.org", "trials")} <= granted
+    env["spec"]["labels"] = {"cost-center": "ml"}  # every object changes: each kind is patched
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    wait_for(
+        lambda: all(
+            o["metadata"]["labels"].get("cost-center") == "ml"
+            for o in [*owned_objects(cluster, monitoring_ns, uid).values(), *owned_cluster_rbac(cluster, uid).values()]
+        ),
+        60,
+        "changed",
+    )
+    del env["spec"]["monitoring"]
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    wait_for(
+        lambda: (
+            not owned_objects(cluster, monitoring_ns, uid)
+            and not owned_objects(cluster, jobs_ns, uid)
+            and not owned_cluster_rbac(cluster, uid)
+        ),
+        60,
+        "pruned with the Environment's monitoring",
+    )
+    cluster.kubectl("delete", "environment", "monitored")
 
 
 def test_an_environment_runs_its_tracking_server_and_network_policy(cluster: Cluster, controller: Controller) -> None:
@@ -670,6 +751,12 @@ def test_every_granted_verb_is_used(cluster: Cluster, controller: Controller) ->
     # update of trainingspecs/finalizers is an admission check, not a request: every create above needs it under
     # OwnerReferencesPermissionEnforcement; TrainJobs take the same code path as the kubeflow.org jobs (their
     # verbs are exercised by test_controller.py::test_ttl_and_history_limit)
+    # list and watch of pods, Workloads and Trials are held only to be granted to an Environment's
+    # kube-state-metrics: the API server checks them when the controller creates that Role (the monitoring test
+    # above), which no audit entry records as their use
+    granted_only = {k.plural for k in api.KINDS if k.role == "support" and "grant" in k.why}
+    assert granted_only == {"pods", "workloads", "trials"}
+    unproven = [u for u in unproven if not any(f"['{plural}']" in u for plural in granted_only)]
     assert [u for u in unproven if "trainer.kubeflow.org" not in u] == [
         "update ['kfgen.dev'] ['trainingspecs/finalizers']"
     ], unproven

@@ -30,7 +30,7 @@ from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, 
 from kfgen_controller import Controller, wait_for
 from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, TOOLS, Operators, fake_node, report
 from test_health import evaluate
-from upstream import crds_dir
+from upstream import crds_dir, tool_crd_files
 
 from kfgen import core
 from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER
@@ -314,7 +314,11 @@ def stack(request: pytest.FixtureRequest) -> Iterator[Stack]:
     try:
         ops.start()
         for path in sorted(
-            [*(crds_dir() / "prometheus-operator").glob("*.yaml"), *(crds_dir() / "kueue").glob("*.yaml")]
+            [
+                *(crds_dir() / "prometheus-operator").glob("*.yaml"),
+                *(crds_dir() / "kueue").glob("*.yaml"),
+                *tool_crd_files(),
+            ]
         ):
             cluster.kubectl("apply", "--server-side", "-f", str(path))
         cluster.kubectl(
@@ -381,7 +385,8 @@ def render_path_jobs(stack: Stack, specs: list[Obj], env: Obj, base: str, tmp: P
         objects = render(members, env_copy, tmp / namespace)
         level = "baseline" if namespace.endswith("-mpi") else profile(env)
         prepare_namespace(stack, namespace, level, None, objects)
-        others = {o["metadata"]["namespace"] for o in objects if o["kind"] == "LocalQueue"} - {namespace}
+        # the team namespaces of its LocalQueues and RoleBindings, the monitoring namespace
+        others = {o["metadata"]["namespace"] for o in objects if o["metadata"].get("namespace")} - {namespace}
         if others:
             stack.ops.apply(
                 [{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": n}} for n in sorted(others)]

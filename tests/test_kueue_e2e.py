@@ -23,7 +23,7 @@ from kfgen_controller import Controller, wait_for
 from kueue import API, QUEUE_LABEL, SHIPPED_CONFIG, Kueue, admitted, running_kueue
 from operators import GPU_PRODUCT, condition, report, running_operators
 from test_operators import RESTRICTED_CONTAINER, RESTRICTED_POD
-from upstream import crds_dir
+from upstream import crds_dir, tool_crd_files
 
 from kfgen import api
 
@@ -435,7 +435,7 @@ def test_a_rendered_trainjob_takes_the_same_path(
 @pytest.fixture(scope="module")
 def controller(kueue: Kueue) -> Iterator[Controller]:
     cluster = kueue.cluster
-    for path in sorted((crds_dir() / "prometheus-operator").glob("*.yaml")):
+    for path in [*sorted((crds_dir() / "prometheus-operator").glob("*.yaml")), *tool_crd_files()]:
         cluster.kubectl("apply", "--server-side", "-f", str(path))
     base = cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
     cluster.kubectl("apply", "--server-side", "-f", "-", stdin=base)

@@ -115,7 +115,12 @@ class EnvironmentOwner:
         selector = [("labelSelector", f"{api.ENVIRONMENT_KEY}={name},{api.MANAGED_BY_LABEL}={api.MANAGED_BY}")]
         out: list[Obj] = []
         for info in features.environment_kinds():
-            listed = self.kube.request("GET", path(info.kind, None), query=selector) or {}
+            try:
+                listed = self.kube.request("GET", path(info.kind, None), query=selector) or {}
+            except ApiError as exc:
+                if exc.status != 404:
+                    raise
+                continue  # its CRD is not installed (no Prometheus Operator, no grafana-operator): none exist
             out += [{**o, "kind": info.kind, "apiVersion": info.api_version} for o in listed.get("items") or []]
         return out
 

@@ -44,13 +44,15 @@ def _duration(description: str, default: str) -> dict[str, object]:
 
 
 STATE_METRICS = obj(
-    "Job-state metrics from kube-state-metrics' custom-resource metrics (CustomResourceStateMetrics): every "
-    "job kind kfgen emits, the pods of its jobs, Kueue Workloads (with spec.kueue) and Katib Trials (with "
-    "katibTrials). kfgen renders the configuration (a ConfigMap, key config.yaml) and the RBAC it needs; with "
-    "an image, also a dedicated kube-state-metrics (Deployment, Service, monitor) that serves only these.",
+    "Job-state metrics from kube-state-metrics v2.18's custom-resource metrics (CustomResourceStateMetrics): "
+    "every job kind kfgen emits, Kueue Workloads (with spec.kueue) and Katib Trials (with katibTrials), and "
+    "from its pods store kube_pod_labels (kfgen's and the operators' pod labels allowed) and container restarts. "
+    "kfgen renders the configuration (a ConfigMap, key config.json) and the RBAC it needs (a Role per namespace "
+    "of the Environment, a ClusterRole for CRD discovery); with an image, also that kube-state-metrics "
+    "(Deployment, Service, ServiceMonitor honouring its labels).",
     {
         "name": string(
-            "Name of the ConfigMap, the RBAC and the Deployment (default kfgen-state-metrics).",
+            "Name of the ConfigMap, the RBAC and the Deployment (default kfgen-ENVIRONMENT-state-metrics).",
             pattern=DNS_LABEL_PATTERN,
             maxLength=50,
         ),
@@ -60,8 +62,10 @@ STATE_METRICS = obj(
             pattern=r"^[^\s:@]+(:[^\s:@/]+)?(@sha256:[0-9a-f]{64})?$",
         ),
         "serviceAccount": obj(
-            "Without an image: the account of the platform's own kube-state-metrics, which mounts the ConfigMap "
-            "(--custom-resource-state-config-file); the RBAC is bound to it.",
+            "Without an image: the account of the platform's own kube-state-metrics, bound to the RBAC; it must "
+            "mount the ConfigMap (--custom-resource-state-config-file) and allow the pod labels "
+            "(--metric-labels-allowlist=pods=[kfgen.dev/trainingspec,training.kubeflow.org/job-name,"
+            "jobset.sigs.k8s.io/jobset-name,TEAM-LABEL]).",
             {
                 "name": string("Its name.", pattern=DNS_SUBDOMAIN_PATTERN),
                 "namespace": string("Its namespace.", pattern=DNS_LABEL_PATTERN, maxLength=63),

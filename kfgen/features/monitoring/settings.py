@@ -66,7 +66,8 @@ def katib(env: EnvironmentView) -> bool:
 
 
 def kueue(env: EnvironmentView) -> bool:
-    return bool(env.spec.get("kueue"))
+    """Kueue admits the Environment's jobs: it has a kueue block (even an empty one) or a default queue."""
+    return "kueue" in env.spec or bool((env.spec.get("defaults") or {}).get("queue"))
 
 
 def get(settings: Obj | None, *path: str, default: Any = None) -> Any:
