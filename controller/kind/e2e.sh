@@ -26,9 +26,19 @@ env = yaml.safe_load(open("overlays/dev/environment.yaml"))
 env["metadata"].pop("annotations")
 print(json.dumps(env))
 PY
+kubectl create namespace ml-dev --dry-run=client -o yaml | kubectl apply -f -  # the Environment's own objects
 kubectl create namespace ml-e2e --dry-run=client -o yaml | kubectl apply -f -
 kubectl label namespace ml-e2e kfgen.dev/environment=dev pod-security.kubernetes.io/enforce=restricted --overwrite
 kubectl -n ml-e2e apply --server-side -f examples/jax-mnist.yaml
 kubectl -n ml-e2e wait trainingspec/jax-mnist --for=condition=Ready --timeout=120s
 kubectl -n ml-e2e get trainingspecs,jaxjobs
+# the Environment's kube-state-metrics serves the job's state under kfgen's RBAC
+kubectl -n ml-dev rollout status deployment/kfgen-dev-state-metrics --timeout=180s
+kubectl -n ml-dev port-forward deployment/kfgen-dev-state-metrics 18080:8080 >/dev/null & forward=$!
+trap 'kill $forward 2>/dev/null || true' EXIT
+for _ in $(seq 30); do
+  curl -fsS localhost:18080/metrics 2>/dev/null | grep -q 'kfgen_job_condition{.*namespace="ml-e2e"' && break
+  sleep 2
+done
+curl -fsS localhost:18080/metrics | grep 'kfgen_job_condition{.*namespace="ml-e2e"'
 echo "e2e: ok"

@@ -9,6 +9,7 @@ the model with the Grafana Foundation SDK's strict decoder).
 
 from __future__ import annotations
 
+import copy
 import json
 
 from kfgen import api
@@ -59,6 +60,7 @@ def phase_queries(where: str) -> list[tuple[str, str]]:
 def panels(env: EnvironmentView) -> list[Obj]:
     where = f'namespace=~"{"|".join(env.namespaces)}"'
     pod_job = series.pod_job(where + ", ", settings.team_label(env))
+    gpu_pod_label = settings.get(settings.alerts(env), "gpu", "podLabel", default="pod")
     out = [
         _stat("Jobs by phase", phase_queries(where), 0, 0, 8),
         _timeseries("Jobs by phase over time", phase_queries(where), 8, 0, 16),
@@ -87,8 +89,8 @@ def panels(env: EnvironmentView) -> list[Obj]:
             [
                 (
                     "{{namespace}}/{{job_name}}",
-                    f"avg by (namespace, job_name) (DCGM_FI_DEV_GPU_UTIL * on (namespace, pod) group_left (job_name)"
-                    f" {pod_job})",
+                    f"avg by (namespace, job_name) ({series.dcgm('DCGM_FI_DEV_GPU_UTIL', gpu_pod_label)}"
+                    f" * on (namespace, pod) group_left (job_name) {pod_job})",
                 )
             ],
             12,
@@ -145,11 +147,11 @@ def _panel(kind: str, title: str, queries: list[tuple[str, str]], x: int, y: int
 
 
 def _stat(title: str, queries: list[tuple[str, str]], x: int, y: int, w: int) -> Obj:
-    return {**_panel("stat", title, queries, x, y, w), "options": json.loads(json.dumps(STAT_OPTIONS))}
+    return {**_panel("stat", title, queries, x, y, w), "options": copy.deepcopy(STAT_OPTIONS)}
 
 
 def _timeseries(title: str, queries: list[tuple[str, str]], x: int, y: int, w: int, unit: str | None = None) -> Obj:
-    panel = {**_panel("timeseries", title, queries, x, y, w), "options": json.loads(json.dumps(TIMESERIES_OPTIONS))}
+    panel = {**_panel("timeseries", title, queries, x, y, w), "options": copy.deepcopy(TIMESERIES_OPTIONS)}
     if unit:
         panel["fieldConfig"] = {"defaults": {"unit": unit}, "overrides": []}
     return panel

@@ -39,10 +39,6 @@ def finished() -> str:
     return f'{series.JOB_CONDITION}{{type=~"{condition_types("Succeeded", "Failed")}"}} == 1'
 
 
-def seconds(duration: str) -> int:
-    return units.seconds(duration)
-
-
 class Alert(NamedTuple):
     name: str
     expr: Callable[[EnvironmentView, Obj], str]
@@ -59,7 +55,7 @@ def _failed(env: EnvironmentView, cfg: Obj) -> str:
 def _pending(env: EnvironmentView, cfg: Obj) -> str:
     started = condition_types("Running", "Succeeded", "Failed")
     return (
-        f"(time() - {series.JOB_CREATED} > {seconds(cfg['pendingFor'])})"
+        f"(time() - {series.JOB_CREATED} > {units.seconds(cfg['pendingFor'])})"
         f' unless on ({JOB_KEY}) ({series.JOB_CONDITION}{{type=~"{started}"}} == 1)'
         f" unless on ({JOB_KEY}) (sum by ({JOB_KEY}) ({series.JOB_ACTIVE}) > 0)"
     )
@@ -72,7 +68,7 @@ def _past_deadline(env: EnvironmentView, cfg: Obj) -> str:
 
 def _too_long(env: EnvironmentView, cfg: Obj) -> str:
     return (
-        f"(time() - {series.JOB_STARTED} > {seconds(cfg['runtimeLimit'])})"
+        f"(time() - {series.JOB_STARTED} > {units.seconds(cfg['runtimeLimit'])})"
         f" unless on ({JOB_KEY}) ({finished()})"
         f" unless on ({JOB_KEY}) {series.JOB_DEADLINE}"
     )
@@ -87,13 +83,8 @@ def _restarting(env: EnvironmentView, cfg: Obj) -> str:
 
 
 def _dcgm(env: EnvironmentView, metric: str, cfg: Obj) -> str:
-    """DCGM's series with the pod's job; `exported_pod` (a scrape without honorLabels) read as `pod`."""
-    source = metric
-    if cfg["gpu"]["podLabel"] == "exported_pod":
-        source = (
-            f'label_replace(label_replace({metric}, "pod", "$1", "exported_pod", "(.+)"),'
-            f' "namespace", "$1", "exported_namespace", "(.+)")'
-        )
+    """DCGM's series with the pod's job."""
+    source = series.dcgm(metric, cfg["gpu"]["podLabel"])
     job = series.pod_job("", settings.team_label(env))
     return f"{source} * on (namespace, pod) group_left (job_name, trainingspec, team) {job}"
 
@@ -113,7 +104,7 @@ def _trial(env: EnvironmentView, cfg: Obj) -> str:
 
 def _queued(env: EnvironmentView, cfg: Obj) -> str:
     return (
-        f"(time() - {series.WORKLOAD_CREATED} > {seconds(cfg['queueWaitFor'])})"
+        f"(time() - {series.WORKLOAD_CREATED} > {units.seconds(cfg['queueWaitFor'])})"
         f" unless on (namespace, name) ({series.WORKLOAD_SETTLED})"
     )
 

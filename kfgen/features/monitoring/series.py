@@ -59,3 +59,14 @@ def restarts(matchers: str, window: str) -> str:
     """Container restarts per pod within `window`, counted once where two kube-state-metrics export them."""
     per_container = f"max by (namespace, pod, container) (increase({POD_RESTARTS}{{{matchers}}}[{window}]))"
     return f"sum by (namespace, pod) ({per_container})"
+
+
+def dcgm(metric: str, pod_label: str) -> str:
+    """A DCGM series named by its GPU's pod: `exported_pod` (a scrape without honorLabels renames DCGM's pod and
+    namespace labels) read back as `pod` and `namespace`."""
+    if pod_label == "pod":
+        return metric
+    return (
+        f'label_replace(label_replace({metric}, "pod", "$1", "exported_pod", "(.+)"),'
+        f' "namespace", "$1", "exported_namespace", "(.+)")'
+    )

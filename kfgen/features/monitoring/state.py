@@ -123,46 +123,28 @@ def job_resource(kind: KindInfo, team_label: str) -> Obj:
     ]
     if shape.start:
         metrics.insert(3, _gauge("start_timestamp_seconds", "When the operator started the job.", shape.start))
-    return {
-        "groupVersionKind": _gvk(kind),
-        "resourcePlural": kind.plural,
-        "metricNamePrefix": series.PREFIX + "_job",
-        "labelsFromPath": {
-            "name": ["metadata", "name"],
-            "namespace": ["metadata", "namespace"],
-            "trainingspec": _label(api.SPEC_LABEL),
-            "team": _label(team_label),
-            "queue": _label(api.QUEUE_LABEL),
-        },
-        "metrics": metrics,
-    }
+    labels = {"trainingspec": _label(api.SPEC_LABEL), "team": _label(team_label), "queue": _label(api.QUEUE_LABEL)}
+    return _resource(kind, "job", labels, metrics)
 
 
 def workload_resource() -> Obj:
-    return {
-        "groupVersionKind": _gvk(KUEUE_WORKLOAD),
-        "resourcePlural": KUEUE_WORKLOAD.plural,
-        "metricNamePrefix": series.PREFIX + "_workload",
-        "labelsFromPath": {
-            "name": ["metadata", "name"],
-            "namespace": ["metadata", "namespace"],
-            "queue": ["spec", "queueName"],
-        },
-        "metrics": [_conditions("Kueue workload"), _created("Kueue workload")],
-    }
+    metrics = [_conditions("Kueue workload"), _created("Kueue workload")]
+    return _resource(KUEUE_WORKLOAD, "workload", {"queue": ["spec", "queueName"]}, metrics)
 
 
 def trial_resource() -> Obj:
+    labels = {"experiment": _label("katib.kubeflow.org/experiment")}
+    return _resource(KATIB_TRIAL, "trial", labels, [_conditions("Katib trial")])
+
+
+def _resource(kind: KindInfo, prefix: str, labels: dict[str, list[str]], metrics: list[Obj]) -> Obj:
+    """One kind's families `kfgen_<prefix>_*`, every series labelled with its object's name and namespace."""
     return {
-        "groupVersionKind": _gvk(KATIB_TRIAL),
-        "resourcePlural": KATIB_TRIAL.plural,
-        "metricNamePrefix": series.PREFIX + "_trial",
-        "labelsFromPath": {
-            "name": ["metadata", "name"],
-            "namespace": ["metadata", "namespace"],
-            "experiment": _label("katib.kubeflow.org/experiment"),
-        },
-        "metrics": [_conditions("Katib trial")],
+        "groupVersionKind": _gvk(kind),
+        "resourcePlural": kind.plural,
+        "metricNamePrefix": f"{series.PREFIX}_{prefix}",
+        "labelsFromPath": {"name": ["metadata", "name"], "namespace": ["metadata", "namespace"], **labels},
+        "metrics": metrics,
     }
 
 
