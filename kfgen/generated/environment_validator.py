@@ -31,7 +31,8 @@ REGEX_PATTERNS = {
     '^[0-9]+(d|h|m|s)$': re.compile('^[0-9]+(d|h|m|s)\\Z'),
     '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
     '^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?$': re.compile('^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?\\Z'),
-    '^https?://\\S+$': re.compile('^https?://\\S+\\Z'),
+    '^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*$': re.compile('^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*\\Z'),
+    '^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
     '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     '^[0-9a-fA-F:.]+/[0-9]{1,3}$': re.compile('^[0-9a-fA-F:.]+/[0-9]{1,3}\\Z')
 }
@@ -1323,8 +1324,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if not isinstance(data__spec__monitoring__alerts__runbookUrl, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runbookUrl must be string")
                                     if isinstance(data__spec__monitoring__alerts__runbookUrl, str):
-                                        if not REGEX_PATTERNS['^https?://\\S+$'].search(data__spec__monitoring__alerts__runbookUrl):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runbookUrl must match pattern ^https?://\\S+$")
+                                        if not REGEX_PATTERNS['^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*$'].search(data__spec__monitoring__alerts__runbookUrl):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runbookUrl must match pattern ^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*$")
                                 if "teamLabel" in data__spec__monitoring__alerts_keys:
                                     data__spec__monitoring__alerts_keys.remove("teamLabel")
                                     data__spec__monitoring__alerts__teamLabel = data__spec__monitoring__alerts["teamLabel"]
@@ -1340,8 +1341,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.team must be string")
                                     if isinstance(data__spec__monitoring__alerts__team, str):
                                         data__spec__monitoring__alerts__team_len = len(data__spec__monitoring__alerts__team)
-                                        if data__spec__monitoring__alerts__team_len < 1:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.team must be longer than or equal to 1 characters")
+                                        if data__spec__monitoring__alerts__team_len > 63:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.team must be shorter than or equal to 63 characters")
+                                        if not REGEX_PATTERNS['^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__spec__monitoring__alerts__team):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.team must match pattern ^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
                                 if "severity" in data__spec__monitoring__alerts_keys:
                                     data__spec__monitoring__alerts_keys.remove("severity")
                                     data__spec__monitoring__alerts__severity = data__spec__monitoring__alerts["severity"]

@@ -99,14 +99,20 @@ ALERT_SETTINGS = obj(
     {
         "runbookUrl": string(
             "Runbook link of every alert; `{alert}` becomes the alert's name, e.g. "
-            "https://runbooks.example.com/training/{alert}.",
-            pattern=r"^https?://\S+$",
+            "https://runbooks.example.com/training/{alert}. No other braces: Prometheus expands an annotation as "
+            "a template.",
+            pattern=r"^https?://[^\s{}]+(\{alert\}[^\s{}]*)*$",
         ),
         "teamLabel": string(
             "The job label naming its team, copied onto the job's alerts as `team` (default team).",
             pattern=r"^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
         ),
-        "team": string("`team` of alerts whose job has no team label, and of platform alerts.", minLength=1),
+        "team": string(
+            "`team` of alerts whose job has no team label, and of platform alerts (a label value: it is written "
+            "into the alert's label template).",
+            pattern=r"^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
+            maxLength=63,
+        ),
         "severity": {
             "type": "object",
             "description": "Severity per alert (defaults: TrainingJobFailed, TrainingGPUXidError and "

@@ -3,7 +3,8 @@ exactly this job's pods (the container port itself is part of the pod, kfgen.ren
 `metrics.progress` a PrometheusRule that alerts when the job's own progress metric stops moving.
 
 The Prometheus Operator labels a ServiceMonitor's series with the Service's name (`service`) and a
-PodMonitor's with `job="<namespace>/<name>"`: the rule selects the job's series by them."""
+PodMonitor's with `job="<namespace>/<name>"` (prometheus-operator v0.85.0 pkg/prometheus/promcfg.go): the
+rule selects the job's series by them."""
 
 from __future__ import annotations
 
@@ -13,12 +14,17 @@ from kfgen.model import Context
 from kfgen.render import meta, names
 
 
+def monitor_kind(ctx: Context) -> str:
+    own = (ctx.spec.get("metrics") or {}).get("monitor")
+    return str(own or (ctx.env.get("monitoring") or {}).get("monitor") or "ServiceMonitor")
+
+
 def objects(ctx: Context) -> list[Obj]:
     metrics = ctx.spec.get("metrics")
     if metrics is None:
         return []
     settings = ctx.env.get("monitoring") or {}
-    kind = metrics.get("monitor") or settings.get("monitor") or "ServiceMonitor"
+    kind = monitor_kind(ctx)
     endpoint: Obj = {
         "path": metrics.get("path", "/metrics"),
         "interval": metrics.get("interval") or settings.get("interval") or "30s",
@@ -64,10 +70,11 @@ def progress_rule(ctx: Context) -> list[Obj]:
     if progress is None:
         return []
     settings = ctx.env.get("monitoring") or {}
-    kind = metrics.get("monitor") or settings.get("monitor") or "ServiceMonitor"
-    scraped = (
-        f'service="{names.metrics_service(ctx)}"' if kind == "ServiceMonitor" else f'job="{ctx.namespace}/{ctx.name}"'
-    )
+    if monitor_kind(ctx) == "ServiceMonitor":
+        scraped = f'service="{names.metrics_service(ctx)}"'
+    else:
+        scraped = f'job="{ctx.namespace}/{ctx.name}"'
+
     selector = f'{progress["metric"]}{{namespace="{ctx.namespace}", {scraped}}}'
     stall = progress.get("stallAfter", "30m")
     if progress.get("type", "counter") == "counter":
