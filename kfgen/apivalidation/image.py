@@ -96,3 +96,11 @@ def reference_problem(image: str) -> str | None:
         if len(encoded) != DIGEST_LENGTHS[algorithm] or not re.fullmatch(r"[a-f0-9]+", encoded):
             return f"invalid {algorithm} digest: {DIGEST_LENGTHS[algorithm]} lower-case hexadecimal digits expected"
     return None
+
+
+def is_pinned(image: str) -> bool:
+    """A digest, or a tag other than latest: what a policy or a platform component needs to run what it names."""
+    if "@" in image:
+        return True
+    last = image.rsplit("/", 1)[-1]
+    return ":" in last and last.rsplit(":", 1)[1] != "latest"

@@ -16,6 +16,7 @@ from typing import Any
 
 from kfgen import api, trainerruntimes
 from kfgen.api import Obj
+from kfgen.apivalidation import image as image_reference
 from kfgen.features.base import Feature, refusal
 from kfgen.model import Context, EnvironmentView
 from kfgen.render import names
@@ -191,7 +192,7 @@ def full_image_problem(ctx: Context, full: str) -> str | None:
             f"image {full!r} is not from a registry Environment {ctx.env_name} allows "
             f"({', '.join(registries)}; spec.policy.registries)"
         )
-    if policy.get("pinnedImages") and not is_pinned(full):
+    if policy.get("pinnedImages") and not image_reference.is_pinned(full):
         return (
             f"image {full!r} is not pinned: Environment {ctx.env_name} refuses :latest and untagged images; "
             "use a version tag or a digest"
@@ -205,13 +206,6 @@ def pulled_from(image: str) -> str:
     if slash and ("." in first or ":" in first or first == "localhost"):
         return image
     return f"docker.io/{image}" if slash else f"docker.io/library/{image}"
-
-
-def is_pinned(image: str) -> bool:
-    if "@" in image:
-        return True
-    last = image.rsplit("/", 1)[-1]
-    return ":" in last and last.rsplit(":", 1)[1] != "latest"
 
 
 def _images(ctx: Context) -> Iterator[Result]:

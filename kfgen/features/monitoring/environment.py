@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from kfgen.apivalidation import image
 from kfgen.features.monitoring import settings
 from kfgen.model import EnvironmentView
 from kfgen.render import netpol
@@ -41,9 +42,7 @@ def _state(env: EnvironmentView, state: dict[str, object]) -> Iterator[Problem]:
             "needs exactly one of image (kfgen deploys a kube-state-metrics) or serviceAccount (the platform's own "
             "kube-state-metrics reads the configuration)",
         )
-    image = str(state.get("image") or "")
-    last = image.rsplit("/", 1)[-1]
-    if image and "@" not in image and (":" not in last or last.endswith(":latest")):
+    if state.get("image") and not image.is_pinned(str(state["image"])):
         yield (
             "spec.monitoring.stateMetrics.image",
             "must be pinned by a tag other than latest or by a digest: the job-state metrics depend on its version",

@@ -202,8 +202,7 @@ def effective(env: EnvironmentView) -> Obj:
     return {**DEFAULTS, **(settings.alerts(env) or {})}
 
 
-def chosen(env: EnvironmentView) -> list[Alert]:
-    cfg = effective(env)
+def chosen(env: EnvironmentView, cfg: Obj) -> list[Alert]:
     disabled = set(cfg.get("disabled") or ())
     return [a for a in ALERTS if a.name not in disabled and a.applies(env, cfg)]
 
@@ -230,7 +229,7 @@ def _severity(name: str) -> str:
 
 def groups(env: EnvironmentView) -> list[Obj]:
     cfg = effective(env)
-    return [{"name": f"kfgen-{env.name}-training", "rules": [rule(env, a, cfg) for a in chosen(env)]}]
+    return [{"name": f"kfgen-{env.name}-training", "rules": [rule(env, a, cfg) for a in chosen(env, cfg)]}]
 
 
 def prometheus_rule(env: EnvironmentView) -> Obj:

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Iterator
 
 from kfgen import credentials
 from kfgen.api import Obj
+from kfgen.apivalidation import image
 from kfgen.features.tracking.jobs import URI_CREDENTIAL
 from kfgen.model import EnvironmentView
 from kfgen.render import netpol, tracking
@@ -36,9 +37,7 @@ def check(env: EnvironmentView) -> Iterable[tuple[str, str]]:
 
 
 def _image(settings: Obj) -> Iterator[tuple[str, str]]:
-    image = str(settings["image"])
-    last = image.rsplit("/", 1)[-1]
-    if "@" not in image and (":" not in last or last.endswith(":latest")):
+    if not image.is_pinned(str(settings["image"])):
         yield (
             f"{SERVER}.image",
             "must be pinned by a tag other than latest or by a digest: the server runs what it names",
