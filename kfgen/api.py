@@ -27,6 +27,7 @@ MANAGED_BY = "kfgen"
 SPEC_LABEL = f"{GROUP}/trainingspec"
 ROLE_LABEL = f"{GROUP}/role"  # pods: the spec's role (master, worker, ...)
 REVISION_LABEL = f"{GROUP}/revision"  # jobs named <name>-<revision>
+EXPERIMENT_LABEL = f"{GROUP}/experiment"  # pods: the Katib Experiment whose trial they run
 ENVIRONMENT_KEY = f"{GROUP}/environment"  # annotation on generated objects; label on namespaces (controller)
 QUEUE_LABEL = "kueue.x-k8s.io/queue-name"
 QUEUE_PRIORITY_LABEL = "kueue.x-k8s.io/priority-class"  # a Kueue WorkloadPriorityClass
@@ -48,6 +49,7 @@ OWN_LABELS = (
     SPEC_LABEL,
     ROLE_LABEL,
     REVISION_LABEL,
+    EXPERIMENT_LABEL,
     ENVIRONMENT_KEY,
     QUEUE_LABEL,
     QUEUE_PRIORITY_LABEL,
@@ -106,6 +108,7 @@ KUEUE_FRAMEWORK_OF_KIND = {
     "PaddleJob": "kubeflow.org/paddlejob",
     "JAXJob": "kubeflow.org/jaxjob",
     "TrainJob": "trainer.kubeflow.org/trainjob",
+    "Job": "batch/job",
 }
 
 FIELD_MANAGER = "kfgen"  # server-side apply, by the controller
@@ -122,7 +125,7 @@ class Phases:
 
     conditions: dict[str, str]
     succeeded: str  # the condition type that means Succeeded
-    argocd_script: str  # argocd/health/<script>
+    argocd_script: str  # argocd/health/<script>; "" where Argo CD and Flux know the kind's health themselves
 
 
 V1_PHASES = Phases(
@@ -132,6 +135,13 @@ TRAINJOB_PHASES = Phases(
     {"Created": "Created", "Suspended": "Created", "Complete": "Succeeded", "Failed": "Failed"},
     "Complete",
     "trainjob.lua",
+)
+# a batch/v1 Job: Argo CD's built-in health and Flux's kstatus read it (kfgen's own would also change how the
+# MLflow server's db-upgrade Job, a sync wave, counts as done)
+BATCH_JOB_PHASES = Phases({"Suspended": "Created", "Complete": "Succeeded", "Failed": "Failed"}, "Complete", "")
+# Katib v0.19 Experiment conditions (pkg/apis/controller/experiments/v1beta1/experiment_types.go)
+EXPERIMENT_PHASES = Phases(
+    {c: c for c in ("Created", "Running", "Restarting", "Succeeded", "Failed")}, "Succeeded", "kubeflow-v1-job.lua"
 )
 
 
@@ -163,8 +173,14 @@ class KindInfo(NamedTuple):
     def job(self) -> bool:
         return self.phases is not None
 
+    @property
+    def custom_health(self) -> bool:
+        """kfgen writes its health check for Argo CD and Flux (a job kind they do not know)."""
+        return self.phases is not None and bool(self.phases.argocd_script)
+
 
 V1_API_VERSION = "kubeflow.org/v1"
+KATIB_API_VERSION = "kubeflow.org/v1beta1"
 TRAINER_API_VERSION = "trainer.kubeflow.org/v1alpha1"
 MONITORING_API_VERSION = "monitoring.coreos.com/v1"
 
@@ -219,6 +235,15 @@ KINDS: tuple[KindInfo, ...] = (
     ),
     *(_v1_job(kind) for kind in ("PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob")),
     KindInfo(TRAINER_API_VERSION, "TrainJob", "trainjobs", why=_JOB_WHY, watched=True, phases=TRAINJOB_PHASES),
+    KindInfo(
+        "batch/v1",
+        "Job",
+        "jobs",
+        why=_JOB_WHY + " Also an Environment's objects by its label (its MLflow server's db-upgrade Job).",
+        watched=True,
+        phases=BATCH_JOB_PHASES,
+    ),
+    KindInfo(KATIB_API_VERSION, "Experiment", "experiments", why=_JOB_WHY, watched=True, phases=EXPERIMENT_PHASES),
     KindInfo("v1", "ServiceAccount", "serviceaccounts", why=_OBJECT_WHY, watched=True),
     KindInfo("v1", "Service", "services", why=_OBJECT_WHY, watched=True),
     KindInfo(
@@ -235,7 +260,6 @@ KINDS: tuple[KindInfo, ...] = (
             ("v1", "ConfigMap", "configmaps"),
             ("v1", "PersistentVolumeClaim", "persistentvolumeclaims"),
             ("apps/v1", "Deployment", "deployments"),
-            ("batch/v1", "Job", "jobs"),
             ("batch/v1", "CronJob", "cronjobs"),
             ("networking.k8s.io/v1", "Ingress", "ingresses"),
         )
@@ -284,7 +308,7 @@ KINDS: tuple[KindInfo, ...] = (
         for api_version, kind_name, plural in (
             ("v1", "Pod", "pods"),
             (KUEUE_API_VERSION, "Workload", "workloads"),
-            ("kubeflow.org/v1beta1", "Trial", "trials"),
+            (KATIB_API_VERSION, "Trial", "trials"),
         )
     ),
     KindInfo(

@@ -8,7 +8,7 @@ from pathlib import Path
 from kfgen import api, yamlio
 
 SCRIPTS = {
-    **dict(sorted((f"{k.group}_{k.kind}", k.phases.argocd_script) for k in api.KINDS if k.phases)),
+    **dict(sorted((f"{k.group}_{k.kind}", k.phases.argocd_script) for k in api.KINDS if k.phases and k.custom_health)),
     f"{api.GROUP}_{api.TRAINING_SPEC}": "trainingspec.lua",
 }
 RUNNING = "local runningIsHealthy = false"

@@ -30,7 +30,7 @@ def exprs(kinds: tuple[api.KindInfo, ...] = api.KINDS) -> list[Obj]:
     """The healthCheckExprs of every job kind, then of the TrainingSpec."""
     out: list[Obj] = []
     for info in kinds:
-        if info.phases is None:
+        if info.phases is None or not info.custom_health:  # Flux's kstatus knows the kind
             continue
         [failed] = [c for c, phase in info.phases.conditions.items() if phase == "Failed"]
         out.append(

@@ -67,8 +67,18 @@ class Context:
         return str(self.spec.get("runtimeKind", "ClusterTrainingRuntime"))
 
     @property
+    def backend(self) -> str:
+        """v1 (the kubeflow.org/v1 family), trainer (a TrainJob) or job (a plain batch/v1 Job)."""
+        return str(self.spec["backend"])
+
+    @property
+    def single_role(self) -> bool:
+        """One role, worker: a TrainJob's nodes, a plain Job's pod."""
+        return self.backend != "v1"
+
+    @property
     def allowed_roles(self) -> list[str]:
-        return ["worker"] if self.trainer else list(self.framework.roles)
+        return ["worker"] if self.single_role else list(self.framework.roles)
 
     @functools.cached_property
     def container_settings(self) -> list[tuple[tuple[str, ...], Obj]]:
@@ -220,16 +230,16 @@ def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None, controller: boo
         spec=spec,
         framework=framework,
         trainer=trainer,
-        replicas=_replicas(spec, framework, trainer),
+        replicas=_replicas(spec, framework, spec["backend"] != "v1"),
         controller=controller,
     )
     ctx.role_specs = {role: _role_spec(spec, framework, role) for role in ctx.replicas}
     return ctx
 
 
-def _replicas(spec: dict[str, Any], framework: Framework, trainer: bool) -> dict[str, int]:
+def _replicas(spec: dict[str, Any], framework: Framework, single_role: bool) -> dict[str, int]:
     given: dict[str, int] = dict(spec.get("replicas") or {"worker": 1})
-    if trainer:
+    if single_role:
         return {role: given[role] for role in given}
     for role in sorted(framework.required):
         given.setdefault(role, 1)

@@ -24,6 +24,11 @@
 #   prometheus Debian's prometheus package, unpacked with dpkg -x (bin/ gets prometheus and promtool)
 #   grafana-crds  grafana-operator's GrafanaDashboard CRD from its Go module (go mod download), into
 #              $TOOLS_DIR/crds/grafana-operator (tests/upstream.py validates GrafanaDashboards with it)
+#   katib      Katib v0.19.0's katib-controller, katib-db-manager and katib-suggestion-goptuna (cmd/... /v1beta1),
+#              built in one wrapper module whose go.sum is seeded from Katib's own (see go_packages_tool: the proxy
+#              has no version list for github.com/kubeflow/katib); and a venv ($TOOLS_DIR/katib-venv) with the
+#              Python SDK kubeflow-katib (bin/katib-python), what a trial's training code calls to report metrics;
+#              with the tool postgres (tests/katib.py runs the db-manager on PostgreSQL)
 #   dashboard-check  tools/dashboard-check, a strict Grafana dashboard checker on the Grafana
 #              Foundation SDK, built with go build (its go.sum pins the SDK)
 #
@@ -42,6 +47,8 @@ KUEUE_VERSION=v0.19.2
 CYCLONUS_VERSION=v0.5.6
 KUBE_STATE_METRICS_VERSION=v2.18.0
 GRAFANA_OPERATOR_VERSION=v5.18.0
+KATIB_VERSION=v0.19.0
+KATIB_SDK_VERSION=0.19.0
 MOTO_VERSION=5.2.5
 PSUTIL_VERSION=7.2.2
 
@@ -110,6 +117,34 @@ go_package_tool() { # name module version package
     CGO_ENABLED=0 go build -o "$BIN/$name" "$package"
   ) 1>&2
   stamp "$name" "$version"
+}
+
+# Several commands below one module's root, built in a single wrapper module seeded like go_package_tool's
+# (the module's go.sum; go verifies every download against it and the checksum database for the rest). Each
+# binary gets its own stamp. The module's go.mod has no replace directive to carry over (checked for Katib
+# v0.19.0); a module that needs one would need it copied into the wrapper.
+go_packages_tool() { # module version name=package ...
+  local module=$1 version=$2; shift 2
+  local spec missing=()
+  for spec in "$@"; do stamp_ok "${spec%%=*}" "$version" || missing+=("$spec"); done
+  if [ ${#missing[@]} -eq 0 ]; then log "${module##*/} $version ($*) cached"; return; fi
+  local work=$TOOLS_DIR/${module##*/}-build
+  rm -rf "$work"; mkdir -p "$work"
+  log "building ${missing[*]} of $module $version (wrapper module $work, go.sum from $module's)"
+  local info gomod dir
+  info=$(go mod download -json "$module@$version")
+  gomod=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["GoMod"])')
+  dir=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
+  if grep -qE '^replace|=>' "$gomod"; then log "$module $version has replace directives: not supported"; exit 1; fi
+  printf 'module kfgen.dev/%s-build\n\ngo %s\n' "${module##*/}" "$(awk '/^go /{print $2; exit}' "$gomod")" >"$work/go.mod"
+  cp "$dir/go.sum" "$work/go.sum"
+  chmod u+w "$work/go.sum"
+  (
+    cd "$work"
+    for spec in "${missing[@]}"; do go get "${spec#*=}@$version"; done
+    for spec in "${missing[@]}"; do CGO_ENABLED=0 go build -o "$BIN/${spec%%=*}" "${spec#*=}"; done
+  ) 1>&2
+  for spec in "${missing[@]}"; do stamp "${spec%%=*}" "$version"; done
 }
 
 install_kustomize() { go_tool kustomize sigs.k8s.io/kustomize/kustomize/v5 "$KUSTOMIZE_VERSION"; }
@@ -232,6 +267,27 @@ install_mlflow() {
   stamp mlflow "$version"
 }
 
+# katib: the real Katib loop for tests/katib.py. The SDK pins protobuf<5 and kubeflow-training==1.9.0, and a
+# trial's training code runs it as its own process anyway, so it gets a venv of its own (bin/katib-python).
+install_katib() {
+  local katib=github.com/kubeflow/katib
+  install_postgres
+  go_packages_tool "$katib" "$KATIB_VERSION" \
+    "katib-controller=$katib/cmd/katib-controller/v1beta1" \
+    "katib-db-manager=$katib/cmd/db-manager/v1beta1" \
+    "katib-suggestion-goptuna=$katib/cmd/suggestion/goptuna/v1beta1"
+  local venv=$TOOLS_DIR/katib-venv
+  if stamp_ok katib-python "$KATIB_SDK_VERSION"; then log "kubeflow-katib $KATIB_SDK_VERSION cached"; return; fi
+  log "installing kubeflow-katib==$KATIB_SDK_VERSION into $venv"
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "kubeflow-katib==$KATIB_SDK_VERSION" >&2
+  rm -f "$BIN/katib-python"
+  printf '#!/bin/sh\nexec %q "$@"\n' "$venv/bin/python" >"$BIN/katib-python"
+  chmod +x "$BIN/katib-python"
+  stamp katib-python "$KATIB_SDK_VERSION"
+}
+
 # postgres: Debian's PostgreSQL server for the MLflow tests' databases. The package would start a system
 # cluster, so it is unpacked (apt-get download + dpkg -x) into $TOOLS_DIR/postgres, not installed; its shared
 # libraries are plain library packages, installed. initdb and postgres find their share/ files relative to
@@ -329,7 +385,7 @@ install_image() {
 }
 
 tools=("$@")
-[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds)
+[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds katib)
 for t in "${tools[@]}"; do
   fn="install_${t//-/_}"
   declare -F "$fn" >/dev/null || { log "unknown tool: $t"; exit 2; }

@@ -22,7 +22,7 @@ from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, 
 from kfgen_controller import Controller, wait_for
 from upstream import crds_dir, tool_crd_files
 
-from kfgen import core
+from kfgen import api, core
 from kfgen.model import EnvironmentView
 
 pytestmark = pytest.mark.cluster
@@ -37,6 +37,7 @@ def upstream_crds() -> list[Path]:
             *base.glob("trainer/trainer.kubeflow.org_*.yaml"),
             *base.glob("prometheus-operator/*.yaml"),
             *base.glob("kueue/*.yaml"),
+            *base.glob("katib/*.yaml"),
             *tool_crd_files(),
         ]
     )
@@ -197,6 +198,41 @@ def test_create_renders_with_the_same_core_and_becomes_ready(cluster: Cluster, c
     assert get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts/jax-mnist-kfgen") is not None
     assert "Normal/JobCreated" in events(cluster, ns, "jax-mnist")
     assert [c["type"] for c in st["conditions"]] == ["Rendered", "Synced", "Ready"]
+
+
+def test_a_tuning_spec_becomes_an_experiment_it_owns_and_trial_jobs_stay_katibs(
+    cluster: Cluster, controller: Controller
+) -> None:
+    ns = namespace(cluster, "t-tune", "dev")
+    doc = example("job-sweep")
+    apply_spec(cluster, ns, doc)
+    st = wait_condition(cluster, ns, "xgb-sweep", "Ready", "True")
+    assert st["job"]["kind"] == "Experiment" and st["job"]["apiVersion"] == "kubeflow.org/v1beta1"
+    live = get(cluster, f"/apis/kubeflow.org/v1beta1/namespaces/{ns}/experiments/{st['job']['name']}")
+    assert live is not None
+    owner = live["metadata"]["ownerReferences"][0]
+    assert (owner["kind"], owner["name"], owner["controller"]) == ("TrainingSpec", "xgb-sweep", True)
+    # a trial job as Katib makes it from the template (owned by its Trial): the controller never touches it
+    trial_job = {
+        "apiVersion": "batch/v1",
+        "kind": "Job",
+        "metadata": {"name": f"{st['job']['name']}-abcdefgh", "namespace": ns},
+        "spec": live["spec"]["trialTemplate"]["trialSpec"]["spec"],
+    }
+    trial_job["spec"]["template"]["spec"]["containers"][0]["args"] = ["--eta=0.1", "--max-depth=4"]
+    trial_job["spec"]["template"]["spec"]["containers"][0]["env"] = [{"name": "OBJECTIVE", "value": "binary:hinge"}]
+    trial_job["spec"]["suspend"] = True
+    code, created = cluster.request("POST", f"/apis/batch/v1/namespaces/{ns}/jobs", trial_job)
+    assert code == 201, created
+    doc["spec"]["labels"] = {"cost-center": "research"}  # a reconcile with the trial job in the namespace
+    apply_spec(cluster, ns, doc)
+    wait_for(lambda: status(cluster, ns, "xgb-sweep").get("observedGeneration") == 2, 30, "generation 2 observed")
+    time.sleep(2)
+    after = get(cluster, f"/apis/batch/v1/namespaces/{ns}/jobs/{trial_job['metadata']['name']}")
+    assert after is not None and after["metadata"]["uid"] == created["metadata"]["uid"]
+    assert "kfgen" not in {m["manager"] for m in after["metadata"].get("managedFields", [])}
+    names = [j["name"] for j in status(cluster, ns, "xgb-sweep").get("jobs") or []]
+    assert names == [st["job"]["name"]], names  # the trial job is no job of the spec's
 
 
 def test_mutable_change_is_applied_in_place(cluster: Cluster, controller: Controller) -> None:
@@ -497,10 +533,14 @@ def test_pod_templates_pass_their_environments_podsecurity_and_examples_pass_ser
 def pods_of(objects: list[Obj]) -> Iterator[Obj]:
     """A Pod for every pod template (PodSecurity admission checks Pods, not custom resources)."""
     for obj in objects:
+        if obj.get("kind") == "Experiment":  # its trials' job
+            obj = {**obj["spec"]["trialTemplate"]["trialSpec"], "metadata": obj["metadata"]}
         templates: list[tuple[str, Obj]] = []
         for key, value in (obj.get("spec") or {}).items():
             if key.endswith("ReplicaSpecs"):
                 templates += [(role.lower(), spec["template"]) for role, spec in value.items()]
+        if obj.get("kind") == "Job" and api.SPEC_LABEL in obj["metadata"].get("labels", {}):  # a spec's plain Job
+            templates.append(("job", obj["spec"]["template"]))
         for role, template in templates:
             spec = {k: v for k, v in template["spec"].items() if k != "serviceAccountName"}
             yield {

@@ -21,12 +21,13 @@ V1_KINDS = ("PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob"
 API = {
     **dict.fromkeys(V1_KINDS, "kubeflow.org/v1"),
     "TrainJob": "trainer.kubeflow.org/v1alpha1",
+    "Experiment": "kubeflow.org/v1beta1",  # Katib's conditions are the v1 family's
     "TrainingSpec": "kfgen.dev/v1alpha1",
 }
 
 
 def samples() -> list[tuple[str, dict[str, Any]]]:
-    out = [(kind, s) for kind in V1_KINDS for s in SAMPLES["v1"]]
+    out = [(kind, s) for kind in (*V1_KINDS, "Experiment") for s in SAMPLES["v1"]]
     return out + [(kind, s) for kind in ("TrainJob", "TrainingSpec") for s in SAMPLES[kind]]
 
 

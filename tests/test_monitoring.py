@@ -150,8 +150,9 @@ def test_the_state_metrics_config_covers_exactly_the_vocabularys_job_kinds() -> 
     [config_map] = [o for o in environment_output(env) if o["kind"] == "ConfigMap" and "config.json" in o["data"]]
     config = json.loads(config_map["data"]["config.json"])
     kinds = {(r["groupVersionKind"]["group"], r["groupVersionKind"]["kind"]) for r in config["spec"]["resources"]}
-    jobs = {(k.group, k.kind) for k in api.KINDS if k.job}
+    jobs = {(k.group, k.kind) for k in api.KINDS if k.job and k.kind != "Job"}
     assert jobs and jobs <= kinds
+    assert ("batch", "Job") not in kinds  # not a custom resource: kube-state-metrics' CRD discoverer refuses it
     assert kinds - jobs == {("kueue.x-k8s.io", "Workload"), ("kubeflow.org", "Trial")}
 
 

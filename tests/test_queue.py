@@ -71,7 +71,8 @@ def test_the_shipped_fragment_enables_every_kind_kfgen_can_queue() -> None:
 
 
 def test_the_v1_kinds_are_not_in_kueues_defaults_and_the_v1_mpijob_has_no_integration() -> None:
-    v1 = {v for k, v in api.KUEUE_FRAMEWORK_OF_KIND.items() if k != "TrainJob"}
+    v1 = {v for k, v in api.KUEUE_FRAMEWORK_OF_KIND.items() if k not in ("TrainJob", "Job")}
+    assert api.KUEUE_FRAMEWORK_OF_KIND["Job"] in api.KUEUE_DEFAULT_FRAMEWORKS
     assert not v1 & set(api.KUEUE_DEFAULT_FRAMEWORKS)
     assert "MPIJob" not in api.KUEUE_FRAMEWORK_OF_KIND
 

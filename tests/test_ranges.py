@@ -9,6 +9,7 @@ held by the check (tested here through kfgen.core). A CRD that changes a format 
 from __future__ import annotations
 
 import functools
+import json
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +34,35 @@ def _schema(path: Path) -> Obj:
     return schema
 
 
+@functools.cache
+def _batch_job_schema() -> Obj:
+    """batch/v1 Job from the OpenAPI of the Kubernetes release the tests run, its $refs resolved."""
+    from operators import module_dir, versions
+
+    root = module_dir("k8s.io/kubernetes", versions()["KUBERNETES_VERSION"])
+    schemas = json.loads((root / "api/openapi-spec/v3/apis__batch__v1_openapi.json").read_text())["components"]
+    definitions: Obj = schemas["schemas"]
+
+    def resolve(node: Any, depth: int = 0) -> Any:
+        if not isinstance(node, dict) or depth > 8:
+            return node
+        refs = [n["$ref"] for n in node.get("allOf", []) if "$ref" in n] + ([node["$ref"]] if "$ref" in node else [])
+        if refs:
+            return resolve(definitions[refs[0].rsplit("/", 1)[1]], depth + 1)
+        return {
+            k: {p: resolve(v, depth + 1) for p, v in node["properties"].items()} if k == "properties" else v
+            for k, v in node.items()
+        }
+
+    out: Obj = resolve(definitions["io.k8s.api.batch.v1.Job"])
+    return out
+
+
 def _targets(row: Range) -> list[tuple[str, Obj, str]]:
     """(CRD, its schema, the path of the row's field in it) for every CRD the row writes into."""
     root = crds_dir()
+    if row.backend == "job":
+        return [("jobs", _batch_job_schema(), row.target)]
     if row.backend == "trainer":
         return [("trainjobs", _schema(root / "trainer" / "trainer.kubeflow.org_trainjobs.yaml"), row.target)]
     plurals = ("mpijobs",) if row.backend == "mpi" else V1
@@ -98,15 +125,15 @@ def test_schema_holds_the_bounds(row: Range) -> None:
 
 def _spec(backend: str, **fields: Any) -> Obj:
     spec: Obj = {"framework": "pytorch", "image": "pytorch/pytorch:2.1.0", **fields}
-    if backend == "trainer":
-        spec["backend"] = "trainer"
+    if backend in ("trainer", "job"):
+        spec["backend"] = backend
     return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": "t"}, "spec": spec}
 
 
 @pytest.mark.parametrize("row", [r for r in RANGES if r.duration], ids=lambda r: f"{'.'.join(r.spec)}-{r.backend}")
 def test_durations_are_held_to_the_bounds(row: Range) -> None:
     """The largest duration string that fits renders; one second more (or one below the minimum) is refused."""
-    backend = "trainer" if row.backend == "trainer" else "v1"
+    backend = row.backend if row.backend in ("trainer", "job") else "v1"
 
     def expand(seconds: int) -> core.Expansion:
         hours, rest = divmod(seconds, 3600)

@@ -8,6 +8,7 @@ import functools
 from pathlib import Path
 from typing import Any
 
+import test_seam
 import yaml
 from conftest import ROOT
 from upstream import crds_dir, tool_crd_files
@@ -71,13 +72,14 @@ def test_every_kind_the_renderer_emits_is_an_owned_row() -> None:
 
 def test_job_kinds_are_the_kinds_with_phases() -> None:
     with_phases = {k.kind for k in api.KINDS if k.phases}
-    assert with_phases == {k.kind for w in features.WORKLOADS for k in w.kinds}  # the renderer's notion
+    assert with_phases == test_seam.job_kinds()  # the renderer's notion
     assert with_phases == kube.JOB_KINDS
-    objects = generated(golden_objects())
+    # a spec's objects (an Environment's, such as the MLflow server's db-upgrade Job, are labelled with it)
+    objects = [o for o in generated(golden_objects()) if api.ENVIRONMENT_KEY not in o["metadata"]["labels"]]
     jobs = {o["kind"] for o in objects if api.REVISION_LABEL in o["metadata"]["labels"]}  # a job's name is revised
     others = {o["kind"] for o in objects} - jobs
     assert jobs == with_phases and others and not others & with_phases
-    assert {f.kind for f in frameworks.FRAMEWORKS.values()} | {"TrainJob"} == with_phases
+    assert {f.kind for f in frameworks.FRAMEWORKS.values()} | {"TrainJob", "Job", "Experiment"} == with_phases
 
 
 BUILTIN_GROUPS = (
@@ -157,12 +159,14 @@ def test_every_crd_of_a_row_has_its_plural_and_scope() -> None:
 def test_every_job_kind_has_argocd_and_flux_health() -> None:
     argocd = yaml.safe_load((ROOT / "argocd" / "argocd-cm-health.yaml").read_text())["data"]
     flux = {e["kind"]: e for e in yaml.safe_load((ROOT / "flux" / "health-check-exprs.yaml").read_text())}
-    assert set(flux) == {*api.JOB_KINDS, api.TRAINING_SPEC}
+    custom = {k.kind for k in api.KINDS if k.custom_health}
+    assert custom == api.JOB_KINDS - {"Job"}  # Argo CD and Flux know batch/v1 Job themselves
+    assert set(flux) == {*custom, api.TRAINING_SPEC}
     assert {key.removeprefix("resource.customizations.health.") for key in argocd} == {
-        f"{k.group}_{k.kind}" for k in api.KINDS if k.job or k.kind == api.TRAINING_SPEC
+        f"{k.group}_{k.kind}" for k in api.KINDS if k.custom_health or k.kind == api.TRAINING_SPEC
     }
     for info in api.KINDS:
-        if info.phases is None:
+        if info.phases is None or not info.custom_health:
             continue
         script = (ROOT / "argocd" / "health" / info.phases.argocd_script).read_text()
         assert argocd[f"resource.customizations.health.{info.group}_{info.kind}"] == script

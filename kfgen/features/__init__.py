@@ -34,14 +34,16 @@ from kfgen.features import (
     roles,
     tracking,
     trainer_patch,
+    tuning,
     volumes,
 )
 from kfgen.features.base import Feature, Workload
-from kfgen.features.workloads import trainjob, v1job
+from kfgen.features.tuning import checks as tuning_checks
+from kfgen.features.workloads import job, trainjob, v1job
 from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result
 
-WORKLOADS: tuple[Workload, ...] = (v1job.WORKLOAD, trainjob.WORKLOAD)
+WORKLOADS: tuple[Workload, ...] = (v1job.WORKLOAD, trainjob.WORKLOAD, job.WORKLOAD)
 
 FEATURES: tuple[Feature, ...] = (
     identity.FEATURE,
@@ -67,6 +69,7 @@ FEATURES: tuple[Feature, ...] = (
     pod_security.FEATURE,
     monitoring.FEATURE,
     network.FEATURE,
+    tuning.FEATURE,
 )
 
 
@@ -89,7 +92,7 @@ _HOOKS: dict[str, tuple[tuple[Feature, ...], tuple[Any, ...]]] = {}
 
 def check(ctx: Context) -> list[Result]:
     chosen = workload(ctx)
-    ctx.hostnames = chosen.hostnames(ctx)
+    ctx.hostnames = tuning_checks.trial_hostnames(ctx, chosen.hostnames(ctx))
     return [*chosen.check(ctx), *(result for hook in _hooks("check") for result in hook(ctx))]
 
 
@@ -101,6 +104,8 @@ def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
     for hook in _hooks("job_annotations"):
         meta["annotations"].update(hook(ctx))
     meta["annotations"].update(ctx.spec.get("annotations") or {})
+    for wrap in _hooks("wrap_job"):
+        job = wrap(ctx, job)
     before = [obj for hook in _hooks("prerequisites") for obj in hook(ctx)]
     after = [obj for hook in _hooks("objects") for obj in hook(ctx)]
     return [*before, job, *after], results

@@ -36,6 +36,10 @@ def _no_environment_objects(env: EnvironmentView) -> list[Obj]:
     return []
 
 
+def _same_job(ctx: Context, job: Obj) -> Obj:
+    return job
+
+
 class Feature(NamedTuple):  # a NamedTuple: a fifth of a dataclass's start-up cost, on every path
     name: str
     kinds: tuple[KindInfo, ...] = ()  # the kinds its objects have (rows of kfgen.api.KINDS)
@@ -44,6 +48,7 @@ class Feature(NamedTuple):  # a NamedTuple: a fifth of a dataclass's start-up co
     job_annotations: Metadata = _no_metadata
     prerequisites: Objects = _none  # objects the job needs first (its ServiceAccount): before the job
     objects: Objects = _none  # after the job
+    wrap_job: Callable[[Context, Obj], Obj] = _same_job  # the object that runs the job instead (a Katib Experiment)
     environment_objects: Callable[[EnvironmentView], list[Obj]] = _no_environment_objects
     environment_kinds: tuple[KindInfo, ...] = ()  # the kinds of its Environment-level objects
     environment_check: Callable[[EnvironmentView], Iterable[tuple[str, str]]] = lambda env: ()

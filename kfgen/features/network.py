@@ -17,11 +17,12 @@ from kfgen import api
 from kfgen.api import Obj
 from kfgen.features.base import Feature
 from kfgen.model import Context, EnvironmentView
-from kfgen.render import meta, netpol, tracking
+from kfgen.render import katib, meta, netpol, tracking
 from kfgen.results import Result, error, warning
 
 V1_JOB_NAME_LABEL = "training.kubeflow.org/job-name"
 JOBSET_NAME_LABEL = "jobset.sigs.k8s.io/jobset-name"
+BATCH_JOB_NAME_LABEL = "batch.kubernetes.io/job-name"  # the Job controller's, on every pod of a plain Job
 DEFAULT_DENY = "kfgen-default-deny"
 DEFAULT_ETCD_PORT = 2379
 ETCD_POLICY = "kfgen-etcd"
@@ -34,7 +35,11 @@ KEEP_WITH_JOB = {
 
 
 def selector(ctx: Context) -> Obj:
-    return {"matchLabels": {JOBSET_NAME_LABEL if ctx.trainer else V1_JOB_NAME_LABEL: ctx.job_name}}
+    """The job's pods by the label their controller sets; a tuned job's trials by kfgen's (Katib names each job)."""
+    if ctx.spec.get("tuning"):
+        return {"matchLabels": {api.EXPERIMENT_LABEL: ctx.job_name}}
+    key = {"trainer": JOBSET_NAME_LABEL, "job": BATCH_JOB_NAME_LABEL}.get(ctx.backend, V1_JOB_NAME_LABEL)
+    return {"matchLabels": {key: ctx.job_name}}
 
 
 def objects(ctx: Context) -> list[Obj]:
@@ -55,6 +60,14 @@ def objects(ctx: Context) -> list[Obj]:
         etcd = policy["etcd"]
         to = netpol.pods_in([etcd.get("namespace") or ctx.namespace], etcd.get("podLabels"))
         egress.append({"to": [to], "ports": netpol.tcp([int(etcd.get("port") or DEFAULT_ETCD_PORT)])})
+    if ctx.spec.get("tuning"):  # Push and the collector sidecars report to katib-db-manager
+        labels, port = katib.db_manager(ctx.env)
+        egress.append({"to": [netpol.pods_in([katib.namespace(ctx.env)], labels)], "ports": netpol.tcp([port])})
+        if ctx.spec["tuning"].get("earlyStopping"):  # the sidecar asks the early-stopping service
+            suggestion = {katib.SUGGESTION_POD_LABEL: f"{ctx.job_name}-{ctx.spec['tuning']['algorithm']['name']}"}
+            egress.append(
+                {"to": [{"podSelector": {"matchLabels": suggestion}}], "ports": netpol.tcp([katib.EARLY_STOPPING_PORT])}
+            )
     egress += netpol.declared_egress(policy)
     metadata = meta.metadata(ctx, ctx.job_name, "network")
     if ctx.gitops:

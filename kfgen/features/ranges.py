@@ -27,7 +27,7 @@ class Range:
         self, spec: tuple[str, ...], backend: str, target: str, minimum: int, maximum: int, duration: bool = False
     ) -> None:
         self.spec = spec  # the field in the spec ("tolerations" items: "[]")
-        self.backend = backend  # v1 | mpi | trainer | pod (the pod template, on both)
+        self.backend = backend  # v1 | mpi | trainer | job | pod (the pod template, on all)
         self.target = target  # the field it becomes in the job (or the pod template)
         self.minimum = minimum
         self.maximum = maximum
@@ -40,6 +40,9 @@ RANGES = (
     Range(("runPolicy", "deadline"), "v1", "spec.runPolicy.activeDeadlineSeconds", 0, INT64_MAX, True),
     Range(("runPolicy", "deadline"), "trainer", "spec.activeDeadlineSeconds", 1, INT64_MAX, True),
     Range(("runPolicy", "backoffLimit"), "v1", "spec.runPolicy.backoffLimit", 0, INT32_MAX),
+    Range(("runPolicy", "ttlAfterFinished"), "job", "spec.ttlSecondsAfterFinished", 0, INT32_MAX, True),
+    Range(("runPolicy", "deadline"), "job", "spec.activeDeadlineSeconds", 1, INT64_MAX, True),
+    Range(("runPolicy", "backoffLimit"), "job", "spec.backoffLimit", 0, INT32_MAX),
     Range(("gang", "minAvailable"), "v1", f"{SCHEDULING}.minAvailable", 1, INT32_MAX),
     Range(("gang", "scheduleTimeout"), "v1", f"{SCHEDULING}.scheduleTimeoutSeconds", 0, INT32_MAX, True),
     Range(("elastic", "maxRestarts"), "v1", "spec.elasticPolicy.maxRestarts", 0, INT32_MAX),
@@ -49,18 +52,18 @@ RANGES = (
 )  # fmt: skip
 
 
-DURATIONS = {backend: tuple(r for r in RANGES if r.duration and r.backend == backend) for backend in ("v1", "trainer")}
+DURATIONS = {b: tuple(r for r in RANGES if r.duration and r.backend == b) for b in ("v1", "trainer", "job")}
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    backend = "trainer" if ctx.trainer else "v1"
+    backend = ctx.backend
     for row in DURATIONS[backend]:
         value = (ctx.spec.get(row.spec[0]) or {}).get(row.spec[1])
         if not isinstance(value, str) or not value:
             continue  # an integer is the schema's
         seconds = units.seconds(value)
         if not row.minimum <= seconds <= row.maximum:
-            kind = ctx.framework.kind if backend == "v1" else "TrainJob"
+            kind = {"trainer": "TrainJob", "job": "Job"}.get(backend, ctx.framework.kind)
             why = f"{value} is {seconds} seconds; the {kind}'s {row.target} must be {_bounds(row)}"
             yield error(why, ctx.ref, ctx.field(*row.spec))
 

@@ -12,13 +12,13 @@ from kfgen.results import Result, error, warning
 def check(ctx: Context) -> Iterator[Result]:
     fw = ctx.framework
     allowed = ctx.allowed_roles
-    where = "the trainer backend" if ctx.trainer else fw.name
+    where = {"trainer": "the trainer backend", "job": "a plain Job"}.get(ctx.backend, fw.name)
     for role, count in ctx.replicas.items():
         if role not in allowed:
             yield error(
                 f"{where} has no role {role!r}; roles: {', '.join(allowed)}", ctx.ref, ctx.field("replicas", role)
             )
-        elif role in fw.singletons and count > 1 and not ctx.trainer:
+        elif role in fw.singletons and count > 1 and ctx.backend == "v1":
             yield error(f"{fw.name} allows at most 1 {role}", ctx.ref, ctx.field("replicas", role))
     for role in ctx.spec.get("roles") or {}:
         if role not in ctx.replicas:

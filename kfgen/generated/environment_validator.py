@@ -34,6 +34,7 @@ REGEX_PATTERNS = {
     '^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*$': re.compile('^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*\\Z'),
     '^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
     '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
+    '^[a-z][-a-z0-9]*$': re.compile('^[a-z][-a-z0-9]*\\Z'),
     '^[0-9a-fA-F:.]+/[0-9]{1,3}$': re.compile('^[0-9a-fA-F:.]+/[0-9]{1,3}\\Z')
 }
 
@@ -1551,6 +1552,155 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.katibTrials must be boolean")
                         if data__spec__monitoring_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring must not contain "+str(data__spec__monitoring_keys)+" properties")
+                if "katib" in data__spec_keys:
+                    data__spec_keys.remove("katib")
+                    data__spec__katib = data__spec["katib"]
+                    if not isinstance(data__spec__katib, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib must be object")
+                    data__spec__katib_is_dict = isinstance(data__spec__katib, dict)
+                    if data__spec__katib_is_dict:
+                        data__spec__katib_keys = set(data__spec__katib.keys())
+                        if "namespace" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("namespace")
+                            data__spec__katib__namespace = data__spec__katib["namespace"]
+                            if not isinstance(data__spec__katib__namespace, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.namespace must be string")
+                            if isinstance(data__spec__katib__namespace, str):
+                                data__spec__katib__namespace_len = len(data__spec__katib__namespace)
+                                if data__spec__katib__namespace_len > 63:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.namespace must be shorter than or equal to 63 characters")
+                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__spec__katib__namespace):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.namespace must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+                        if "trialResources" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("trialResources")
+                            data__spec__katib__trialResources = data__spec__katib["trialResources"]
+                            if not isinstance(data__spec__katib__trialResources, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.trialResources must be array")
+                            data__spec__katib__trialResources_is_list = isinstance(data__spec__katib__trialResources, (list, tuple))
+                            if data__spec__katib__trialResources_is_list:
+                                data__spec__katib__trialResources_len = len(data__spec__katib__trialResources)
+                                if data__spec__katib__trialResources_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.trialResources must contain at least 1 items")
+                                for data__spec__katib__trialResources_x, data__spec__katib__trialResources_item in enumerate(data__spec__katib__trialResources):
+                                    if not isinstance(data__spec__katib__trialResources_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.trialResources[{}]".format(data__spec__katib__trialResources_x) + " must be string")
+                                    if not (isinstance(data__spec__katib__trialResources_item, str) and data__spec__katib__trialResources_item == 'Job' or isinstance(data__spec__katib__trialResources_item, str) and data__spec__katib__trialResources_item == 'PyTorchJob' or isinstance(data__spec__katib__trialResources_item, str) and data__spec__katib__trialResources_item == 'TFJob' or isinstance(data__spec__katib__trialResources_item, str) and data__spec__katib__trialResources_item == 'XGBoostJob' or isinstance(data__spec__katib__trialResources_item, str) and data__spec__katib__trialResources_item == 'MPIJob' or isinstance(data__spec__katib__trialResources_item, str) and data__spec__katib__trialResources_item == 'PaddleJob' or isinstance(data__spec__katib__trialResources_item, str) and data__spec__katib__trialResources_item == 'JAXJob' or isinstance(data__spec__katib__trialResources_item, str) and data__spec__katib__trialResources_item == 'TrainJob'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.trialResources[{}]".format(data__spec__katib__trialResources_x) + " must be one of ['Job', 'PyTorchJob', 'TFJob', 'XGBoostJob', 'MPIJob', 'PaddleJob', 'JAXJob', 'TrainJob']")
+                        if "algorithms" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("algorithms")
+                            data__spec__katib__algorithms = data__spec__katib["algorithms"]
+                            if not isinstance(data__spec__katib__algorithms, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.algorithms must be array")
+                            data__spec__katib__algorithms_is_list = isinstance(data__spec__katib__algorithms, (list, tuple))
+                            if data__spec__katib__algorithms_is_list:
+                                data__spec__katib__algorithms_len = len(data__spec__katib__algorithms)
+                                if data__spec__katib__algorithms_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.algorithms must contain at least 1 items")
+                                for data__spec__katib__algorithms_x, data__spec__katib__algorithms_item in enumerate(data__spec__katib__algorithms):
+                                    if not isinstance(data__spec__katib__algorithms_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.algorithms[{}]".format(data__spec__katib__algorithms_x) + " must be string")
+                                    if isinstance(data__spec__katib__algorithms_item, str):
+                                        if not REGEX_PATTERNS['^[a-z][-a-z0-9]*$'].search(data__spec__katib__algorithms_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.algorithms[{}]".format(data__spec__katib__algorithms_x) + " must match pattern ^[a-z][-a-z0-9]*$")
+                        if "earlyStopping" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("earlyStopping")
+                            data__spec__katib__earlyStopping = data__spec__katib["earlyStopping"]
+                            if not isinstance(data__spec__katib__earlyStopping, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.earlyStopping must be array")
+                            data__spec__katib__earlyStopping_is_list = isinstance(data__spec__katib__earlyStopping, (list, tuple))
+                            if data__spec__katib__earlyStopping_is_list:
+                                data__spec__katib__earlyStopping_len = len(data__spec__katib__earlyStopping)
+                                for data__spec__katib__earlyStopping_x, data__spec__katib__earlyStopping_item in enumerate(data__spec__katib__earlyStopping):
+                                    if not isinstance(data__spec__katib__earlyStopping_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.earlyStopping[{}]".format(data__spec__katib__earlyStopping_x) + " must be string")
+                                    if isinstance(data__spec__katib__earlyStopping_item, str):
+                                        if not REGEX_PATTERNS['^[a-z][-a-z0-9]*$'].search(data__spec__katib__earlyStopping_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.earlyStopping[{}]".format(data__spec__katib__earlyStopping_x) + " must match pattern ^[a-z][-a-z0-9]*$")
+                        if "collectors" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("collectors")
+                            data__spec__katib__collectors = data__spec__katib["collectors"]
+                            if not isinstance(data__spec__katib__collectors, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.collectors must be array")
+                            data__spec__katib__collectors_is_list = isinstance(data__spec__katib__collectors, (list, tuple))
+                            if data__spec__katib__collectors_is_list:
+                                data__spec__katib__collectors_len = len(data__spec__katib__collectors)
+                                if data__spec__katib__collectors_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.collectors must contain at least 1 items")
+                                for data__spec__katib__collectors_x, data__spec__katib__collectors_item in enumerate(data__spec__katib__collectors):
+                                    if not isinstance(data__spec__katib__collectors_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.collectors[{}]".format(data__spec__katib__collectors_x) + " must be string")
+                                    if not (isinstance(data__spec__katib__collectors_item, str) and data__spec__katib__collectors_item == 'StdOut' or isinstance(data__spec__katib__collectors_item, str) and data__spec__katib__collectors_item == 'File' or isinstance(data__spec__katib__collectors_item, str) and data__spec__katib__collectors_item == 'TensorFlowEvent' or isinstance(data__spec__katib__collectors_item, str) and data__spec__katib__collectors_item == 'PrometheusMetric' or isinstance(data__spec__katib__collectors_item, str) and data__spec__katib__collectors_item == 'Push'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.collectors[{}]".format(data__spec__katib__collectors_x) + " must be one of ['StdOut', 'File', 'TensorFlowEvent', 'PrometheusMetric', 'Push']")
+                        if "defaultCollector" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("defaultCollector")
+                            data__spec__katib__defaultCollector = data__spec__katib["defaultCollector"]
+                            if not isinstance(data__spec__katib__defaultCollector, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.defaultCollector must be string")
+                            if not (isinstance(data__spec__katib__defaultCollector, str) and data__spec__katib__defaultCollector == 'StdOut' or isinstance(data__spec__katib__defaultCollector, str) and data__spec__katib__defaultCollector == 'File' or isinstance(data__spec__katib__defaultCollector, str) and data__spec__katib__defaultCollector == 'TensorFlowEvent' or isinstance(data__spec__katib__defaultCollector, str) and data__spec__katib__defaultCollector == 'PrometheusMetric' or isinstance(data__spec__katib__defaultCollector, str) and data__spec__katib__defaultCollector == 'Push'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.defaultCollector must be one of ['StdOut', 'File', 'TensorFlowEvent', 'PrometheusMetric', 'Push']")
+                        if "metricsCollectorInjection" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("metricsCollectorInjection")
+                            data__spec__katib__metricsCollectorInjection = data__spec__katib["metricsCollectorInjection"]
+                            if not isinstance(data__spec__katib__metricsCollectorInjection, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.metricsCollectorInjection must be boolean")
+                        if "injectSecurityContext" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("injectSecurityContext")
+                            data__spec__katib__injectSecurityContext = data__spec__katib["injectSecurityContext"]
+                            if not isinstance(data__spec__katib__injectSecurityContext, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.injectSecurityContext must be boolean")
+                        if "restrictedSuggestions" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("restrictedSuggestions")
+                            data__spec__katib__restrictedSuggestions = data__spec__katib["restrictedSuggestions"]
+                            if not isinstance(data__spec__katib__restrictedSuggestions, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.restrictedSuggestions must be boolean")
+                        if "dbManager" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("dbManager")
+                            data__spec__katib__dbManager = data__spec__katib["dbManager"]
+                            if not isinstance(data__spec__katib__dbManager, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.dbManager must be object")
+                            data__spec__katib__dbManager_is_dict = isinstance(data__spec__katib__dbManager, dict)
+                            if data__spec__katib__dbManager_is_dict:
+                                data__spec__katib__dbManager_keys = set(data__spec__katib__dbManager.keys())
+                                if "podLabels" in data__spec__katib__dbManager_keys:
+                                    data__spec__katib__dbManager_keys.remove("podLabels")
+                                    data__spec__katib__dbManager__podLabels = data__spec__katib__dbManager["podLabels"]
+                                    if not isinstance(data__spec__katib__dbManager__podLabels, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.dbManager.podLabels must be object")
+                                    data__spec__katib__dbManager__podLabels_is_dict = isinstance(data__spec__katib__dbManager__podLabels, dict)
+                                    if data__spec__katib__dbManager__podLabels_is_dict:
+                                        data__spec__katib__dbManager__podLabels_keys = set(data__spec__katib__dbManager__podLabels.keys())
+                                        for data__spec__katib__dbManager__podLabels_key in data__spec__katib__dbManager__podLabels_keys:
+                                            if data__spec__katib__dbManager__podLabels_key not in []:
+                                                data__spec__katib__dbManager__podLabels_value = data__spec__katib__dbManager__podLabels.get(data__spec__katib__dbManager__podLabels_key)
+                                                if not isinstance(data__spec__katib__dbManager__podLabels_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.dbManager.podLabels.{}".format(data__spec__katib__dbManager__podLabels_key) + " must be string")
+                                if "port" in data__spec__katib__dbManager_keys:
+                                    data__spec__katib__dbManager_keys.remove("port")
+                                    data__spec__katib__dbManager__port = data__spec__katib__dbManager["port"]
+                                    if not isinstance(data__spec__katib__dbManager__port, (int)) or isinstance(data__spec__katib__dbManager__port, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.dbManager.port must be integer")
+                                    if isinstance(data__spec__katib__dbManager__port, (int, float, Decimal)) and not isinstance(data__spec__katib__dbManager__port, bool):
+                                        if data__spec__katib__dbManager__port < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.dbManager.port must be bigger than or equal to 1")
+                                        if data__spec__katib__dbManager__port > 65535:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.dbManager.port must be smaller than or equal to 65535")
+                                if data__spec__katib__dbManager_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.dbManager must not contain "+str(data__spec__katib__dbManager_keys)+" properties")
+                        if "controllerPodLabels" in data__spec__katib_keys:
+                            data__spec__katib_keys.remove("controllerPodLabels")
+                            data__spec__katib__controllerPodLabels = data__spec__katib["controllerPodLabels"]
+                            if not isinstance(data__spec__katib__controllerPodLabels, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.controllerPodLabels must be object")
+                            data__spec__katib__controllerPodLabels_is_dict = isinstance(data__spec__katib__controllerPodLabels, dict)
+                            if data__spec__katib__controllerPodLabels_is_dict:
+                                data__spec__katib__controllerPodLabels_keys = set(data__spec__katib__controllerPodLabels.keys())
+                                for data__spec__katib__controllerPodLabels_key in data__spec__katib__controllerPodLabels_keys:
+                                    if data__spec__katib__controllerPodLabels_key not in []:
+                                        data__spec__katib__controllerPodLabels_value = data__spec__katib__controllerPodLabels.get(data__spec__katib__controllerPodLabels_key)
+                                        if not isinstance(data__spec__katib__controllerPodLabels_value, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib.controllerPodLabels.{}".format(data__spec__katib__controllerPodLabels_key) + " must be string")
+                        if data__spec__katib_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.katib must not contain "+str(data__spec__katib_keys)+" properties")
                 if "security" in data__spec_keys:
                     data__spec_keys.remove("security")
                     data__spec__security = data__spec["security"]
@@ -1808,8 +1958,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__kueue__unqueuedKinds_x, data__spec__kueue__unqueuedKinds_item in enumerate(data__spec__kueue__unqueuedKinds):
                                     if not isinstance(data__spec__kueue__unqueuedKinds_item, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{}]".format(data__spec__kueue__unqueuedKinds_x) + " must be string")
-                                    if not (isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'JAXJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'MPIJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'PaddleJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'PyTorchJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'TFJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'TrainJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'XGBoostJob'):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{}]".format(data__spec__kueue__unqueuedKinds_x) + " must be one of ['JAXJob', 'MPIJob', 'PaddleJob', 'PyTorchJob', 'TFJob', 'TrainJob', 'XGBoostJob']")
+                                    if not (isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'JAXJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'Job' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'MPIJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'PaddleJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'PyTorchJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'TFJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'TrainJob' or isinstance(data__spec__kueue__unqueuedKinds_item, str) and data__spec__kueue__unqueuedKinds_item == 'XGBoostJob'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.unqueuedKinds[{}]".format(data__spec__kueue__unqueuedKinds_x) + " must be one of ['JAXJob', 'Job', 'MPIJob', 'PaddleJob', 'PyTorchJob', 'TFJob', 'TrainJob', 'XGBoostJob']")
                         if "resourceFlavors" in data__spec__kueue_keys:
                             data__spec__kueue_keys.remove("resourceFlavors")
                             data__spec__kueue__resourceFlavors = data__spec__kueue["resourceFlavors"]

@@ -20,7 +20,11 @@ REGEX_PATTERNS = {
     '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
     '^[a-zA-Z_:][a-zA-Z0-9_:]*$': re.compile('^[a-zA-Z_:][a-zA-Z0-9_:]*\\Z'),
     '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
+    '^[a-z][-a-z0-9]*$': re.compile('^[a-z][-a-z0-9]*\\Z'),
+    '^[a-zA-Z_][a-zA-Z0-9_]*$': re.compile('^[a-zA-Z_][a-zA-Z0-9_]*\\Z'),
+    '^/.*[^/]$': re.compile('^/.*[^/]\\Z'),
     'date-time_re_pattern': re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
+    '^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$': re.compile('^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?\\Z'),
     '^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$': re.compile('^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*\\Z'),
     '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
     '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
@@ -100,8 +104,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     data__spec__backend = data__spec["backend"]
                     if not isinstance(data__spec__backend, (str)):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.backend must be string")
-                    if not (isinstance(data__spec__backend, str) and data__spec__backend == 'v1' or isinstance(data__spec__backend, str) and data__spec__backend == 'trainer'):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.backend must be one of ['v1', 'trainer']")
+                    if not (isinstance(data__spec__backend, str) and data__spec__backend == 'v1' or isinstance(data__spec__backend, str) and data__spec__backend == 'trainer' or isinstance(data__spec__backend, str) and data__spec__backend == 'job'):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.backend must be one of ['v1', 'trainer', 'job']")
                 if "image" in data__spec_keys:
                     data__spec_keys.remove("image")
                     data__spec__image = data__spec["image"]
@@ -585,6 +589,256 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
                     validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                if "tuning" in data__spec_keys:
+                    data__spec_keys.remove("tuning")
+                    data__spec__tuning = data__spec["tuning"]
+                    if not isinstance(data__spec__tuning, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning must be object")
+                    data__spec__tuning_is_dict = isinstance(data__spec__tuning, dict)
+                    if data__spec__tuning_is_dict:
+                        data__spec__tuning__missing_keys = set(['objective', 'algorithm', 'parameters']) - data__spec__tuning.keys()
+                        if data__spec__tuning__missing_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning must contain ")
+                        data__spec__tuning_keys = set(data__spec__tuning.keys())
+                        if "objective" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("objective")
+                            data__spec__tuning__objective = data__spec__tuning["objective"]
+                            if not isinstance(data__spec__tuning__objective, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective must be object")
+                            data__spec__tuning__objective_is_dict = isinstance(data__spec__tuning__objective, dict)
+                            if data__spec__tuning__objective_is_dict:
+                                data__spec__tuning__objective__missing_keys = set(['metric', 'type']) - data__spec__tuning__objective.keys()
+                                if data__spec__tuning__objective__missing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective must contain ")
+                                data__spec__tuning__objective_keys = set(data__spec__tuning__objective.keys())
+                                if "metric" in data__spec__tuning__objective_keys:
+                                    data__spec__tuning__objective_keys.remove("metric")
+                                    data__spec__tuning__objective__metric = data__spec__tuning__objective["metric"]
+                                    if not isinstance(data__spec__tuning__objective__metric, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective.metric must be string")
+                                    if isinstance(data__spec__tuning__objective__metric, str):
+                                        data__spec__tuning__objective__metric_len = len(data__spec__tuning__objective__metric)
+                                        if data__spec__tuning__objective__metric_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective.metric must be longer than or equal to 1 characters")
+                                if "type" in data__spec__tuning__objective_keys:
+                                    data__spec__tuning__objective_keys.remove("type")
+                                    data__spec__tuning__objective__type = data__spec__tuning__objective["type"]
+                                    if not isinstance(data__spec__tuning__objective__type, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective.type must be string")
+                                    if not (isinstance(data__spec__tuning__objective__type, str) and data__spec__tuning__objective__type == 'maximize' or isinstance(data__spec__tuning__objective__type, str) and data__spec__tuning__objective__type == 'minimize'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective.type must be one of ['maximize', 'minimize']")
+                                if "goal" in data__spec__tuning__objective_keys:
+                                    data__spec__tuning__objective_keys.remove("goal")
+                                    data__spec__tuning__objective__goal = data__spec__tuning__objective["goal"]
+                                    if not isinstance(data__spec__tuning__objective__goal, (int, float, Decimal)) or isinstance(data__spec__tuning__objective__goal, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective.goal must be number")
+                                if "additionalMetrics" in data__spec__tuning__objective_keys:
+                                    data__spec__tuning__objective_keys.remove("additionalMetrics")
+                                    data__spec__tuning__objective__additionalMetrics = data__spec__tuning__objective["additionalMetrics"]
+                                    if not isinstance(data__spec__tuning__objective__additionalMetrics, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective.additionalMetrics must be array")
+                                    data__spec__tuning__objective__additionalMetrics_is_list = isinstance(data__spec__tuning__objective__additionalMetrics, (list, tuple))
+                                    if data__spec__tuning__objective__additionalMetrics_is_list:
+                                        data__spec__tuning__objective__additionalMetrics_len = len(data__spec__tuning__objective__additionalMetrics)
+                                        for data__spec__tuning__objective__additionalMetrics_x, data__spec__tuning__objective__additionalMetrics_item in enumerate(data__spec__tuning__objective__additionalMetrics):
+                                            if not isinstance(data__spec__tuning__objective__additionalMetrics_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective.additionalMetrics[{}]".format(data__spec__tuning__objective__additionalMetrics_x) + " must be string")
+                                            if isinstance(data__spec__tuning__objective__additionalMetrics_item, str):
+                                                data__spec__tuning__objective__additionalMetrics_item_len = len(data__spec__tuning__objective__additionalMetrics_item)
+                                                if data__spec__tuning__objective__additionalMetrics_item_len < 1:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective.additionalMetrics[{}]".format(data__spec__tuning__objective__additionalMetrics_x) + " must be longer than or equal to 1 characters")
+                                if "strategies" in data__spec__tuning__objective_keys:
+                                    data__spec__tuning__objective_keys.remove("strategies")
+                                    data__spec__tuning__objective__strategies = data__spec__tuning__objective["strategies"]
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
+                                if data__spec__tuning__objective_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective must not contain "+str(data__spec__tuning__objective_keys)+" properties")
+                        if "algorithm" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("algorithm")
+                            data__spec__tuning__algorithm = data__spec__tuning["algorithm"]
+                            if not isinstance(data__spec__tuning__algorithm, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.algorithm must be object")
+                            data__spec__tuning__algorithm_is_dict = isinstance(data__spec__tuning__algorithm, dict)
+                            if data__spec__tuning__algorithm_is_dict:
+                                data__spec__tuning__algorithm__missing_keys = set(['name']) - data__spec__tuning__algorithm.keys()
+                                if data__spec__tuning__algorithm__missing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.algorithm must contain ")
+                                data__spec__tuning__algorithm_keys = set(data__spec__tuning__algorithm.keys())
+                                if "name" in data__spec__tuning__algorithm_keys:
+                                    data__spec__tuning__algorithm_keys.remove("name")
+                                    data__spec__tuning__algorithm__name = data__spec__tuning__algorithm["name"]
+                                    if not isinstance(data__spec__tuning__algorithm__name, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.algorithm.name must be string")
+                                    if isinstance(data__spec__tuning__algorithm__name, str):
+                                        if not REGEX_PATTERNS['^[a-z][-a-z0-9]*$'].search(data__spec__tuning__algorithm__name):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.algorithm.name must match pattern ^[a-z][-a-z0-9]*$")
+                                if "settings" in data__spec__tuning__algorithm_keys:
+                                    data__spec__tuning__algorithm_keys.remove("settings")
+                                    data__spec__tuning__algorithm__settings = data__spec__tuning__algorithm["settings"]
+                                    if not isinstance(data__spec__tuning__algorithm__settings, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.algorithm.settings must be object")
+                                    data__spec__tuning__algorithm__settings_is_dict = isinstance(data__spec__tuning__algorithm__settings, dict)
+                                    if data__spec__tuning__algorithm__settings_is_dict:
+                                        data__spec__tuning__algorithm__settings_keys = set(data__spec__tuning__algorithm__settings.keys())
+                                        for data__spec__tuning__algorithm__settings_key in data__spec__tuning__algorithm__settings_keys:
+                                            if data__spec__tuning__algorithm__settings_key not in []:
+                                                data__spec__tuning__algorithm__settings_value = data__spec__tuning__algorithm__settings.get(data__spec__tuning__algorithm__settings_key)
+                                                if not isinstance(data__spec__tuning__algorithm__settings_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.algorithm.settings.{}".format(data__spec__tuning__algorithm__settings_key) + " must be string")
+                                if data__spec__tuning__algorithm_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.algorithm must not contain "+str(data__spec__tuning__algorithm_keys)+" properties")
+                        if "earlyStopping" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("earlyStopping")
+                            data__spec__tuning__earlyStopping = data__spec__tuning["earlyStopping"]
+                            if not isinstance(data__spec__tuning__earlyStopping, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.earlyStopping must be object")
+                            data__spec__tuning__earlyStopping_is_dict = isinstance(data__spec__tuning__earlyStopping, dict)
+                            if data__spec__tuning__earlyStopping_is_dict:
+                                data__spec__tuning__earlyStopping__missing_keys = set(['name']) - data__spec__tuning__earlyStopping.keys()
+                                if data__spec__tuning__earlyStopping__missing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.earlyStopping must contain ")
+                                data__spec__tuning__earlyStopping_keys = set(data__spec__tuning__earlyStopping.keys())
+                                if "name" in data__spec__tuning__earlyStopping_keys:
+                                    data__spec__tuning__earlyStopping_keys.remove("name")
+                                    data__spec__tuning__earlyStopping__name = data__spec__tuning__earlyStopping["name"]
+                                    if not isinstance(data__spec__tuning__earlyStopping__name, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.earlyStopping.name must be string")
+                                    if isinstance(data__spec__tuning__earlyStopping__name, str):
+                                        if not REGEX_PATTERNS['^[a-z][-a-z0-9]*$'].search(data__spec__tuning__earlyStopping__name):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.earlyStopping.name must match pattern ^[a-z][-a-z0-9]*$")
+                                if "settings" in data__spec__tuning__earlyStopping_keys:
+                                    data__spec__tuning__earlyStopping_keys.remove("settings")
+                                    data__spec__tuning__earlyStopping__settings = data__spec__tuning__earlyStopping["settings"]
+                                    if not isinstance(data__spec__tuning__earlyStopping__settings, (dict)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.earlyStopping.settings must be object")
+                                    data__spec__tuning__earlyStopping__settings_is_dict = isinstance(data__spec__tuning__earlyStopping__settings, dict)
+                                    if data__spec__tuning__earlyStopping__settings_is_dict:
+                                        data__spec__tuning__earlyStopping__settings_keys = set(data__spec__tuning__earlyStopping__settings.keys())
+                                        for data__spec__tuning__earlyStopping__settings_key in data__spec__tuning__earlyStopping__settings_keys:
+                                            if data__spec__tuning__earlyStopping__settings_key not in []:
+                                                data__spec__tuning__earlyStopping__settings_value = data__spec__tuning__earlyStopping__settings.get(data__spec__tuning__earlyStopping__settings_key)
+                                                if not isinstance(data__spec__tuning__earlyStopping__settings_value, (str)):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.earlyStopping.settings.{}".format(data__spec__tuning__earlyStopping__settings_key) + " must be string")
+                                if data__spec__tuning__earlyStopping_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.earlyStopping must not contain "+str(data__spec__tuning__earlyStopping_keys)+" properties")
+                        if "parameters" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("parameters")
+                            data__spec__tuning__parameters = data__spec__tuning["parameters"]
+                            if not isinstance(data__spec__tuning__parameters, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.parameters must be object")
+                            data__spec__tuning__parameters_is_dict = isinstance(data__spec__tuning__parameters, dict)
+                            if data__spec__tuning__parameters_is_dict:
+                                data__spec__tuning__parameters_len = len(data__spec__tuning__parameters)
+                                if data__spec__tuning__parameters_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.parameters must contain at least 1 properties")
+                                data__spec__tuning__parameters_keys = set(data__spec__tuning__parameters.keys())
+                                for data__spec__tuning__parameters_key in data__spec__tuning__parameters_keys:
+                                    if data__spec__tuning__parameters_key not in []:
+                                        data__spec__tuning__parameters_value = data__spec__tuning__parameters.get(data__spec__tuning__parameters_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
+                                if data__spec__tuning__parameters_len != 0:
+                                    data__spec__tuning__parameters_property_names = True
+                                    for data__spec__tuning__parameters_key in data__spec__tuning__parameters:
+                                        try:
+                                            if isinstance(data__spec__tuning__parameters_key, str):
+                                                data__spec__tuning__parameters_key_len = len(data__spec__tuning__parameters_key)
+                                                if data__spec__tuning__parameters_key_len > 63:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.parameters must be shorter than or equal to 63 characters")
+                                                if not REGEX_PATTERNS['^[a-zA-Z_][a-zA-Z0-9_]*$'].search(data__spec__tuning__parameters_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.parameters must match pattern ^[a-zA-Z_][a-zA-Z0-9_]*$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__tuning__parameters_property_names = False
+                                    if not data__spec__tuning__parameters_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.parameters must be named by propertyName definition")
+                        if "trials" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("trials")
+                            data__spec__tuning__trials = data__spec__tuning["trials"]
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
+                        if "resumePolicy" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("resumePolicy")
+                            data__spec__tuning__resumePolicy = data__spec__tuning["resumePolicy"]
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
+                        if "metricsCollector" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("metricsCollector")
+                            data__spec__tuning__metricsCollector = data__spec__tuning["metricsCollector"]
+                            if not isinstance(data__spec__tuning__metricsCollector, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector must be object")
+                            data__spec__tuning__metricsCollector_is_dict = isinstance(data__spec__tuning__metricsCollector, dict)
+                            if data__spec__tuning__metricsCollector_is_dict:
+                                data__spec__tuning__metricsCollector__missing_keys = set(['kind']) - data__spec__tuning__metricsCollector.keys()
+                                if data__spec__tuning__metricsCollector__missing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector must contain ")
+                                data__spec__tuning__metricsCollector_keys = set(data__spec__tuning__metricsCollector.keys())
+                                if "kind" in data__spec__tuning__metricsCollector_keys:
+                                    data__spec__tuning__metricsCollector_keys.remove("kind")
+                                    data__spec__tuning__metricsCollector__kind = data__spec__tuning__metricsCollector["kind"]
+                                    if not isinstance(data__spec__tuning__metricsCollector__kind, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.kind must be string")
+                                    if not (isinstance(data__spec__tuning__metricsCollector__kind, str) and data__spec__tuning__metricsCollector__kind == 'StdOut' or isinstance(data__spec__tuning__metricsCollector__kind, str) and data__spec__tuning__metricsCollector__kind == 'File' or isinstance(data__spec__tuning__metricsCollector__kind, str) and data__spec__tuning__metricsCollector__kind == 'TensorFlowEvent' or isinstance(data__spec__tuning__metricsCollector__kind, str) and data__spec__tuning__metricsCollector__kind == 'PrometheusMetric' or isinstance(data__spec__tuning__metricsCollector__kind, str) and data__spec__tuning__metricsCollector__kind == 'Push'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.kind must be one of ['StdOut', 'File', 'TensorFlowEvent', 'PrometheusMetric', 'Push']")
+                                if "path" in data__spec__tuning__metricsCollector_keys:
+                                    data__spec__tuning__metricsCollector_keys.remove("path")
+                                    data__spec__tuning__metricsCollector__path = data__spec__tuning__metricsCollector["path"]
+                                    if not isinstance(data__spec__tuning__metricsCollector__path, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.path must be string")
+                                    if isinstance(data__spec__tuning__metricsCollector__path, str):
+                                        if not REGEX_PATTERNS['^/.*[^/]$'].search(data__spec__tuning__metricsCollector__path):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.path must match pattern ^/.*[^/]$")
+                                if "format" in data__spec__tuning__metricsCollector_keys:
+                                    data__spec__tuning__metricsCollector_keys.remove("format")
+                                    data__spec__tuning__metricsCollector__format = data__spec__tuning__metricsCollector["format"]
+                                    if not isinstance(data__spec__tuning__metricsCollector__format, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.format must be string")
+                                    if not (isinstance(data__spec__tuning__metricsCollector__format, str) and data__spec__tuning__metricsCollector__format == 'TEXT' or isinstance(data__spec__tuning__metricsCollector__format, str) and data__spec__tuning__metricsCollector__format == 'JSON'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.format must be one of ['TEXT', 'JSON']")
+                                if "filter" in data__spec__tuning__metricsCollector_keys:
+                                    data__spec__tuning__metricsCollector_keys.remove("filter")
+                                    data__spec__tuning__metricsCollector__filter = data__spec__tuning__metricsCollector["filter"]
+                                    if not isinstance(data__spec__tuning__metricsCollector__filter, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.filter must be array")
+                                    data__spec__tuning__metricsCollector__filter_is_list = isinstance(data__spec__tuning__metricsCollector__filter, (list, tuple))
+                                    if data__spec__tuning__metricsCollector__filter_is_list:
+                                        data__spec__tuning__metricsCollector__filter_len = len(data__spec__tuning__metricsCollector__filter)
+                                        if data__spec__tuning__metricsCollector__filter_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.filter must contain at least 1 items")
+                                        for data__spec__tuning__metricsCollector__filter_x, data__spec__tuning__metricsCollector__filter_item in enumerate(data__spec__tuning__metricsCollector__filter):
+                                            if not isinstance(data__spec__tuning__metricsCollector__filter_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.filter[{}]".format(data__spec__tuning__metricsCollector__filter_x) + " must be string")
+                                            if isinstance(data__spec__tuning__metricsCollector__filter_item, str):
+                                                data__spec__tuning__metricsCollector__filter_item_len = len(data__spec__tuning__metricsCollector__filter_item)
+                                                if data__spec__tuning__metricsCollector__filter_item_len < 1:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.filter[{}]".format(data__spec__tuning__metricsCollector__filter_x) + " must be longer than or equal to 1 characters")
+                                if "port" in data__spec__tuning__metricsCollector_keys:
+                                    data__spec__tuning__metricsCollector_keys.remove("port")
+                                    data__spec__tuning__metricsCollector__port = data__spec__tuning__metricsCollector["port"]
+                                    if not isinstance(data__spec__tuning__metricsCollector__port, (int)) or isinstance(data__spec__tuning__metricsCollector__port, bool):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.port must be integer")
+                                    if isinstance(data__spec__tuning__metricsCollector__port, (int, float, Decimal)) and not isinstance(data__spec__tuning__metricsCollector__port, bool):
+                                        if data__spec__tuning__metricsCollector__port < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.port must be bigger than or equal to 1")
+                                        if data__spec__tuning__metricsCollector__port > 65535:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.port must be smaller than or equal to 65535")
+                                if "scrapePath" in data__spec__tuning__metricsCollector_keys:
+                                    data__spec__tuning__metricsCollector_keys.remove("scrapePath")
+                                    data__spec__tuning__metricsCollector__scrapePath = data__spec__tuning__metricsCollector["scrapePath"]
+                                    if not isinstance(data__spec__tuning__metricsCollector__scrapePath, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.scrapePath must be string")
+                                    if isinstance(data__spec__tuning__metricsCollector__scrapePath, str):
+                                        if not REGEX_PATTERNS['^/'].search(data__spec__tuning__metricsCollector__scrapePath):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.scrapePath must match pattern ^/")
+                                if data__spec__tuning__metricsCollector_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector must not contain "+str(data__spec__tuning__metricsCollector_keys)+" properties")
+                        if "parametersFile" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("parametersFile")
+                            data__spec__tuning__parametersFile = data__spec__tuning["parametersFile"]
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
+                        if "retain" in data__spec__tuning_keys:
+                            data__spec__tuning_keys.remove("retain")
+                            data__spec__tuning__retain = data__spec__tuning["retain"]
+                            if not isinstance(data__spec__tuning__retain, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.retain must be boolean")
+                        if data__spec__tuning_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning must not contain "+str(data__spec__tuning_keys)+" properties")
                 if "updatePolicy" in data__spec_keys:
                     data__spec_keys.remove("updatePolicy")
                     data__spec__updatePolicy = data__spec["updatePolicy"]
@@ -611,7 +865,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -810,7 +1064,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -868,7 +1122,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "runtime" in data_keys:
             data_keys.remove("runtime")
             data__runtime = data["runtime"]
@@ -1268,7 +1522,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 for data__roles_key in data__roles_keys:
                     if data__roles_key not in []:
                         data__roles_value = data__roles.get(data__roles_key)
-                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
                 data__roles_len = len(data__roles)
                 if data__roles_len != 0:
                     data__roles_property_names = True
@@ -1284,11 +1538,363 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
             validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+        if "tuning" in data_keys:
+            data_keys.remove("tuning")
+            data__tuning = data["tuning"]
+            if not isinstance(data__tuning, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning must be object")
+            data__tuning_is_dict = isinstance(data__tuning, dict)
+            if data__tuning_is_dict:
+                data__tuning_keys = set(data__tuning.keys())
+                if "objective" in data__tuning_keys:
+                    data__tuning_keys.remove("objective")
+                    data__tuning__objective = data__tuning["objective"]
+                    if not isinstance(data__tuning__objective, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective must be object")
+                    data__tuning__objective_is_dict = isinstance(data__tuning__objective, dict)
+                    if data__tuning__objective_is_dict:
+                        data__tuning__objective_keys = set(data__tuning__objective.keys())
+                        if "metric" in data__tuning__objective_keys:
+                            data__tuning__objective_keys.remove("metric")
+                            data__tuning__objective__metric = data__tuning__objective["metric"]
+                            if not isinstance(data__tuning__objective__metric, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective.metric must be string")
+                            if isinstance(data__tuning__objective__metric, str):
+                                data__tuning__objective__metric_len = len(data__tuning__objective__metric)
+                                if data__tuning__objective__metric_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective.metric must be longer than or equal to 1 characters")
+                        if "type" in data__tuning__objective_keys:
+                            data__tuning__objective_keys.remove("type")
+                            data__tuning__objective__type = data__tuning__objective["type"]
+                            if not isinstance(data__tuning__objective__type, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective.type must be string")
+                            if not (isinstance(data__tuning__objective__type, str) and data__tuning__objective__type == 'maximize' or isinstance(data__tuning__objective__type, str) and data__tuning__objective__type == 'minimize'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective.type must be one of ['maximize', 'minimize']")
+                        if "goal" in data__tuning__objective_keys:
+                            data__tuning__objective_keys.remove("goal")
+                            data__tuning__objective__goal = data__tuning__objective["goal"]
+                            if not isinstance(data__tuning__objective__goal, (int, float, Decimal)) or isinstance(data__tuning__objective__goal, bool):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective.goal must be number")
+                        if "additionalMetrics" in data__tuning__objective_keys:
+                            data__tuning__objective_keys.remove("additionalMetrics")
+                            data__tuning__objective__additionalMetrics = data__tuning__objective["additionalMetrics"]
+                            if not isinstance(data__tuning__objective__additionalMetrics, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective.additionalMetrics must be array")
+                            data__tuning__objective__additionalMetrics_is_list = isinstance(data__tuning__objective__additionalMetrics, (list, tuple))
+                            if data__tuning__objective__additionalMetrics_is_list:
+                                data__tuning__objective__additionalMetrics_len = len(data__tuning__objective__additionalMetrics)
+                                for data__tuning__objective__additionalMetrics_x, data__tuning__objective__additionalMetrics_item in enumerate(data__tuning__objective__additionalMetrics):
+                                    if not isinstance(data__tuning__objective__additionalMetrics_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective.additionalMetrics[{}]".format(data__tuning__objective__additionalMetrics_x) + " must be string")
+                                    if isinstance(data__tuning__objective__additionalMetrics_item, str):
+                                        data__tuning__objective__additionalMetrics_item_len = len(data__tuning__objective__additionalMetrics_item)
+                                        if data__tuning__objective__additionalMetrics_item_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective.additionalMetrics[{}]".format(data__tuning__objective__additionalMetrics_x) + " must be longer than or equal to 1 characters")
+                        if "strategies" in data__tuning__objective_keys:
+                            data__tuning__objective_keys.remove("strategies")
+                            data__tuning__objective__strategies = data__tuning__objective["strategies"]
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
+                        if data__tuning__objective_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective must not contain "+str(data__tuning__objective_keys)+" properties")
+                if "algorithm" in data__tuning_keys:
+                    data__tuning_keys.remove("algorithm")
+                    data__tuning__algorithm = data__tuning["algorithm"]
+                    if not isinstance(data__tuning__algorithm, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.algorithm must be object")
+                    data__tuning__algorithm_is_dict = isinstance(data__tuning__algorithm, dict)
+                    if data__tuning__algorithm_is_dict:
+                        data__tuning__algorithm_keys = set(data__tuning__algorithm.keys())
+                        if "name" in data__tuning__algorithm_keys:
+                            data__tuning__algorithm_keys.remove("name")
+                            data__tuning__algorithm__name = data__tuning__algorithm["name"]
+                            if not isinstance(data__tuning__algorithm__name, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.algorithm.name must be string")
+                            if isinstance(data__tuning__algorithm__name, str):
+                                if not REGEX_PATTERNS['^[a-z][-a-z0-9]*$'].search(data__tuning__algorithm__name):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.algorithm.name must match pattern ^[a-z][-a-z0-9]*$")
+                        if "settings" in data__tuning__algorithm_keys:
+                            data__tuning__algorithm_keys.remove("settings")
+                            data__tuning__algorithm__settings = data__tuning__algorithm["settings"]
+                            if not isinstance(data__tuning__algorithm__settings, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.algorithm.settings must be object")
+                            data__tuning__algorithm__settings_is_dict = isinstance(data__tuning__algorithm__settings, dict)
+                            if data__tuning__algorithm__settings_is_dict:
+                                data__tuning__algorithm__settings_keys = set(data__tuning__algorithm__settings.keys())
+                                for data__tuning__algorithm__settings_key in data__tuning__algorithm__settings_keys:
+                                    if data__tuning__algorithm__settings_key not in []:
+                                        data__tuning__algorithm__settings_value = data__tuning__algorithm__settings.get(data__tuning__algorithm__settings_key)
+                                        if not isinstance(data__tuning__algorithm__settings_value, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.algorithm.settings.{}".format(data__tuning__algorithm__settings_key) + " must be string")
+                        if data__tuning__algorithm_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.algorithm must not contain "+str(data__tuning__algorithm_keys)+" properties")
+                if "earlyStopping" in data__tuning_keys:
+                    data__tuning_keys.remove("earlyStopping")
+                    data__tuning__earlyStopping = data__tuning["earlyStopping"]
+                    if not isinstance(data__tuning__earlyStopping, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.earlyStopping must be object")
+                    data__tuning__earlyStopping_is_dict = isinstance(data__tuning__earlyStopping, dict)
+                    if data__tuning__earlyStopping_is_dict:
+                        data__tuning__earlyStopping_keys = set(data__tuning__earlyStopping.keys())
+                        if "name" in data__tuning__earlyStopping_keys:
+                            data__tuning__earlyStopping_keys.remove("name")
+                            data__tuning__earlyStopping__name = data__tuning__earlyStopping["name"]
+                            if not isinstance(data__tuning__earlyStopping__name, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.earlyStopping.name must be string")
+                            if isinstance(data__tuning__earlyStopping__name, str):
+                                if not REGEX_PATTERNS['^[a-z][-a-z0-9]*$'].search(data__tuning__earlyStopping__name):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.earlyStopping.name must match pattern ^[a-z][-a-z0-9]*$")
+                        if "settings" in data__tuning__earlyStopping_keys:
+                            data__tuning__earlyStopping_keys.remove("settings")
+                            data__tuning__earlyStopping__settings = data__tuning__earlyStopping["settings"]
+                            if not isinstance(data__tuning__earlyStopping__settings, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.earlyStopping.settings must be object")
+                            data__tuning__earlyStopping__settings_is_dict = isinstance(data__tuning__earlyStopping__settings, dict)
+                            if data__tuning__earlyStopping__settings_is_dict:
+                                data__tuning__earlyStopping__settings_keys = set(data__tuning__earlyStopping__settings.keys())
+                                for data__tuning__earlyStopping__settings_key in data__tuning__earlyStopping__settings_keys:
+                                    if data__tuning__earlyStopping__settings_key not in []:
+                                        data__tuning__earlyStopping__settings_value = data__tuning__earlyStopping__settings.get(data__tuning__earlyStopping__settings_key)
+                                        if not isinstance(data__tuning__earlyStopping__settings_value, (str)):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.earlyStopping.settings.{}".format(data__tuning__earlyStopping__settings_key) + " must be string")
+                        if data__tuning__earlyStopping_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.earlyStopping must not contain "+str(data__tuning__earlyStopping_keys)+" properties")
+                if "parameters" in data__tuning_keys:
+                    data__tuning_keys.remove("parameters")
+                    data__tuning__parameters = data__tuning["parameters"]
+                    if not isinstance(data__tuning__parameters, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.parameters must be object")
+                    data__tuning__parameters_is_dict = isinstance(data__tuning__parameters, dict)
+                    if data__tuning__parameters_is_dict:
+                        data__tuning__parameters_len = len(data__tuning__parameters)
+                        if data__tuning__parameters_len < 1:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.parameters must contain at least 1 properties")
+                        data__tuning__parameters_keys = set(data__tuning__parameters.keys())
+                        for data__tuning__parameters_key in data__tuning__parameters_keys:
+                            if data__tuning__parameters_key not in []:
+                                data__tuning__parameters_value = data__tuning__parameters.get(data__tuning__parameters_key)
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
+                        if data__tuning__parameters_len != 0:
+                            data__tuning__parameters_property_names = True
+                            for data__tuning__parameters_key in data__tuning__parameters:
+                                try:
+                                    if isinstance(data__tuning__parameters_key, str):
+                                        data__tuning__parameters_key_len = len(data__tuning__parameters_key)
+                                        if data__tuning__parameters_key_len > 63:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.parameters must be shorter than or equal to 63 characters")
+                                        if not REGEX_PATTERNS['^[a-zA-Z_][a-zA-Z0-9_]*$'].search(data__tuning__parameters_key):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.parameters must match pattern ^[a-zA-Z_][a-zA-Z0-9_]*$")
+                                except (JsonSchemaValueException, JsonSchemaValuesException):
+                                    data__tuning__parameters_property_names = False
+                            if not data__tuning__parameters_property_names:
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.parameters must be named by propertyName definition")
+                if "trials" in data__tuning_keys:
+                    data__tuning_keys.remove("trials")
+                    data__tuning__trials = data__tuning["trials"]
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
+                if "resumePolicy" in data__tuning_keys:
+                    data__tuning_keys.remove("resumePolicy")
+                    data__tuning__resumePolicy = data__tuning["resumePolicy"]
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
+                if "metricsCollector" in data__tuning_keys:
+                    data__tuning_keys.remove("metricsCollector")
+                    data__tuning__metricsCollector = data__tuning["metricsCollector"]
+                    if not isinstance(data__tuning__metricsCollector, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector must be object")
+                    data__tuning__metricsCollector_is_dict = isinstance(data__tuning__metricsCollector, dict)
+                    if data__tuning__metricsCollector_is_dict:
+                        data__tuning__metricsCollector_keys = set(data__tuning__metricsCollector.keys())
+                        if "kind" in data__tuning__metricsCollector_keys:
+                            data__tuning__metricsCollector_keys.remove("kind")
+                            data__tuning__metricsCollector__kind = data__tuning__metricsCollector["kind"]
+                            if not isinstance(data__tuning__metricsCollector__kind, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.kind must be string")
+                            if not (isinstance(data__tuning__metricsCollector__kind, str) and data__tuning__metricsCollector__kind == 'StdOut' or isinstance(data__tuning__metricsCollector__kind, str) and data__tuning__metricsCollector__kind == 'File' or isinstance(data__tuning__metricsCollector__kind, str) and data__tuning__metricsCollector__kind == 'TensorFlowEvent' or isinstance(data__tuning__metricsCollector__kind, str) and data__tuning__metricsCollector__kind == 'PrometheusMetric' or isinstance(data__tuning__metricsCollector__kind, str) and data__tuning__metricsCollector__kind == 'Push'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.kind must be one of ['StdOut', 'File', 'TensorFlowEvent', 'PrometheusMetric', 'Push']")
+                        if "path" in data__tuning__metricsCollector_keys:
+                            data__tuning__metricsCollector_keys.remove("path")
+                            data__tuning__metricsCollector__path = data__tuning__metricsCollector["path"]
+                            if not isinstance(data__tuning__metricsCollector__path, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.path must be string")
+                            if isinstance(data__tuning__metricsCollector__path, str):
+                                if not REGEX_PATTERNS['^/.*[^/]$'].search(data__tuning__metricsCollector__path):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.path must match pattern ^/.*[^/]$")
+                        if "format" in data__tuning__metricsCollector_keys:
+                            data__tuning__metricsCollector_keys.remove("format")
+                            data__tuning__metricsCollector__format = data__tuning__metricsCollector["format"]
+                            if not isinstance(data__tuning__metricsCollector__format, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.format must be string")
+                            if not (isinstance(data__tuning__metricsCollector__format, str) and data__tuning__metricsCollector__format == 'TEXT' or isinstance(data__tuning__metricsCollector__format, str) and data__tuning__metricsCollector__format == 'JSON'):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.format must be one of ['TEXT', 'JSON']")
+                        if "filter" in data__tuning__metricsCollector_keys:
+                            data__tuning__metricsCollector_keys.remove("filter")
+                            data__tuning__metricsCollector__filter = data__tuning__metricsCollector["filter"]
+                            if not isinstance(data__tuning__metricsCollector__filter, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.filter must be array")
+                            data__tuning__metricsCollector__filter_is_list = isinstance(data__tuning__metricsCollector__filter, (list, tuple))
+                            if data__tuning__metricsCollector__filter_is_list:
+                                data__tuning__metricsCollector__filter_len = len(data__tuning__metricsCollector__filter)
+                                if data__tuning__metricsCollector__filter_len < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.filter must contain at least 1 items")
+                                for data__tuning__metricsCollector__filter_x, data__tuning__metricsCollector__filter_item in enumerate(data__tuning__metricsCollector__filter):
+                                    if not isinstance(data__tuning__metricsCollector__filter_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.filter[{}]".format(data__tuning__metricsCollector__filter_x) + " must be string")
+                                    if isinstance(data__tuning__metricsCollector__filter_item, str):
+                                        data__tuning__metricsCollector__filter_item_len = len(data__tuning__metricsCollector__filter_item)
+                                        if data__tuning__metricsCollector__filter_item_len < 1:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.filter[{}]".format(data__tuning__metricsCollector__filter_x) + " must be longer than or equal to 1 characters")
+                        if "port" in data__tuning__metricsCollector_keys:
+                            data__tuning__metricsCollector_keys.remove("port")
+                            data__tuning__metricsCollector__port = data__tuning__metricsCollector["port"]
+                            if not isinstance(data__tuning__metricsCollector__port, (int)) or isinstance(data__tuning__metricsCollector__port, bool):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.port must be integer")
+                            if isinstance(data__tuning__metricsCollector__port, (int, float, Decimal)) and not isinstance(data__tuning__metricsCollector__port, bool):
+                                if data__tuning__metricsCollector__port < 1:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.port must be bigger than or equal to 1")
+                                if data__tuning__metricsCollector__port > 65535:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.port must be smaller than or equal to 65535")
+                        if "scrapePath" in data__tuning__metricsCollector_keys:
+                            data__tuning__metricsCollector_keys.remove("scrapePath")
+                            data__tuning__metricsCollector__scrapePath = data__tuning__metricsCollector["scrapePath"]
+                            if not isinstance(data__tuning__metricsCollector__scrapePath, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.scrapePath must be string")
+                            if isinstance(data__tuning__metricsCollector__scrapePath, str):
+                                if not REGEX_PATTERNS['^/'].search(data__tuning__metricsCollector__scrapePath):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.scrapePath must match pattern ^/")
+                        if data__tuning__metricsCollector_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector must not contain "+str(data__tuning__metricsCollector_keys)+" properties")
+                if "parametersFile" in data__tuning_keys:
+                    data__tuning_keys.remove("parametersFile")
+                    data__tuning__parametersFile = data__tuning["parametersFile"]
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
+                if "retain" in data__tuning_keys:
+                    data__tuning_keys.remove("retain")
+                    data__tuning__retain = data__tuning["retain"]
+                    if not isinstance(data__tuning__retain, (bool)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.retain must be boolean")
+                if data__tuning_keys:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning must not contain "+str(data__tuning_keys)+" properties")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "type" in data_keys:
+            data_keys.remove("type")
+            data__type = data["type"]
+            if not isinstance(data__type, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".type must be string")
+            if not (isinstance(data__type, str) and data__type == 'int' or isinstance(data__type, str) and data__type == 'double' or isinstance(data__type, str) and data__type == 'categorical' or isinstance(data__type, str) and data__type == 'discrete'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".type must be one of ['int', 'double', 'categorical', 'discrete']")
+        if "min" in data_keys:
+            data_keys.remove("min")
+            data__min = data["min"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__min, custom_formats, (name_prefix or "data") + ".min")
+        if "max" in data_keys:
+            data_keys.remove("max")
+            data__max = data["max"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__max, custom_formats, (name_prefix or "data") + ".max")
+        if "step" in data_keys:
+            data_keys.remove("step")
+            data__step = data["step"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__step, custom_formats, (name_prefix or "data") + ".step")
+        if "distribution" in data_keys:
+            data_keys.remove("distribution")
+            data__distribution = data["distribution"]
+            if not isinstance(data__distribution, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".distribution must be string")
+            if not (isinstance(data__distribution, str) and data__distribution == 'uniform' or isinstance(data__distribution, str) and data__distribution == 'logUniform' or isinstance(data__distribution, str) and data__distribution == 'normal' or isinstance(data__distribution, str) and data__distribution == 'logNormal'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".distribution must be one of ['uniform', 'logUniform', 'normal', 'logNormal']")
+        if "values" in data_keys:
+            data_keys.remove("values")
+            data__values = data["values"]
+            if not isinstance(data__values, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".values must be array")
+            data__values_is_list = isinstance(data__values, (list, tuple))
+            if data__values_is_list:
+                data__values_len = len(data__values)
+                if data__values_len < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".values must contain at least 1 items")
+                for data__values_x, data__values_item in enumerate(data__values):
+                    if not isinstance(data__values_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".values[{}]".format(data__values_x) + " must be string")
+        if "description" in data_keys:
+            data_keys.remove("description")
+            data__description = data["description"]
+            if not isinstance(data__description, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".description must be string")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
+    data_any_of_count1 = 0
+    if not data_any_of_count1:
+        try:
+            if not isinstance(data, (int)) or isinstance(data, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
+            data_any_of_count1 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count1:
+        try:
+            if not isinstance(data, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+            if isinstance(data, str):
+                if not REGEX_PATTERNS['^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$")
+            data_any_of_count1 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count1:
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
+    return data
+
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data, custom_formats={}, name_prefix=None):
+    data_any_of_count2 = 0
+    if not data_any_of_count2:
+        try:
+            if not isinstance(data, (int)) or isinstance(data, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
+            data_any_of_count2 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count2:
+        try:
+            if not isinstance(data, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+            if isinstance(data, str):
+                if not REGEX_PATTERNS['^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$")
+            data_any_of_count2 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count2:
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data, custom_formats={}, name_prefix=None):
+    data_any_of_count3 = 0
+    if not data_any_of_count3:
+        try:
+            if not isinstance(data, (int)) or isinstance(data, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
+            data_any_of_count3 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count3:
+        try:
+            if not isinstance(data, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+            if isinstance(data, str):
+                if not REGEX_PATTERNS['^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$")
+            data_any_of_count3 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count3:
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1346,7 +1952,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -1376,17 +1982,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1426,6 +2032,133 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must be shorter than or equal to 15 characters")
         if not REGEX_PATTERNS['^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$'].search(data):
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if isinstance(data, str):
+        if not REGEX_PATTERNS['^/.*[^/]$'].search(data):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^/.*[^/]$")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if not (isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'LongRunning' or isinstance(data, str) and data == 'FromVolume'):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['Never', 'LongRunning', 'FromVolume']")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "max" in data_keys:
+            data_keys.remove("max")
+            data__max = data["max"]
+            if not isinstance(data__max, (int)) or isinstance(data__max, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".max must be integer")
+            if isinstance(data__max, (int, float, Decimal)) and not isinstance(data__max, bool):
+                if data__max < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".max must be bigger than or equal to 1")
+                if data__max > 100000:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".max must be smaller than or equal to 100000")
+        if "parallel" in data_keys:
+            data_keys.remove("parallel")
+            data__parallel = data["parallel"]
+            if not isinstance(data__parallel, (int)) or isinstance(data__parallel, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".parallel must be integer")
+            if isinstance(data__parallel, (int, float, Decimal)) and not isinstance(data__parallel, bool):
+                if data__parallel < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".parallel must be bigger than or equal to 1")
+                if data__parallel > 10000:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".parallel must be smaller than or equal to 10000")
+        if "maxFailed" in data_keys:
+            data_keys.remove("maxFailed")
+            data__maxFailed = data["maxFailed"]
+            if not isinstance(data__maxFailed, (int)) or isinstance(data__maxFailed, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".maxFailed must be integer")
+            if isinstance(data__maxFailed, (int, float, Decimal)) and not isinstance(data__maxFailed, bool):
+                if data__maxFailed < 0:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".maxFailed must be bigger than or equal to 0")
+                if data__maxFailed > 100000:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".maxFailed must be smaller than or equal to 100000")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['type']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "type" in data_keys:
+            data_keys.remove("type")
+            data__type = data["type"]
+            if not isinstance(data__type, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".type must be string")
+            if not (isinstance(data__type, str) and data__type == 'int' or isinstance(data__type, str) and data__type == 'double' or isinstance(data__type, str) and data__type == 'categorical' or isinstance(data__type, str) and data__type == 'discrete'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".type must be one of ['int', 'double', 'categorical', 'discrete']")
+        if "min" in data_keys:
+            data_keys.remove("min")
+            data__min = data["min"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__min, custom_formats, (name_prefix or "data") + ".min")
+        if "max" in data_keys:
+            data_keys.remove("max")
+            data__max = data["max"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__max, custom_formats, (name_prefix or "data") + ".max")
+        if "step" in data_keys:
+            data_keys.remove("step")
+            data__step = data["step"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__step, custom_formats, (name_prefix or "data") + ".step")
+        if "distribution" in data_keys:
+            data_keys.remove("distribution")
+            data__distribution = data["distribution"]
+            if not isinstance(data__distribution, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".distribution must be string")
+            if not (isinstance(data__distribution, str) and data__distribution == 'uniform' or isinstance(data__distribution, str) and data__distribution == 'logUniform' or isinstance(data__distribution, str) and data__distribution == 'normal' or isinstance(data__distribution, str) and data__distribution == 'logNormal'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".distribution must be one of ['uniform', 'logUniform', 'normal', 'logNormal']")
+        if "values" in data_keys:
+            data_keys.remove("values")
+            data__values = data["values"]
+            if not isinstance(data__values, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".values must be array")
+            data__values_is_list = isinstance(data__values, (list, tuple))
+            if data__values_is_list:
+                data__values_len = len(data__values)
+                if data__values_len < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".values must contain at least 1 items")
+                for data__values_x, data__values_item in enumerate(data__values):
+                    if not isinstance(data__values_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".values[{}]".format(data__values_x) + " must be string")
+        if "description" in data_keys:
+            data_keys.remove("description")
+            data__description = data["description"]
+            if not isinstance(data__description, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".description must be string")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        for data_key in data_keys:
+            if data_key not in []:
+                data_value = data.get(data_key)
+                if not isinstance(data_value, (str)):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be string")
+                if not (isinstance(data_value, str) and data_value == 'min' or isinstance(data_value, str) and data_value == 'max' or isinstance(data_value, str) and data_value == 'latest'):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be one of ['min', 'max', 'latest']")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
@@ -1647,8 +2380,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
-    data_any_of_count1 = 0
-    if not data_any_of_count1:
+    data_any_of_count4 = 0
+    if not data_any_of_count4:
         try:
             if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
@@ -1657,9 +2390,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
                 if data > 2147483647:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 2147483647")
-            data_any_of_count1 += 1
+            data_any_of_count4 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count1:
+    if not data_any_of_count4:
         try:
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
@@ -1669,9 +2402,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be longer than or equal to 2 characters")
                 if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
-            data_any_of_count1 += 1
+            data_any_of_count4 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count1:
+    if not data_any_of_count4:
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
@@ -1716,8 +2449,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
-    data_any_of_count2 = 0
-    if not data_any_of_count2:
+    data_any_of_count5 = 0
+    if not data_any_of_count5:
         try:
             if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
@@ -1726,9 +2459,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
                 if data > 9223372036854775807:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 9223372036854775807")
-            data_any_of_count2 += 1
+            data_any_of_count5 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count2:
+    if not data_any_of_count5:
         try:
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
@@ -1738,15 +2471,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be longer than or equal to 2 characters")
                 if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
-            data_any_of_count2 += 1
+            data_any_of_count5 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count2:
+    if not data_any_of_count5:
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
-    data_any_of_count3 = 0
-    if not data_any_of_count3:
+    data_any_of_count6 = 0
+    if not data_any_of_count6:
         try:
             if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
@@ -1755,9 +2488,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
                 if data > 2147483647:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 2147483647")
-            data_any_of_count3 += 1
+            data_any_of_count6 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count3:
+    if not data_any_of_count6:
         try:
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
@@ -1767,9 +2500,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be longer than or equal to 2 characters")
                 if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
-            data_any_of_count3 += 1
+            data_any_of_count6 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count3:
+    if not data_any_of_count6:
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
@@ -1789,26 +2522,26 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
-    data_any_of_count4 = 0
-    if not data_any_of_count4:
+    data_any_of_count7 = 0
+    if not data_any_of_count7:
         try:
             if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
-            data_any_of_count4 += 1
+            data_any_of_count7 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count4:
+    if not data_any_of_count7:
         try:
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
-            data_any_of_count4 += 1
+            data_any_of_count7 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count4:
+    if not data_any_of_count7:
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
@@ -2057,78 +2790,6 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d12(data, custom_formats={}, name_prefix=None):
-    data_any_of_count5 = 0
-    if not data_any_of_count5:
-        try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
-            if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
-                if data < 0:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
-            data_any_of_count5 += 1
-        except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count5:
-        try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
-            if isinstance(data, str):
-                if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
-            data_any_of_count5 += 1
-        except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count5:
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
-    return data
-
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d11(data, custom_formats={}, name_prefix=None):
-    data_any_of_count6 = 0
-    if not data_any_of_count6:
-        try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
-            if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
-                if data < 0:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
-            data_any_of_count6 += 1
-        except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count6:
-        try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
-            if isinstance(data, str):
-                if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
-            data_any_of_count6 += 1
-        except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count6:
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
-    return data
-
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d10(data, custom_formats={}, name_prefix=None):
-    data_any_of_count7 = 0
-    if not data_any_of_count7:
-        try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
-            if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
-                if data < 0:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
-            data_any_of_count7 += 1
-        except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count7:
-        try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
-            if isinstance(data, str):
-                if not REGEX_PATTERNS['^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
-            data_any_of_count7 += 1
-        except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count7:
-        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
-    return data
-
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d8(data, custom_formats={}, name_prefix=None):
     data_any_of_count8 = 0
     if not data_any_of_count8:
         try:
@@ -2152,7 +2813,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d7(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d11(data, custom_formats={}, name_prefix=None):
     data_any_of_count9 = 0
     if not data_any_of_count9:
         try:
@@ -2176,7 +2837,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d6(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d10(data, custom_formats={}, name_prefix=None):
     data_any_of_count10 = 0
     if not data_any_of_count10:
         try:
@@ -2192,11 +2853,83 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
-                if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+                if not REGEX_PATTERNS['^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
             data_any_of_count10 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
     if not data_any_of_count10:
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d8(data, custom_formats={}, name_prefix=None):
+    data_any_of_count11 = 0
+    if not data_any_of_count11:
+        try:
+            if not isinstance(data, (int)) or isinstance(data, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
+            if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
+                if data < 0:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+            data_any_of_count11 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count11:
+        try:
+            if not isinstance(data, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+            if isinstance(data, str):
+                if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+            data_any_of_count11 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count11:
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d7(data, custom_formats={}, name_prefix=None):
+    data_any_of_count12 = 0
+    if not data_any_of_count12:
+        try:
+            if not isinstance(data, (int)) or isinstance(data, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
+            if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
+                if data < 0:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+            data_any_of_count12 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count12:
+        try:
+            if not isinstance(data, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+            if isinstance(data, str):
+                if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+            data_any_of_count12 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count12:
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d6(data, custom_formats={}, name_prefix=None):
+    data_any_of_count13 = 0
+    if not data_any_of_count13:
+        try:
+            if not isinstance(data, (int)) or isinstance(data, bool):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
+            if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
+                if data < 0:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+            data_any_of_count13 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count13:
+        try:
+            if not isinstance(data, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+            if isinstance(data, str):
+                if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
+            data_any_of_count13 += 1
+        except (JsonSchemaValueException, JsonSchemaValuesException): pass
+    if not data_any_of_count13:
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
@@ -2225,36 +2958,36 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d2(data, custom_formats={}, name_prefix=None):
-    data_one_of_count11 = 0
-    if data_one_of_count11 < 2:
+    data_one_of_count14 = 0
+    if data_one_of_count14 < 2:
         try:
             if not isinstance(data, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
-            data_one_of_count11 += 1
+            data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count11 < 2:
+    if data_one_of_count14 < 2:
         try:
             if not isinstance(data, (int, float, Decimal)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be number")
-            data_one_of_count11 += 1
+            data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count11 < 2:
+    if data_one_of_count14 < 2:
         try:
             if not isinstance(data, (bool)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be boolean")
-            data_one_of_count11 += 1
+            data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count11 < 2:
+    if data_one_of_count14 < 2:
         try:
             validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d3(data, custom_formats, (name_prefix or "data") + "")
-            data_one_of_count11 += 1
+            data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count11 < 2:
+    if data_one_of_count14 < 2:
         try:
             validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d4(data, custom_formats, (name_prefix or "data") + "")
-            data_one_of_count11 += 1
+            data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count11 < 2:
+    if data_one_of_count14 < 2:
         try:
             if not isinstance(data, (dict)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
@@ -2275,9 +3008,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".field must be longer than or equal to 1 characters")
                 if data_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
-            data_one_of_count11 += 1
+            data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count11 != 1:
+    if data_one_of_count14 != 1:
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be valid exactly by one definition")
     return data
 

@@ -267,6 +267,96 @@ TrainingSpecSpecPodPatch = TypedDict(
 )
 
 
+TrainingSpecSpecTuningObjective = TypedDict(
+    "TrainingSpecSpecTuningObjective",
+    {
+        "metric": Required[str],
+        "type": Required[Literal['maximize', 'minimize']],
+        "goal": float,
+        "additionalMetrics": list[str],
+        "strategies": dict[str, Literal['min', 'max', 'latest']],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTuningAlgorithm = TypedDict(
+    "TrainingSpecSpecTuningAlgorithm",
+    {
+        "name": Required[str],
+        "settings": dict[str, str],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTuningEarlyStopping = TypedDict(
+    "TrainingSpecSpecTuningEarlyStopping",
+    {
+        "name": Required[str],
+        "settings": dict[str, str],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTuningParametersValue = TypedDict(
+    "TrainingSpecSpecTuningParametersValue",
+    {
+        "type": Required[Literal['int', 'double', 'categorical', 'discrete']],
+        "min": Any,
+        "max": Any,
+        "step": Any,
+        "distribution": Literal['uniform', 'logUniform', 'normal', 'logNormal'],
+        "values": list[str],
+        "description": str,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTuningTrials = TypedDict(
+    "TrainingSpecSpecTuningTrials",
+    {
+        "max": int,
+        "parallel": int,
+        "maxFailed": int,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTuningMetricsCollector = TypedDict(
+    "TrainingSpecSpecTuningMetricsCollector",
+    {
+        "kind": Required[Literal['StdOut', 'File', 'TensorFlowEvent', 'PrometheusMetric', 'Push']],
+        "path": str,
+        "format": Literal['TEXT', 'JSON'],
+        "filter": list[str],
+        "port": int,
+        "scrapePath": str,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecTuning = TypedDict(
+    "TrainingSpecSpecTuning",
+    {
+        "objective": Required[TrainingSpecSpecTuningObjective],
+        "algorithm": Required[TrainingSpecSpecTuningAlgorithm],
+        "earlyStopping": TrainingSpecSpecTuningEarlyStopping,
+        "parameters": Required[dict[str, TrainingSpecSpecTuningParametersValue]],
+        "trials": TrainingSpecSpecTuningTrials,
+        "resumePolicy": Literal['Never', 'LongRunning', 'FromVolume'],
+        "metricsCollector": TrainingSpecSpecTuningMetricsCollector,
+        "parametersFile": str,
+        "retain": bool,
+    },
+    total=False,
+)
+
+
 TrainingSpecSpecEnvironmentsValueResourcesLimits = TypedDict(
     "TrainingSpecSpecEnvironmentsValueResourcesLimits",
     {
@@ -528,6 +618,96 @@ TrainingSpecSpecEnvironmentsValuePodPatch = TypedDict(
 )
 
 
+TrainingSpecSpecEnvironmentsValueTuningObjective = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTuningObjective",
+    {
+        "metric": str,
+        "type": Literal['maximize', 'minimize'],
+        "goal": float,
+        "additionalMetrics": list[str],
+        "strategies": dict[str, Literal['min', 'max', 'latest']],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTuningAlgorithm = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTuningAlgorithm",
+    {
+        "name": str,
+        "settings": dict[str, str],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTuningEarlyStopping = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTuningEarlyStopping",
+    {
+        "name": str,
+        "settings": dict[str, str],
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTuningParametersValue = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTuningParametersValue",
+    {
+        "type": Literal['int', 'double', 'categorical', 'discrete'],
+        "min": Any,
+        "max": Any,
+        "step": Any,
+        "distribution": Literal['uniform', 'logUniform', 'normal', 'logNormal'],
+        "values": list[str],
+        "description": str,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTuningTrials = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTuningTrials",
+    {
+        "max": int,
+        "parallel": int,
+        "maxFailed": int,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTuningMetricsCollector = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTuningMetricsCollector",
+    {
+        "kind": Literal['StdOut', 'File', 'TensorFlowEvent', 'PrometheusMetric', 'Push'],
+        "path": str,
+        "format": Literal['TEXT', 'JSON'],
+        "filter": list[str],
+        "port": int,
+        "scrapePath": str,
+    },
+    total=False,
+)
+
+
+TrainingSpecSpecEnvironmentsValueTuning = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueTuning",
+    {
+        "objective": TrainingSpecSpecEnvironmentsValueTuningObjective,
+        "algorithm": TrainingSpecSpecEnvironmentsValueTuningAlgorithm,
+        "earlyStopping": TrainingSpecSpecEnvironmentsValueTuningEarlyStopping,
+        "parameters": dict[str, TrainingSpecSpecEnvironmentsValueTuningParametersValue],
+        "trials": TrainingSpecSpecEnvironmentsValueTuningTrials,
+        "resumePolicy": Literal['Never', 'LongRunning', 'FromVolume'],
+        "metricsCollector": TrainingSpecSpecEnvironmentsValueTuningMetricsCollector,
+        "parametersFile": str,
+        "retain": bool,
+    },
+    total=False,
+)
+
+
 TrainingSpecSpecEnvironmentsValue = TypedDict(
     "TrainingSpecSpecEnvironmentsValue",
     {
@@ -563,6 +743,7 @@ TrainingSpecSpecEnvironmentsValue = TypedDict(
         "annotations": dict[str, str],
         "roles": dict[str, TrainingSpecSpecEnvironmentsValueRolesValue],
         "podPatch": TrainingSpecSpecEnvironmentsValuePodPatch,
+        "tuning": TrainingSpecSpecEnvironmentsValueTuning,
     },
     total=False,
 )
@@ -572,7 +753,7 @@ TrainingSpecSpec = TypedDict(
     "TrainingSpecSpec",
     {
         "framework": Required[Literal['pytorch', 'tensorflow', 'xgboost', 'mpi', 'paddle', 'jax']],
-        "backend": Literal['v1', 'trainer'],
+        "backend": Literal['v1', 'trainer', 'job'],
         "image": str,
         "imagePullPolicy": Literal['Always', 'IfNotPresent', 'Never'],
         "command": list[str],
@@ -605,6 +786,7 @@ TrainingSpecSpec = TypedDict(
         "annotations": dict[str, str],
         "roles": dict[str, TrainingSpecSpecRolesValue],
         "podPatch": TrainingSpecSpecPodPatch,
+        "tuning": TrainingSpecSpecTuning,
         "updatePolicy": Literal['AfterCompletion', 'Recreate', 'Never'],
         "historyLimit": int,
         "environments": dict[str, TrainingSpecSpecEnvironmentsValue],
@@ -1066,6 +1248,35 @@ EnvironmentSpecMonitoring = TypedDict(
 )
 
 
+EnvironmentSpecKatibDbManager = TypedDict(
+    "EnvironmentSpecKatibDbManager",
+    {
+        "podLabels": dict[str, str],
+        "port": int,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecKatib = TypedDict(
+    "EnvironmentSpecKatib",
+    {
+        "namespace": str,
+        "trialResources": list[Literal['Job', 'PyTorchJob', 'TFJob', 'XGBoostJob', 'MPIJob', 'PaddleJob', 'JAXJob', 'TrainJob']],
+        "algorithms": list[str],
+        "earlyStopping": list[str],
+        "collectors": list[Literal['StdOut', 'File', 'TensorFlowEvent', 'PrometheusMetric', 'Push']],
+        "defaultCollector": Literal['StdOut', 'File', 'TensorFlowEvent', 'PrometheusMetric', 'Push'],
+        "metricsCollectorInjection": bool,
+        "injectSecurityContext": bool,
+        "restrictedSuggestions": bool,
+        "dbManager": EnvironmentSpecKatibDbManager,
+        "controllerPodLabels": dict[str, str],
+    },
+    total=False,
+)
+
+
 EnvironmentSpecSecurity = TypedDict(
     "EnvironmentSpecSecurity",
     {
@@ -1222,7 +1433,7 @@ EnvironmentSpecKueue = TypedDict(
     {
         "integrations": list[Literal['batch/job', 'deployment', 'jobset.x-k8s.io/jobset', 'kubeflow.org/jaxjob', 'kubeflow.org/mpijob', 'kubeflow.org/paddlejob', 'kubeflow.org/pytorchjob', 'kubeflow.org/tfjob', 'kubeflow.org/xgboostjob', 'leaderworkerset.x-k8s.io/leaderworkerset', 'pod', 'ray.io/raycluster', 'ray.io/rayjob', 'ray.io/rayservice', 'sparkoperator.k8s.io/sparkapplication', 'statefulset', 'trainer.kubeflow.org/trainjob', 'workload.codeflare.dev/appwrapper']],
         "disabledIntegration": Literal['error', 'warning'],
-        "unqueuedKinds": list[Literal['JAXJob', 'MPIJob', 'PaddleJob', 'PyTorchJob', 'TFJob', 'TrainJob', 'XGBoostJob']],
+        "unqueuedKinds": list[Literal['JAXJob', 'Job', 'MPIJob', 'PaddleJob', 'PyTorchJob', 'TFJob', 'TrainJob', 'XGBoostJob']],
         "resourceFlavors": dict[str, EnvironmentSpecKueueResourceFlavorsValue],
         "clusterQueues": dict[str, EnvironmentSpecKueueClusterQueuesValue],
         "priorityClasses": dict[str, EnvironmentSpecKueuePriorityClassesValue],
@@ -1244,6 +1455,7 @@ EnvironmentSpec = TypedDict(
         "mlflow": EnvironmentSpecMlflow,
         "networkPolicy": EnvironmentSpecNetworkPolicy,
         "monitoring": EnvironmentSpecMonitoring,
+        "katib": EnvironmentSpecKatib,
         "security": EnvironmentSpecSecurity,
         "trainingOperator": EnvironmentSpecTrainingOperator,
         "labels": dict[str, str],

@@ -36,7 +36,10 @@ def metadata(ctx: Context, name: str, component: str, extra_labels: dict[str, st
 
 
 def pod_labels(ctx: Context, role: str) -> dict[str, str]:
-    return {**labels(ctx, "training"), api.ROLE_LABEL: role}
+    out = {**labels(ctx, "training"), api.ROLE_LABEL: role}
+    if ctx.spec.get("tuning"):  # the trials' pods, whatever Katib names their jobs (kfgen.features.tuning)
+        out[api.EXPERIMENT_LABEL] = ctx.job_name
+    return out
 
 
 def environment_metadata(env: EnvironmentView, name: str, namespace: str, component: str) -> Obj:

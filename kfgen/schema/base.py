@@ -7,7 +7,7 @@ from typing import Any
 from kfgen.api import API_VERSION, GROUP, VERSION
 
 FRAMEWORKS = ["pytorch", "tensorflow", "xgboost", "mpi", "paddle", "jax"]
-BACKENDS = ["v1", "trainer"]
+BACKENDS = ["v1", "trainer", "job"]
 ROLES = ["master", "worker", "chief", "ps", "evaluator", "launcher"]
 
 Schema = dict[str, Any]

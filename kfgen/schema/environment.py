@@ -18,6 +18,7 @@ from kfgen.schema.base import (
     string,
 )
 from kfgen.schema.fields import CONTAINER_FIELDS, GPU, OVERRIDABLE, PLACEMENT, RESOURCES
+from kfgen.schema.katib import KATIB
 from kfgen.schema.kueue import KUEUE
 from kfgen.schema.mlflow import MLFLOW, NETWORK_POLICY
 from kfgen.schema.monitoring import MONITORING
@@ -106,6 +107,7 @@ def environment_schema() -> Schema:
             "mlflow": MLFLOW,
             "networkPolicy": NETWORK_POLICY,
             "monitoring": MONITORING,
+            "katib": KATIB,
             "security": obj(
                 "Pod security. `restricted` (default) meets Pod Security restricted; `baseline` relaxes it.",
                 {

@@ -25,6 +25,7 @@ from kfgen.schema.base import (
     quantity,
     string,
 )
+from kfgen.schema.katib import TUNING
 from kfgen.schema.monitoring import MONITOR_KIND, PROGRESS, SCRAPE_INTERVAL
 
 LABELS = mapping("Extra labels on every generated object.", {"type": "string"})
@@ -387,4 +388,5 @@ OVERRIDABLE: Schema = {
         "additionalProperties": ROLE,
     },
     "podPatch": POD_PATCH,
+    "tuning": TUNING,
 }

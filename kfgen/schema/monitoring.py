@@ -45,7 +45,7 @@ def _duration(description: str, default: str) -> dict[str, object]:
 
 STATE_METRICS = obj(
     "Job-state metrics from kube-state-metrics v2.18's custom-resource metrics (CustomResourceStateMetrics): "
-    "every job kind kfgen emits, Kueue Workloads (with spec.kueue) and Katib Trials (with katibTrials), and "
+    "every job kind kfgen emits, Kueue Workloads (with spec.kueue) and Katib Trials (with a katib block), and "
     "from its pods store kube_pod_labels (kfgen's and the operators' pod labels allowed) and container restarts. "
     "kfgen renders the configuration (a ConfigMap, key config.json) and the RBAC it needs (a Role per namespace "
     "of the Environment, a ClusterRole for CRD discovery); with an image, also that kube-state-metrics "
@@ -172,8 +172,8 @@ MONITORING = obj(
         "dashboards": DASHBOARDS,
         "katibTrials": {
             "type": "boolean",
-            "description": "The cluster runs Katib: its Trials get state metrics and the KatibTrialWithoutMetrics "
-            "alert.",
+            "description": "Katib Trials get state metrics and the KatibTrialWithoutMetrics alert (default: true "
+            "when the Environment has a katib block).",
         },
     },
 )

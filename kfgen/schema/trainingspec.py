@@ -88,7 +88,12 @@ def training_spec_schema() -> Schema:
         "What to train and how; defaults, the Environment and the framework's rules carry the rest.",
         {
             "framework": enum("Training framework.", FRAMEWORKS),
-            "backend": enum("v1: kubeflow.org/v1 jobs; trainer: Trainer v2 TrainJob.", BACKENDS, "v1"),
+            "backend": enum(
+                "v1: kubeflow.org/v1 jobs; trainer: Trainer v2 TrainJob; job: a plain batch/v1 Job (one pod, no "
+                "operator).",
+                BACKENDS,
+                "v1",
+            ),
             **OVERRIDABLE,
             "updatePolicy": enum(
                 "Controller: what a change that needs a new job does while the current job runs. "

@@ -62,7 +62,9 @@ def team_label(env: EnvironmentView) -> str:
 
 
 def katib(env: EnvironmentView) -> bool:
-    return bool(of(env).get("katibTrials"))
+    """Katib's Trials are watched: as the monitoring block says, else where the Environment has a katib block."""
+    given = of(env).get("katibTrials")
+    return bool(given) if given is not None else "katib" in env.spec
 
 
 def kueue(env: EnvironmentView) -> bool:

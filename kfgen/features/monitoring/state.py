@@ -57,9 +57,9 @@ DISCOVERY_RULE = {
 class StatusShape(NamedTuple):
     """Where a job API keeps what the rules read."""
 
-    deadline: list[str]
+    deadline: list[str] | None  # activeDeadlineSeconds, where the API has one
     start: list[str] | None  # status.startTime, where the API has one
-    pods: list[str]  # a map of replica type to counts, or a list of counts with a name
+    pods: list[str] | None  # a map of replica type to counts, or a list of counts with a name
     pods_keyed: bool  # the map's key is the replica type (else each item's name is)
 
 
@@ -68,11 +68,14 @@ SHAPES = {
         ["spec", "runPolicy", "activeDeadlineSeconds"], ["status", "startTime"], ["status", "replicaStatuses"], True
     ),
     api.TRAINER_API_VERSION: StatusShape(["spec", "activeDeadlineSeconds"], None, ["status", "jobsStatus"], False),
+    api.KATIB_API_VERSION: StatusShape(None, ["status", "startTime"], None, False),  # an Experiment: its trials' jobs
+    # Jobs are not custom resources (the CRD discoverer refuses them): kube-state-metrics' own kube_job_* families
+    "batch/v1": None,
 }
 
 
 def job_kinds() -> list[KindInfo]:
-    return [k for k in api.KINDS if k.job]
+    return [k for k in api.KINDS if k.job and SHAPES[k.api_version] is not None]
 
 
 def _gvk(kind: KindInfo) -> Obj:
@@ -103,6 +106,7 @@ def _label(key: str) -> list[str]:
 
 def job_resource(kind: KindInfo, team_label: str) -> Obj:
     shape = SHAPES[kind.api_version]
+    assert shape is not None, kind
     # no nilIsZero: on a map it makes a 0 series per other key, with the same labels
     pods: Obj = {"valueFrom": ["active"]}
     if shape.pods_keyed:
@@ -118,9 +122,11 @@ def job_resource(kind: KindInfo, team_label: str) -> Obj:
         },
         _conditions("job"),
         _created("job"),
-        _gauge("deadline_seconds", "The job's activeDeadlineSeconds.", shape.deadline),
-        _gauge("active_pods", "Active pods per replica type.", shape.pods, **pods),
     ]
+    if shape.deadline:
+        metrics.append(_gauge("deadline_seconds", "The job's activeDeadlineSeconds.", shape.deadline))
+    if shape.pods:
+        metrics.append(_gauge("active_pods", "Active pods per replica type.", shape.pods, **pods))
     if shape.start:
         metrics.insert(3, _gauge("start_timestamp_seconds", "When the operator started the job.", shape.start))
     labels = {"trainingspec": _label(api.SPEC_LABEL), "team": _label(team_label), "queue": _label(api.QUEUE_LABEL)}

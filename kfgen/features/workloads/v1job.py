@@ -15,7 +15,7 @@ V1_ONLY_NPROC = {"pytorch", "mpi"}
 
 
 def applies(ctx: Context) -> bool:
-    return not ctx.trainer
+    return ctx.backend == "v1"
 
 
 def render(ctx: Context) -> tuple[Obj, list[Result]]:
