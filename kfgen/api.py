@@ -111,6 +111,9 @@ KUEUE_FRAMEWORK_OF_KIND = {
     "Job": "batch/job",
 }
 
+# the job kind of each backend but v1, whose kind is its framework's (kfgen.frameworks)
+BACKEND_KINDS = {"trainer": "TrainJob", "job": "Job"}
+
 FIELD_MANAGER = "kfgen"  # server-side apply, by the controller
 RUNTIME_PATCH_MANAGER = f"{GROUP}/kfgen"  # TrainJob spec.runtimePatches[].manager
 

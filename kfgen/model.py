@@ -38,6 +38,7 @@ class Context:
     spec: dict[str, Any]  # the effective spec after merging every layer
     framework: Framework
     trainer: bool
+    backend: str  # v1 (the kubeflow.org/v1 family), trainer (a TrainJob) or job (a plain batch/v1 Job)
     replicas: dict[str, int]  # role -> replicas, in the job's role order
     role_specs: dict[str, dict[str, Any]] = field(default_factory=dict)  # role -> effective settings
     controller: bool = False  # rendering for the in-cluster controller: one job name per revision
@@ -65,11 +66,6 @@ class Context:
     @property
     def runtime_kind(self) -> str:
         return str(self.spec.get("runtimeKind", "ClusterTrainingRuntime"))
-
-    @property
-    def backend(self) -> str:
-        """v1 (the kubeflow.org/v1 family), trainer (a TrainJob) or job (a plain batch/v1 Job)."""
-        return str(self.spec["backend"])
 
     @property
     def single_role(self) -> bool:
@@ -137,7 +133,9 @@ class Context:
         spec = {k: v for k, v in self.spec.items() if k not in MUTABLE_FIELDS}
         run_policy = {k: v for k, v in (spec.get("runPolicy") or {}).items() if k not in MUTABLE_RUN_POLICY}
         spec["runPolicy"] = run_policy
-        env = {k: v for k, v in self.env.items() if k not in MUTABLE_FIELDS and k != "delivery"}
+        # what Katib the platform has shapes only an Experiment: a new katib block renames no other job
+        unused = ("delivery",) if spec.get("tuning") else ("delivery", "katib")
+        env = {k: v for k, v in self.env.items() if k not in MUTABLE_FIELDS and k not in unused}
         return self._digest(spec, env, REVISION_LENGTH)
 
     @property
@@ -151,20 +149,28 @@ class Context:
 
     @functools.cached_property
     def spec_hash(self) -> str:
-        return self._digest(self.spec, self.env, 16)
+        return hashlib.sha256(self.canonical.encode()).hexdigest()[:16]
+
+    @functools.cached_property
+    def canonical(self) -> str:
+        """The effective spec and what reaches its job of the Environment, as canonical JSON: the spec hash's input,
+        and a text a check can search before it walks the spec."""
+        return self._canonical(self.spec, self.env)
 
     def _digest(self, spec: dict[str, Any], env: dict[str, Any], length: int) -> str:
+        return hashlib.sha256(self._canonical(spec, env).encode()).hexdigest()[:length]
+
+    def _canonical(self, spec: dict[str, Any], env: dict[str, Any]) -> str:
         # a policy only refuses, and the Environment's own objects (queues, tracking server, network policies) are not
         # the job's: none of them renames a job, only what reaches its pods does
         env = {k: v for k, v in env.items() if k not in ("policy", "kueue", "networkPolicy")}
         if isinstance(env.get("mlflow"), dict):
             env["mlflow"] = tracking.job_facing(env["mlflow"])
-        canonical = json.dumps(
+        return json.dumps(
             {"spec": spec, "environment": env, "name": self.name, "namespace": self.namespace},
             sort_keys=True,
             separators=(",", ":"),
         )
-        return hashlib.sha256(canonical.encode()).hexdigest()[:length]
 
 
 class EnvironmentView(NamedTuple):
@@ -230,6 +236,7 @@ def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None, controller: boo
         spec=spec,
         framework=framework,
         trainer=trainer,
+        backend=str(spec["backend"]),
         replicas=_replicas(spec, framework, spec["backend"] != "v1"),
         controller=controller,
     )

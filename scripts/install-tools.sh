@@ -13,7 +13,7 @@
 #              wrapper module, see go_module_tool) and kwok; "operators" selects them all
 #              with kube-scheduler
 #   kueue      sigs.k8s.io/kueue cmd/kueue, built in a wrapper module whose go.sum is seeded from
-#              Kueue's own (see go_package_tool); not among the defaults yet
+#              Kueue's own (see go_packages_tool); not among the defaults yet
 #   mlflow     a venv ($TOOLS_DIR/mlflow-venv) with images/mlflow-server/requirements.txt (the MLflow
 #              server image's pins), moto's S3 server and psutil; bin/ gets mlflow, moto_server and
 #              mlflow-python; with the tool postgres (tests/test_mlflow_server.py needs both)
@@ -94,35 +94,12 @@ go_module_tool() { # name module version: M's main package at the module root
   stamp "$name" "$version"
 }
 
-# A command below a module's root, for a module whose dependencies the checksum database does not know: it
-# answers 404 for sigs.k8s.io/scheduler-library@v0.1.0-alpha1, which Kueue v0.19 requires. The wrapper's
-# go.sum starts as the module's own go.sum (upstream's recorded checksums); go still verifies every download
-# against it, and against the checksum database for what it does not list.
-go_package_tool() { # name module version package
-  local name=$1 module=$2 version=$3 package=$4
-  if stamp_ok "$name" "$version"; then log "$name $version cached"; return; fi
-  local work=$TOOLS_DIR/$name-build
-  rm -rf "$work"; mkdir -p "$work"
-  log "building $name $version (go get $package@$version in the wrapper module $work, go.sum from $module's)"
-  local info gomod dir
-  info=$(go mod download -json "$module@$version")
-  gomod=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["GoMod"])')
-  dir=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
-  printf 'module kfgen.dev/%s-build\n\ngo %s\n' "$name" "$(awk '/^go /{print $2; exit}' "$gomod")" >"$work/go.mod"
-  cp "$dir/go.sum" "$work/go.sum"
-  chmod u+w "$work/go.sum"
-  (
-    cd "$work"
-    go get "$package@$version"
-    CGO_ENABLED=0 go build -o "$BIN/$name" "$package"
-  ) 1>&2
-  stamp "$name" "$version"
-}
-
-# Several commands below one module's root, built in a single wrapper module seeded like go_package_tool's
-# (the module's go.sum; go verifies every download against it and the checksum database for the rest). Each
-# binary gets its own stamp. The module's go.mod has no replace directive to carry over (checked for Katib
-# v0.19.0); a module that needs one would need it copied into the wrapper.
+# Commands below one module's root, for a module whose dependencies the checksum database does not know: it
+# answers 404 for sigs.k8s.io/scheduler-library@v0.1.0-alpha1, which Kueue v0.19 requires, and the proxy has no
+# version list for github.com/kubeflow/katib. They are built in one wrapper module whose go.sum starts as the
+# module's own go.sum (upstream's recorded checksums); go still verifies every download against it, and against
+# the checksum database for what it does not list. Each binary gets its own stamp. The module's go.mod may have
+# no replace directive to carry over (neither Kueue v0.19.2's nor Katib v0.19.0's has one).
 go_packages_tool() { # module version name=package ...
   local module=$1 version=$2; shift 2
   local spec missing=()
@@ -237,7 +214,7 @@ install_trainer() {
 }
 install_jobset() { go_module_tool jobset sigs.k8s.io/jobset "$JOBSET_VERSION"; }
 install_kwok() { go_tool kwok sigs.k8s.io/kwok/cmd/kwok "$KWOK_VERSION"; }
-install_kueue() { go_package_tool kueue sigs.k8s.io/kueue "$KUEUE_VERSION" sigs.k8s.io/kueue/cmd/kueue; }
+install_kueue() { go_packages_tool sigs.k8s.io/kueue "$KUEUE_VERSION" kueue=sigs.k8s.io/kueue/cmd/kueue; }
 install_operators() {
   install_kube_scheduler; install_training_operator; install_trainer; install_jobset; install_kwok; install_kueue
 }

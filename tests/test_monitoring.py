@@ -218,6 +218,8 @@ def test_a_failed_job_fires_and_a_succeeded_one_does_not(tmp_path: Path) -> None
                 series("kfgen_job_condition", "0 0 1x10", **job("bert-2", type="Succeeded")),
                 series("kfgen_job_condition", "0x12", **job("bert-2", type="Failed")),
                 series("kfgen_job_condition", "0 0 1x10", **job("llm-1", "TrainJob", type="Complete", team="")),
+                # a Katib trial's job: Katib counts it against maxFailed, the Experiment's failure pages
+                series("kfgen_job_condition", "0 0 1x10", **job("sweep-1-x7kq2", type="Failed", trainingspec="")),
             ],
             "alert_rule_test": [
                 alert("TrainingJobFailed", "1m"),

@@ -239,3 +239,21 @@ def test_a_plain_job_is_one_restricted_pod_with_the_run_policy() -> None:
     assert pod["restartPolicy"] == "Never" and pod["automountServiceAccountToken"] is False
     [container] = pod["containers"]
     assert container["name"] == "pytorch" and container["securityContext"]["allowPrivilegeEscalation"] is False
+
+
+def test_a_katib_block_renames_only_experiments() -> None:
+    """An Environment that gains or changes its katib block must not re-create every running job under GitOps."""
+    without = copy.deepcopy(ENVIRONMENT)
+    del without["spec"]["katib"]
+    plain = spec(tuning=None, args=["--lr=0.01"])
+    names = [
+        {o["kind"]: o["metadata"]["name"] for o in render(plain, env)}["PyTorchJob"] for env in (without, ENVIRONMENT)
+    ]
+    assert names[0] == names[1]
+    changed = copy.deepcopy(ENVIRONMENT)
+    changed["spec"]["katib"]["defaultCollector"] = "Push"
+    stdout = copy.deepcopy(TUNING)
+    del stdout["metricsCollector"]
+    first, second = (experiment(spec(tuning=stdout), env) for env in (ENVIRONMENT, changed))
+    assert first["spec"]["metricsCollectorSpec"] != second["spec"]["metricsCollectorSpec"]
+    assert first["metadata"]["name"] != second["metadata"]["name"]  # Katib would refuse the change in place

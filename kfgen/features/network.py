@@ -23,6 +23,7 @@ from kfgen.results import Result, error, warning
 V1_JOB_NAME_LABEL = "training.kubeflow.org/job-name"
 JOBSET_NAME_LABEL = "jobset.sigs.k8s.io/jobset-name"
 BATCH_JOB_NAME_LABEL = "batch.kubernetes.io/job-name"  # the Job controller's, on every pod of a plain Job
+POD_JOB_LABELS = {"trainer": JOBSET_NAME_LABEL, "job": BATCH_JOB_NAME_LABEL}  # by backend; v1's otherwise
 DEFAULT_DENY = "kfgen-default-deny"
 DEFAULT_ETCD_PORT = 2379
 ETCD_POLICY = "kfgen-etcd"
@@ -38,8 +39,7 @@ def selector(ctx: Context) -> Obj:
     """The job's pods by the label their controller sets; a tuned job's trials by kfgen's (Katib names each job)."""
     if ctx.spec.get("tuning"):
         return {"matchLabels": {api.EXPERIMENT_LABEL: ctx.job_name}}
-    key = {"trainer": JOBSET_NAME_LABEL, "job": BATCH_JOB_NAME_LABEL}.get(ctx.backend, V1_JOB_NAME_LABEL)
-    return {"matchLabels": {key: ctx.job_name}}
+    return {"matchLabels": {POD_JOB_LABELS.get(ctx.backend, V1_JOB_NAME_LABEL): ctx.job_name}}
 
 
 def objects(ctx: Context) -> list[Obj]:

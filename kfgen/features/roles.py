@@ -8,11 +8,13 @@ from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 
+BACKEND_NAMES = {"trainer": "the trainer backend", "job": "a plain Job"}
+
 
 def check(ctx: Context) -> Iterator[Result]:
     fw = ctx.framework
     allowed = ctx.allowed_roles
-    where = {"trainer": "the trainer backend", "job": "a plain Job"}.get(ctx.backend, fw.name)
+    where = BACKEND_NAMES.get(ctx.backend) or fw.name
     for role, count in ctx.replicas.items():
         if role not in allowed:
             yield error(

@@ -49,7 +49,9 @@ class Alert(NamedTuple):
 
 
 def _failed(env: EnvironmentView, cfg: Obj) -> str:
-    return f'{series.JOB_CONDITION}{{type=~"{condition_types("Failed")}"}} == 1'
+    # a job of a TrainingSpec: a Katib trial's job (kfgen's labels are not on it) may fail within maxFailed; the
+    # Experiment failing is what pages
+    return f'{series.JOB_CONDITION}{{type=~"{condition_types("Failed")}", trainingspec!=""}} == 1'
 
 
 def _pending(env: EnvironmentView, cfg: Obj) -> str:

@@ -48,7 +48,7 @@ def job_labels(ctx: Context) -> dict[str, str]:
 
 
 def kind(ctx: Context) -> str:
-    return {"trainer": "TrainJob", "job": "Job"}.get(ctx.backend, ctx.framework.kind)
+    return api.BACKEND_KINDS.get(ctx.backend) or ctx.framework.kind
 
 
 def check(ctx: Context) -> Iterator[Result]:

@@ -16,6 +16,10 @@ from kfgen.render import katib
 from kfgen.results import Result, error, warning
 
 USE = re.compile(r"\$\{trialParameters\.([^}]*)\}")
+PLACEHOLDER_START = "${trialParameters."
+# medianstop's settings (pkg/earlystopping/v1beta1/medianstop/service.py): each a positive integer; any other name
+# fails the suggestion when it starts, long after the Experiment was accepted
+MEDIANSTOP_SETTINGS = ("min_trials_required", "start_step")
 FILE_COLLECTORS = ("StdOut", "File")  # the collector sidecar that also enforces early stopping
 COMMAND_COLLECTORS = ("StdOut", "File", "TensorFlowEvent")  # the webhook wraps the container's command
 
@@ -23,13 +27,15 @@ COMMAND_COLLECTORS = ("StdOut", "File", "TensorFlowEvent")  # the webhook wraps 
 def check(ctx: Context) -> Iterator[Result]:
     tuning = ctx.spec.get("tuning")
     if not tuning:
-        yield from _unused_placeholders(ctx)
+        if PLACEHOLDER_START in ctx.canonical:  # the spec hash's JSON, made anyway: most specs need no walk
+            yield from _unused_placeholders(ctx)
         return
     yield from _name(ctx)
     yield from _platform(ctx, tuning)
     yield from _parameters(ctx, tuning)
     yield from _collector(ctx, tuning)
     yield from _trials(ctx, tuning)
+    yield from _medianstop(ctx, tuning)
 
 
 def trial_hostnames(ctx: Context, hostnames: list[str]) -> list[str]:
@@ -203,10 +209,12 @@ def _parameters(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
     parameters_file = tuning.get("parametersFile")
     if parameters_file:
         directory = posixpath.dirname(str(parameters_file))
-        mounts = {str(v.get("path")) for v in ctx.spec.get("volumes") or [] if isinstance(v, dict)}
-        if directory == "/" or directory in mounts or directory == experiment.SERVICE_ACCOUNT_DIR:
+        taken = {str(v.get("path")) for v in ctx.spec.get("volumes") or [] if isinstance(v, dict)}
+        taken |= {"/dev/shm", experiment.SERVICE_ACCOUNT_DIR}  # kfgen's shared memory, the namespace file's
+        if directory.count("/") < 2 or directory in taken:  # a volume on /etc or /app would hide the image's files
             yield error(
-                f"its directory {directory} becomes a volume of its own: name a file in a directory of its own",
+                f"its directory {directory} becomes a volume of its own, hiding what the image or another volume has "
+                "there: name a file in a directory of its own, e.g. /etc/tuning/parameters.json",
                 ctx.ref,
                 ctx.field("tuning", "parametersFile"),
             )
@@ -281,3 +289,15 @@ def _unused_placeholders(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field(*path),
         )
+
+
+def _medianstop(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
+    stopping = tuning.get("earlyStopping") or {}
+    if stopping.get("name") != "medianstop":
+        return
+    for name, value in (stopping.get("settings") or {}).items():
+        where = ctx.field("tuning", "earlyStopping", "settings", name)
+        if name not in MEDIANSTOP_SETTINGS:
+            yield error(f"medianstop has no setting {name!r} (it has {', '.join(MEDIANSTOP_SETTINGS)})", ctx.ref, where)
+        elif not re.fullmatch(r"[1-9][0-9]*", str(value)):
+            yield error("must be a positive integer (medianstop)", ctx.ref, where)

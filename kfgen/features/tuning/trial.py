@@ -25,7 +25,7 @@ GJSON_TRUE = 'status.conditions.#(type=="{0}")#|#(status=="True")#'
 
 
 def kind(ctx: Context) -> str:
-    return {"trainer": "TrainJob", "job": "Job"}.get(ctx.backend, ctx.framework.kind)
+    return api.BACKEND_KINDS.get(ctx.backend) or ctx.framework.kind
 
 
 def primary_container(ctx: Context) -> str:
