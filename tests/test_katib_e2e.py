@@ -6,7 +6,8 @@ Pod Security "restricted", with the trials' metrics reported through kubeflow-ka
   validator, server-side dry run), and Katib's defaulter changes nothing kfgen wrote.
 * A plain-Job sweep (the bundled example): each trial's pod runs with the suggested parameters where the spec put
   `${trialParameters.NAME}`; a failed trial counts; the Experiment ends Succeeded with the best trial.
-* A workers-only PyTorchJob: the trial's primary pod is worker 0 and the parameters file holds the assignments.
+* A workers-only PyTorchJob: the trial's primary pod is worker 0 and the parameters file holds the assignments;
+  with a master, the master is.
 * A TrainJob: the primary pod is the trainer's first node, created by Trainer and JobSet.
 * The suggestion pod passes "restricted" only with docs/katib/katib-config.yaml's securityContext.
 """
@@ -231,6 +232,30 @@ def test_workers_only_pytorchjob_trials_report_from_worker_zero_with_the_paramet
         finish_trial(katib, trial_name, "succeed")
     live = katib.wait_experiment(NS, name, "Succeeded", timeout=120)
     assert live["status"]["currentOptimalTrial"]["bestTrialName"] == trials[1]["metadata"]["name"]
+
+
+def test_pytorchjob_with_a_master_reports_from_the_master(katib: Katib) -> None:
+    """The other PyTorchJob shape: the master is the primary pod (a baseline namespace: without the restricted
+    init-pytorch template the operator's init container is refused under restricted)."""
+    namespace = katib.namespace("e2e-tuning-master", "baseline")
+    environment = copy.deepcopy(ENVIRONMENT)
+    environment["spec"].update(namespace=namespace, security={"profile": "baseline"})
+    doc = copy.deepcopy(WORKERS_ONLY)
+    doc["metadata"]["name"] = "master-sweep"
+    doc["spec"].update(replicas={"master": 1, "worker": 1})
+    doc["spec"]["tuning"]["trials"] = {"max": 1, "parallel": 1}
+    objects = render(doc, environment)
+    name = experiment_of(objects)["metadata"]["name"]
+    apply(katib, objects)
+    [trial] = katib.wait_trials(namespace, name, 1, timeout=90)
+    trial_name = trial["metadata"]["name"]
+    pod = katib.primary_pod(namespace, trial_name, timeout=90)
+    assert pod["metadata"]["name"] == f"{trial_name}-master-0"
+    katib.report(namespace, trial_name, {"loss": 0.5}, pod)
+    for each in katib.trial_pods(namespace, trial_name):
+        katib.finish(each, "succeed")
+    live = katib.wait_experiment(namespace, name, "Succeeded", timeout=120)
+    assert live["status"]["trialsSucceeded"] == 1
 
 
 def test_trainjob_trials_report_from_the_first_node(katib: Katib) -> None:

@@ -1,7 +1,8 @@
 """The only place that chains kfgen's slices: WORKLOADS, and FEATURES in the order they apply.
 
 For one TrainingSpec: its workload's checks, then every feature's checks; then the workload renders
-the job, every feature adds its job labels and annotations (the spec's own annotations last), and the
+the job, every feature adds its job labels and annotations (the spec's own annotations last), a feature
+may wrap the job in what runs it instead (tuning: a Katib Experiment whose trials are the job), and the
 objects come out as the features' prerequisites, the job, the features' objects. For one
 Environment: every feature's checks of it and, once per build, every feature's Environment-level
 objects. A new feature is a module with a `FEATURE` and one line below.

@@ -1,9 +1,9 @@
 """The two shapes every slice of kfgen takes: a Feature and a Workload.
 
-A feature owns its checks, what it adds to the job, the objects it emits per TrainingSpec and the
-objects it emits once per Environment; a workload renders the job itself (the kubeflow.org/v1 family,
-the Trainer v2 TrainJob). Each is a value built in its own module and registered in
-`kfgen.features` (the only place that chains them). Fields left out do nothing.
+A feature owns its checks, what it adds to the job (or what it wraps the job in), the objects it emits per
+TrainingSpec and the objects it emits once per Environment; a workload renders the job itself (the
+kubeflow.org/v1 family, the Trainer v2 TrainJob, a plain batch/v1 Job). Each is a value built in its own
+module and registered in `kfgen.features` (the only place that chains them). Fields left out do nothing.
 """
 
 from __future__ import annotations

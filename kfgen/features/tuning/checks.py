@@ -36,6 +36,7 @@ def check(ctx: Context) -> Iterator[Result]:
     yield from _collector(ctx, tuning)
     yield from _trials(ctx, tuning)
     yield from _medianstop(ctx, tuning)
+    yield from _objective(ctx, tuning["objective"])
 
 
 def trial_hostnames(ctx: Context, hostnames: list[str]) -> list[str]:
@@ -301,3 +302,20 @@ def _medianstop(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
             yield error(f"medianstop has no setting {name!r} (it has {', '.join(MEDIANSTOP_SETTINGS)})", ctx.ref, where)
         elif not re.fullmatch(r"[1-9][0-9]*", str(value)):
             yield error("must be a positive integer (medianstop)", ctx.ref, where)
+
+
+def _objective(ctx: Context, objective: dict[str, Any]) -> Iterator[Result]:
+    metrics = [objective["metric"], *(objective.get("additionalMetrics") or [])]
+    if objective["metric"] in metrics[1:]:
+        yield error(
+            f"names the objective metric {objective['metric']!r} again (Katib refuses it)",
+            ctx.ref,
+            ctx.field("tuning", "objective", "additionalMetrics"),
+        )
+    for name in objective.get("strategies") or {}:
+        if name not in metrics:
+            yield error(
+                f"{name!r} is neither the objective metric nor an additional one: the strategy would do nothing",
+                ctx.ref,
+                ctx.field("tuning", "objective", "strategies", name),
+            )

@@ -4,7 +4,7 @@ becomes its trial template, unchanged but for what a template may not carry and 
 The Experiment takes the job's name, labels and annotations (its revision name: Katib refuses any change but the
 three trial counts, so a changed spec is a new Experiment, as a changed job is a new job). The trial template keeps
 the labels Kueue reads and the spec's own, never kfgen's: Katib copies a template's labels to every trial job, and a
-trial job is the Trial's, not kfgen's, so neither the controller nor a GitOps tool may take it for one of its own.
+trial job is its Trial's, not kfgen's, so nothing that selects kfgen's objects by their labels may count it among them.
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ def wrap(ctx: Context, job: Obj) -> Obj:
     template = trial_spec(ctx, job)
     metadata = job["metadata"]
     labels = {k: v for k, v in metadata["labels"].items() if k not in KEEP_LABELS}
-    spec: Obj = {"objective": objective(tuning["objective"]), "algorithm": algorithm(tuning["algorithm"], "algorithm")}
+    spec: Obj = {"objective": objective(tuning["objective"]), "algorithm": algorithm(tuning["algorithm"])}
     if tuning.get("earlyStopping"):
-        spec["earlyStopping"] = algorithm(tuning["earlyStopping"], "algorithm")
+        spec["earlyStopping"] = algorithm(tuning["earlyStopping"])
     counts = tuning.get("trials") or {}
     for key, field in (
         ("parallel", "parallelTrialCount"),
@@ -72,10 +72,11 @@ def objective(given: Obj) -> Obj:
     return out
 
 
-def algorithm(given: Obj, prefix: str) -> Obj:
-    out: Obj = {f"{prefix}Name": given["name"]}
+def algorithm(given: Obj) -> Obj:
+    """A search or an early-stopping algorithm: Katib names both `algorithmName` and `algorithmSettings`."""
+    out: Obj = {"algorithmName": given["name"]}
     if given.get("settings"):
-        out[f"{prefix}Settings"] = [{"name": k, "value": v} for k, v in sorted(given["settings"].items())]
+        out["algorithmSettings"] = [{"name": k, "value": v} for k, v in sorted(given["settings"].items())]
     return out
 
 
