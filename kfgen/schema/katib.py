@@ -189,8 +189,8 @@ KATIB = obj(
         "metricsCollectorInjection": {
             "type": "boolean",
             "description": "The Environment's namespaces carry katib.kubeflow.org/metrics-collector-injection="
-            "enabled (a Kubeflow profile's do), so Katib injects its collector sidecar (StdOut, File, "
-            "TensorFlowEvent, PrometheusMetric) into trial pods (default false: those collectors are refused).",
+            "enabled (a Kubeflow profile's do): Katib v0.19 admits Experiments only there, and only there its pod "
+            "webhook sets KATIB_TRIAL_NAME and injects the collector sidecar (default false: tuning is refused).",
         },
         "injectSecurityContext": {
             "type": "boolean",
