@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
-from kfgen import merge
+from kfgen import api, merge
 from kfgen.api import Obj
 
 if TYPE_CHECKING:
@@ -66,6 +66,11 @@ class Context:
     @property
     def runtime_kind(self) -> str:
         return str(self.spec.get("runtimeKind", "ClusterTrainingRuntime"))
+
+    @property
+    def job_kind(self) -> str:
+        """The kind of the job the workload renders (a TrainJob, a Job, or the v1 framework's kind)."""
+        return api.BACKEND_KINDS.get(self.backend) or self.framework.kind
 
     @property
     def single_role(self) -> bool:

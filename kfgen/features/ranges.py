@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kfgen import api, units
+from kfgen import units
 from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.results import Result, error
@@ -63,8 +63,7 @@ def check(ctx: Context) -> Iterator[Result]:
             continue  # an integer is the schema's
         seconds = units.seconds(value)
         if not row.minimum <= seconds <= row.maximum:
-            kind = api.BACKEND_KINDS.get(backend) or ctx.framework.kind
-            why = f"{value} is {seconds} seconds; the {kind}'s {row.target} must be {_bounds(row)}"
+            why = f"{value} is {seconds} seconds; the {ctx.job_kind}'s {row.target} must be {_bounds(row)}"
             yield error(why, ctx.ref, ctx.field(*row.spec))
 
 

@@ -36,7 +36,7 @@ def queue(ctx: Context) -> str | None:
 
 
 def unqueued(ctx: Context) -> bool:
-    return kind(ctx) in ((ctx.env.get("kueue") or {}).get("unqueuedKinds") or ())
+    return ctx.job_kind in ((ctx.env.get("kueue") or {}).get("unqueuedKinds") or ())
 
 
 def job_labels(ctx: Context) -> dict[str, str]:
@@ -45,10 +45,6 @@ def job_labels(ctx: Context) -> dict[str, str]:
         return {}
     priority = ctx.spec.get("queuePriority")
     return {api.QUEUE_LABEL: chosen, **({api.QUEUE_PRIORITY_LABEL: priority} if priority else {})}
-
-
-def kind(ctx: Context) -> str:
-    return api.BACKEND_KINDS.get(ctx.backend) or ctx.framework.kind
 
 
 def check(ctx: Context) -> Iterator[Result]:
@@ -60,7 +56,7 @@ def _queue(ctx: Context) -> Iterator[Result]:
     chosen = queue(ctx)
     if chosen and unqueued(ctx):
         yield error(
-            f"Environment {ctx.env_name} runs {kind(ctx)}s without a queue (spec.kueue.unqueuedKinds)",
+            f"Environment {ctx.env_name} runs {ctx.job_kind}s without a queue (spec.kueue.unqueuedKinds)",
             ctx.ref,
             ctx.field("queue"),
         )
@@ -94,7 +90,7 @@ def _queues(ctx: Context) -> Queues:
 
 
 def _integration(ctx: Context) -> Iterator[Result]:
-    job_kind = kind(ctx)
+    job_kind = ctx.job_kind
     framework = api.KUEUE_FRAMEWORK_OF_KIND.get(job_kind)
     if framework is None:
         yield error(

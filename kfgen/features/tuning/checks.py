@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen import security
-from kfgen.features.tuning import experiment, trial
+from kfgen.features.tuning import experiment
 from kfgen.model import Context
 from kfgen.render import katib
 from kfgen.results import Result, error, warning
@@ -60,7 +60,7 @@ def _name(ctx: Context) -> Iterator[Result]:
 
 def _platform(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
     where = f"Environment {ctx.env_name}" if ctx.env_name else "Katib's standalone install"
-    kind = trial.kind(ctx)
+    kind = ctx.job_kind
     kinds = katib.listed(ctx.env, "trialResources", katib.DEFAULT_TRIAL_KINDS)
     if kind not in kinds:
         yield error(

@@ -134,8 +134,9 @@ def trial_spec(ctx: Context, job: Obj) -> Obj:
     """The job as Katib's template: no name or namespace (Katib's validator), no kfgen labels or annotations."""
     template = copy.deepcopy(job)
     labels = {k: v for k, v in job["metadata"]["labels"].items() if k in KEEP_LABELS or not _kfgen_label(k)}
-    template["metadata"] = {"labels": labels} if labels else {}
-    if not template["metadata"]:
+    if labels:
+        template["metadata"] = {"labels": labels}
+    else:
         del template["metadata"]
     for pod, container in pods(ctx, template):
         _prepare_pod(ctx, pod, container)

@@ -24,10 +24,6 @@ COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"
 GJSON_TRUE = 'status.conditions.#(type=="{0}")#|#(status=="True")#'
 
 
-def kind(ctx: Context) -> str:
-    return api.BACKEND_KINDS.get(ctx.backend) or ctx.framework.kind
-
-
 def primary_container(ctx: Context) -> str:
     return TRAINER_CONTAINER if ctx.backend == "trainer" else ctx.framework.container
 
@@ -46,7 +42,7 @@ def primary_pod_labels(ctx: Context, runtime_jobs: tuple[str, ...]) -> dict[str,
 
 def conditions(ctx: Context) -> tuple[str, str]:
     """GJSON queries of the job's success and failure (the phase tables of kfgen.api)."""
-    phases = api.kind(kind(ctx)).phases
+    phases = api.kind(ctx.job_kind).phases
     assert phases is not None
     [failed] = [c for c, phase in phases.conditions.items() if phase == "Failed"]
     return GJSON_TRUE.format(phases.succeeded), GJSON_TRUE.format(failed)
