@@ -87,6 +87,13 @@ def _parser() -> argparse.ArgumentParser:
     render = sub.add_parser("render", help="print the manifests of TrainingSpecs (a YAML stream or -o DIR)")
     _environment_options(render)
     render.add_argument("-o", "--output-dir", help="write one file per object into this directory")
+    render.add_argument(
+        "-j",
+        "--jobs",
+        type=_jobs,
+        metavar="N",
+        help="worker processes for many files (default: one per CPU; the output is the same for any N)",
+    )
     render.add_argument("paths", nargs="+", metavar="PATH", help="files or directories ('-' for stdin)")
     render.set_defaults(run=_render)
 
@@ -233,12 +240,22 @@ def _read_stdin() -> tuple[bytes, str, list[Result]]:
         return raw, "", [Result(ERROR, f"cannot read: {exc}", file="-")]
 
 
+def _jobs(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number ≥ 1, not {text!r}")
+    return int(text)
+
+
 def _render(args: argparse.Namespace) -> int:
     import shutil
     import tempfile
 
     from kfgen import core, yamlio
 
+    if not args.output_dir and "-" not in args.paths:
+        streamed = _render_streamed(args)
+        if streamed is not None:
+            return streamed
     items, environment, results = _prepare(args)
     if has_errors(results):
         _report(results)
@@ -264,6 +281,39 @@ def _render(args: argparse.Namespace) -> int:
         spool.seek(0)
         shutil.copyfileobj(spool, sys.stdout)
     return 0
+
+
+def _render_streamed(args: argparse.Namespace) -> int | None:
+    """Render file by file on every core; None when a problem shows before rendering (`_prepare` reports it)."""
+    from kfgen import batch, files
+
+    paths, missing = files.expand_paths(args.paths)
+    if missing:
+        return None
+    environment: dict[str, Any] | None = None
+    if args.environment or args.env:
+        environment = _streamed_environment(args, paths)
+        if environment is None:
+            return None
+    results = batch.render(paths, environment, args.jobs or batch.default_jobs(), sys.stdout)
+    _report(results)
+    return 1 if has_errors(results) else 0
+
+
+def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> dict[str, Any] | None:
+    """The Environment `_prepare` would select, found without loading every input; None on any problem."""
+    from kfgen import files
+
+    if args.environment:
+        loaded = files.load([args.environment])
+        found = files.environments(loaded.items)
+        return next(iter(found.values())) if not loaded.results and len(found) == 1 else None
+    known, problems = files.environments_in(paths)
+    if problems:
+        return None
+    if args.env not in known:
+        known = files.environments(files.load(files.conventional_environments(Path.cwd())).items)
+    return known.get(args.env)
 
 
 def _write_dir(root: Path, objects: list[Any]) -> int:
@@ -321,7 +371,7 @@ def _fn(args: argparse.Namespace) -> int:
     if isinstance(items, list) and items:
         # an item passed through is written from its own node: the same data to go-yaml v2 and v3 (kpt also
         # writes it back to its file, keeping its style); kfgen's reading alone would settle `y` or a date for both
-        sys.stdout.write(krmio.dump(output, items, krmio.item_nodes(text)))
+        sys.stdout.write(krmio.dump(output, items, text))
     else:
         sys.stdout.write(yamlio.dump(output))
     return 1 if krm.failed(results) else 0

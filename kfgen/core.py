@@ -187,9 +187,7 @@ def stream(
     TrainingSpecs (none included); `environment_objects=False` leaves them to a caller that streams one
     build in several calls (the Helm post-renderer).
     """
-    seen: dict[tuple[str, str], int] = {}
-    identities: set[tuple[str, str, str, str]] = set()
-    clean_environment = without_nulls(environment)  # once per build, not per spec
+    across = Across()
     unwrapped: list[Result] = []
     items = unwrap(items, unwrapped) if place is None else items
     if unwrapped or place is not None:
@@ -197,43 +195,102 @@ def stream(
         yield Expansion(results=problems)
         if has_errors(problems):
             return
-    if environment is not None:
-        problems = check_environment(environment)
-        if problems:
-            yield Expansion(results=problems)
-            if has_errors(problems):
-                return
-        produced = environment_output(environment) if environment_objects else []
-        if produced:
-            placed = place(environment, produced) if place else produced
-            yield Expansion(placed, collisions(placed, identities))
-    made_here = _environment_output_of(environment) if environment is not None and environment_objects else None
+    build, prelude = begin(environment, keep_environments=keep_environments, environment_objects=environment_objects)
+    if prelude is not None:
+        placed = place(environment, prelude.objects) if place and environment is not None else prelude.objects
+        yield Expansion(placed, prelude.results + across.collisions(identities(placed)))
+        if has_errors(prelude.results):
+            return
     for index, item in enumerate(items):
-        part = Expansion()
-        if made_here and made_here(item):
-            continue  # made for this Environment by an earlier run: made again above, once
+        outcome = build.item(item)
+        if outcome is not None:
+            yield _finish(across, index, item, outcome, keep_specs, place)
+
+
+def begin(
+    environment: Obj | None, *, keep_environments: bool = True, environment_objects: bool = True
+) -> tuple[Build, Expansion | None]:
+    """The per-build part of `stream`: the Environment checked once, its own objects, and what each item reads."""
+    build = Build(environment, without_nulls(environment), keep_environments, None)
+    if environment is None:
+        return build, None
+    problems = check_environment(environment)
+    if has_errors(problems):
+        return build, Expansion(results=problems)
+    produced = environment_output(environment) if environment_objects else []
+    if environment_objects:
+        build.made_here = _environment_output_of(environment)
+    return build, (Expansion(produced, problems) if produced or problems else None)
+
+
+@dataclass
+class Outcome:
+    """What one input item becomes before the checks across items (which need every item before it)."""
+
+    objects: list[Any] = field(default_factory=list)
+    results: list[Result] = field(default_factory=list)
+    spec: tuple[str, str] | None = None  # a TrainingSpec's (namespace, name): unique in a build
+    not_mapping: str | None = None  # what an item that is no mapping is: its error names the item's index
+
+
+@dataclass
+class Build:
+    """What `stream` works out once per build and every item reads (a worker process inherits it)."""
+
+    environment: Obj | None
+    clean_environment: Obj | None  # without nulls: once per build, not per spec
+    keep_environments: bool
+    made_here: Callable[[Any], bool] | None  # objects of this Environment made by an earlier run: made again once
+
+    def item(self, item: Any) -> Outcome | None:
+        """The item's objects and problems; None for an item this build leaves out."""
+        if self.made_here and self.made_here(item):
+            return None
         if not isinstance(item, dict):
-            part.results.append(error(f"item {index} is not a mapping but {values.kind_of(item)}"))
-        elif not is_kfgen(item, schema.TRAINING_SPEC) and (shape := shape_problems(item)):
-            part.results += shape
-        elif is_kfgen(item, schema.ENVIRONMENT) and not keep_environments:
-            continue
-        elif not is_kfgen(item, schema.TRAINING_SPEC):
-            part.objects.append(item)
-            part.results += hints.kind(item)
-        else:
-            expansion = _expand(item, clean_environment)
-            part.results += expansion.results
-            key = _identity(item, environment)
-            if key in seen:
-                ref = ResourceRef(schema.API_VERSION, schema.TRAINING_SPEC, *key)
-                part.results.append(error(f"duplicate TrainingSpec (also item {seen[key]})", ref, "metadata.name"))
-                expansion.objects = []
-            seen.setdefault(key, index)
-            generated = place(item, expansion.objects) if place else expansion.objects
-            part.objects += [item, *generated] if keep_specs else generated
-        part.results += collisions(part.objects, identities)
-        yield part
+            return Outcome(not_mapping=values.kind_of(item))
+        if not is_kfgen(item, schema.TRAINING_SPEC) and (shape := shape_problems(item)):
+            return Outcome(results=shape)
+        if is_kfgen(item, schema.ENVIRONMENT) and not self.keep_environments:
+            return None
+        if not is_kfgen(item, schema.TRAINING_SPEC):
+            return Outcome([item], hints.kind(item))
+        expansion = _expand(item, self.clean_environment)
+        return Outcome(expansion.objects, expansion.results, spec=_identity(item, self.environment))
+
+
+def _finish(
+    across: Across, index: int, item: Any, outcome: Outcome, keep_specs: bool, place: Place | None
+) -> Expansion:
+    results, duplicate = across.check(index, outcome)
+    objects = [] if duplicate else outcome.objects
+    if outcome.spec is not None:
+        generated = place(item, objects) if place else objects
+        objects = [item, *generated] if keep_specs else generated
+    return Expansion(objects, results + across.collisions(identities(objects)))
+
+
+class Across:
+    """The checks that need every item before this one: a TrainingSpec given twice, two objects with one identity."""
+
+    def __init__(self) -> None:
+        self.seen: dict[tuple[str, str], int] = {}
+        self.identities: set[tuple[str, str, str, str]] = set()
+
+    def check(self, index: int, outcome: Outcome) -> tuple[list[Result], bool]:
+        """The item's results with its index where they need it, and whether its objects are dropped."""
+        results = list(outcome.results)
+        if outcome.not_mapping is not None:
+            results.append(error(f"item {index} is not a mapping but {outcome.not_mapping}"))
+        if outcome.spec is None:
+            return results, False
+        first = self.seen.setdefault(outcome.spec, index)
+        if first == index:
+            return results, False
+        ref = ResourceRef(schema.API_VERSION, schema.TRAINING_SPEC, *outcome.spec)
+        return [*results, error(f"duplicate TrainingSpec (also item {first})", ref, "metadata.name")], True
+
+    def collisions(self, found: list[Identity]) -> list[Result]:
+        return _collide(found, self.identities)
 
 
 def is_list(item: Any) -> bool:
@@ -333,15 +390,27 @@ def _identity(spec: Obj, environment: Obj | None) -> tuple[str, str]:
     return str(namespace), str(meta.get("name", ""))
 
 
+Identity = tuple[tuple[str, str, str, str], ResourceRef]
+
+
+def identities(objects: list[Any]) -> list[Identity]:
+    """What makes each object one in the cluster (group, kind, namespace, name), with its reference for a message."""
+    out = []
+    for obj in objects:
+        if isinstance(obj, dict) and isinstance(obj.get("metadata"), dict):
+            ref = ResourceRef.of(obj)
+            out.append(((str(obj.get("apiVersion", "")).split("/")[0], ref.kind, ref.namespace, ref.name), ref))
+    return out
+
+
 def collisions(objects: list[Any], seen: set[tuple[str, str, str, str]] | None = None) -> list[Result]:
     """Two output objects with the same identity would overwrite each other when applied."""
-    seen = set() if seen is None else seen
+    return _collide(identities(objects), set() if seen is None else seen)
+
+
+def _collide(found: list[Identity], seen: set[tuple[str, str, str, str]]) -> list[Result]:
     results = []
-    for obj in objects:
-        if not isinstance(obj, dict) or not isinstance(obj.get("metadata"), dict):
-            continue
-        ref = ResourceRef.of(obj)
-        key = (str(obj.get("apiVersion", "")).split("/")[0], ref.kind, ref.namespace, ref.name)
+    for key, ref in found:
         if key in seen:
             results.append(error("more than one object with this identity in the output", ref, "metadata.name"))
         seen.add(key)

@@ -9,6 +9,7 @@ and JWTs and URLs are found by splitting, so one pass over a string is linear in
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Iterator
@@ -83,6 +84,11 @@ def words(name: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(name)]
 
 
+# Names and values repeat across the specs of a build (env names, images, commands): each is judged once.
+MEMO = 1 << 16
+
+
+@functools.lru_cache(maxsize=MEMO)
 def is_credential_name(name: str) -> bool:
     """dbPassword, db.password, DB_PASSWORD, api-key; not PASSWORD_FILE or tokenizer."""
     parts = words(name)
@@ -93,6 +99,7 @@ def is_credential_name(name: str) -> bool:
     return any(pair in SECRET_PAIRS for pair in itertools.pairwise(parts))
 
 
+@functools.lru_cache(maxsize=MEMO)
 def secret_in_value(text: str) -> str | None:
     """What kind of credential a string carries, or None."""
     for kind, pattern in VALUE_PATTERNS:

@@ -43,24 +43,54 @@ def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
     files, results = expand_paths(paths)
     out = Loaded(results=results)
     for path in files:
-        source = "-" if str(path) == "-" else str(path)
-        try:
-            text = stdin_text if source == "-" else path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            out.results.append(Result(ERROR, f"cannot read: {exc}", file=source))
-            continue
-        docs, problems = yamlio.parse(text or "", source)
-        out.results += problems
-        for number, doc in enumerate(docs, start=1):
-            if not isinstance(doc, dict):
-                out.results.append(
-                    Result(ERROR, f"document {number} is not a mapping but {values.kind_of(doc)}", file=source)
-                )
-            elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
-                items = core.unwrap([doc])  # a List's items, as kustomize reads them
-                out.items += items
-                out.sources += [source] * len(items)
+        loaded = load_file(path, stdin_text)
+        out.items += loaded.items
+        out.sources += loaded.sources
+        out.results += loaded.results
     return out
+
+
+def load_file(path: Path, stdin_text: str | None = None) -> Loaded:
+    """The items of one file ('-': `stdin_text`): its documents, Lists unwrapped, kustomizations left out."""
+    out = Loaded()
+    source = "-" if str(path) == "-" else str(path)
+    try:
+        text = stdin_text if source == "-" else path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        out.results.append(Result(ERROR, f"cannot read: {exc}", file=source))
+        return out
+    docs, out.results = yamlio.parse(text or "", source)
+    for number, doc in enumerate(docs, start=1):
+        if not isinstance(doc, dict):
+            out.results.append(
+                Result(ERROR, f"document {number} is not a mapping but {values.kind_of(doc)}", file=source)
+            )
+        elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
+            items = core.unwrap([doc])  # a List's items, as kustomize reads them
+            out.items += items
+            out.sources += [source] * len(items)
+    return out
+
+
+def may_hold_environment(text: str) -> bool:
+    """Whether a file's text could hold an Environment: its kind is written out, or hidden in an escape."""
+    return "Environment" in text or "\\" in text
+
+
+def environments_in(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[Result]]:
+    """The Environments among the files, reading only those that may hold one (a render need not hold them all)."""
+    found: list[Any] = []
+    results: list[Result] = []
+    for path in paths:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            text = "\\"  # load_file reports it
+        if may_hold_environment(text):
+            loaded = load_file(path)
+            found += loaded.items
+            results += loaded.results
+    return environments(found), results
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:

@@ -112,7 +112,9 @@ def _run(items: list[Any], config: Any) -> core.Expansion:
 
 def _transform(items: list[Any], config: Any) -> core.Expansion:
     if not kptfiles.from_files(items):
-        return core.transform(items, config)
+        from kfgen import batch  # the KRM function of a build with many specs uses every core
+
+        return batch.transform(items, config, batch.default_jobs())
     kept = [item for item in items if not kptfiles.generated_earlier(item)]
     return core.transform(kept, config, keep_specs=True, place=kptfiles.place)
 

@@ -10,7 +10,7 @@ every scalar some reader would take for something else.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 
@@ -37,9 +37,26 @@ class _AsRead(yamlio.Dumper):
         return super().resolve(kind, value, implicit)
 
 
-def dump(output: dict[str, Any], inputs: list[Any], nodes: list[yaml.Node]) -> str:
-    """`output` as YAML; an item that is one of `inputs` (the same object) is written from its node."""
-    original = {id(item): node for item, node in zip(inputs, nodes, strict=False)}
+class Written(NamedTuple):
+    """An item already written as an entry of `items` (by a worker process)."""
+
+    text: str
+
+
+def entry(obj: Any) -> str:
+    """`obj` as an entry of the ResourceList's `items`."""
+    return _entry(yamlio.dump(obj))
+
+
+def _entry(text: str) -> str:
+    return "- " + text.rstrip("\n").replace("\n", "\n  ") + "\n"
+
+
+def dump(output: dict[str, Any], inputs: list[Any], text: str) -> str:
+    """`output` as YAML; an item that is one of `inputs` (the same object) is written from its node in `text`
+    (composed only when some item passes through: a ResourceList of TrainingSpecs alone never needs it)."""
+    inputs_by_id = {id(item): index for index, item in enumerate(inputs)}
+    nodes: list[yaml.Node] | None = None
     out = []
     for key, value in output.items():
         if key != "items" or not value:
@@ -47,9 +64,14 @@ def dump(output: dict[str, Any], inputs: list[Any], nodes: list[yaml.Node]) -> s
             continue
         out.append("items:\n")
         for item in value:
-            node = original.get(id(item))
-            text = _node_text(node) if node is not None else yamlio.dump(item)
-            out.append("- " + text.rstrip("\n").replace("\n", "\n  ") + "\n")
+            if isinstance(item, Written):
+                out.append(item.text)
+                continue
+            position = inputs_by_id.get(id(item))
+            if position is not None and nodes is None:
+                nodes = item_nodes(text)
+            node = nodes[position] if position is not None and nodes and position < len(nodes) else None
+            out.append(_entry(_node_text(node) if node is not None else yamlio.dump(item)))
     return "".join(out)
 
 

@@ -140,8 +140,7 @@ class Context:
         spec["runPolicy"] = run_policy
         # what Katib the platform has shapes only an Experiment: a new katib block renames no other job
         unused = ("delivery",) if spec.get("tuning") else ("delivery", "katib")
-        env = {k: v for k, v in self.env.items() if k not in MUTABLE_FIELDS and k not in unused}
-        return self._digest(spec, env, REVISION_LENGTH)
+        return self._digest(spec, REVISION_LENGTH, frozenset(MUTABLE_FIELDS) | frozenset(unused))
 
     @property
     def revision_names(self) -> bool:
@@ -160,22 +159,42 @@ class Context:
     def canonical(self) -> str:
         """The effective spec and what reaches its job of the Environment, as canonical JSON: the spec hash's input,
         and a text a check can search before it walks the spec."""
-        return self._canonical(self.spec, self.env)
+        return self._canonical(self.spec)
 
-    def _digest(self, spec: dict[str, Any], env: dict[str, Any], length: int) -> str:
-        return hashlib.sha256(self._canonical(spec, env).encode()).hexdigest()[:length]
+    def _digest(self, spec: dict[str, Any], length: int, drop: frozenset[str]) -> str:
+        return hashlib.sha256(self._canonical(spec, drop).encode()).hexdigest()[:length]
 
-    def _canonical(self, spec: dict[str, Any], env: dict[str, Any]) -> str:
-        # a policy only refuses, and the Environment's own objects (queues, tracking server, network policies) are not
-        # the job's: none of them renames a job, only what reaches its pods does
-        env = {k: v for k, v in env.items() if k not in ("policy", "kueue", "networkPolicy")}
-        if isinstance(env.get("mlflow"), dict):
-            env["mlflow"] = tracking.job_facing(env["mlflow"])
-        return json.dumps(
-            {"spec": spec, "environment": env, "name": self.name, "namespace": self.namespace},
-            sort_keys=True,
-            separators=(",", ":"),
+    def _canonical(self, spec: dict[str, Any], drop: frozenset[str] = frozenset()) -> str:
+        """json.dumps({"spec", "environment", "name", "namespace"}, sort_keys=True) with the Environment's part
+        written once per build (it is most of the text, and the same for every spec)."""
+        dumps = functools.partial(json.dumps, sort_keys=True, separators=(",", ":"))
+        return (
+            f'{{"environment":{_environment_json(self.env, drop)},"name":{dumps(self.name)},'
+            f'"namespace":{dumps(self.namespace)},"spec":{dumps(spec)}}}'
         )
+
+
+# a policy only refuses, and the Environment's own objects (queues, tracking server, network policies) are not
+# the job's: none of them renames a job, only what reaches its pods does
+NOT_THE_JOBS = frozenset({"policy", "kueue", "networkPolicy"})
+_environment_texts: dict[tuple[int, frozenset[str]], tuple[dict[str, Any], str]] = {}
+
+
+def _environment_json(env: dict[str, Any], drop: frozenset[str]) -> str:
+    """The canonical JSON of what of an Environment reaches its jobs, less `drop`; kept per Environment object
+    (held, so that its id is not reused; nothing changes a checked Environment)."""
+    key = (id(env), drop)
+    kept = _environment_texts.get(key)
+    if kept is not None and kept[0] is env:
+        return kept[1]
+    part = {k: v for k, v in env.items() if k not in NOT_THE_JOBS and k not in drop}
+    if isinstance(part.get("mlflow"), dict):
+        part["mlflow"] = tracking.job_facing(part["mlflow"])
+    text = json.dumps(part, sort_keys=True, separators=(",", ":"))
+    if len(_environment_texts) >= 64:
+        _environment_texts.clear()
+    _environment_texts[key] = (env, text)
+    return text
 
 
 class EnvironmentView(NamedTuple):

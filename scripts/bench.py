@@ -1,31 +1,35 @@
-"""Benchmark kfgen: figures printed as a Markdown table, not a test.
+"""Benchmark kfgen: every figure beside its peer and its target, as a Markdown table; not a test.
 
-    python scripts/bench.py                 # 1,000-spec render, 10,000-spec render, fn cold start
-    python scripts/bench.py --quick         # smaller numbers, a smoke run
-    python scripts/bench.py --json out.json # also write the figures
-    python scripts/bench.py --profile       # also print where the time goes (importtime, cProfile)
+    python scripts/bench.py                  # everything below (the controller takes minutes)
+    python scripts/bench.py --quick          # smaller numbers, a smoke run
+    python scripts/bench.py --no-controller  # without the controller (no API server needed)
+    python scripts/bench.py --json out.json  # also write the figures
+    python scripts/bench.py --profile        # also print where the time goes (importtime, cProfile)
 
-What is measured (targets for this 2-core machine):
+What is measured (targets for this 2-core machine), each child a subprocess timed from outside:
 
-* `kfgen render --env prod DIR` as a subprocess on N generated specs (default 1,000), end to end:
-  interpreter start, imports, reading the files, expanding, the YAML stream on stdout (redirected
-  to a file). Wall time (median of --repeat runs after one warm-up), CPU time, specs/s, objects
-  emitted, peak RSS of the child (os.wait4: getrusage of exactly that child). Target ≤ 1.5 s for 1,000.
-* The same for --big specs (default 10,000): peak RSS ≤ 400 MB, wall time reported.
-* `kfgen fn` cold start on one ResourceList (one TrainingSpec item, the prod Environment as
-  functionConfig): median and p90 of --fn-runs runs (≥ 15), as `python -m kfgen.cli fn`, as
-  `kfgen fn` when that console script is on PATH, and as bin/kfgen-fn (what kustomize execs);
-  once more without any kfgen .pyc (a copy of the package, PYTHONDONTWRITEBYTECODE=1), which is how a
-  checkout runs where that variable is set. Target ≤ 150 ms. `python -c pass` and `import yaml` are
-  given for reference.
-* In process: parse (files.load: read + YAML), kfgen.core.transform (no I/O), yamlio.dump_all on the
-  N specs.
+* `kfgen render --env prod DIR` of N generated specs (default 1,000), one file per spec, end to end
+  (interpreter start, imports, reading, expanding, the YAML stream on stdout redirected to a file),
+  beside `helm template` (helm 3 and helm 4 from the tools cache) of scripts/bench-chart, which writes the
+  very same objects from a values list: runs alternate, medians of --repeat. Target ≤ 0.5x helm. Also
+  `kfgen render -j 1` (one core) for reference. The objects of both outputs are compared: the same data.
+* `kfgen fn` on the ResourceList kustomize sends for the same N specs (items annotated as kustomize
+  annotates them, the prod Environment as functionConfig), alternating with the render: ≤ 1.2x render.
+* Cold start of the KRM function on one spec (the prod Environment as functionConfig): median and p90 of
+  --fn-runs runs of `bin/kfgen-fn` (what kustomize execs), `python -m kfgen.cli fn`, `kfgen fn` when on
+  PATH, and once more without any kfgen .pyc. Target ≤ 50 ms (median of bin/kfgen-fn). `python -c pass`
+  and `python -S -c pass` (the interpreter without site: what this machine's .pth files cost) beside it.
+* 10,000 → 100,000 specs (--big, --huge): wall time grows ≤ 10.5x; peak memory ≤ 400 MB, as the peak of the
+  summed PSS of kfgen and its workers (sampled from /proc every 20 ms) and the largest process's RSS.
+* The checks for policy, Pod Security and secrets (the policy feature, credential detection, the Pod
+  Security evaluation of patched pods): in-process CPU time of core.transform with them and without them,
+  as a share of the in-process render (parse + transform + write): ≤ 10%.
+* The controller (scripts/bench_controller.py, a real kube-apiserver): its own table, printed as it is.
 
 Children get a bytecode cache in a private PYTHONPYCACHEPREFIX (as an installed kfgen has its .pyc),
-so nothing is written under kfgen/. Specs are generated deterministically (random.Random(1)), one
-file per spec, into a temporary directory. Every spec must render: a non-zero exit code, an error on
-stderr or a missing job stops the benchmark and shows the child's stderr. Wall times on a shared
-machine move with its load (printed); CPU times move less.
+so nothing is written under kfgen/. Specs are generated deterministically (random.Random(1)). Every
+render must succeed: a non-zero exit code, an error on stderr or a missing job stops the benchmark and
+shows the child's stderr. Wall times on a shared machine move with its load (printed); CPU times less.
 """
 
 from __future__ import annotations
@@ -54,11 +58,16 @@ ENV_FILE = ROOT / "overlays" / "prod" / "environment.yaml"
 ENV_NAME = "prod"
 SEED = 1
 
-TARGET_RENDER_S = 1.5
-TARGET_RENDER_SPECS = 1000
-TARGET_BIG_RSS_MB = 400.0
-TARGET_BIG_SPECS = 10000
-TARGET_FN_MS = 150.0
+SPECS = 1000
+BIG_SPECS = 10_000
+HUGE_SPECS = 100_000
+TARGET_HELM_RATIO = 0.5  # kfgen render / helm template, 1,000 specs
+TARGET_FN_RATIO = 1.2  # kfgen fn / kfgen render, 1,000 specs
+TARGET_FN_MS = 50.0  # bin/kfgen-fn on one spec, median
+TARGET_SCALE = 10.5  # wall time of 100,000 specs / 10,000 specs
+TARGET_HUGE_MB = 400.0  # peak memory at 100,000 specs
+TARGET_CHECKS = 0.10  # policy, Pod Security and secret checks / in-process render
+CONTROLLER_SPECS = 10_000
 
 
 # spec generation ------------------------------------------------------------------------------------
@@ -358,7 +367,8 @@ def write_specs(directory: Path, count: int) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     for index in range(count):
         spec = make_spec(rng, index)
-        text = yaml.safe_dump(spec, sort_keys=False, default_flow_style=None, width=100)
+        # libyaml's emitter writes what PyYAML's would, four times as fast (100,000 specs to write)
+        text = yaml.dump(spec, Dumper=yaml.CSafeDumper, sort_keys=False, default_flow_style=None, width=100)
         (directory / f"{spec['metadata']['name']}.yaml").write_text(text, encoding="utf-8")
 
 
@@ -445,54 +455,198 @@ def must_succeed(run: Run, what: str) -> None:
         raise SystemExit(f"bench: {what} failed with exit code {run.code}")
 
 
-def render_cmd(directory: Path) -> list[str]:
-    return [sys.executable, "-m", "kfgen.cli", "render", "--env", ENV_NAME, str(directory)]
+def render_cmd(directory: Path, jobs: int | None = None) -> list[str]:
+    cmd = [sys.executable, "-m", "kfgen.cli", "render", "--env", ENV_NAME]
+    return [*cmd, "-j", str(jobs), str(directory)] if jobs else [*cmd, str(directory)]
+
+
+def fn_cmd() -> list[str]:
+    return [sys.executable, "-m", "kfgen.cli", "fn"]
+
+
+def kustomize_resource_list(directory: Path) -> bytes:
+    """The ResourceList kustomize v5 sends an exec transformer for these specs (its annotations, as captured
+    from `kustomize build --enable-alpha-plugins --enable-exec`), the prod Environment as functionConfig."""
+    import yaml
+
+    items = []
+    for index, path in enumerate(sorted(directory.glob("*.yaml"))):
+        spec = yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+        meta = spec["metadata"]
+        meta["annotations"] = {
+            "kustomize.config.k8s.io/id": f"group: kfgen.dev\nkind: TrainingSpec\nname: {meta['name']}\n"
+            + (f"namespace: {meta['namespace']}\n" if "namespace" in meta else "")
+            + "version: v1alpha1\n",
+            "config.kubernetes.io/index": str(index),
+            "internal.config.kubernetes.io/index": str(index),
+            "internal.config.kubernetes.io/annotations-migration-resource-id": str(index),
+            "internal.config.kubernetes.io/id": str(index + 1),
+            "config.k8s.io/id": str(index + 1),
+        }
+        items.append(spec)
+    environment = yaml.safe_load(ENV_FILE.read_text(encoding="utf-8"))
+    resource_list = {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items}
+    resource_list["functionConfig"] = environment
+    return yaml.dump(resource_list, Dumper=yaml.CSafeDumper, sort_keys=False).encode()
+
+
+# peers ------------------------------------------------------------------------------------------------
+
+
+def tools_dir() -> Path:
+    return Path(os.environ.get("KFGEN_TOOLS_BIN") or Path.home() / ".cache" / "kfgen-tools" / "bin")
+
+
+def helms() -> list[tuple[str, str]]:
+    """(label, path) of helm 3 and helm 4 from the tools cache (scripts/install-tools.sh helm)."""
+    found = []
+    for name in ("helm3", "helm4"):
+        path = tools_dir() / name
+        if not path.exists():
+            raise SystemExit(f"bench: {path} is missing: run scripts/install-tools.sh helm (or --no-helm)")
+        version = subprocess.run([str(path), "version", "--short"], capture_output=True, text=True, check=True)
+        found.append((f"helm {version.stdout.strip()}", str(path)))
+    return found
+
+
+CHART = ROOT / "scripts" / "bench-chart"
+
+
+def helm_cmd(helm: str, values: Path) -> list[str]:
+    return [helm, "template", "peer", str(CHART), "-f", str(values)]
+
+
+def write_values(rendered: bytes, path: Path) -> int:
+    """The chart's values: the objects kfgen rendered, as a list, in kfgen's own writing (whose scalars mean the
+    same to every reader: written again by a YAML 1.1 writer, `'09533'` would reach helm as a number)."""
+    documents = [d for d in re.split(rb"^---\n", rendered, flags=re.MULTILINE) if d.strip()]
+    with path.open("wb") as out:
+        out.write(b"objects:\n")
+        for document in documents:
+            out.write(b"- " + document.rstrip(b"\n").replace(b"\n", b"\n  ") + b"\n")
+    return len(documents)
+
+
+def same_objects(kfgen_out: bytes, peer_out: bytes) -> bool:
+    """Whether two YAML streams hold the same objects (helm sorts them by kind)."""
+    import yaml
+
+    def canonical(text: bytes) -> list[str]:
+        docs = yaml.load_all(text, Loader=yaml.CSafeLoader)
+        return sorted(json.dumps(d, sort_keys=True) for d in docs if d is not None)
+
+    return canonical(kfgen_out) == canonical(peer_out)
+
+
+# measuring ------------------------------------------------------------------------------------------
 
 
 @dataclass
-class RenderFigures:
-    specs: int
-    runs: list[float]
-    cpu_runs: list[float]
-    max_rss_mb: float
-    objects: int
-    output_mb: float
-    warnings: int
-    kinds: dict[str, int] = field(default_factory=dict)
+class Series:
+    """The runs of one command."""
+
+    label: str
+    runs: list[Run] = field(default_factory=list)
 
     @property
     def seconds(self) -> float:
-        return statistics.median(self.runs)
+        return statistics.median(r.seconds for r in self.runs)
+
+    @property
+    def cpu(self) -> float:
+        return statistics.median(r.cpu_seconds for r in self.runs)
 
 
-def bench_render(directory: Path, specs: int, repeat: int, warm_up: bool = True) -> RenderFigures:
-    if warm_up:  # fills the bytecode cache and the page cache
-        must_succeed(run_child(render_cmd(directory), keep_stdout=False), f"warm-up render of {specs} specs")
-    runs: list[Run] = []
+def alternate(commands: list[tuple[str, list[str], bytes | None]], repeat: int, check: Any = None) -> dict[str, Series]:
+    """Each command `repeat` times, round robin (after one warm-up each), so that load hits all alike."""
+    out = {label: Series(label) for label, _, _ in commands}
+    for label, argv, stdin in commands:
+        must_succeed(run_child(argv, stdin, keep_stdout=False), f"warm-up of {label}")
     for _ in range(repeat):
-        run = run_child(render_cmd(directory))
-        must_succeed(run, f"render of {specs} specs")
-        runs.append(run)
-    last = runs[-1]
+        for label, argv, stdin in commands:
+            run = run_child(argv, stdin)
+            must_succeed(run, label)
+            if check:
+                check(label, run)
+            out[label].runs.append(run)
+    return out
+
+
+def object_kinds(stdout: bytes, indent: str = "") -> dict[str, int]:
+    """The kinds of a YAML stream's objects (of a ResourceList's items: `indent` two spaces)."""
     kinds: dict[str, int] = {}
-    for kind in re.findall(rb"^kind: (\S+)", last.stdout, flags=re.MULTILINE):
+    for kind in re.findall(rb"^" + indent.encode() + rb"kind: (\S+)", stdout, flags=re.MULTILINE):
         kinds[kind.decode()] = kinds.get(kind.decode(), 0) + 1
-    # training jobs only: the Environment's tracking server brings a batch Job and a CronJob of its own
-    jobs = sum(n for k, n in kinds.items() if k.endswith("Job") and k not in ("Job", "CronJob"))
-    if jobs != specs:
-        raise SystemExit(f"bench: {specs} specs rendered {jobs} jobs")
-    errors = last.stderr.count(b"[error]")
-    if errors:
-        raise SystemExit(f"bench: exit code 0 but {errors} errors:\n{last.stderr.decode(errors='replace')}")
-    return RenderFigures(
-        specs=specs,
-        runs=[r.seconds for r in runs],
-        cpu_runs=[r.cpu_seconds for r in runs],
-        max_rss_mb=max(r.max_rss_mb for r in runs),
-        objects=sum(kinds.values()),
-        output_mb=len(last.stdout) / 1e6,
-        warnings=last.stderr.count(b"[warning]"),
-        kinds=kinds,
+    return kinds
+
+
+def check_render(specs: int) -> Any:
+    def check(label: str, run: Run) -> None:
+        if not label.startswith("kfgen"):
+            return
+        kinds = object_kinds(run.stdout, "  " if label == "kfgen fn" else "")
+        # training jobs only: the Environment's tracking server brings a batch Job and a CronJob of its own
+        jobs = sum(n for k, n in kinds.items() if k.endswith("Job") and k not in ("Job", "CronJob"))
+        if jobs != specs or b"[error]" in run.stderr:
+            raise SystemExit(f"bench: {label}: {jobs} jobs of {specs} specs\n{run.stderr.decode()[-3000:]}")
+
+    return check
+
+
+def tree_pss_kb(pid: int) -> int:
+    """The proportional set size of a process and its descendants (shared pages counted once in all)."""
+    total, pending = 0, [pid]
+    while pending:
+        current = pending.pop()
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{current}/smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
+                    total += int(line.split()[1])
+            for task in Path(f"/proc/{current}/task").iterdir():
+                pending += [int(c) for c in (task / "children").read_text().split()]
+    return total
+
+
+@dataclass
+class Scale:
+    specs: int
+    seconds: float
+    cpu_seconds: float
+    max_rss_mb: float  # the largest single process (os.wait4 of the child)
+    peak_pss_mb: float  # kfgen and its workers together, sampled
+    objects: int
+    output_mb: float
+
+
+def bench_scale(directory: Path, specs: int) -> Scale:
+    """One render of `directory`, stdout to a file, the memory of the process tree sampled meanwhile."""
+    import threading
+
+    peak = [0]
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(render_cmd(directory), stdout=out, stderr=err, cwd=ROOT, env=child_env(True, ROOT))
+        done = threading.Event()
+
+        def sample() -> None:
+            while not done.wait(0.02):
+                peak[0] = max(peak[0], tree_pss_kb(proc.pid))
+
+        sampler = threading.Thread(target=sample, daemon=True)
+        sampler.start()
+        _, status, usage = os.wait4(proc.pid, 0)
+        elapsed = time.perf_counter() - start
+        done.set()
+        sampler.join()
+        err.seek(0)
+        stderr = err.read()
+        if os.waitstatus_to_exitcode(status) != 0 or b"[error]" in stderr:
+            raise SystemExit(f"bench: render of {specs} specs failed\n{stderr.decode()[-3000:]}")
+        size = out.seek(0, os.SEEK_END)
+        out.seek(0)
+        objects = sum(line.startswith(b"kind: ") for line in out)
+    return Scale(
+        specs, elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, peak[0] / 1024, objects, size / 1e6
     )
 
 
@@ -535,40 +689,59 @@ def bench_cold(
 
 
 @dataclass
-class InProcess:
-    parse_s: float
+class Checks:
+    render_s: float  # in process, one core: parse + transform + write
     transform_s: float
-    dump_s: float
-    objects: int
+    without_s: float  # transform without the policy, Pod Security and secret checks
 
     @property
-    def total_s(self) -> float:
-        return self.parse_s + self.transform_s + self.dump_s
+    def share(self) -> float:
+        return (self.transform_s - self.without_s) / self.render_s
 
 
-def bench_in_process(directory: Path, repeat: int) -> InProcess:
-    """files.load (read + parse), core.transform, yamlio.dump_all in this process; the best of `repeat`."""
+def bench_checks(directory: Path, repeat: int) -> Checks:
+    """CPU time in this process (the best of `repeat`): the render's parts, and transform without the checks."""
     sys.path.insert(0, str(ROOT))
-    from kfgen import core, files, yamlio
+    from kfgen import core, features, files, security, yamlio
+    from kfgen.features import policy
 
     environment = files.environments(files.load([str(ENV_FILE)]).items)[ENV_NAME]
-    best: InProcess | None = None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        loaded = files.load([str(directory)])
-        parsed = time.perf_counter()
-        expansion = core.transform(loaded.items, environment, keep_environments=False)
-        transformed = time.perf_counter()
-        text = yamlio.dump_all(expansion.objects)
-        dumped = time.perf_counter()
-        if loaded.results or not expansion.ok or not text:
-            problems = [str(r) for r in [*loaded.results, *expansion.results]][:5]
-            raise SystemExit(f"bench: in-process expansion failed: {problems}")
-        figures = InProcess(parsed - start, transformed - parsed, dumped - transformed, len(expansion.objects))
-        if best is None or figures.total_s < best.total_s:
-            best = figures
-    assert best is not None
-    return best
+
+    def best(step: Any) -> float:
+        times = []
+        for _ in range(repeat):
+            start = time.process_time()
+            step()
+            times.append(time.process_time() - start)
+        return min(times)
+
+    loaded = files.load([str(directory)])
+    expansion = core.transform(loaded.items, environment, keep_environments=False)
+    if loaded.results or not expansion.ok:
+        raise SystemExit(f"bench: in-process expansion failed: {[str(r) for r in expansion.results][:5]}")
+    parse = best(lambda: files.load([str(directory)]))
+    transform = best(lambda: core.transform(loaded.items, environment, keep_environments=False))
+    dump = best(lambda: yamlio.dump_all(expansion.objects))
+    checks = (policy.FEATURE, next(f for f in features.FEATURES if f.name == "credentials"))
+    saved = features.FEATURES, security.check_template
+    features.FEATURES = tuple(f for f in features.FEATURES if f not in checks)
+    security.check_template = lambda *_: []
+    try:
+        without = best(lambda: core.transform(loaded.items, environment, keep_environments=False))
+    finally:
+        features.FEATURES, security.check_template = saved
+    return Checks(parse + transform + dump, transform, without)
+
+
+def bench_controller(specs: int) -> tuple[str, dict[str, Any]]:
+    """scripts/bench_controller.py against a real API server: its table and its figures."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "controller.json"
+        argv = [sys.executable, str(ROOT / "scripts" / "bench_controller.py"), "--specs", str(specs)]
+        run = subprocess.run([*argv, "--no-baseline", "--json", str(out)], capture_output=True, text=True, cwd=ROOT)
+        if run.returncode != 0:
+            raise SystemExit(f"bench: the controller benchmark failed\n{run.stderr[-3000:]}")
+        return run.stdout, json.loads(out.read_text())
 
 
 # profiling ------------------------------------------------------------------------------------------
@@ -668,87 +841,138 @@ def machine() -> dict[str, Any]:
     }
 
 
-def verdict(value: float, target: float, applies: bool) -> str:
+def verdict(value: float, target: float, applies: bool = True) -> str:
     if not applies:
         return "n/a"
     return "PASS" if value <= target else "MISS"
 
 
-def report(
-    args: argparse.Namespace,
-    facts: dict[str, Any],
-    render: RenderFigures,
-    big: RenderFigures,
-    cold: list[ColdStart],
-    baseline: list[ColdStart],
-    inproc: InProcess,
-) -> dict[str, Any]:
-    n, m = f"{render.specs:,}", f"{big.specs:,}"
-    full, big_full = render.specs == TARGET_RENDER_SPECS, big.specs == TARGET_BIG_SPECS
-    rows: list[tuple[str, str, str, str]] = [
-        (
-            f"render {n} specs: wall, median of {len(render.runs)}",
-            f"{render.seconds:.3f} s",
-            f"≤ {TARGET_RENDER_S} s @ {TARGET_RENDER_SPECS:,}",
-            verdict(render.seconds, TARGET_RENDER_S, full),
-        ),
-        (f"render {n} specs: throughput", f"{render.specs / render.seconds:,.0f} specs/s", "", ""),
-        (f"render {n} specs: every run (wall)", " / ".join(f"{s:.3f}" for s in render.runs) + " s", "", ""),
-        (f"render {n} specs: CPU time (user + sys), median", f"{statistics.median(render.cpu_runs):.3f} s", "", ""),
-        (
-            f"render {n} specs: objects emitted",
-            f"{render.objects:,} ({render.objects / render.specs:.2f}/spec, {render.output_mb:.1f} MB)",
-            "",
-            "",
-        ),
-        (f"render {n} specs: warnings on stderr", f"{render.warnings:,}", "", ""),
-        (f"render {n} specs: peak RSS", f"{render.max_rss_mb:.0f} MB", "", ""),
-        (
-            f"render {m} specs: peak RSS",
-            f"{big.max_rss_mb:.0f} MB",
-            f"≤ {TARGET_BIG_RSS_MB:.0f} MB @ {TARGET_BIG_SPECS:,}",
-            verdict(big.max_rss_mb, TARGET_BIG_RSS_MB, big_full),
-        ),
-        (
-            f"render {m} specs: wall",
-            f"{big.seconds:.2f} s ({big.specs / big.seconds:,.0f} specs/s; "
-            f"CPU {statistics.median(big.cpu_runs):.2f} s)",
-            "",
-            "",
-        ),
-        (f"render {m} specs: objects emitted", f"{big.objects:,} ({big.output_mb:.0f} MB)", "", ""),
-    ]
-    for c in cold:
+@dataclass
+class Figures:
+    specs: int
+    series: dict[str, Series]
+    helm_labels: list[str]
+    objects: int
+    output_mb: float
+    cold: list[ColdStart]
+    baseline: list[ColdStart]
+    big: Scale | None
+    huge: Scale | None
+    checks: Checks
+
+
+Row = tuple[str, str, str, str, str]
+
+
+def render_rows(f: Figures, full: bool) -> list[Row]:
+    n = f"{f.specs:,}"
+    render, one, fn = f.series["kfgen render"], f.series["kfgen render -j 1"], f.series["kfgen fn"]
+    rows: list[Row] = []
+    for label in f.helm_labels:
+        helm = f.series[label]
+        ratio = render.seconds / helm.seconds
         rows.append(
             (
-                f"fn cold start: {c.label}, median / p90 of {len(c.runs_ms)}",
-                f"{c.median:.0f} / {c.p90:.0f} ms",
-                f"≤ {TARGET_FN_MS:.0f} ms",
-                verdict(c.median, TARGET_FN_MS, True),
+                f"render {n} specs (median wall of {len(render.runs)}) vs `{label} template` of the same objects",
+                f"{render.seconds:.3f} s",
+                f"{helm.seconds:.3f} s",
+                f"≤ {TARGET_HELM_RATIO}x",
+                f"{ratio:.2f}x {verdict(ratio, TARGET_HELM_RATIO, full)}",
             )
         )
-    if not shutil.which("kfgen"):
-        rows.append(("fn cold start: `kfgen fn`", "no `kfgen` console script on PATH", "", "skipped"))
-    for c in baseline:
-        rows.append((f"reference: {c.label}, median / p90", f"{c.median:.0f} / {c.p90:.0f} ms", "", ""))
     rows += [
-        (f"in process, {n} specs: parse (files.load: read + YAML)", f"{inproc.parse_s * 1000:.0f} ms", "", ""),
         (
-            f"in process, {n} specs: core.transform",
-            f"{inproc.transform_s * 1000:.0f} ms ({render.specs / inproc.transform_s:,.0f} specs/s)",
+            f"render {n} specs, one core (`-j 1`)",
+            f"{one.seconds:.3f} s",
+            f"{f.series[f.helm_labels[-1]].seconds:.3f} s",
+            "",
+            f"{one.seconds / f.series[f.helm_labels[-1]].seconds:.2f}x",
+        ),
+        (
+            f"render {n} specs: CPU (user + sys, workers included), median",
+            f"{render.cpu:.3f} s (`-j 1` {one.cpu:.3f} s)",
+            " / ".join(f"{f.series[h].cpu:.3f} s" for h in f.helm_labels),
             "",
             "",
         ),
-        (f"in process, {n} specs: yamlio.dump_all", f"{inproc.dump_s * 1000:.0f} ms", "", ""),
-        (f"in process, {n} specs: total", f"{inproc.total_s * 1000:.0f} ms", "", ""),
         (
-            "render wall − in-process total (start-up, imports, write)",
-            f"{(render.seconds - inproc.total_s) * 1000:.0f} ms",
+            f"render {n} specs: output",
+            f"{f.objects:,} objects, {f.output_mb:.1f} MB; peak RSS {max(r.max_rss_mb for r in render.runs):.0f} MB",
+            " / ".join(f"{max(r.max_rss_mb for r in f.series[h].runs):.0f} MB" for h in f.helm_labels),
             "",
             "",
+        ),
+        (
+            f"`kfgen fn` on kustomize's ResourceList of the {n} specs vs render",
+            f"{fn.seconds:.3f} s",
+            f"{render.seconds:.3f} s",
+            f"≤ {TARGET_FN_RATIO}x",
+            f"{fn.seconds / render.seconds:.2f}x {verdict(fn.seconds / render.seconds, TARGET_FN_RATIO, full)}",
         ),
     ]
+    return rows
 
+
+def other_rows(f: Figures, full_scale: bool) -> list[Row]:
+    rows: list[Row] = []
+    for c in f.cold:
+        target = c.label.startswith("`bin/kfgen-fn`")
+        rows.append(
+            (
+                f"cold start, one spec: {c.label}, median / p90 of {len(c.runs_ms)}",
+                f"{c.median:.0f} / {c.p90:.0f} ms",
+                "",
+                f"≤ {TARGET_FN_MS:.0f} ms" if target else "",
+                verdict(c.median, TARGET_FN_MS) if target else "",
+            )
+        )
+    for c in f.baseline:
+        rows.append((f"reference: {c.label}, median / p90", f"{c.median:.0f} / {c.p90:.0f} ms", "", "", ""))
+    if f.big and f.huge:
+        growth = f.huge.seconds / f.big.seconds
+        rows += [
+            (
+                f"render {f.big.specs:,} → {f.huge.specs:,} specs: wall",
+                f"{f.big.seconds:.1f} s → {f.huge.seconds:.1f} s "
+                f"(CPU {f.big.cpu_seconds:.1f} → {f.huge.cpu_seconds:.1f} s)",
+                "",
+                f"≤ {TARGET_SCALE}x",
+                f"{growth:.2f}x {verdict(growth, TARGET_SCALE, full_scale)}",
+            ),
+            (
+                f"render {f.huge.specs:,} specs: peak memory, kfgen and its workers (summed PSS)",
+                f"{f.huge.peak_pss_mb:.0f} MB (largest process RSS {f.huge.max_rss_mb:.0f} MB)",
+                "",
+                f"≤ {TARGET_HUGE_MB:.0f} MB",
+                verdict(max(f.huge.peak_pss_mb, f.huge.max_rss_mb), TARGET_HUGE_MB, full_scale),
+            ),
+            (
+                f"render {f.big.specs:,} specs: peak memory (summed PSS / largest RSS), output",
+                f"{f.big.peak_pss_mb:.0f} / {f.big.max_rss_mb:.0f} MB; "
+                f"{f.big.objects:,} objects, {f.big.output_mb:.0f} MB",
+                "",
+                "",
+                "",
+            ),
+        ]
+    share = f.checks.share
+    rows.append(
+        (
+            f"policy, Pod Security and secret checks, {f.specs:,} specs (in-process CPU)",
+            f"{(f.checks.transform_s - f.checks.without_s) * 1000:.0f} ms "
+            f"of a {f.checks.render_s * 1000:.0f} ms render",
+            "",
+            f"≤ {TARGET_CHECKS:.0%}",
+            f"{share:.1%} {verdict(share, TARGET_CHECKS)}",
+        )
+    )
+    return rows
+
+
+def report(args: argparse.Namespace, facts: dict[str, Any], f: Figures) -> dict[str, Any]:
+    full = f.specs == SPECS
+    full_scale = bool(f.big and f.huge and f.big.specs == BIG_SPECS and f.huge.specs == HUGE_SPECS)
+    rows = render_rows(f, full) + other_rows(f, full_scale)
     print("# kfgen benchmark\n")
     print(f"Reproduce: `{reproduce(args)}` (in {ROOT})\n")
     print(
@@ -762,130 +986,148 @@ def report(
             f"**Warning:** the machine was busy (load average {facts['loadavg_at_start'][0]} on "
             f"{facts['nproc']} CPUs): wall times are inflated; CPU times are the steadier figure.\n"
         )
-    print("| Measure | Value | Target | Result |")
-    print("|---|---|---|---|")
+    print("| Measure | kfgen | Peer | Target | Result |")
+    print("|---|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
-    kinds = ", ".join(f"{k} {v:,}" for k, v in sorted(render.kinds.items(), key=lambda kv: -kv[1]))
-    shown = " ".join(["python", *render_cmd(Path("SPECDIR"))[1:]])
-    print(f"\nObjects of the {n}-spec render: {kinds}.")
+    kinds = object_kinds(f.series["kfgen render"].runs[-1].stdout)
+    shown = ", ".join(f"{k} {v:,}" for k, v in sorted(kinds.items(), key=lambda kv: -kv[1]))
+    print(f"\nObjects of the {f.specs:,}-spec render (the same in helm's output): {shown}.")
     print(
-        f"\nRender: `{shown}`, cwd {ROOT}, stdout to a file, after one warm-up run; peak RSS is the "
-        "child's own ru_maxrss (os.wait4). Children run with a bytecode cache (a private "
-        "PYTHONPYCACHEPREFIX, as an installed kfgen has its .pyc files) unless a row says otherwise"
-        + (
-            "; this shell sets PYTHONDONTWRITEBYTECODE=1, so kfgen run from this checkout without the "
-            "bench compiles every module on every start"
-            if facts["shell_dont_write_bytecode"]
-            else ""
-        )
-        + ". In-process figures are the best of 3 in this process."
+        "\nPeer: `helm template peer scripts/bench-chart -f VALUES`, VALUES the "
+        f"{f.objects:,} objects of kfgen's render as a list, which the chart writes with `toYaml`: the same "
+        "objects (checked). Runs alternate; wall times are medians after one warm-up each; CPU and peak RSS "
+        "are the child's rusage (os.wait4)."
     )
     return {
         "machine": facts,
         "command": reproduce(args),
-        "render": {
-            **vars(render),
-            "median_s": render.seconds,
-            "specs_per_s": render.specs / render.seconds,
-            "target_s": TARGET_RENDER_S,
-            "pass": render.seconds <= TARGET_RENDER_S if full else None,
-        },
-        "big": {
-            **vars(big),
-            "median_s": big.seconds,
-            "target_rss_mb": TARGET_BIG_RSS_MB,
-            "pass": big.max_rss_mb <= TARGET_BIG_RSS_MB if big_full else None,
+        "rows": [dict(zip(("measure", "kfgen", "peer", "target", "result"), row, strict=True)) for row in rows],
+        "series": {
+            k: {"wall_s": [r.seconds for r in v.runs], "cpu_s": [r.cpu_seconds for r in v.runs]}
+            for k, v in f.series.items()
         },
         "cold_start": [
-            {
-                "command": c.label,
-                "median_ms": c.median,
-                "p90_ms": c.p90,
-                "runs_ms": c.runs_ms,
-                "target_ms": TARGET_FN_MS,
-                "pass": c.median <= TARGET_FN_MS,
-            }
-            for c in cold
+            {"command": c.label, "median_ms": c.median, "p90_ms": c.p90, "runs_ms": c.runs_ms} for c in f.cold
         ],
-        "reference_start": [{"command": c.label, "median_ms": c.median, "p90_ms": c.p90} for c in baseline],
-        "in_process": {**vars(inproc), "total_s": inproc.total_s, "specs": render.specs},
+        "reference_start": [{"command": c.label, "median_ms": c.median, "p90_ms": c.p90} for c in f.baseline],
+        "scale": [vars(s) for s in (f.big, f.huge) if s],
+        "checks": {**vars(f.checks), "share": f.checks.share},
     }
 
 
 def reproduce(args: argparse.Namespace) -> str:
     parts = ["python scripts/bench.py"]
-    if args.quick:
-        parts.append("--quick")
-    if args.specs:
-        parts.append(f"--specs {args.specs}")
-    if args.big:
-        parts.append(f"--big {args.big}")
-    if args.profile:
-        parts.append("--profile")
+    for flag in ("quick", "profile", "no_controller"):
+        if getattr(args, flag):
+            parts.append("--" + flag.replace("_", "-"))
+    for option in ("specs", "big", "huge", "controller_specs"):
+        if getattr(args, option) is not None:
+            parts.append(f"--{option.replace('_', '-')} {getattr(args, option)}")
     return " ".join(parts)
+
+
+def measure_cold(stdin: bytes, runs: int, tmp: Path) -> tuple[list[ColdStart], list[ColdStart]]:
+    python_fn = fn_cmd()
+    cold = [bench_cold("`bin/kfgen-fn` (what kustomize execs)", [str(ROOT / "bin" / "kfgen-fn")], stdin, runs)]
+    cold.append(bench_cold("`python -m kfgen.cli fn`", python_fn, stdin, runs))
+    console = shutil.which("kfgen")
+    if console:
+        cold.append(bench_cold("`kfgen fn`", [console, "fn"], stdin, runs))
+    source = pristine_copy(tmp)
+    label = f"`python -m kfgen.cli fn`, {cache_label(False)}"
+    cold.append(bench_cold(label, python_fn, stdin, runs, bytecode=False, root=source))
+    baseline = [
+        bench_cold("`python -c pass`", [sys.executable, "-c", "pass"], b"", runs, check=False),
+        bench_cold(
+            "`python -S -c pass` (no site, no .pth files)", [sys.executable, "-S", "-c", "pass"], b"", runs, check=False
+        ),
+        bench_cold("`python -c 'import yaml'`", [sys.executable, "-c", "import yaml"], b"", runs, check=False),
+    ]
+    return cold, baseline
+
+
+def measure_render(
+    directory: Path, specs: int, repeat: int, tmp: Path
+) -> tuple[dict[str, Series], list[str], int, float]:
+    first = run_child(render_cmd(directory))
+    must_succeed(first, f"render of {specs} specs")
+    values = tmp / "values.yaml"
+    objects = write_values(first.stdout, values)
+    peers = helms()
+    commands: list[tuple[str, list[str], bytes | None]] = [
+        ("kfgen render", render_cmd(directory), None),
+        ("kfgen render -j 1", render_cmd(directory, 1), None),
+        *((label, helm_cmd(path, values), None) for label, path in peers),
+        ("kfgen fn", fn_cmd(), kustomize_resource_list(directory)),
+    ]
+    series = alternate(commands, repeat, check_render(specs))
+    rendered = series["kfgen render"].runs[-1].stdout
+    for label, _ in peers:
+        if not same_objects(rendered, series[label].runs[-1].stdout):
+            raise SystemExit(f"bench: {label} template did not write the objects kfgen rendered")
+    if series["kfgen render -j 1"].runs[-1].stdout != rendered:
+        raise SystemExit("bench: kfgen render -j 1 wrote other bytes than kfgen render")
+    return series, [label for label, _ in peers], objects, len(rendered) / 1e6
 
 
 def main(argv: list[str] | None = None) -> int:
     global PYCACHE
-    parser = argparse.ArgumentParser(description="Benchmark kfgen render and fn; print a Markdown table.")
-    parser.add_argument("--specs", type=int, help="specs of the main render (default 1000; --quick 100)")
-    parser.add_argument("--big", type=int, help="specs of the memory run (default 10000; --quick 1000)")
+    parser = argparse.ArgumentParser(description="Benchmark kfgen beside its peers; print a Markdown table.")
+    parser.add_argument(
+        "--specs", type=int, help=f"specs of the render and fn comparisons (default {SPECS:,}; --quick 100)"
+    )
+    parser.add_argument("--big", type=int, help=f"specs of the first scale run (default {BIG_SPECS:,}; --quick 1,000)")
+    parser.add_argument(
+        "--huge", type=int, help=f"specs of the second, 10x (default {HUGE_SPECS:,}; --quick 10,000; 0: none)"
+    )
     parser.add_argument("--quick", action="store_true", help="smaller numbers, for a smoke run")
-    parser.add_argument("--repeat", type=int, help="timed renders of --specs (default 5; --quick 1)")
+    parser.add_argument("--repeat", type=int, help="timed runs of each command (default 5; --quick 1)")
     parser.add_argument("--fn-runs", type=int, default=21, help="cold starts per command (at least 15; default 21)")
+    parser.add_argument("--no-controller", action="store_true", help="leave out the controller (a real API server)")
+    parser.add_argument(
+        "--controller-specs", type=int, help=f"specs of the controller run (default {CONTROLLER_SPECS:,})"
+    )
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     parser.add_argument("--profile", action="store_true", help="also print import times and cProfile tables")
     parser.add_argument("--top", type=int, default=25, help="rows of each profile table (default 25)")
     args = parser.parse_args(argv)
-    specs = args.specs or (100 if args.quick else TARGET_RENDER_SPECS)
-    big_specs = args.big or (1000 if args.quick else TARGET_BIG_SPECS)
+    specs = args.specs or (100 if args.quick else SPECS)
+    big_specs = args.big or (1000 if args.quick else BIG_SPECS)
+    huge_specs = args.huge if args.huge is not None else (10_000 if args.quick else HUGE_SPECS)
     repeat = args.repeat or (1 if args.quick else 5)
     fn_runs = max(15, args.fn_runs)
 
     facts = machine()
-    stdin = resource_list_text().encode()
     with tempfile.TemporaryDirectory(prefix="kfgen-bench-") as tmp:
         PYCACHE = Path(tmp) / "pycache"
-        small_dir, big_dir = Path(tmp) / f"specs-{specs}", Path(tmp) / f"specs-{big_specs}"
-        note(f"generating {specs:,} and {big_specs:,} specs (seed {SEED}) in {tmp}")
-        write_specs(small_dir, specs)
-        write_specs(big_dir, big_specs)
-        note(f"render {specs:,} specs, {repeat + 1} times")
-        render = bench_render(small_dir, specs, repeat)
-        note(f"render {big_specs:,} specs")
-        big = bench_render(big_dir, big_specs, 1, warm_up=False)
+        small_dir, big_dir, huge_dir = (Path(tmp) / f"specs-{n}" for n in (specs, big_specs, huge_specs))
+        note(f"generating {specs:,}, {big_specs:,} and {huge_specs:,} specs (seed {SEED}) in {tmp}")
+        for directory, count in ((small_dir, specs), (big_dir, big_specs), (huge_dir, huge_specs)):
+            if count:
+                write_specs(directory, count)
+        note(f"render {specs:,} specs, kfgen fn and helm template, {repeat + 1} times each")
+        series, helm_labels, objects, output_mb = measure_render(small_dir, specs, repeat, Path(tmp))
         note("cold starts")
-        python_fn = [sys.executable, "-m", "kfgen.cli", "fn"]
-        wrapper = [str(ROOT / "bin" / "kfgen-fn")]
-        cold = [bench_cold("`python -m kfgen.cli fn`", python_fn, stdin, fn_runs)]
-        console = shutil.which("kfgen")
-        if console:
-            cold.append(bench_cold("`kfgen fn`", [console, "fn"], stdin, fn_runs))
-        cold.append(bench_cold("`bin/kfgen-fn` (what kustomize execs)", wrapper, stdin, fn_runs))
-        source = pristine_copy(Path(tmp))
-        cold.append(
-            bench_cold(
-                f"`python -m kfgen.cli fn`, {cache_label(False)}",
-                python_fn,
-                stdin,
-                fn_runs,
-                bytecode=False,
-                root=source,
-            )
-        )
-        baseline = [
-            bench_cold("`python -c pass`", [sys.executable, "-c", "pass"], b"", fn_runs, check=False),
-            bench_cold("`python -c 'import yaml'`", [sys.executable, "-c", "import yaml"], b"", fn_runs, check=False),
-        ]
-        note("in process")
-        inproc = bench_in_process(small_dir, 3)
-        figures = report(args, facts, render, big, cold, baseline, inproc)
+        cold, baseline = measure_cold(resource_list_text().encode(), fn_runs, Path(tmp))
+        note(f"render {big_specs:,} and {huge_specs:,} specs")
+        big = bench_scale(big_dir, big_specs) if big_specs else None
+        huge = bench_scale(huge_dir, huge_specs) if huge_specs else None
+        note("checks, in process")
+        checks = bench_checks(small_dir, 3)
+        figures = Figures(specs, series, helm_labels, objects, output_mb, cold, baseline, big, huge, checks)
+        out = report(args, facts, figures)
+        if not args.no_controller:
+            count = args.controller_specs or (1000 if args.quick else CONTROLLER_SPECS)
+            note(f"the controller, {count:,} specs (minutes)")
+            table, out["controller"] = bench_controller(count)
+            print(f"\n## Controller ({count:,} specs, scripts/bench_controller.py)\n")
+            print(table.strip())
         if args.profile:
             note("profiles")
-            profile(small_dir, stdin, args.top, source)
+            profile(small_dir, resource_list_text().encode(), args.top, pristine_copy(Path(tmp) / "profile"))
     if args.json:
-        Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+        Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
     return 0
 
 
