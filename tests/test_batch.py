@@ -197,3 +197,10 @@ def test_fn_on_every_core_is_byte_identical(tmp_path: Path, monkeypatch: pytest.
     serial = fn(request, 1, monkeypatch)
     assert fn(request, 2, monkeypatch) == serial
     assert serial[1].count("\n  kind: ") > SPECS
+
+
+@pytest.mark.parametrize("jobs", ["0", "-1", "two"])
+def test_jobs_must_be_a_whole_number(jobs: str) -> None:
+    result = run_kfgen("render", "-j", jobs, "--env", "prod", "examples/pytorch-resnet50.yaml")
+    assert result.returncode == 2 and result.stdout == ""
+    assert f"argument -j/--jobs: must be a whole number ≥ 1, not {jobs!r}" in result.stderr
