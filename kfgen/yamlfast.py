@@ -100,10 +100,16 @@ def _ends_plainly(text: str) -> bool:
     return text[-1] in "\n\r" and "|" not in last and ">" not in last
 
 
+# kfgen's Loader makes no other leaf of a stream with no tag (yaml-rs makes sets and dates of some)
+_SCALARS = frozenset((str, int, float, bool, type(None)))
+
+
 def _events(node: Any, depth: int) -> int:
     """The events libyaml reports for a node (as many as the nodes it stands for, collections twice)."""
     kind = type(node)
     if kind is not dict and kind is not list:
+        if kind not in _SCALARS:
+            raise _Refused
         return 1
     if depth >= MAX_DEPTH:
         raise _Refused
