@@ -41,7 +41,7 @@ _REFUSED = re.compile(r"[\s\[{,:](?:!|[&*][^\s,\[\]{}]|\?\S|<<)|[\n\r]%|[\ufeff\
 # Lines yaml-rs could read otherwise: indentation and indicators this long could nest deeper than its stack
 # (it crashes at ~20,000 levels; block collections nest at most two levels per column, flow ones at most
 # yamlio.MAX_FLOW_DEPTH), and a block scalar at the root may hold lines libyaml takes for comments.
-_LINES = re.compile(r"^(?:[ \t?:-]{200}|(?:---)?[ \t]*[|>])", re.MULTILINE)
+_LINES = re.compile(r"(?:^|(?<=\r))(?:[ \t?:-]{200}|(?:---)?[ \t]*[|>])", re.MULTILINE)
 # Every maximal run of the characters of a non-string plain scalar (to either reader) standing where a
 # plain scalar may start, in the text after a line break; a plain scalar that is not a string to one of
 # the readers is one of these runs.
