@@ -33,19 +33,21 @@ MAX_TEXT = 1 << 20  # longer streams are rare and take PyYAML's path
 MAX_DEPTH = 64
 MAX_NODES = 2_000_000
 
-# Characters of what yaml-rs reads otherwise than kfgen's Loader wherever it stands (a quick test), and
-# those things where they may stand: tags, anchors and aliases (`&` and `*` before a name), merge keys,
-# directives, BOMs, YAML 1.1 line breaks.
-_SUSPECT = re.compile(r"[!&*<%?\ufeff\x85\u2028\u2029]")
-_REFUSED = re.compile(r"[\s\[{,:](?:!|[&*][^\s,\[\]{}]|\?\S|<<)|[\n\r]%|[\ufeff\x85\u2028\u2029]")
-# Lines yaml-rs could read otherwise: indentation and indicators this long could nest deeper than its stack
-# (it crashes at ~20,000 levels; block collections nest at most two levels per column, flow ones at most
-# yamlio.MAX_FLOW_DEPTH), and a block scalar at the root may hold lines libyaml takes for comments.
-_LINES = re.compile(r"(?:^|(?<=\r))(?:[ \t?:-]{200}|(?:---)?[ \t]*[|>])", re.MULTILINE)
-# Every maximal run of the characters of a non-string plain scalar (to either reader) standing where a
-# plain scalar may start, in the text after a line break; a plain scalar that is not a string to one of
-# the readers is one of these runs.
-_WORD = re.compile(r"[\s\[{,:]([-+._0-9~tTfFnN][-+._0-9A-Za-z~]*)")
+# The first characters of what yaml-rs reads otherwise than kfgen's Loader: tags, anchors, aliases, complex
+# keys, merge keys, directives, BOMs and YAML 1.1 line breaks (_refused looks at where each stands).
+_SUSPECT = re.compile(r"[!&*?<%\ufeff\x85\u2028\u2029]")
+# A block scalar at the root of a document: yaml-rs reads lines of it that libyaml takes for comments.
+_ROOT_BLOCK = re.compile(r"^(?:---)?[ \t]*[|>]", re.MULTILINE)
+# yaml-rs recurses once a level of nesting and crashes the process at ~20,000. A stream of fewer events
+# nests less than half as deep; in a longer one, with no line starting with this much indentation and
+# indicators, block collections nest at most two levels a column and flow ones yamlio.MAX_FLOW_DEPTH.
+_SHALLOW_EVENTS = 8000
+_DEEP = re.compile(r"^[ \t?:-]{200}", re.MULTILINE)
+# The maximal runs of the characters of a number standing where a plain scalar may start, in the text after
+# a line break: a plain scalar that is not a string to one reader, or another value to each, is one of them.
+# (One starting with a letter is a string to both but for true, True, TRUE, false... null, Null, NULL, which
+# both read alike.)
+_WORD = re.compile(r"[-+._0-9~](?<=[\s\[{,:].)[-+._0-9A-Za-z~]*")
 # yaml-rs returns one document as itself and several as a list: a first document makes it always a list.
 _PREFIX = "--- 0\n...\n"
 
@@ -72,22 +74,50 @@ def _yaml_rs() -> Any:
 def load(text: str) -> list[Any] | None:
     """The non-empty documents of a stream as kfgen's Loader reads them, or None to read it with PyYAML."""
     reader = _yaml_rs()
-    if not reader or len(text) > MAX_TEXT:
-        return None
-    lined = "\n" + text
-    if (_SUSPECT.search(text) and _REFUSED.search(lined)) or _LINES.search(text) or not _ends_plainly(text):
+    if not reader or len(text) > MAX_TEXT or not _ends_plainly(text) or _refused(text) or _root_block(text):
         return None
     try:
         events = CParser(text).raw_parse()
-        if not _words_agree(set(_WORD.findall(lined))):
+        if events > MAX_NODES or (events > _SHALLOW_EVENTS and _DEEP.search(text.replace("\r", "\n"))):
+            return None
+        if not _words_agree(set(_WORD.findall("\n" + text))):
             return None
         read = reader.loads(_PREFIX + text, parse_datetime=False, duplicate_key_policy=reader.DuplicateKeyPolicy.Error)
         docs = read[1:] if type(read) is list else []
-        if events > MAX_NODES or sum(_events(doc, 0) for doc in docs) + 2 * len(docs) + 2 != events:
+        if sum(_events(doc, 0) for doc in docs) + 2 * len(docs) + 2 != events:
             return None
     except Exception:  # invalid YAML, a key yaml-rs refuses, a node too deep...: PyYAML says what is wrong
         return None
     return [doc for doc in docs if doc is not None]
+
+
+def _refused(text: str) -> bool:
+    for match in _SUSPECT.finditer(text):
+        at = match.start()
+        if _starts_refused(text[at], text[at - 1] if at else "\n", text[at + 1 : at + 2]):
+            return True
+    return False
+
+
+def _starts_refused(char: str, before: str, after: str) -> bool:
+    """Whether a suspect character, between those two, may start what yaml-rs reads otherwise."""
+    if char == "%":
+        return before in "\n\r"  # a directive
+    if char in "\ufeff\x85\u2028\u2029":
+        return True
+    if not (before.isspace() or before in "[{,:"):
+        return False  # within a scalar, where no node starts
+    if char in "&*":  # an anchor or alias has a name
+        return after != "" and not after.isspace() and after not in ",[]{}"
+    if char == "?":  # `{?a: b}` has the key "a" to libyaml, "?a" to yaml-rs
+        return after != "" and not after.isspace()
+    if char == "<":
+        return after == "<"
+    return True  # a tag
+
+
+def _root_block(text: str) -> bool:
+    return ("|" in text or ">" in text) and _ROOT_BLOCK.search(text.replace("\r", "\n")) is not None
 
 
 def _ends_plainly(text: str) -> bool:

@@ -292,7 +292,9 @@ def test_the_limits_are_yamlios() -> None:
 def test_nesting_deeper_than_yaml_rs_can_go_takes_pyyaml() -> None:
     # yaml-rs recurses once a level and crashes the process at ~20,000 (so does PyYAML's composer, a little later)
     assert yamlfast.load("- " * 30_000 + "a\n") is None
-    assert yamlfast.load("a:\n" + " " * 300 + "b: 1\n") is None
+    assert agrees("a:\n" + " " * 300 + "b: 1\n")
+    agrees("- " * 3000 + "a\n")
+    agrees("x:\n" + "".join(" " * (i * 300) + f"k{i}:\n" for i in range(1, 20)) + "a\n" * 9000)
 
 
 def test_invalid_and_refused_streams_take_pyyaml_and_its_errors() -> None:
