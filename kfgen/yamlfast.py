@@ -2,21 +2,23 @@
 
 yaml-rs builds Python data about five times faster than libyaml through PyYAML, but it is not kfgen's
 reader: it reads plain scalars by rules of its own (`0755` is 755 to it, 493 to go-yaml v3; `0x_1F` is
-31 to it, a string to go-yaml), drops tags, merges no `<<`, nests as deep as its stack lets it and
-accepts some text libyaml refuses. So `load` returns data only for a stream where none of that can
-matter, and None for the rest, which yamlio then reads with PyYAML as before:
+31 to it, a string to go-yaml), drops tags, merges no `<<`, nests as deep as its stack lets it, accepts
+some text libyaml refuses and reads a few corners of YAML otherwise (`{?a: b}`, a block scalar at the
+root or at the end of the text). So `load` returns data only for a stream where none of that can matter,
+and None for the rest, which yamlio then reads with PyYAML as before:
 
-- no tag, anchor, alias, merge key, directive, BOM, YAML 1.1 line break or deep indentation (a text
-  scan, which may refuse more than it must);
+- no tag, anchor, alias, complex key, merge key, directive, BOM, YAML 1.1 line break, block scalar at
+  the root or at the end (a text scan, which may refuse more than it must);
 - libyaml accepts the stream (`raw_parse` runs its parser without building a Python object), so an
   invalid stream always gets PyYAML's own error;
-- every word of the text a plain scalar could be that is not a string to both readers (`0755`, `1e3`,
-  `true`...) is the same value to yaml-rs and to go-yaml v3, as yaml-rs reads the word on its own;
+- every word of the text a plain scalar could be that is a number to either reader (`0755`, `1e3`,
+  `.inf`...) is the same value to yaml-rs and to go-yaml v3, as yaml-rs reads the word on its own;
 - yaml-rs's documents hold as many nodes as libyaml reported events (no duplicate key merged away),
   with string keys only and no collection as deep as yamlio.measure refuses.
 
 With no alias, a document is a tree with fewer nodes than libyaml's events and no more characters than
-its text and eight a node: past MAX_DEPTH or MAX_NODES yamlio.measure's limits cannot be reached.
+its text and eight a node: short of MAX_DEPTH and MAX_NODES, yamlio.measure's limits cannot be reached.
+tests/test_yamlfast.py checks the two readers against each other.
 """
 
 from __future__ import annotations
