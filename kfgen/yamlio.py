@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from kfgen import values, yamlnodes, yamlresolve
+from kfgen import values, yamlfast, yamlnodes, yamlresolve
 from kfgen.results import ERROR, Result
 
 _STR = "tag:yaml.org,2002:str"
@@ -208,6 +208,12 @@ def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
         return [], [Result(ERROR, f"input too large: {len(text)} characters (limit {MAX_INPUT_BYTES})", file=source)]
     if flow_depth(text) > MAX_FLOW_DEPTH:
         return [], [Result(ERROR, f"input nested too deeply (limit {MAX_DEPTH} levels)", file=source)]
+    docs = yamlfast.load(text)
+    return (docs, []) if docs is not None else pyyaml_parse(text, source)
+
+
+def pyyaml_parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
+    """parse() by PyYAML alone, past the checks of the input's size: the reading yamlfast must match."""
     try:
         docs = [doc for doc in yaml.load_all(text, Loader=Loader) if doc is not None]
         for doc in docs:
