@@ -30,7 +30,7 @@ from yaml._yaml import CParser
 
 from kfgen import yamlresolve
 
-MAX_TEXT = 1 << 20  # longer streams are rare and take PyYAML's path
+MAX_TEXT = 32 << 20  # yamlio.MAX_INPUT_BYTES: a ResourceList of 1,000 specs is 1.5 MB
 # yamlio's limits: a document past them is refused by yamlio.measure, on PyYAML's path
 MAX_DEPTH = 64
 MAX_NODES = 2_000_000

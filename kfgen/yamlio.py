@@ -198,6 +198,32 @@ def flow_depth(text: str) -> int:
     return deepest
 
 
+# A block collection nested in another starts a line further in, or after a `- `, `? ` or `: ` on the same line:
+# a stream with no line that starts with this many spaces and indicators nests far less than MAX_FLOW_DEPTH.
+_MAY_NEST_DEEPLY = re.compile(rf"^[ \t?:-]{{{MAX_FLOW_DEPTH // 4}}}", re.MULTILINE)
+_STARTS = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+_ENDS = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+
+
+def block_depth(text: str) -> int:
+    """A lower bound of how deeply the stream nests, exact past MAX_FLOW_DEPTH: libyaml's parser reads it
+    without recursing, while PyYAML's composer recurses in C and some thousands of `- ` crash the process."""
+    if not _MAY_NEST_DEEPLY.search(text.replace("\r", "\n")):
+        return 0
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+            if isinstance(event, _STARTS):
+                depth += 1
+                if depth > MAX_FLOW_DEPTH:
+                    return depth
+            elif isinstance(event, _ENDS):
+                depth -= 1
+    except yaml.YAMLError:
+        pass  # the parse proper says what is wrong
+    return 0
+
+
 class TooLarge(Exception):
     pass
 
@@ -206,7 +232,7 @@ def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
     """All documents of a stream (empty ones dropped), or a located error."""
     if len(text) > MAX_INPUT_BYTES:
         return [], [Result(ERROR, f"input too large: {len(text)} characters (limit {MAX_INPUT_BYTES})", file=source)]
-    if flow_depth(text) > MAX_FLOW_DEPTH:
+    if flow_depth(text) > MAX_FLOW_DEPTH or block_depth(text) > MAX_FLOW_DEPTH:
         return [], [Result(ERROR, f"input nested too deeply (limit {MAX_DEPTH} levels)", file=source)]
     docs = yamlfast.load(text)
     return (docs, []) if docs is not None else pyyaml_parse(text, source)

@@ -286,7 +286,7 @@ def test_streams_read_the_same(text: str) -> None:
 
 def test_the_limits_are_yamlios() -> None:
     assert (yamlfast.MAX_DEPTH, yamlfast.MAX_NODES) == (yamlio.MAX_DEPTH, yamlio.MAX_NODES)
-    assert yamlfast.MAX_TEXT * 8 * 2 < yamlio.MAX_CHARACTERS
+    assert yamlfast.MAX_TEXT + 8 * yamlfast.MAX_NODES < yamlio.MAX_CHARACTERS  # characters: the text, 8 a node
 
 
 def test_nesting_deeper_than_yaml_rs_can_go_takes_pyyaml() -> None:

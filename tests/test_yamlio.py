@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kfgen import yamlio
+from kfgen.results import ERROR, Result
 
 TRICKY = [
     "yes",
@@ -110,3 +112,19 @@ def test_round_trip_keeps_yaml_1_1_words_as_strings() -> None:
 def test_duplicate_keys_are_errors() -> None:
     _, problems = yamlio.parse("a: 1\nb:\n  c: 1\n  c: 2\n", "dup.yaml")
     assert [str(p) for p in problems] == ["[error] dup.yaml:4:3: invalid YAML: duplicate key 'c'"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- " * 30_000 + "a\n",  # libyaml's composer recurses once a level: this crashed the process
+        "? " * 30_000 + "a\n",
+        "k:\n" + "".join(" " * (2 * i) + "- k:\n" for i in range(2_000)),
+    ],
+    ids=["sequences", "complex-keys", "indented"],
+)
+def test_deep_block_nesting_is_refused_not_a_crash(text: str) -> None:
+    assert yamlio.parse(text, "deep.yaml") == (
+        [],
+        [Result(ERROR, "input nested too deeply (limit 64 levels)", file="deep.yaml")],
+    )
