@@ -2,31 +2,39 @@
 
 from __future__ import annotations
 
-import argparse
 import gc
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from kfgen import __version__
 from kfgen.results import ERROR, Result, has_errors
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["controller"]:
         return _controller(argv[1:])
+    if argv == ["fn"]:  # the KRM function starts once per build: no parser to build for its only form
+        return _run(_fn, None)
     parser = _parser()
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
         parser.print_help(sys.stderr)
         return 2
+    return _run(args.run, args)
+
+
+def _run(command: Callable[[Any], int], args: argparse.Namespace | None) -> int:
     # The data kfgen builds has no reference cycles; the cyclic collector would only rescan it.
     gc.disable()
     try:
-        code: int = args.run(args)
-        return code
+        return command(args)
     except BrokenPipeError:
         return 1
     except KeyboardInterrupt:
@@ -37,6 +45,8 @@ def fn_main() -> int:
     """`kfgen-fn`: the KRM function with no arguments, for kustomize's and kpt's `exec`."""
     args = sys.argv[1:]
     if args:
+        import argparse  # only for --help or a usage error: the function itself takes no arguments
+
         parser = argparse.ArgumentParser(
             prog="kfgen-fn", description=FN_HELP, formatter_class=argparse.RawDescriptionHelpFormatter
         )
@@ -80,6 +90,8 @@ kpt:        Kptfile pipeline.mutators: [{exec: kfgen-fn, configPath: environment
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse  # not for `kfgen fn` (see main)
+
     parser = argparse.ArgumentParser(prog="kfgen", description="Expand TrainingSpecs into Kubeflow manifests.")
     parser.add_argument("--version", action="version", version=f"kfgen {__version__}")
     sub = parser.add_subparsers(dest="command")
@@ -354,7 +366,7 @@ def _schema(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fn(args: argparse.Namespace) -> int:
+def _fn(_: argparse.Namespace | None) -> int:
     from kfgen import krm, krmio, yamlio
 
     raw, text, unreadable = _read_stdin()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from typing import Any, TypedDict, Unpack
 
 from kfgen import api, features, hints, merge, model, schema, validate, values
@@ -13,10 +12,14 @@ from kfgen.api import Obj
 from kfgen.results import ResourceRef, Result, error, has_errors
 
 
-@dataclass
+# Expansion, Outcome and Build are plain classes: importing dataclasses (and inspect with it) is 5 ms of every start,
+# `kfgen fn`'s included (kfgen.api)
 class Expansion:
-    objects: list[Any] = field(default_factory=list)
-    results: list[Result] = field(default_factory=list)
+    __slots__ = ("objects", "results")
+
+    def __init__(self, objects: list[Any] | None = None, results: list[Result] | None = None) -> None:
+        self.objects = [] if objects is None else objects
+        self.results = [] if results is None else results
 
     @property
     def ok(self) -> bool:
@@ -109,9 +112,33 @@ def json_size(obj: Any) -> int:
         return len(_COMPACT.encode(obj))
 
 
+# The standard library measures about 6 ms per MiB and importing orjson costs 9 ms (it loads dataclasses, uuid,
+# platform): a process takes it only once it has measured this much.
+SCREEN_BYTES = 2 << 20
+_SCREEN = json.JSONEncoder(separators=(",", ":"), check_circular=False, allow_nan=False)
+_screened = 0
+
+
+def surely_fits(obj: Any) -> bool:
+    """Whether `obj` is within MAX_OBJECT_BYTES, judged by the standard library while the process is young: at most
+    half the limit there is within it to orjson, which writes nothing more than twice as long (ASCII escapes are
+    longer than UTF-8; a float is at most 1.4 times its repr, 1e-05 as 0.00001). False is "measure it exactly"."""
+    global _screened
+    if _screened > SCREEN_BYTES:
+        return False
+    try:
+        size = len(_SCREEN.encode(obj))
+    except (TypeError, ValueError, RecursionError):  # not JSON, NaN or infinity: json_size decides as it would
+        return False
+    _screened += size
+    return size <= MAX_OBJECT_BYTES // 2
+
+
 def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
     out = []
     for obj in objects:
+        if surely_fits(obj):
+            continue
         size = json_size(obj)
         if size > MAX_OBJECT_BYTES:
             out.append(
@@ -224,24 +251,36 @@ def begin(
     return build, (Expansion(produced, problems) if produced or problems else None)
 
 
-@dataclass
 class Outcome:
     """What one input item becomes before the checks across items (which need every item before it)."""
 
-    objects: list[Any] = field(default_factory=list)
-    results: list[Result] = field(default_factory=list)
-    spec: tuple[str, str] | None = None  # a TrainingSpec's (namespace, name): unique in a build
-    not_mapping: str | None = None  # what an item that is no mapping is: its error names the item's index
+    def __init__(
+        self,
+        objects: list[Any] | None = None,
+        results: list[Result] | None = None,
+        spec: tuple[str, str] | None = None,
+        not_mapping: str | None = None,
+    ) -> None:
+        self.objects = [] if objects is None else objects
+        self.results = [] if results is None else results
+        self.spec = spec  # a TrainingSpec's (namespace, name): unique in a build
+        self.not_mapping = not_mapping  # what an item that is no mapping is: its error names the item's index
 
 
-@dataclass
 class Build:
     """What `stream` works out once per build and every item reads (a worker process inherits it)."""
 
-    environment: Obj | None
-    clean_environment: Obj | None  # without nulls: once per build, not per spec
-    keep_environments: bool
-    made_here: Callable[[Any], bool] | None  # objects of this Environment made by an earlier run: made again once
+    def __init__(
+        self,
+        environment: Obj | None,
+        clean_environment: Obj | None,
+        keep_environments: bool,
+        made_here: Callable[[Any], bool] | None,
+    ) -> None:
+        self.environment = environment
+        self.clean_environment = clean_environment  # without nulls: once per build, not per spec
+        self.keep_environments = keep_environments
+        self.made_here = made_here  # objects of this Environment made by an earlier run: made again once
 
     def item(self, item: Any) -> Outcome | None:
         """The item's objects and problems; None for an item this build leaves out."""

@@ -1,10 +1,10 @@
 """Literal credentials in anything kfgen would write: names that call for a Secret, values that are keys.
 
-The value patterns follow detect-secrets' plugins (AWS, GitHub, GitLab, Slack, Stripe, OpenAI,
-JWT, private keys, basic-auth URLs); tests/test_credentials.py checks that every string those
-plugins flag is flagged here. detect-secrets itself is not imported: it costs a second of startup
-and pulls in requests. Every pattern starts with a literal and repeats a bounded number of times,
-and JWTs and URLs are found by splitting, so one pass over a string is linear in its length.
+The value patterns (kfgen.secretpatterns) follow detect-secrets' plugins (AWS, GitHub, GitLab, Slack,
+Stripe, OpenAI, JWT, private keys, basic-auth URLs); tests/test_credentials.py checks that every string
+those plugins flag is flagged here. detect-secrets itself is not imported: it costs a second of startup
+and pulls in requests. JWTs and URLs are found by splitting, so one pass over a string is linear in its
+length.
 """
 
 from __future__ import annotations
@@ -53,28 +53,35 @@ REFERENCE_WORDS = frozenset(
 )
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
-VALUE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("an AWS access key", re.compile(r"(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}")),
-    ("a private key", re.compile(r"-----BEGIN[A-Z ]{0,40} PRIVATE KEY-----")),
-    ("a GitHub token", re.compile(r"(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{36}")),
-    ("a GitHub token", re.compile(r"github_pat_[A-Za-z0-9_]{22}_[A-Za-z0-9_]{20}")),
-    ("a GitLab token", re.compile(r"gl(?:pat|dt|rt|ptt|cbt|oas)-[A-Za-z0-9_-]{20}")),
-    ("a Slack token", re.compile(r"xox(?:a|b|p|o|s|r)-(?:\d{1,20}-)?[A-Za-z0-9-]{10}")),
-    (
-        "a Slack webhook",
-        re.compile(r"hooks\.slack\.com/services/T[A-Za-z0-9_]{1,32}/B[A-Za-z0-9_]{1,32}/[A-Za-z0-9_]{8}"),
-    ),
-    ("a Stripe key", re.compile(r"(?:r|s)k_live_[0-9a-zA-Z]{24}")),
-    ("an OpenAI key", re.compile(r"sk-[A-Za-z0-9_-]{20}")),
-    ("a PyPI token", re.compile(r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20}")),
-    ("an npm token", re.compile(r"npm_[A-Za-z0-9]{36}")),
-    ("a SendGrid key", re.compile(r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}")),
-)
-_TOKEN_SEPARATORS = re.compile(r"[^A-Za-z0-9_=.+/-]+")
-# `--password=x`, `--password:x`, `--db.password x`, `PASSWORD=x` inside a string (a shell command line).
-_ASSIGNMENT = re.compile(
-    r"(?<![A-Za-z0-9_.-])(?:-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:]|\s+)"
-    r"|([A-Za-z_][A-Za-z0-9_.-]{0,63})[=:])(?=[^\s$-])"
+# What every match of a value pattern (kfgen.secretpatterns) starts with: a string holding none of these holds no
+# key, and the patterns are compiled only once one does (tests/test_credentials.py checks each pattern against them).
+KEY_PREFIXES = (
+    "A3T",
+    "ABIA",
+    "ACCA",
+    "AKIA",
+    "ASIA",
+    "-----BEGIN",
+    "ghp_",
+    "gho_",
+    "ghu_",
+    "ghs_",
+    "ghr_",
+    "github_pat_",
+    "glpat-",
+    "gldt-",
+    "glrt-",
+    "glptt-",
+    "glcbt-",
+    "gloas-",
+    "xox",
+    "hooks.slack.com/services/",
+    "rk_live_",
+    "sk_live_",
+    "sk-",
+    "pypi-AgEIcHlwaS5vcmc",
+    "npm_",
+    "SG.",
 )
 _ASSIGNS = frozenset(" =:\t\n\r\f\v")  # what an assignment needs: the regex runs only where one is
 _FLAG = re.compile(r"-{1,2}([A-Za-z_][A-Za-z0-9_.-]{0,63})(?:[=:](.+))?", re.DOTALL)
@@ -102,9 +109,12 @@ def is_credential_name(name: str) -> bool:
 @functools.lru_cache(maxsize=MEMO)
 def secret_in_value(text: str) -> str | None:
     """What kind of credential a string carries, or None."""
-    for kind, pattern in VALUE_PATTERNS:
-        if pattern.search(text):
-            return kind
+    if any(prefix in text for prefix in KEY_PREFIXES):
+        from kfgen import secretpatterns  # compiled for the rare string that may hold a key
+
+        for kind, pattern in secretpatterns.VALUE_PATTERNS:
+            if pattern.search(text):
+                return kind
     if "eyJ" in text and jwt_in(text):
         return "a JWT"
     return "a password in a URL" if url_with_password(text) else None
@@ -112,7 +122,9 @@ def secret_in_value(text: str) -> str | None:
 
 def jwt_in(text: str) -> bool:
     """header.payload[.signature], both JSON objects in base64url ("eyJ" is `{"`); each part is read once."""
-    for token in _TOKEN_SEPARATORS.split(text):
+    from kfgen import secretpatterns  # secret_in_value asks only about a string with "eyJ" in it
+
+    for token in secretpatterns.TOKEN_SEPARATORS.split(text):
         parts = token.split(".")
         if any("eyJ" in head and payload.startswith("eyJ") for head, payload in itertools.pairwise(parts)):
             return True
@@ -135,7 +147,9 @@ def url_with_password(text: str) -> bool:
 
 def assignment_in_text(text: str) -> bool:
     """A credential set on a command line inside one string: `--password=x`, `--password:x`, `TOKEN=x`."""
-    return any(is_credential_name(m.group(1) or m.group(2)) for m in _ASSIGNMENT.finditer(text))
+    from kfgen import secretpatterns  # asked only about a string with a space, `=` or `:` in it
+
+    return any(is_credential_name(m.group(1) or m.group(2)) for m in secretpatterns.ASSIGNMENT.finditer(text))
 
 
 def credential_arguments(args: list[object]) -> Iterator[int]:

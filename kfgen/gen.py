@@ -89,6 +89,29 @@ def _explicit_format(match: re.Match[str]) -> str:
     return '"' + re.sub(r"\{\w+\}", "{}", match.group(1)) + '".format(' + ", ".join(names) + ")"
 
 
+REGEX_TABLE = re.compile(r"^REGEX_PATTERNS = \{\n(.*?)\n\}\n", re.MULTILINE | re.DOTALL)
+REGEX_ENTRY = re.compile(r"^( {4}'(?:[^'\\\n]|\\.)*'): re\.compile\(", re.MULTILINE)
+LAZY_PATTERNS = (
+    "_COMPILE = {{\n{entries}\n}}\n\n\n"
+    "class _Patterns(dict):\n"
+    '    """REGEX_PATTERNS, each compiled on first use: an input reaches the patterns of the fields it has."""\n\n'
+    "    def __missing__(self, key):\n"
+    "        compiled = self[key] = _COMPILE[key]()\n"
+    "        return compiled\n\n\n"
+    "REGEX_PATTERNS = _Patterns()\n"
+)
+
+
+def _lazy_patterns(code: str) -> str:
+    """fastjsonschema's table of compiled patterns as one of patterns compiled on first use: compiling all of them
+    took a third of importing a validator, on every start (`kfgen fn` included), for fields most inputs lack."""
+    table = REGEX_TABLE.search(code)
+    assert table, "fastjsonschema's REGEX_PATTERNS table changed"
+    entries, count = REGEX_ENTRY.subn(r"\1: lambda: re.compile(", table.group(1))
+    assert count == len(entries.splitlines()), "a REGEX_PATTERNS entry kfgen.gen does not rewrite"
+    return code[: table.start()] + LAZY_PATTERNS.format(entries=entries) + code[table.end() :]
+
+
 LOCAL_EXCEPTIONS = (
     "\n\nclass JsonSchemaValueException(ValueError):\n"
     '    """The first violation (kfgen.validate explains every one with jsonschema)."""\n'
@@ -109,6 +132,7 @@ def validator_code(kind: str) -> str:
     # JSON Schema counts 4.0 as an integer; kfgen does not (kfgen.validate.whole_floats says why and where)
     code, floats = WHOLE_FLOAT_CLAUSE.subn("", code)
     code = LOCALS_FORMAT.sub(_explicit_format, code)
+    code = _lazy_patterns(code) if "REGEX_PATTERNS = {" in code else code
     assert "locals()" not in code, "fastjsonschema formats a path in a way kfgen.gen does not rewrite"
     assert floats or '"integer"' not in json.dumps(schema.SCHEMAS[kind]), "fastjsonschema's integer check changed"
     assert "import fastjsonschema" not in code and "from fastjsonschema" not in code

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import difflib
 import functools
+from collections import Counter
 from typing import Any
 
 from kfgen import schema
@@ -14,8 +14,19 @@ KINDS = (schema.TRAINING_SPEC, schema.ENVIRONMENT)
 
 @functools.lru_cache(maxsize=4096)  # the same override names come back with every spec
 def _close(word: str, candidates: tuple[str, ...], cutoff: float) -> str | None:
-    matches = difflib.get_close_matches(word, candidates, n=1, cutoff=cutoff)
+    near = tuple(c for c in candidates if _letters_in_common(word, c) >= cutoff)
+    if not near:
+        return None
+    import difflib  # for a word with enough letters of a candidate: most kinds and names have too few
+
+    matches = difflib.get_close_matches(word, near, n=1, cutoff=cutoff)
     return matches[0] if matches else None
+
+
+def _letters_in_common(a: str, b: str) -> float:
+    """difflib's quick_ratio, which bounds the ratio get_close_matches compares with its cutoff."""
+    length = len(a) + len(b)
+    return 2.0 * sum((Counter(a) & Counter(b)).values()) / length if length else 1.0
 
 
 def kind(item: Any) -> list[Result]:

@@ -110,8 +110,15 @@ def _run(items: list[Any], config: Any) -> core.Expansion:
     )
 
 
+# batch.PARALLEL_FROM: below it batch.transform is core.transform, and the usual build of a few items does not
+# import kfgen.batch (with tempfile, shutil and dataclasses)
+BATCH_FROM = 32
+
+
 def _transform(items: list[Any], config: Any) -> core.Expansion:
     if not kptfiles.from_files(items):
+        if len(items) < BATCH_FROM:
+            return core.transform(items, config)
         from kfgen import batch  # the KRM function of a build with many specs uses every core
 
         return batch.transform(items, config, batch.default_jobs())

@@ -343,7 +343,9 @@ def _scalar(text: str, cache: dict[str, str], key: bool) -> str:
             if len(text) <= 120 and len(cache) < 100_000:
                 cache[text] = out
             return out
-        if _PLAIN.fullmatch(text) and not text.startswith("...") and _resolves_to_str(text):
+        if text.isascii() and text.isdigit():  # a number to every reader (a kpt index, a port): what PyYAML writes
+            out = f"'{text}'"
+        elif _PLAIN.fullmatch(text) and not text.startswith("...") and _resolves_to_str(text):
             out = text
         else:
             out = _quoted(text, key)

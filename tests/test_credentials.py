@@ -7,13 +7,15 @@ command lines that only kfgen's rules cover.
 from __future__ import annotations
 
 import re
+from re import _parser  # type: ignore[attr-defined]
+from re._constants import BRANCH, IN, LITERAL, SUBPATTERN  # type: ignore[import-not-found]
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kfgen import credentials
+from kfgen import credentials, secretpatterns
 
 plugins = pytest.importorskip("detect_secrets.plugins")
 from detect_secrets.plugins import (  # noqa: E402
@@ -159,6 +161,34 @@ def test_command_lines(args: list[object], flagged: list[int]) -> None:
 
 def test_patterns_are_anchored_or_bounded() -> None:
     """No unbounded repetition that a failed match would rescan (linear time)."""
-    for _, pattern in credentials.VALUE_PATTERNS:
+    for _, pattern in secretpatterns.VALUE_PATTERNS:
         unbounded = re.findall(r"[*+]\+?", pattern.pattern)
         assert not unbounded or "(?<!" in pattern.pattern, pattern.pattern
+
+
+Start = tuple[str, bool]  # the literal text a match starts with, and whether more of it may follow
+
+
+def literal_starts(items: Any) -> set[Start]:
+    """What the matches of a parsed pattern start with, as far as it is literal."""
+    starts: set[Start] = {("", True)}
+    for op, arg in items:
+        if op is LITERAL:
+            step = {(chr(arg), True)}
+        elif op is IN and all(kind is LITERAL for kind, _ in arg):
+            step = {(chr(code), True) for _, code in arg}
+        elif op is SUBPATTERN:
+            step = literal_starts(arg[-1])
+        elif op is BRANCH:
+            step = {start for branch in arg[1] for start in literal_starts(branch)}
+        else:
+            step = {("", False)}
+        starts = {(text + more, still) if open_ else (text, False) for text, open_ in starts for more, still in step}
+    return starts
+
+
+def test_every_value_pattern_starts_with_a_key_prefix() -> None:
+    """secret_in_value compiles the patterns only for a string holding a prefix: each match must start with one."""
+    for _, pattern in secretpatterns.VALUE_PATTERNS:
+        for text, _ in literal_starts(_parser.parse(pattern.pattern)):
+            assert text.startswith(credentials.KEY_PREFIXES), (pattern.pattern, text)

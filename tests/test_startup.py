@@ -1,18 +1,44 @@
-"""The render path and the KRM function import nothing heavy: no kubernetes, kopf or jsonschema."""
+"""The render path and the KRM function import nothing heavy: no kubernetes, kopf or jsonschema.
+
+The KRM function starts once per kustomize or kpt build and on every Argo CD refresh, so its path also leaves
+out what only other commands, other inputs or a large build need.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+from typing import Any
 
+import pytest
 import yaml
 from conftest import ROOT, environment_file
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kfgen import core
 
 HEAVY = ("kubernetes", "kopf", "jsonschema", "prometheus_client", "ruamel")
+# Each with what keeps it off the function's path.
+NOT_ON_THE_FN_PATH = (
+    "kfgen.controller",  # the in-cluster controller's package
+    "kfgen.chart",  # `python -m kfgen.gen` and the Helm chart
+    "kfgen.docs",
+    "kfgen.gen",
+    "argparse",  # kfgen.cli.main runs `fn` without building the parser
+    "kfgen.secretpatterns",  # kfgen.credentials: no string here starts a key, so no detector is compiled
+    "orjson",  # kfgen.core.surely_fits: the standard library measures a small build
+    "dataclasses",  # plain classes (kfgen.api, kfgen.model, kfgen.core), and no orjson (which imports it)
+    "inspect",  # dataclasses' import
+    "difflib",  # kfgen.hints: no kind or override name has enough letters of a known one
+    "kfgen.batch",  # kfgen.krm: a build of a few items is expanded here (tempfile, shutil, dataclasses with it)
+)
 
 
 def imported_modules(*args: str, stdin: str | None = None) -> set[str]:
+    """The modules a `kfgen` command imports (by their full names)."""
     result = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "kfgen.cli", *args],
         input=stdin,
@@ -22,25 +48,92 @@ def imported_modules(*args: str, stdin: str | None = None) -> set[str]:
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert result.returncode == 0, result.stderr[-2000:]
-    return {
-        line.split("|")[-1].strip().split(".")[0]
-        for line in result.stderr.splitlines()
-        if line.startswith("import time:")
+    return {line.split("|")[-1].strip() for line in result.stderr.splitlines() if line.startswith("import time:")} - {
+        "imported package"
     }
+
+
+def packages(modules: set[str]) -> set[str]:
+    return {name.split(".")[0] for name in modules}
+
+
+def resource_list(spec: str, environment: str, *others: dict[str, Any]) -> str:
+    return yaml.safe_dump(
+        {
+            "apiVersion": "config.kubernetes.io/v1",
+            "kind": "ResourceList",
+            "items": [*yaml.safe_load_all((ROOT / "examples" / spec).read_text()), *others],
+            "functionConfig": yaml.safe_load(environment_file(environment).read_text()),
+        }
+    )
+
+
+def below(modules: set[str], name: str) -> set[str]:
+    return {m for m in modules if m == name or m.startswith(name + ".")}
 
 
 def test_render_imports_nothing_heavy() -> None:
     modules = imported_modules("render", "--env", "prod", "examples/pytorch-resnet50.yaml")
     assert "kfgen" in modules and "yaml" in modules
-    assert modules.isdisjoint(HEAVY), sorted(modules & set(HEAVY))
+    assert packages(modules).isdisjoint(HEAVY), sorted(packages(modules) & set(HEAVY))
 
 
 def test_fn_imports_nothing_heavy() -> None:
-    resource_list = {
-        "apiVersion": "config.kubernetes.io/v1",
-        "kind": "ResourceList",
-        "items": list(yaml.safe_load_all((ROOT / "examples" / "jax-mnist.yaml").read_text())),
-        "functionConfig": yaml.safe_load(environment_file("dev").read_text()),
-    }
-    modules = imported_modules("fn", stdin=yaml.safe_dump(resource_list))
-    assert modules.isdisjoint(HEAVY), sorted(modules & set(HEAVY))
+    modules = imported_modules("fn", stdin=resource_list("jax-mnist.yaml", "dev"))
+    assert packages(modules).isdisjoint(HEAVY), sorted(packages(modules) & set(HEAVY))
+
+
+@pytest.mark.parametrize("name", NOT_ON_THE_FN_PATH)
+def test_fn_leaves_out(name: str, fn_modules: set[str]) -> None:
+    """A spec rendered for the prod Environment (every feature at work) with a ConfigMap passed through."""
+    assert not below(fn_modules, name), sorted(below(fn_modules, name))
+
+
+@pytest.fixture(scope="module")
+def fn_modules() -> set[str]:
+    config_map = {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "settings"}, "data": {"a": "b"}}
+    modules = imported_modules("fn", stdin=resource_list("pytorch-resnet50.yaml", "prod", config_map))
+    assert {"kfgen.features.monitoring", "kfgen.features.queue", "kfgen.generated.environment_validator"} <= modules
+    return modules
+
+
+def test_the_function_takes_batch_from_where_batch_does() -> None:
+    from kfgen import batch, krm
+
+    assert krm.BATCH_FROM == batch.PARALLEL_FROM
+
+
+def test_a_validator_compiles_no_pattern_on_import() -> None:
+    """kfgen.gen makes REGEX_PATTERNS compile each pattern on first use: the fields an input has."""
+    code = (
+        "from kfgen.generated import environment_validator as e, trainingspec_validator as t; "
+        "print(len(e.REGEX_PATTERNS), len(t.REGEX_PATTERNS))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}
+    )
+    assert result.stdout.split() == ["0", "0"], result.stderr[-2000:]
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=20,
+)
+NUMBERS = (1e-05, 1e-06, 1.2345678901234567e-05, 5e-324, 1.7976931348623157e308, 1e16, -0.0, 2**63 - 1, -(2**63))
+
+
+@given(JSON)
+def test_the_screen_is_at_least_half_of_the_exact_size(value: Any) -> None:
+    """kfgen.core.surely_fits takes half the limit by the standard library for within it by orjson."""
+    assert core.json_size(value) <= 2 * len(json.dumps(value, separators=(",", ":"), allow_nan=False))
+
+
+@pytest.mark.parametrize("number", NUMBERS)
+def test_orjson_writes_no_number_twice_as_long(number: float) -> None:
+    assert core.json_size(number) <= 2 * len(json.dumps(number))
+
+
+def test_a_large_build_is_measured_by_orjson(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(core, "_screened", core.SCREEN_BYTES + 1)
+    assert not core.surely_fits({"a": "b"})

@@ -101,6 +101,12 @@ def test_fast_writer_is_byte_identical_to_pyyaml(doc: dict[str, Any]) -> None:
     assert yaml.load(yamlio.dump(doc), Loader=yamlio.Loader) == yaml.load(yamlio.pyyaml_dump(doc), Loader=yamlio.Loader)
 
 
+@given(st.text("0123456789", min_size=1, max_size=30))
+def test_digits_are_quoted_as_pyyaml_quotes_them(digits: str) -> None:
+    doc = {digits: [digits, {digits: digits}]}
+    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+
+
 def test_round_trip_keeps_yaml_1_1_words_as_strings() -> None:
     text = "a: yes\nb: on\nc: 2024-01-01\nd: true\ne: 0755\n"
     docs, problems = yamlio.parse(text, "x.yaml")

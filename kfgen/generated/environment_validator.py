@@ -13,30 +13,41 @@ class JsonSchemaValuesException(JsonSchemaValueException):
     """Several violations."""
 
 
-REGEX_PATTERNS = {
-    '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
-    '^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$': re.compile('^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*\\Z'),
-    '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
-    '^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
-    '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
-    '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
-    '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
-    '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
-    '^[a-z][a-z0-9+]*://': re.compile('^[a-z][a-z0-9+]*://'),
-    '^[-._a-zA-Z0-9]+$': re.compile('^[-._a-zA-Z0-9]+\\Z'),
-    '^s3://[a-z0-9][-a-z0-9.]{1,61}[a-z0-9](/.*)?$': re.compile('^s3://[a-z0-9][-a-z0-9.]{1,61}[a-z0-9](/.*)?\\Z'),
-    '^https?://': re.compile('^https?://'),
-    '^[-a-z0-9.*:\\[\\]]+$': re.compile('^[-a-z0-9.*:\\[\\]]+\\Z'),
-    '^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)$': re.compile('^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)\\Z'),
-    '^[0-9]+(d|h|m|s)$': re.compile('^[0-9]+(d|h|m|s)\\Z'),
-    '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
-    '^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?$': re.compile('^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?\\Z'),
-    '^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*$': re.compile('^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*\\Z'),
-    '^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
-    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
-    '^[a-z][-a-z0-9]*$': re.compile('^[a-z][-a-z0-9]*\\Z'),
-    '^[0-9a-fA-F:.]+/[0-9]{1,3}$': re.compile('^[0-9a-fA-F:.]+/[0-9]{1,3}\\Z')
+_COMPILE = {
+    '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': lambda: re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
+    '^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*$': lambda: re.compile('^[a-z0-9]([-a-z0-9.:]*[a-z0-9])?(/[-a-z0-9._]+)*\\Z'),
+    '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': lambda: re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
+    '^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': lambda: re.compile('^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
+    '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': lambda: re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
+    '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': lambda: re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
+    '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': lambda: re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
+    '^[a-z][a-z0-9+.-]*://': lambda: re.compile('^[a-z][a-z0-9+.-]*://'),
+    '^[a-z][a-z0-9+]*://': lambda: re.compile('^[a-z][a-z0-9+]*://'),
+    '^[-._a-zA-Z0-9]+$': lambda: re.compile('^[-._a-zA-Z0-9]+\\Z'),
+    '^s3://[a-z0-9][-a-z0-9.]{1,61}[a-z0-9](/.*)?$': lambda: re.compile('^s3://[a-z0-9][-a-z0-9.]{1,61}[a-z0-9](/.*)?\\Z'),
+    '^https?://': lambda: re.compile('^https?://'),
+    '^[-a-z0-9.*:\\[\\]]+$': lambda: re.compile('^[-a-z0-9.*:\\[\\]]+\\Z'),
+    '^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)$': lambda: re.compile('^(@(hourly|daily|weekly|monthly|yearly)|(\\S+\\s+){4}\\S+)\\Z'),
+    '^[0-9]+(d|h|m|s)$': lambda: re.compile('^[0-9]+(d|h|m|s)\\Z'),
+    '^[0-9]+(ms|s|m|h)$': lambda: re.compile('^[0-9]+(ms|s|m|h)\\Z'),
+    '^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?$': lambda: re.compile('^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?\\Z'),
+    '^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*$': lambda: re.compile('^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*\\Z'),
+    '^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': lambda: re.compile('^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
+    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': lambda: re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
+    '^[a-z][-a-z0-9]*$': lambda: re.compile('^[a-z][-a-z0-9]*\\Z'),
+    '^[0-9a-fA-F:.]+/[0-9]{1,3}$': lambda: re.compile('^[0-9a-fA-F:.]+/[0-9]{1,3}\\Z')
 }
+
+
+class _Patterns(dict):
+    """REGEX_PATTERNS, each compiled on first use: an input reaches the patterns of the fields it has."""
+
+    def __missing__(self, key):
+        compiled = self[key] = _COMPILE[key]()
+        return compiled
+
+
+REGEX_PATTERNS = _Patterns()
 
 NoneType = type(None)
 

@@ -13,27 +13,38 @@ class JsonSchemaValuesException(JsonSchemaValueException):
     """Several violations."""
 
 
-REGEX_PATTERNS = {
-    '^/': re.compile('^/'),
-    '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
-    '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
-    '^[0-9]+(ms|s|m|h)$': re.compile('^[0-9]+(ms|s|m|h)\\Z'),
-    '^[a-zA-Z_:][a-zA-Z0-9_:]*$': re.compile('^[a-zA-Z_:][a-zA-Z0-9_:]*\\Z'),
-    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
-    '^[a-z][-a-z0-9]*$': re.compile('^[a-z][-a-z0-9]*\\Z'),
-    '^[a-zA-Z_][a-zA-Z0-9_]*$': re.compile('^[a-zA-Z_][a-zA-Z0-9_]*\\Z'),
-    '^/.*[^/]$': re.compile('^/.*[^/]\\Z'),
-    'date-time_re_pattern': re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
-    '^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$': re.compile('^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?\\Z'),
-    '^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$': re.compile('^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*\\Z'),
-    '^[a-z][a-z0-9+.-]*://': re.compile('^[a-z][a-z0-9+.-]*://'),
-    '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
-    '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
-    '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
-    '^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': re.compile('^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
-    '^[-._a-zA-Z][-._a-zA-Z0-9]*$': re.compile('^[-._a-zA-Z][-._a-zA-Z0-9]*\\Z'),
-    '^[-._a-zA-Z0-9]+$': re.compile('^[-._a-zA-Z0-9]+\\Z')
+_COMPILE = {
+    '^/': lambda: re.compile('^/'),
+    '^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$': lambda: re.compile('^[a-z0-9]([-a-z0-9.]*[a-z0-9])?\\Z'),
+    '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': lambda: re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
+    '^[0-9]+(ms|s|m|h)$': lambda: re.compile('^[0-9]+(ms|s|m|h)\\Z'),
+    '^[a-zA-Z_:][a-zA-Z0-9_:]*$': lambda: re.compile('^[a-zA-Z_:][a-zA-Z0-9_:]*\\Z'),
+    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': lambda: re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
+    '^[a-z][-a-z0-9]*$': lambda: re.compile('^[a-z][-a-z0-9]*\\Z'),
+    '^[a-zA-Z_][a-zA-Z0-9_]*$': lambda: re.compile('^[a-zA-Z_][a-zA-Z0-9_]*\\Z'),
+    '^/.*[^/]$': lambda: re.compile('^/.*[^/]\\Z'),
+    'date-time_re_pattern': lambda: re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
+    '^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$': lambda: re.compile('^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?\\Z'),
+    '^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$': lambda: re.compile('^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*\\Z'),
+    '^[a-z][a-z0-9+.-]*://': lambda: re.compile('^[a-z][a-z0-9+.-]*://'),
+    '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': lambda: re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
+    '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': lambda: re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
+    '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': lambda: re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
+    '^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': lambda: re.compile('^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
+    '^[-._a-zA-Z][-._a-zA-Z0-9]*$': lambda: re.compile('^[-._a-zA-Z][-._a-zA-Z0-9]*\\Z'),
+    '^[-._a-zA-Z0-9]+$': lambda: re.compile('^[-._a-zA-Z0-9]+\\Z')
 }
+
+
+class _Patterns(dict):
+    """REGEX_PATTERNS, each compiled on first use: an input reaches the patterns of the fields it has."""
+
+    def __missing__(self, key):
+        compiled = self[key] = _COMPILE[key]()
+        return compiled
+
+
+REGEX_PATTERNS = _Patterns()
 
 NoneType = type(None)
 
