@@ -253,6 +253,8 @@ def _read_stdin() -> tuple[bytes, str, list[Result]]:
 
 
 def _jobs(text: str) -> int:
+    import argparse  # loaded with the parser that calls this
+
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number ≥ 1, not {text!r}")
     return int(text)
