@@ -6,7 +6,6 @@ import gc
 import json
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from kfgen import __version__
@@ -14,6 +13,7 @@ from kfgen.results import ERROR, Result, has_errors
 
 if TYPE_CHECKING:
     import argparse
+    from pathlib import Path  # imported where used: not on the KRM function's path
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -169,6 +169,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _init(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from kfgen import scaffold
 
     layout = "kpt" if args.kpt else "kustomize"
@@ -203,6 +205,8 @@ def _report(results: list[Result], stream: TextIO | None = None) -> None:
 
 
 def _prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None, list[Result]]:
+    from pathlib import Path
+
     from kfgen import files
 
     stdin_text, unreadable = _stdin_if_needed(args.paths)
@@ -263,6 +267,7 @@ def _jobs(text: str) -> int:
 def _render(args: argparse.Namespace) -> int:
     import shutil
     import tempfile
+    from pathlib import Path
 
     from kfgen import core, yamlio
 
@@ -316,6 +321,8 @@ def _render_streamed(args: argparse.Namespace) -> int | None:
 
 def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> dict[str, Any] | None:
     """The Environment `_prepare` would select, found without loading every input; None on any problem."""
+    from pathlib import Path
+
     from kfgen import files
 
     if args.environment:
