@@ -22,7 +22,7 @@ def job(
             "uid": uid,
             "resourceVersion": version,
             "labels": labels,
-            "managedFields": [{"manager": "kfgen", "fieldsV1": {"f:spec": {}}}],
+            "managedFields": [{"manager": "kfgen", "operation": "Apply", "fieldsV1": {"f:spec": {}}}],
         },
         "status": {"conditions": [{"type": phase, "status": "True"}]},
     }
