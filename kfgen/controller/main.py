@@ -188,7 +188,7 @@ def by_kopf(info: api.KindInfo) -> bool:
 
 def required(kinds: tuple[api.KindInfo, ...] = api.KINDS) -> set[readiness.Resource]:
     """The watches readiness waits for: of kinds always served (kfgen's own and the core API); a job kind's
-    watch counts once kopf starts it (its CRD may not be installed)."""
+    watch counts once its watcher opens it (its CRD may not be installed)."""
     return {(k.group, k.plural) for k in kinds if watched(k) and k.group in ("", api.GROUP)}
 
 
