@@ -100,14 +100,6 @@ class Cache:
         with self._lock:
             self._remove((kind, namespace, name))
 
-    def refresh(self, kind: str, namespace: str, name: str, live: Obj | None) -> None:
-        """What a read from the API server showed, as the label-selected watch would have: kfgen's or nothing."""
-        labels = ((live or {}).get("metadata") or {}).get("labels") or {}
-        if live is not None and labels.get(MANAGED_BY[0]) == MANAGED_BY[1]:
-            self.put(kind, live)
-        else:
-            self.drop(kind, namespace, name)
-
     def get(self, kind: str, namespace: str, name: str) -> Obj | None:
         with self._lock:
             kept = self._items.get((kind, namespace, name))

@@ -75,7 +75,7 @@ class Watcher:
             try:
                 if self.version is None or self.relist.is_set():
                     self.relist.clear()
-                    if not self._list():
+                    if not self.list_once():
                         stop.wait(UNSERVED_RETRY)
                         continue
                 self._watch(stop)
@@ -93,7 +93,7 @@ class Watcher:
 
     # listing ------------------------------------------------------------------------------------------
 
-    def _list(self) -> bool:
+    def list_once(self) -> bool:
         """One paged listing into the cache; False when the kind is not served."""
         initial = not self.listed.is_set()
         seen: set[Key] = set()
