@@ -32,16 +32,17 @@ WATCH_REQUESTS = Counter(
 RESYNCS = Counter("kfgen_resyncs_total", "Periodic resyncs completed.", registry=REGISTRY)
 RESYNC = Gauge(
     "kfgen_resync_last",
-    "The last periodic resync: seconds (wall), cpu_seconds (the process's), requests (to the API server), specs.",
+    "The last periodic resync: seconds (wall), cpu_seconds (the process's), requests (to the API server; and "
+    "requests_<verb>), specs.",
     ["measure"],
     registry=REGISTRY,
 )
 LEADER = Gauge("kfgen_leader", "1 while this replica holds the lease.", registry=REGISTRY)
 
 
-def requests() -> float:
-    """Requests made to the API server so far."""
-    return sum(s.value for m in API_REQUESTS.collect() for s in m.samples if s.name.endswith("_total"))
+def requests() -> dict[str, float]:
+    """Requests made to the API server so far, by verb."""
+    return {s.labels["verb"]: s.value for m in API_REQUESTS.collect() for s in m.samples if s.name.endswith("_total")}
 
 
 class Phases:

@@ -201,11 +201,13 @@ class Runner:
             done.append(self.pool.submit(self.run, *key))
         wait(done)
         observe.RESYNCS.inc()
+        made = {verb: n - requests.get(verb, 0) for verb, n in observe.requests().items()}
         for measure, value in (
             ("seconds", time.monotonic() - started),
             ("cpu_seconds", time.process_time() - cpu),
-            ("requests", observe.requests() - requests),
+            ("requests", sum(made.values())),
             ("specs", len(keys)),
+            *((f"requests_{verb}", n) for verb, n in made.items()),
         ):
             observe.RESYNC.labels(measure=measure).set(value)
         log.info("resynced", extra={"specs": len(keys), "seconds": round(time.monotonic() - started, 1)})
