@@ -31,7 +31,10 @@ log = logging.getLogger("kfgen.controller")
 
 Event = dict[str, Any]  # {"type": None (listed) | ADDED | MODIFIED | DELETED, "object": obj}
 Handler = Callable[[str, Event], None]  # (kind, event)
-PAGE = 500
+PAGE = 250
+# One listing at a time in the process: a parsed page is several times its JSON, and every kind's page at once
+# (the start-up's and each resync's listings) was the restart's peak memory.
+LISTING = threading.Lock()
 WATCH_SECONDS = 300  # the server ends a watch after this; the next resumes from the last version
 UNSERVED_RETRY = 10.0
 BACKOFF_CAP = 30.0
@@ -95,6 +98,10 @@ class Watcher:
 
     def list_once(self) -> bool:
         """One paged listing into the cache; False when the kind is not served."""
+        with LISTING:
+            return self._list()
+
+    def _list(self) -> bool:
         initial = not self.listed.is_set()
         seen: set[Key] = set()
         token, version = "", ""
