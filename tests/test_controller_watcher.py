@@ -357,8 +357,8 @@ def test_the_real_api_server_is_listed_in_pages_and_watched(cluster: Cluster) ->
     kube.request = counted  # type: ignore[method-assign]
 
     def handle(kind: str, event: Event) -> None:
-        seen.append((event["type"], event["object"]["metadata"]["name"]))
         (cache.forget if event["type"] == "DELETED" else cache.put)(kind, event["object"])
+        seen.append((event["type"], event["object"]["metadata"]["name"]))  # once the cache shows it
 
     watcher = Watcher(kube, cache, "ServiceAccount", handle, ns, "app.kubernetes.io/managed-by=kfgen", page=2)
     thread = threading.Thread(target=watcher.run, args=(stop,), daemon=True)
