@@ -15,6 +15,7 @@ from test_controller import cluster as cluster
 from kfgen.controller import executor
 from kfgen.controller.cache import Cache
 from kfgen.controller.kube import Kube
+from kfgen.controller.watcher import Watcher
 
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]
@@ -90,8 +91,9 @@ def test_an_apply_from_a_stale_cache_never_recreates_what_was_deleted(cluster: C
     assert condition(status(cluster, ns, "jax-mnist"), "Synced")["status"] == "True"
 
 
-def test_the_resync_reads_from_the_api_server_what_a_watch_gap_left_stale(cluster: Cluster) -> None:
-    """kopf does not report objects that vanished while a watch re-listed: the cache keeps them until a resync."""
+def test_a_relisting_forgets_what_a_watch_gap_left_stale(cluster: Cluster) -> None:
+    """A deletion no watch delivered (the stream was down): the cache keeps the object until the watcher lists
+    again (after a 410, or the periodic resync), which forgets it; the next reconcile creates it again."""
     ns = namespace(cluster, "x-gap", "dev")
     apply_spec(cluster, ns, example("jax-mnist"))
     cache = Cache()
@@ -101,7 +103,18 @@ def test_the_resync_reads_from_the_api_server_what_a_watch_gap_left_stale(cluste
     cluster.kubectl("delete", "serviceaccount", "jax-mnist-kfgen", "-n", ns)
     kept = reconcile(ns, "jax-mnist")
     assert kept is not None and not kept.failed and get(cluster, sa_path) is None  # the cache still shows it
-    resynced = reconcile(ns, "jax-mnist", fresh=True)
+    deleted: list[str] = []
+
+    def handle(kind: str, event: dict[str, Any]) -> None:
+        if event["type"] == "DELETED":
+            deleted.append(event["object"]["metadata"]["name"])
+            cache.forget(kind, event["object"])
+
+    watcher = Watcher(Kube(admin(cluster)), cache, "ServiceAccount", handle, ns, "app.kubernetes.io/managed-by=kfgen")
+    watcher.listed.set()  # it listed before the gap: this is a re-listing
+    assert watcher.list_once()
+    assert deleted == ["jax-mnist-kfgen"] and cache.get("ServiceAccount", ns, "jax-mnist-kfgen") is None
+    resynced = reconcile(ns, "jax-mnist")
     assert resynced is not None and not resynced.failed
     assert get(cluster, sa_path) is not None
     ns_objects = (get(cluster, f"/api/v1/namespaces/{ns}/serviceaccounts") or {}).get("items") or []

@@ -3,9 +3,9 @@
 Only objects labelled as kfgen's are watched, so a miss proves nothing: the executor then asks the API
 server. A hit may be a moment old; the planner copes (a job cannot vanish unrecorded: its finalizer; an
 apply carries the UID seen), and an apply skipped on stale data is only deferred to the next watch event.
-kopf does not report objects that vanished while a watch was re-listing, so the periodic resync reads
-from the API server again, and a 404 or 409 on an object evicts it.
-Bodies are kept as compressed JSON without managedFields: 10,000 jobs fit in a few tens of MB.
+The watches (kfgen.controller.watcher) forget what a re-listing no longer shows, and a 404 or 409 on an
+object evicts it. Each object is a `Record`: its identity in slots and its lean form (kfgen.controller.lean:
+what the planner reads, not the body) as compressed JSON.
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from __future__ import annotations
 import json
 import threading
 import zlib
+from dataclasses import dataclass
 
 from kfgen import api
 from kfgen.api import Obj
+from kfgen.controller.lean import lean
 
 Key = tuple[str, str, str]  # kind, namespace, name
 MANAGED_BY = (api.MANAGED_BY_LABEL, api.MANAGED_BY)  # the watches' label selector
@@ -32,11 +34,19 @@ def _version(obj: Obj) -> int | None:
     return int(text) if text.isdigit() else None
 
 
+@dataclass(frozen=True, slots=True)
+class Record:
+    uid: str
+    version: int | None  # resourceVersion
+    spec: str  # the TrainingSpec label, indexed
+    lean: bytes  # zlib-compressed JSON of kfgen.controller.lean.lean(kind, obj)
+
+
 class Cache:
     def __init__(self, kinds: frozenset[str] = WATCHED) -> None:
         self.kinds = kinds  # only what a watch keeps current; anything else is read from the API server
         self._lock = threading.Lock()
-        self._items: dict[Key, tuple[str, int | None, str, bytes]] = {}  # key -> (uid, resourceVersion, spec, body)
+        self._items: dict[Key, Record] = {}
         self._by_spec: dict[tuple[str, str], set[Key]] = {}  # (namespace, spec label) -> keys
 
     def put(self, kind: str, obj: Obj) -> None:
@@ -46,22 +56,21 @@ class Cache:
         meta = obj.get("metadata") or {}
         key = _key(kind, obj)
         version = _version(obj)
-        body = {**obj, "kind": kind, "metadata": {k: v for k, v in meta.items() if k != "managedFields"}}
-        packed = zlib.compress(json.dumps(body, separators=(",", ":")).encode(), 1)
+        packed = zlib.compress(json.dumps(lean(kind, obj), separators=(",", ":")).encode(), 1)
         spec = str((meta.get("labels") or {}).get(api.SPEC_LABEL) or "")
         with self._lock:
             kept = self._items.get(key)
             if (
                 kept
-                and kept[0] == meta.get("uid")
-                and kept[1] is not None
+                and kept.uid == meta.get("uid")
+                and kept.version is not None
                 and version is not None
-                and kept[1] > version
+                and kept.version > version
             ):
                 return
             if kept:
-                self._unindex(key, kept[2])
-            self._items[key] = (str(meta.get("uid") or ""), version, spec, packed)
+                self._unindex(key, kept.spec)
+            self._items[key] = Record(str(meta.get("uid") or ""), version, spec, packed)
             if spec:
                 self._by_spec.setdefault((key[1], spec), set()).add(key)
 
@@ -75,9 +84,9 @@ class Cache:
     def _remove(self, key: Key, uid: str | None = None) -> None:
         """Remove what is kept under `key` (with `uid`: only that very object). The caller holds the lock."""
         kept = self._items.get(key)
-        if kept is not None and uid in (None, kept[0]):
+        if kept is not None and uid in (None, kept.uid):
             del self._items[key]
-            self._unindex(key, kept[2])
+            self._unindex(key, kept.spec)
 
     def forget(self, kind: str, obj: Obj) -> None:
         """A deletion: forget the object unless what is kept is a namesake created since."""
@@ -91,18 +100,19 @@ class Cache:
         with self._lock:
             self._remove((kind, namespace, name))
 
-    def refresh(self, kind: str, namespace: str, name: str, live: Obj | None) -> None:
-        """What a read from the API server showed, as the label-selected watch would have: kfgen's or nothing."""
-        labels = ((live or {}).get("metadata") or {}).get("labels") or {}
-        if live is not None and labels.get(MANAGED_BY[0]) == MANAGED_BY[1]:
-            self.put(kind, live)
-        else:
-            self.drop(kind, namespace, name)
-
     def get(self, kind: str, namespace: str, name: str) -> Obj | None:
         with self._lock:
             kept = self._items.get((kind, namespace, name))
-        return json.loads(zlib.decompress(kept[3])) if kept else None
+        return json.loads(zlib.decompress(kept.lean)) if kept else None
+
+    def record(self, kind: str, namespace: str, name: str) -> Record | None:
+        with self._lock:
+            return self._items.get((kind, namespace, name))
+
+    def records(self, kind: str, namespace: str | None = None) -> dict[Key, Record]:
+        """What is kept of one kind (in one namespace): what a re-listing compares with."""
+        with self._lock:
+            return {k: r for k, r in self._items.items() if k[0] == kind and namespace in (None, k[1])}
 
     def labelled(self, namespace: str, spec: str, kinds: frozenset[str] | set[str]) -> dict[str, Obj]:
         """The kept objects of these kinds labelled with the spec's name, by name."""

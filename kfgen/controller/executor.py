@@ -56,14 +56,13 @@ class Reconciler:
         self.namespaces = namespaces or (lambda name: self.kube.get("Namespace", None, name))
         self.environments = environments or (lambda name: self.kube.get("Environment", None, name))
 
-    def reconcile(self, namespace: str, name: str, fresh: bool = False) -> Outcome | None:
-        """One reconcile; `fresh` reads every object from the API server (and corrects the cache)."""
+    def reconcile(self, namespace: str, name: str) -> Outcome | None:
         spec_obj = self.kube.get("TrainingSpec", namespace, name)
         if spec_obj is None or spec_obj["metadata"].get("deletionTimestamp"):
             return None  # owned objects go with it (ownerReferences, garbage collection)
         try:
             rendered = self.render(spec_obj)
-            observed = self.observe(spec_obj, rendered, fresh)
+            observed = self.observe(spec_obj, rendered)
         except Unobserved as exc:
             return self._write(spec_obj, settle.unobserved(spec_obj, exc.failure), [], None, True)
         result = plan.plan(spec_obj, rendered, observed, self.clock())
@@ -91,22 +90,14 @@ class Reconciler:
         except ApiError as exc:
             raise Unobserved(Action("get", kind, name), exc) from None
 
-    def observe(self, spec_obj: Obj, rendered: Rendered, fresh: bool = False) -> Observed:
+    def observe(self, spec_obj: Obj, rendered: Rendered) -> Observed:
         meta = spec_obj["metadata"]
         status = spec_obj.get("status") or {}
         keys = [livestate.ref(o) for o in rendered.others] + [str(k) for k in status.get("inventory") or []]
         objects = {
-            key: self._get(meta["namespace"], key, fresh)
-            for key in dict.fromkeys(keys)
-            if key.split("/", 1)[0] in KINDS
+            key: self._get(meta["namespace"], key) for key in dict.fromkeys(keys) if key.split("/", 1)[0] in KINDS
         }
         jobs = self.cache.labelled(meta["namespace"], meta["name"], JOB_KINDS)
-        if fresh:
-            jobs = {
-                name: live
-                for name, job in jobs.items()
-                if (live := self._get(meta["namespace"], f"{job['kind']}/{name}", fresh)) is not None
-            }
         wanted = [(rendered.job["kind"], rendered.job["metadata"]["name"])] if rendered.objects else []
         recorded = [(str(e["kind"]), str(e["name"])) for e in status.get("jobs") or [] if not e.get("gone")]
         for kind, name in wanted + recorded:
@@ -116,19 +107,16 @@ class Reconciler:
                     jobs[name] = live
         return Observed(objects, jobs)
 
-    def _get(self, namespace: str, key: str, fresh: bool = False) -> Obj | None:
+    def _get(self, namespace: str, key: str) -> Obj | None:
         """From the watch cache; what it lacks (not labelled as ours, or not seen yet) from the API server."""
         kind, name = key.split("/", 1)
-        cached = None if fresh else self.cache.get(kind, namespace, name)
+        cached = self.cache.get(kind, namespace, name)
         if cached is not None:
             return cached
         try:
-            live = self.kube.get(kind, namespace, name)
+            return self.kube.get(kind, namespace, name)
         except ApiError as exc:
             raise Unobserved(Action("get", kind, name), exc) from None
-        if fresh:
-            self.cache.refresh(kind, namespace, name, live)
-        return live
 
     # act --------------------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from typing import Any
 from kubernetes import client, config
 
 from kfgen import api
+from kfgen.controller import observe
 
 __all__ = ["FIELD_MANAGER", "JOB_KINDS", "KINDS", "ApiError", "Kube", "path"]
 
@@ -68,6 +69,7 @@ class Kube:
         content_type: str = "application/json",
     ) -> Any:
         headers = {"Accept": "application/json", "Content-Type": content_type}
+        observe.API_REQUESTS.labels(verb=method).inc()
         method, full_url, headers, serialized, post = self.api.param_serialize(
             method=method,
             resource_path=url,
@@ -86,6 +88,18 @@ class Kube:
         if not 200 <= response.status < 300:
             raise ApiError(response.status, _decode(response.data))
         return json.loads(response.data) if response.data else None
+
+    def stream(self, url: str, query: list[tuple[str, str]], timeout: float) -> Any:
+        """A GET whose body is read as it arrives (a watch): the urllib3 response, for the caller to release."""
+        observe.API_REQUESTS.labels(verb="WATCH").inc()
+        method, full_url, headers, _, _ = self.api.param_serialize(
+            method="GET",
+            resource_path=url,
+            query_params=query,
+            header_params={"Accept": "application/json"},
+            auth_settings=["BearerToken"],
+        )
+        return self.api.call_api(method, full_url, header_params=headers, _request_timeout=(10, timeout)).response
 
     def get(self, kind: str, namespace: str | None, name: str) -> dict[str, Any] | None:
         try:

@@ -1,8 +1,10 @@
-"""`kfgen controller`: kopf watches TrainingSpecs, their jobs and owned objects, Environments and
-namespaces; the Runner reconciles through the planner and the executor; a Lease makes one replica act.
+"""`kfgen controller`: kopf watches TrainingSpecs, Environments and namespaces; the controller's own watchers
+(kfgen.controller.watcher) keep the cache of jobs and owned objects; the Runner reconciles through the
+planner and the executor; a Lease makes one replica act.
 
 Start-up and failover reconcile each spec once: the initial listing of specs does, while the initial
-listings of Environments, namespaces, jobs and owned objects only fill caches.
+listings of Environments, namespaces, jobs and owned objects only fill caches. The cache is listed first,
+so that those reconciles read it rather than the API server.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -25,6 +28,7 @@ from kfgen.controller.environment import EnvironmentOwner
 from kfgen.controller.kube import KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.runner import Runner
+from kfgen.controller.watcher import Watcher
 
 log = logging.getLogger("kfgen.controller")
 SELECTOR = "=".join(MANAGED_BY)
@@ -75,6 +79,16 @@ class Watches:
             self.cache.forget(kind, obj)
         else:
             self.cache.put(kind, obj)
+
+    def watched(self, kind: str, event: Any) -> None:
+        """An event of the cache's own watchers."""
+        obj = event.get("object") or {}
+        meta = obj.get("metadata") or {}
+        labels, namespace = meta.get("labels") or {}, meta.get("namespace") or ""
+        if KINDS[kind].job:
+            self.job(kind, event, obj, labels, namespace)
+        else:
+            self.owned(kind, event, labels, namespace)
 
     def job(self, kind: str, event: Any, body: Any, labels: Any, namespace: str) -> None:
         self.cached(kind, event)
@@ -167,9 +181,14 @@ def watched(info: api.KindInfo) -> bool:
     return info.role == "own-api" or info.kind == NAMESPACE or info.watched
 
 
+def by_kopf(info: api.KindInfo) -> bool:
+    """Whether kopf watches this kind: kfgen's own and namespaces; the cached kinds have their own watchers."""
+    return watched(info) and info.kind not in WATCHED
+
+
 def required(kinds: tuple[api.KindInfo, ...] = api.KINDS) -> set[readiness.Resource]:
     """The watches readiness waits for: of kinds always served (kfgen's own and the core API); a job kind's
-    watch counts once kopf starts it (its CRD may not be installed)."""
+    watch counts once its watcher opens it (its CRD may not be installed)."""
     return {(k.group, k.plural) for k in kinds if watched(k) and k.group in ("", api.GROUP)}
 
 
@@ -192,8 +211,6 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
         settings.execution.max_workers = config.workers
         settings.networking.request_timeout = 60
         settings.process.ultimate_exiting_timeout = None  # main() exits on its own once the lease is released
-        for kind in sorted(WATCHED):  # only kfgen's objects cross the wire and fill the cache
-            settings.watching.label_selectors[KINDS[kind].group, KINDS[kind].plural] = SELECTOR
 
     # The event handlers only touch memory (caches, timers; the rare API call goes to the runner's pool), so they
     # are coroutines: kopf runs them on its loop at once instead of queueing every listed body for a thread.
@@ -206,26 +223,42 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
     async def namespace_event(event: Any, name: str, body: Any, **_: Any) -> None:
         watches.namespace_event(event, name, body)
 
-    def job_event(kind: str) -> Callable[..., Awaitable[None]]:
-        async def handler(event: Any, body: Any, labels: Any, namespace: Any, **_: Any) -> None:
-            watches.job(kind, event, body, labels, namespace)
-
-        return handler
-
-    def owned_event(kind: str) -> Callable[..., Awaitable[None]]:
-        async def handler(event: Any, labels: Any, namespace: Any, **_: Any) -> None:
-            watches.owned(kind, event, labels, namespace)  # restore what was changed or deleted by hand
-
-        return handler
-
-    special = {api.TRAINING_SPEC: spec_event, api.ENVIRONMENT: environment_event, NAMESPACE: namespace_event}
+    handlers: dict[str, Callable[..., Awaitable[None]]] = {
+        api.TRAINING_SPEC: spec_event,
+        api.ENVIRONMENT: environment_event,
+        NAMESPACE: namespace_event,
+    }
     for info in api.KINDS:
-        if not watched(info):
-            continue
-        handler: Any = special.get(info.kind) or (job_event if info.job else owned_event)(info.kind)
-        kopf.on.event(info.group, info.version, info.plural, registry=reg, id=info.kind)(handler)
+        if by_kopf(info):
+            kopf.on.event(info.group, info.version, info.plural, registry=reg, id=info.kind)(handlers[info.kind])
 
     return reg
+
+
+def start_watchers(
+    cache: Cache, watches: Watches, config: settings.Settings, health: readiness.WatchHealth, stop: threading.Event
+) -> list[Watcher]:
+    """One watcher thread per cached kind (per namespace with --namespace), on its own connections."""
+    places: list[str | None] = list(config.namespaces) or [None]
+    kinds = sorted(WATCHED)
+    kube = Kube(connections=len(kinds) * len(places) + 2)
+    watchers = [
+        Watcher(kube, cache, kind, watches.watched, namespace, SELECTOR, health)
+        for kind in kinds
+        for namespace in places
+    ]
+    for watcher in watchers:
+        name = f"watch-{watcher.kind}-{watcher.namespace or 'all'}"
+        threading.Thread(target=watcher.run, args=(stop,), name=name, daemon=True).start()
+    return watchers
+
+
+def wait_listed(watchers: list[Watcher], stop: threading.Event, timeout: float = 60) -> None:
+    """Until every watcher has listed once (a listing refused for long does not hold the specs up for ever)."""
+    deadline = time.monotonic() + timeout
+    for watcher in watchers:
+        while not watcher.listed.wait(0.5) and not stop.is_set() and time.monotonic() < deadline:
+            pass
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -288,8 +321,19 @@ def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: ob
     health.watches = readiness.WatchHealth(required(), config.watch_grace)
     readiness.install(health.watches)
     observe.LEADER.set(1)
+    watchers = start_watchers(cache, watches, config, health.watches, stop)
+    wait_listed(watchers, stop)
+    if stop.is_set():
+        return
+
+    def relist() -> None:
+        for watcher in watchers:
+            watcher.request_relist()
+
     threading.Thread(target=runner.scheduler, args=(stop,), name="scheduler", daemon=True).start()
-    threading.Thread(target=runner.resync, args=(stop, config.resync_seconds), name="resync", daemon=True).start()
+    threading.Thread(
+        target=runner.resync, args=(stop, config.resync_seconds, config.resync_rate, relist), name="resync", daemon=True
+    ).start()
     resync_environments = threading.Thread(
         target=watches.resync_environments, args=(stop, config.resync_seconds), name="resync-env", daemon=True
     )

@@ -22,7 +22,27 @@ DURATION = Histogram(
     buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10),
 )
 JOBS = Gauge("kfgen_jobs", "TrainingSpecs by the phase of their job.", ["phase"], registry=REGISTRY)
+API_REQUESTS = Counter("kfgen_api_requests_total", "Requests to the API server.", ["verb"], registry=REGISTRY)
+WATCH_REQUESTS = Counter(
+    "kfgen_watch_requests_total",
+    "Listing pages and watch requests of the cache's watches.",
+    ["verb"],
+    registry=REGISTRY,
+)
+RESYNCS = Counter("kfgen_resyncs_total", "Periodic resyncs completed.", registry=REGISTRY)
+RESYNC = Gauge(
+    "kfgen_resync_last",
+    "The last periodic resync: seconds (wall), cpu_seconds (the process's), requests (to the API server; and "
+    "requests_<verb>), specs.",
+    ["measure"],
+    registry=REGISTRY,
+)
 LEADER = Gauge("kfgen_leader", "1 while this replica holds the lease.", registry=REGISTRY)
+
+
+def requests() -> dict[str, float]:
+    """Requests made to the API server so far, by verb."""
+    return {s.labels["verb"]: s.value for m in API_REQUESTS.collect() for s in m.samples if s.name.endswith("_total")}
 
 
 class Phases:

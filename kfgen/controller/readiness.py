@@ -1,4 +1,6 @@
-"""Readiness from the watch streams themselves: /readyz answers 200 only while every watch kopf runs is open.
+"""Readiness from the watch streams themselves: /readyz answers 200 only while every watch is open: kopf's
+(TrainingSpecs, Environments, namespaces) and the cache's own watchers (kfgen.controller.watcher), which
+report each watch request to `WatchHealth` themselves.
 
 kopf's own probes (`@kopf.on.probe`, `--liveness`) only run handlers on request; nothing in them knows whether
 a watch stream is alive, and a watch that cannot reconnect (the API server gone, the verb revoked) is retried
@@ -8,7 +10,7 @@ that is answered opens the stream; a new request means the previous stream ended
 410, a broken connection, kopf's inactivity timeout) and it is open again once answered.
 
 Ready means: the watch of every required resource (kfgen's own kinds and the core kinds, always served)
-was answered at least once, after its initial listing, and no watch kopf started has been without an
+was answered at least once, after its initial listing, and no watch started has been without an
 answered request for more than `grace` seconds (a reconnect takes a moment; the API server restarting does
 not). A watch that never opened is not ready at once. kopf pinned (controller/constraints.txt); `install`
 refuses a kopf whose watch stream no longer goes through `api.request`.

@@ -9,7 +9,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 
 from kfgen.controller import observe
 from kfgen.controller.executor import Reconciler
@@ -48,7 +48,6 @@ class Runner:
         self.wake = threading.Event()
         self.pool = ThreadPoolExecutor(workers, thread_name_prefix="scheduled")
         self.specs: dict[str, set[str]] = {}  # namespace -> TrainingSpecs seen by the watch
-        self.fresh: set[Key] = set()  # next reconcile reads from the API server, not the watch cache
 
     # what exists --------------------------------------------------------------------------------------
 
@@ -97,11 +96,8 @@ class Runner:
         if not self.covers(key[0]):
             return  # left the scope (a namespace label changed) since it was scheduled
         started = time.monotonic()
-        with self.guard:
-            fresh = key in self.fresh
-            self.fresh.discard(key)
         try:
-            outcome = self.reconciler.reconcile(*key, fresh=fresh)
+            outcome = self.reconciler.reconcile(*key)
         except Exception as exc:
             self._failed(key, exc)
             return
@@ -179,11 +175,39 @@ class Runner:
         self.wake.clear()
         return None
 
-    def resync(self, stop: threading.Event, period: float) -> None:
-        """Every spec again within each period, spread over it, read from the API server: drift is repaired,
-        and what the watch cache missed (an object gone while a watch re-listed) is corrected."""
-        while not stop.wait(period):
-            for key in self.known():
-                with self.guard:
-                    self.fresh.add(key)
-                self.later(key, self.rng.uniform(0, period))
+    def resync(
+        self, stop: threading.Event, period: float, rate: float = 50.0, relist: Callable[[], None] = lambda: None
+    ) -> None:
+        """Every `period`, each spec once: drift the watches cannot see is repaired. The watches re-list first
+        (paged), so the reconciles read a cache checked against the API server. The bound: reconciles evenly
+        spaced over the period and never more than `rate` a second; each reads its spec (one GET) and the
+        cache, and writes only what drifted; the re-listing costs ⌈objects / page⌉ requests per watched kind."""
+        if stop.wait(period):
+            return
+        while not stop.is_set():
+            started = time.monotonic()
+            self.resync_once(stop, period, rate, relist)
+            stop.wait(max(0.0, started + period - time.monotonic()))
+
+    def resync_once(self, stop: threading.Event, period: float, rate: float, relist: Callable[[], None]) -> None:
+        started, cpu, requests = time.monotonic(), time.process_time(), observe.requests()
+        relist()
+        keys = [key for key in self.known() if self.covers(key[0])]
+        spacing = max(period / max(len(keys), 1), 1 / rate)
+        done: list[Future[None]] = []
+        for index, key in enumerate(keys):
+            if stop.wait(max(0.0, started + index * spacing - time.monotonic())):
+                return
+            done.append(self.pool.submit(self.run, *key))
+        wait(done)
+        observe.RESYNCS.inc()
+        made = {verb: n - requests.get(verb, 0) for verb, n in observe.requests().items()}
+        for measure, value in (
+            ("seconds", time.monotonic() - started),
+            ("cpu_seconds", time.process_time() - cpu),
+            ("requests", sum(made.values())),
+            ("specs", len(keys)),
+            *((f"requests_{verb}", n) for verb, n in made.items()),
+        ):
+            observe.RESYNC.labels(measure=measure).set(value)
+        log.info("resynced", extra={"specs": len(keys), "seconds": round(time.monotonic() - started, 1)})

@@ -28,6 +28,7 @@ class Settings:
     workers: int
     watch_grace: float = 30.0
     default_environment: str | None = None
+    resync_rate: float = 50.0
 
 
 def parse(argv: list[str] | None, description: str | None = None) -> Settings:
@@ -65,7 +66,13 @@ def parse(argv: list[str] | None, description: str | None = None) -> Settings:
         "--resync-seconds",
         type=float,
         default=float(env("KFGEN_RESYNC_SECONDS", "600")),
-        help="reconcile every spec again within this period (drift the watches cannot see)",
+        help="reconcile every spec again within this period (drift the watches cannot see), evenly spread",
+    )
+    parser.add_argument(
+        "--resync-rate",
+        type=float,
+        default=float(env("KFGEN_RESYNC_RATE", "50")),
+        help="at most this many resync reconciles a second (a resync of many specs then takes longer than the period)",
     )
     parser.add_argument(
         "--watch-grace-seconds",
@@ -90,6 +97,7 @@ def parse(argv: list[str] | None, description: str | None = None) -> Settings:
         int(env("KFGEN_WORKERS", "16")),
         args.watch_grace_seconds,
         args.default_environment,
+        args.resync_rate,
     )
 
 
