@@ -2,10 +2,11 @@
 the KRM function's items (each expanded and written by one), in input order.
 
 Files and items are independent, so workers (forked: they share the checked Environment, the parsed items
-and the imported code) take them in chunks; what spans files — a TrainingSpec given twice, two objects with one identity, the index of
-an item — is checked here, in input order, on what the workers report. The output and the messages are
-therefore the same, byte for byte, whatever the number of workers. Nothing is held per file but its
-identities and messages: the YAML goes to a spool as it comes, and out only once every file has rendered.
+and the imported code) take them in chunks; what spans them — a TrainingSpec given twice, two objects with
+one identity, the index of an item — is checked here, in input order, on what the workers report. The
+output and the messages are therefore the same, byte for byte, whatever the number of workers. Nothing is
+held per file but its identities and messages: the YAML goes to a spool as it comes, and out only once
+every file has rendered.
 """
 
 from __future__ import annotations

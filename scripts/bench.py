@@ -478,6 +478,10 @@ def fn_cmd() -> list[str]:
     return [sys.executable, "-m", "kfgen.cli", "fn"]
 
 
+def write_resource_list(directory: str, out: str) -> None:
+    Path(out).write_bytes(kustomize_resource_list(Path(directory)))
+
+
 def kustomize_resource_list(directory: Path) -> bytes:
     """The ResourceList kustomize v5 sends an exec transformer for these specs (its annotations, as captured
     from `kustomize build --enable-alpha-plugins --enable-exec`), the prod Environment as functionConfig."""
@@ -572,18 +576,29 @@ class Series:
 
 
 def alternate(commands: list[tuple[str, list[str], bytes | None]], repeat: int, check: Any = None) -> dict[str, Series]:
-    """Each command `repeat` times, round robin (after one warm-up each), so that load hits all alike."""
+    """Each command `repeat` times, round robin (after one warm-up each), so that load hits all alike. Only the
+    last run of each keeps its output: this process stays small, and with it every child's ru_maxrss."""
     out = {label: Series(label) for label, _, _ in commands}
     for label, argv, stdin in commands:
         must_succeed(run_child(argv, stdin, keep_stdout=False), f"warm-up of {label}")
-    for _ in range(repeat):
+    for round_ in range(repeat):
         for label, argv, stdin in commands:
             run = run_child(argv, stdin)
             must_succeed(run, label)
             if check:
                 check(label, run)
+            if round_ < repeat - 1:
+                run.stdout = b""
             out[label].runs.append(run)
     return out
+
+
+def in_child(call: str, *args: str) -> None:
+    """`call` (Python, with `bench` and `sys.argv[1:]` = `args`) in a child process. Linux counts a parent's peak
+    RSS into the ru_maxrss of a child it starts, so the benchmark itself must stay small: what builds big
+    inputs runs apart."""
+    code = f"import sys; sys.path.insert(0, {str(ROOT / 'scripts')!r}); import bench; {call}"
+    subprocess.run([sys.executable, "-c", code, *args], check=True, cwd=ROOT, env=child_env(True, ROOT))
 
 
 def object_kinds(stdout: bytes, indent: str = "") -> dict[str, int]:
@@ -1066,16 +1081,24 @@ def measure_cold(stdin: bytes, runs: int, tmp: Path) -> tuple[list[ColdStart], l
 def measure_render(
     directory: Path, specs: int, repeat: int, tmp: Path
 ) -> tuple[dict[str, Series], list[str], int, float]:
+    rendered_file, values, resource_list = tmp / "rendered.yaml", tmp / "values.yaml", tmp / "resource-list.yaml"
     first = run_child(render_cmd(directory))
     must_succeed(first, f"render of {specs} specs")
-    values = tmp / "values.yaml"
-    objects = write_values(first.stdout, values)
+    rendered_file.write_bytes(first.stdout)
+    del first
+    in_child(
+        "bench.write_values(bench.Path(sys.argv[1]).read_bytes(), bench.Path(sys.argv[2]))",
+        str(rendered_file),
+        str(values),
+    )
+    in_child("bench.write_resource_list(*sys.argv[1:])", str(directory), str(resource_list))
+    objects = len(re.findall(rb"^- ", values.read_bytes(), flags=re.MULTILINE))
     peers = helms()
     commands: list[tuple[str, list[str], bytes | None]] = [
         ("kfgen render", render_cmd(directory), None),
         ("kfgen render -j 1", render_cmd(directory, 1), None),
         *((label, helm_cmd(path, values), None) for label, path in peers),
-        ("kfgen fn", fn_cmd(), kustomize_resource_list(directory)),
+        ("kfgen fn", fn_cmd(), resource_list.read_bytes()),
     ]
     series = alternate(commands, repeat, check_render(specs))
     rendered = series["kfgen render"].runs[-1].stdout
@@ -1121,7 +1144,7 @@ def main(argv: list[str] | None = None) -> int:
         note(f"generating {specs:,}, {big_specs:,} and {huge_specs:,} specs (seed {SEED}) in {tmp}")
         for directory, count in ((small_dir, specs), (big_dir, big_specs), (huge_dir, huge_specs)):
             if count:
-                write_specs(directory, count)
+                in_child("bench.write_specs(bench.Path(sys.argv[1]), int(sys.argv[2]))", str(directory), str(count))
         note(f"render {specs:,} specs, kfgen fn and helm template, {repeat + 1} times each")
         series, helm_labels, objects, output_mb = measure_render(small_dir, specs, repeat, Path(tmp))
         note("cold starts")

@@ -30,3 +30,5 @@ _.current_index  # descend_resolver's parameters
 _.iter_chunked  # tests/test_readiness.py FakeContent: aiohttp's StreamReader method that kopf's stream calls
 _.content  # tests/test_readiness.py FakeResponse: aiohttp's ClientResponse.content that kopf reads
 _.resourceRef  # kfgen.results.KrmResult: a key of the TypedDict that to_krm() fills
+_.write_resource_list  # scripts/bench.py: called by name in a child process (bench.in_child)
+_.write_values  # scripts/bench.py: called by name in a child process (bench.in_child)
