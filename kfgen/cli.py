@@ -214,17 +214,12 @@ def _prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None
     results = unreadable + loaded.results
     environment = None
     if args.environment:
-        env_loaded = files.load([args.environment])
-        results += env_loaded.results
-        found = files.environments(env_loaded.items)
-        if not env_loaded.results and len(found) != 1:
-            results.append(Result(ERROR, f"expected one Environment, found {len(found)}", file=args.environment))
-        environment = next(iter(found.values()), None)
+        environment, problems = files.environment_file(args.environment)
+        results += problems
     elif args.env:
         known = files.environments(loaded.items)
         if args.env not in known:
-            conventional = files.load(files.conventional_environments(Path.cwd()))
-            known = {**files.environments(conventional.items), **known}
+            known = files.with_conventional(known, Path.cwd())
         environment = known.get(args.env)
         if environment is None:
             names = ", ".join(sorted(known)) or "none"
@@ -326,14 +321,12 @@ def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> dict[s
     from kfgen import files
 
     if args.environment:
-        loaded = files.load([args.environment])
-        found = files.environments(loaded.items)
-        return next(iter(found.values())) if not loaded.results and len(found) == 1 else None
+        return files.environment_file(args.environment)[0]
     known, problems = files.environments_in(paths)
     if problems:
         return None
     if args.env not in known:
-        known = files.environments(files.load(files.conventional_environments(Path.cwd())).items)
+        known = files.with_conventional(known, Path.cwd())
     return known.get(args.env)
 
 

@@ -52,14 +52,21 @@ def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
 
 def load_file(path: Path, stdin_text: str | None = None) -> Loaded:
     """The items of one file ('-': `stdin_text`): its documents, Lists unwrapped, kustomizations left out."""
-    out = Loaded()
     source = "-" if str(path) == "-" else str(path)
+    text, unreadable = (stdin_text, []) if source == "-" else _read(path)
+    return load_text(text or "", source) if not unreadable else Loaded(results=unreadable)
+
+
+def _read(path: Path) -> tuple[str, list[Result]]:
     try:
-        text = stdin_text if source == "-" else path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8"), []
     except (OSError, UnicodeDecodeError) as exc:
-        out.results.append(Result(ERROR, f"cannot read: {exc}", file=source))
-        return out
-    docs, out.results = yamlio.parse(text or "", source)
+        return "", [Result(ERROR, f"cannot read: {exc}", file=str(path))]
+
+
+def load_text(text: str, source: str) -> Loaded:
+    out = Loaded()
+    docs, out.results = yamlio.parse(text, source)
     for number, doc in enumerate(docs, start=1):
         if not isinstance(doc, dict):
             out.results.append(
@@ -82,15 +89,26 @@ def environments_in(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[
     found: list[Any] = []
     results: list[Result] = []
     for path in paths:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            text = "\\"  # load_file reports it
-        if may_hold_environment(text):
-            loaded = load_file(path)
+        text, unreadable = _read(path)
+        if unreadable or may_hold_environment(text):
+            loaded = load_text(text, str(path)) if not unreadable else Loaded(results=unreadable)
             found += loaded.items
             results += loaded.results
     return environments(found), results
+
+
+def environment_file(path: str) -> tuple[dict[str, Any] | None, list[Result]]:
+    """The one Environment of a file (`--environment FILE`), or why not: unreadable, or not exactly one."""
+    loaded = load([path])
+    found = environments(loaded.items)
+    if loaded.results or len(found) != 1:
+        return None, loaded.results or [Result(ERROR, f"expected one Environment, found {len(found)}", file=path)]
+    return next(iter(found.values())), []
+
+
+def with_conventional(known: dict[str, dict[str, Any]], root: Path) -> dict[str, dict[str, Any]]:
+    """`known`, and for the names it lacks the Environments of the layout kfgen ships under `root`."""
+    return {**environments(load(conventional_environments(root)).items), **known}
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:

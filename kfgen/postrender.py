@@ -64,18 +64,12 @@ def _parse(chunks: list[str]) -> tuple[list[str], list[list[Any]], list[Result]]
 def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:
     """The Environment of --environment FILE, or --env NAME from the stream or overlays/<name>/."""
     if args.environment:
-        loaded = files.load([args.environment])
-        found = files.environments(loaded.items)
-        if loaded.results or len(found) != 1:
-            return None, loaded.results or [
-                Result(ERROR, f"expected one Environment, found {len(found)}", file=args.environment)
-            ]
-        return next(iter(found.values())), []
+        return files.environment_file(args.environment)
     if not args.env:
         return None, []
     known = files.environments(stream_items)
     if args.env not in known:
-        known = {**files.environments(files.load(files.conventional_environments(Path.cwd())).items), **known}
+        known = files.with_conventional(known, Path.cwd())
     if args.env in known:
         return known[args.env], []
     return None, [
