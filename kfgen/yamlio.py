@@ -206,7 +206,7 @@ _ENDS = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
 
 
 def block_depth(text: str) -> int:
-    """A lower bound of how deeply the stream nests, exact past MAX_FLOW_DEPTH: libyaml's parser reads it
+    """A lower bound of how deeply the stream nests, exact past MAX_DEPTH: libyaml's parser reads it
     without recursing, while PyYAML's composer recurses in C and some thousands of `- ` crash the process."""
     if not _MAY_NEST_DEEPLY.search(text.replace("\r", "\n")):
         return 0
@@ -215,13 +215,20 @@ def block_depth(text: str) -> int:
         for event in yaml.parse(text, Loader=yaml.CSafeLoader):
             if isinstance(event, _STARTS):
                 depth += 1
-                if depth > MAX_FLOW_DEPTH:
+                if depth > MAX_DEPTH:
                     return depth
             elif isinstance(event, _ENDS):
                 depth -= 1
-    except yaml.YAMLError:
-        pass  # the parse proper says what is wrong
+    except yaml.YAMLError as exc:
+        if _parser_nesting_limit(exc):
+            return MAX_DEPTH + 1
     return 0
+
+
+def _parser_nesting_limit(exc: yaml.YAMLError) -> bool:
+    """libyaml 0.2.6 (PyYAML 6.0.4's wheels) refuses 1,000 levels with its own message; kfgen's bound
+    (MAX_DEPTH, far lower) is what the user is told, whichever parser release is installed."""
+    return "nesting depth" in str(getattr(exc, "problem", None) or exc)
 
 
 class TooLarge(Exception):
@@ -232,7 +239,7 @@ def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
     """All documents of a stream (empty ones dropped), or a located error."""
     if len(text) > MAX_INPUT_BYTES:
         return [], [Result(ERROR, f"input too large: {len(text)} characters (limit {MAX_INPUT_BYTES})", file=source)]
-    if flow_depth(text) > MAX_FLOW_DEPTH or block_depth(text) > MAX_FLOW_DEPTH:
+    if flow_depth(text) > MAX_FLOW_DEPTH or block_depth(text) > MAX_DEPTH:
         return [], [Result(ERROR, f"input nested too deeply (limit {MAX_DEPTH} levels)", file=source)]
     docs = yamlfast.load(text)
     return (docs, []) if docs is not None else pyyaml_parse(text, source)
@@ -249,6 +256,8 @@ def pyyaml_parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
     except RecursionError:
         return [], [Result(ERROR, f"input nested too deeply (limit {MAX_DEPTH} levels)", file=source)]
     except yaml.YAMLError as exc:
+        if _parser_nesting_limit(exc):
+            return [], [Result(ERROR, f"input nested too deeply (limit {MAX_DEPTH} levels)", file=source)]
         mark = getattr(exc, "problem_mark", None)
         where = f"{source}:{mark.line + 1}:{mark.column + 1}" if mark else source
         problem = getattr(exc, "problem", None) or str(exc)

@@ -55,6 +55,7 @@ def exported_environment() -> Obj:
 # promtool check -----------------------------------------------------------------------------------
 
 
+@pytest.mark.tools
 @pytest.mark.parametrize("name", ENVIRONMENTS)
 def test_every_overlays_rules_and_dashboard_queries_pass_promtool(name: str, tmp_path: Path) -> None:
     objects = environment_output(overlay(name))
@@ -68,6 +69,7 @@ def test_every_overlays_rules_and_dashboard_queries_pass_promtool(name: str, tmp
         assert "SUCCESS" in result.stdout
 
 
+@pytest.mark.tools
 def test_every_alert_of_the_table_is_rendered_and_passes_promtool(tmp_path: Path) -> None:
     groups = rule_groups(environment_output(full_environment()))
     names = [r["alert"] for g in groups for r in g["rules"]]
@@ -76,6 +78,7 @@ def test_every_alert_of_the_table_is_rendered_and_passes_promtool(tmp_path: Path
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.tools
 def test_a_broken_query_fails_promtool(tmp_path: Path) -> None:
     """The check can fail: promtool refuses what kfgen must never write."""
     bad = [{"name": "bad", "rules": [{"alert": "X", "expr": 'sum(kfgen_job_condition{type="Failed"}'}]}]
@@ -83,6 +86,7 @@ def test_a_broken_query_fails_promtool(tmp_path: Path) -> None:
     assert result.returncode != 0 and "parse error" in result.stderr
 
 
+@pytest.mark.tools
 def test_the_progress_rule_of_a_spec_passes_promtool(tmp_path: Path) -> None:
     spec = yaml.safe_load((ROOT / "examples" / "pytorch-resnet50.yaml").read_text())
     for name in ENVIRONMENTS:

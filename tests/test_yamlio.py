@@ -134,3 +134,17 @@ def test_deep_block_nesting_is_refused_not_a_crash(text: str) -> None:
         [],
         [Result(ERROR, "input nested too deeply (limit 64 levels)", file="deep.yaml")],
     )
+
+
+@pytest.mark.parametrize(
+    ("indicator", "levels"),
+    [(i, n) for i in ("- ", "[") for n in (65, 999)] + [(i, n) for i in ("- ", "? ", "[") for n in (1000, 1001, 5000)],
+)
+def test_nesting_is_refused_with_kfgens_bound_whatever_the_parsers_own_limit(indicator: str, levels: int) -> None:
+    # libyaml 0.2.6 (PyYAML 6.0.4) refuses 1,000 block levels itself, libyaml 0.2.5 (6.0.3) does not:
+    # either way the user reads kfgen's bound, never the parser's
+    text = "[" * levels + "]" * levels + "\n" if indicator == "[" else indicator * levels + "a\n"
+    assert yamlio.parse(text, "deep.yaml") == (
+        [],
+        [Result(ERROR, "input nested too deeply (limit 64 levels)", file="deep.yaml")],
+    )
