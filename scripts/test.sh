@@ -5,7 +5,7 @@
 #
 #   KFGEN_DEPS=locked  (default) the Python dependencies pinned in constraints.txt
 #   KFGEN_DEPS=newest  the newest releases pyproject.toml allows (what a new user's `pip install` gets)
-#   KFGEN_DEPS=floors  the lowest releases pyproject.toml declares (scripts/deps.py floors)
+#   KFGEN_DEPS=floors  the lowest releases pyproject.toml declares (uv's lowest-direct resolution)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +13,7 @@ pip_install() { python3 -m pip install --quiet --disable-pip-version-check "$@";
 case "${KFGEN_DEPS:-locked}" in
   locked) pip_install -c constraints.txt -e '.[test,controller]' ;;
   newest) pip_install --upgrade --upgrade-strategy eager -e '.[test,controller]' ;;
-  floors) pip_install -c <(python3 scripts/deps.py floors) -e '.[test,controller]' ;;
+  floors) pip_install uv && python3 -m uv pip install --system --resolution lowest-direct -e '.[test,controller]' ;;
   *) echo "KFGEN_DEPS: locked, newest or floors" >&2; exit 2 ;;
 esac
 
