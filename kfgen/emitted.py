@@ -55,9 +55,9 @@ def locate(source: dict[str, Any], obj: dict[str, Any], problem: Problem) -> str
 def _at(obj: Any, path: tuple[Any, ...]) -> Any:
     node = obj
     for step in path:
-        if isinstance(node, dict) and step in node:
-            node = node[step]
-        elif isinstance(node, list) and isinstance(step, int) and step < len(node):
+        if (isinstance(node, dict) and step in node) or (
+            isinstance(node, list) and isinstance(step, int) and step < len(node)
+        ):
             node = node[step]
         else:
             return None
@@ -67,9 +67,9 @@ def _at(obj: Any, path: tuple[Any, ...]) -> Any:
 def _find(node: Any, path: Path, key: Any, value: Any) -> Path | None:
     """The first path (depth first, in input order) to a map entry with `key` (None: any) and `value` (None: any)."""
     for step, child in _children(node):
-        if (key is None or step == key) and (value is None or (child == value and type(child) is type(value))):
-            if isinstance(step, str) or value is not None:
-                return (*path, step)
+        matches = (key is None or step == key) and (value is None or (child == value and type(child) is type(value)))
+        if matches and (isinstance(step, str) or value is not None):
+            return (*path, step)
         found = _find(child, (*path, step), key, value)
         if found is not None:
             return found

@@ -10,9 +10,17 @@ from __future__ import annotations
 import re
 
 # (minimum, maximum, names) of minute, hour, day of month, month, day of week (robfig/cron v3 spec.go)
-_MONTHS = {m: i + 1 for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split())}
-_DAYS = {d: i for i, d in enumerate("sun mon tue wed thu fri sat".split())}
-FIELDS: tuple[tuple[int, int, dict[str, int]], ...] = ((0, 59, {}), (0, 23, {}), (1, 31, {}), (1, 12, _MONTHS), (0, 6, _DAYS))
+_MONTHS = {
+    m: i + 1 for i, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])
+}
+_DAYS = {d: i for i, d in enumerate(["sun", "mon", "tue", "wed", "thu", "fri", "sat"])}
+FIELDS: tuple[tuple[int, int, dict[str, int]], ...] = (
+    (0, 59, {}),
+    (0, 23, {}),
+    (1, 31, {}),
+    (1, 12, _MONTHS),
+    (0, 6, _DAYS),
+)
 DESCRIPTORS = frozenset({"@yearly", "@annually", "@monthly", "@weekly", "@daily", "@midnight", "@hourly"})
 _GO_DURATION = r"[-+]?(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+|[-+]?0"
 _INT = r"[-+]?[0-9]+"  # strconv.Atoi

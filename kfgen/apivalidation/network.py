@@ -99,7 +99,10 @@ def policy(spec: dict[str, Any]) -> Iterator[Problem]:
                 yield from _peer(peer, (*where, peers_key, peer_index))
     for index, kind in enumerate(spec.get("policyTypes") or []):
         if kind not in ("Ingress", "Egress"):
-            yield at(("spec", "policyTypes", index), f"unsupported value {quoted(kind)}: supported values are Ingress, Egress")
+            yield at(
+                ("spec", "policyTypes", index),
+                f"unsupported value {quoted(kind)}: supported values are Ingress, Egress",
+            )
 
 
 def _peer(peer: dict[str, Any], where: tuple[Step, ...]) -> Iterator[Problem]:

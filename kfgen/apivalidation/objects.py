@@ -69,7 +69,11 @@ def name_problems(kind: str, name: str) -> list[str]:
     if kind == "Namespace":
         return names.dns_label(name)
     if kind in ("Role", "ClusterRole", "RoleBinding", "ClusterRoleBinding"):
-        return [f"may not be {name!r}"] if name in (".", "..") else (["may not contain '/' or '%'"] if "/" in name or "%" in name else [])
+        return (
+            [f"may not be {name!r}"]
+            if name in (".", "..")
+            else (["may not contain '/' or '%'"] if "/" in name or "%" in name else [])
+        )
     out = names.dns_subdomain(name)
     if kind == "CronJob" and len(name) > MAX_CRONJOB_NAME:
         out.append(f"must be no more than {MAX_CRONJOB_NAME} characters")
@@ -113,7 +117,9 @@ def _service(spec: dict[str, Any]) -> Iterator[Problem]:
 def _workload(spec: dict[str, Any]) -> Iterator[Problem]:
     """A Deployment: its selector (the pod template is kfgen's, checked by its own port where a spec reaches it)."""
     yield from label_selector(spec.get("selector"), ("spec", "selector"))
-    yield from labels(d(d(spec.get("template")).get("metadata")).get("labels"), ("spec", "template", "metadata", "labels"))
+    yield from labels(
+        d(d(spec.get("template")).get("metadata")).get("labels"), ("spec", "template", "metadata", "labels")
+    )
 
 
 def _config_map(obj: dict[str, Any]) -> Iterator[Problem]:
@@ -206,7 +212,9 @@ def _cluster_queue(spec: dict[str, Any]) -> Iterator[Problem]:
         yield at(("spec", "preemption"), f"{_KUEUE_PREEMPTION_CONFLICT}: borrowing by preemption needs reclaiming")
 
 
-def _flavor_quotas(flavor: dict[str, Any], covered: list[str], where: tuple[Step, ...], cohort: bool) -> Iterator[Problem]:
+def _flavor_quotas(
+    flavor: dict[str, Any], covered: list[str], where: tuple[Step, ...], cohort: bool
+) -> Iterator[Problem]:
     for index, quota in items(flavor.get("resources")):
         at_quota = (*where, "resources", index)
         if index < len(covered) and quota.get("name") != covered[index]:

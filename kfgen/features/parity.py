@@ -31,7 +31,6 @@ RENDERED_INTO: tuple[Path, ...] = (
     ("monitoring", "namespace"),
     ("monitoring", "dashboards", "namespace"),
     ("katib", "namespace"),
-    ("kueue", "clusterQueues", "*", "namespaces", "*"),
 )
 LABEL_MAPS: tuple[tuple[Path, str], ...] = (
     (("monitoring", "labels"), "the API server refuses every ServiceMonitor, PodMonitor and PrometheusRule"),
@@ -72,7 +71,7 @@ def values_at(node: Any, path: Path, field: str = "spec") -> Iterator[tuple[str,
         for index, item in enumerate(node):
             yield from values_at(item, rest, f"{field}[{index}]")
     elif isinstance(node, dict):
-        for key in (list(node) if head == "*" else [head] if head in node else []):
+        for key in list(node) if head == "*" else [head] if head in node else []:
             yield from values_at(node[key], rest, f"{field}.{key}")
 
 
@@ -148,6 +147,10 @@ def _taints(spec: Any) -> Iterator[tuple[str, str]]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
+    """A spec's own namespace, where no policy already limits it to the Environment's (kfgen.features.policy)."""
+    limited = ctx.env_name is not None and not (ctx.controller and "namespaces" not in (ctx.env.get("policy") or {}))
+    if limited:
+        return
     namespace = (ctx.source.get("metadata") or {}).get("namespace")
     if namespace in SYSTEM_NAMESPACES:
         yield error(SYSTEM_MESSAGE.format(value=namespace), ctx.ref, "metadata.namespace")
