@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen.apivalidation import names
-from kfgen.apivalidation.problem import Problem, Step, at, items, quoted
+from kfgen.apivalidation.problem import Problem, Step, at, quoted
 
 PROTOCOLS = ("TCP", "UDP", "SCTP")
 _PREFIX = re.compile(r"0|[1-9][0-9]{0,2}")
@@ -91,30 +91,35 @@ def policy(spec: dict[str, Any]) -> Iterator[Problem]:
 
     yield from label_selector(spec.get("podSelector"), ("spec", "podSelector"))
     for direction, peers_key in (("ingress", "from"), ("egress", "to")):
-        for index, rule in items(spec.get(direction)):
-            where: tuple[Step, ...] = ("spec", direction, index)
-            for p_index, entry in items(rule.get("ports")):
-                yield from port(entry, (*where, "ports", p_index))
-            for peer_index, peer in items(rule.get(peers_key)):
-                yield from _peer(peer, (*where, peers_key, peer_index))
+        rules = spec.get(direction)
+        for index, rule in enumerate(rules if isinstance(rules, list) else ()):
+            if not isinstance(rule, dict):
+                continue
+            for p_index, entry in enumerate(rule.get("ports") or ()):
+                if isinstance(entry, dict):
+                    yield from port(entry, ("spec", direction, index, "ports", p_index))
+            for peer_index, peer in enumerate(rule.get(peers_key) or ()):
+                if isinstance(peer, dict):
+                    yield from _peer(peer, ("spec", direction, index, peers_key, peer_index))
     for index, kind in enumerate(spec.get("policyTypes") or []):
         if kind not in ("Ingress", "Egress"):
-            yield at(
-                ("spec", "policyTypes", index),
-                f"unsupported value {quoted(kind)}: supported values are Ingress, Egress",
-            )
+            why = f"unsupported value {quoted(kind)}: supported values are Ingress, Egress"
+            yield at(("spec", "policyTypes", index), why)
 
 
 def _peer(peer: dict[str, Any], where: tuple[Step, ...]) -> Iterator[Problem]:
     from kfgen.apivalidation.selectors import label_selector
 
-    given = [k for k in ("podSelector", "namespaceSelector", "ipBlock") if peer.get(k) is not None]
-    if not given:
-        yield at(where, "must specify a peer")
-    elif "ipBlock" in given and len(given) > 1:
+    block = peer.get("ipBlock")
+    if block is None and not peer.get("podSelector") and not peer.get("namespaceSelector"):
+        if "podSelector" not in peer and "namespaceSelector" not in peer:
+            yield at(where, "must specify a peer")
+        return
+    if block is not None and ("podSelector" in peer or "namespaceSelector" in peer):
         yield at(where, "may not specify more than 1 peer when `ipBlock` is specified")
     for key in ("podSelector", "namespaceSelector"):
-        if isinstance(peer.get(key), dict):
-            yield from label_selector(peer[key], (*where, key))
-    if isinstance(peer.get("ipBlock"), dict):
-        yield from ip_block(peer["ipBlock"], (*where, "ipBlock"))
+        selector = peer.get(key)
+        if selector:
+            yield from label_selector(selector, (*where, key))
+    if isinstance(block, dict):
+        yield from ip_block(block, (*where, "ipBlock"))

@@ -11,6 +11,7 @@ read below a pod template. Problems are paths from the object's root.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -46,19 +47,30 @@ def _metadata(kind: str, meta: dict[str, Any]) -> Iterator[Problem]:
             yield at(("metadata", "name"), f"{name!r}: {message}")
     namespace = meta.get("namespace")
     if isinstance(namespace, str) and namespace:
-        for message in names.dns_label(namespace):
+        for message in _namespace_problems(namespace):
             yield at(("metadata", "namespace"), f"{namespace!r}: {message}")
         if namespace in SYSTEM_NAMESPACES:
             yield at(("metadata", "namespace"), f"{namespace!r} is a system namespace: kfgen never writes there")
     yield from labels(meta.get("labels"), ("metadata", "labels"))
     annotations = d(meta.get("annotations"))
     for key in annotations:
-        problem = names.key_problem(str(key).lower())
+        problem = _annotation_key_problem(key) if isinstance(key, str) else names.key_problem(key)
         if problem:
             yield at(("metadata", "annotations", Key(str(key))), problem)
     size = names.annotations_size_problem(annotations)
     if size:
         yield at(("metadata", "annotations"), size)
+
+
+@functools.lru_cache(maxsize=4096)
+def _annotation_key_problem(key: str) -> str | None:
+    """ValidateAnnotations reads keys lower-cased."""
+    return names.key_problem(key.lower())
+
+
+@functools.lru_cache(maxsize=1024)
+def _namespace_problems(namespace: str) -> tuple[str, ...]:
+    return tuple(names.dns_label(namespace))
 
 
 def name_problems(kind: str, name: str) -> list[str]:

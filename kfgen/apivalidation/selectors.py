@@ -4,6 +4,7 @@ and DoesNotExist take none)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,15 +19,29 @@ def labels(values: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
     if not isinstance(values, dict):
         return
     for key, value in values.items():
+        try:
+            if _valid_label(key, value):
+                continue  # the common case: the same labels on every object, each pair judged once
+        except TypeError:  # an unhashable value: judged below
+            pass
         problem = names.key_problem(key) or names.label_value_problem(value)
         if problem:
             yield at((*where, Key(str(key))), problem)
 
 
+@functools.lru_cache(maxsize=8192)
+def _valid_label(key: Any, value: Any) -> bool:
+    return names.key_problem(key) is None and names.label_value_problem(value) is None
+
+
 def label_selector(selector: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
     if not isinstance(selector, dict):
         return
-    yield from labels(selector.get("matchLabels"), (*where, "matchLabels"))
+    match_labels = selector.get("matchLabels")
+    if match_labels:
+        yield from labels(match_labels, (*where, "matchLabels"))
+    if not selector.get("matchExpressions"):
+        return
     for index, requirement in items(selector.get("matchExpressions")):
         at_requirement = (*where, "matchExpressions", index)
         operator, values = requirement.get("operator"), requirement.get("values") or []
