@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypedDict, Unpack
 
-from kfgen import api, features, hints, merge, model, schema, validate, values
+from kfgen import api, emitted, features, hints, merge, model, schema, validate, values
 from kfgen.api import Obj
 from kfgen.results import ResourceRef, Result, error, has_errors
 
@@ -91,7 +91,7 @@ def _expand(spec: Obj, environment: Obj | None, controller: bool = False) -> Exp
     if has_errors(results):
         return Expansion([], results)
     objects, build_results = features.objects(ctx)
-    results = list(dict.fromkeys(results + build_results + oversized(objects, ref)))
+    results = list(dict.fromkeys(results + build_results + checked(objects, ctx.source, ref)))
     return Expansion(objects if not has_errors(results) else [], results)
 
 
@@ -134,7 +134,14 @@ def surely_fits(obj: Any) -> bool:
     return size <= MAX_OBJECT_BYTES // 2
 
 
-def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
+def checked(objects: list[Any], source: Obj, ref: ResourceRef) -> list[Result]:
+    """The pass every emitted object goes through: the API server's rules (kfgen.emitted) and its size bound,
+    each problem at the field of `source` (the TrainingSpec or the Environment) that produced it."""
+    return emitted.problems(objects, source, ref) + oversized(objects, ref, source)
+
+
+def oversized(objects: list[Any], ref: ResourceRef, source: Obj | None = None) -> list[Result]:
+    """Objects beyond the API server's bound, placed at the longest string of `source` (where it grew)."""
     out = []
     for obj in objects:
         if surely_fits(obj):
@@ -146,7 +153,7 @@ def oversized(objects: list[Any], ref: ResourceRef) -> list[Result]:
                     f"the generated {obj.get('kind')} would be {size} bytes; the API server stores at most "
                     f"{MAX_OBJECT_BYTES} (1.5 MiB) per object",
                     ref,
-                    "spec",
+                    emitted.largest_string(source) if source is not None else "spec",
                 )
             )
     return out
@@ -246,6 +253,9 @@ def begin(
     if has_errors(problems):
         return build, Expansion(results=problems)
     produced = environment_output(environment) if environment_objects else []
+    problems += checked(produced, environment, ResourceRef.of(environment, "-"))
+    if has_errors(problems):
+        return build, Expansion(results=problems)
     if environment_objects:
         build.made_here = _environment_output_of(environment)
     return build, (Expansion(produced, problems) if produced or problems else None)
