@@ -16,7 +16,7 @@ from kfgen import api, core, features
 from kfgen.api import Obj
 from kfgen.controller.kube import ApiError, Kube, path
 from kfgen.controller.livestate import covers, owned
-from kfgen.results import has_errors
+from kfgen.results import ResourceRef, has_errors
 
 log = logging.getLogger("kfgen.controller")
 
@@ -98,6 +98,10 @@ class EnvironmentOwner:
         # spec yet, must not delete a queue that jobs wait in (a namespace deleted takes its queues along)
         served = tuple(sorted({*served, *(o["metadata"]["namespace"] for o in labelled if o["kind"] == "LocalQueue")}))
         output = core.environment_output(environment, served)
+        problems = core.checked(output, environment, ResourceRef.of(environment, "-"))
+        if has_errors(problems):  # the API server would refuse some, or one lands in a system namespace
+            log.warning("environment not applied", extra={"environment": name, "problems": [str(p) for p in problems]})
+            return []
         desired = [o for o in output if self.covers(o["metadata"].get("namespace", ""))]
         seen = {_key(o) for o in labelled}
         namesakes = {}
