@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen import credentials, envorder
+from kfgen import credentials, envorder, uricredentials
 from kfgen.api import KindInfo, Obj
 from kfgen.features import (
     delivery,
@@ -53,6 +53,7 @@ FEATURES: tuple[Feature, ...] = (
     elastic.FEATURE,
     naming.FEATURE,
     Feature("credentials", check=credentials.check),
+    Feature("uriCredentials", environment_check=lambda env: uricredentials.environment_problems({"spec": env.spec})),
     placement.FEATURE,
     podpatch.FEATURE,
     podpatch_nulls.FEATURE,
