@@ -37,9 +37,9 @@ def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], rol
         if lost:
             out.append(_quota(ctx, role, str(name), lost))
     cpu_request, cpu_limit = after.get("cpu", (None, None))
-    if before.get("cpu", (None, None))[1] is not None and cpu_request is not None and cpu_limit is None:
-        if not _burstable_allowed(ctx):
-            out.append(_burstable(ctx, role, str(name)))
+    limit_removed = before.get("cpu", (None, None))[1] is not None and cpu_limit is None
+    if limit_removed and cpu_request is not None and not _burstable_allowed(ctx):
+        out.append(_burstable(ctx, role, str(name)))
     return out
 
 
@@ -47,8 +47,8 @@ def _pairs(resources: Any) -> dict[str, tuple[Any, Any]]:
     """resource -> (request, limit) of a container's resources, for each resource with either."""
     if not isinstance(resources, dict):
         return {}
-    requests = resources.get("requests") if isinstance(resources.get("requests"), dict) else {}
-    limits = resources.get("limits") if isinstance(resources.get("limits"), dict) else {}
+    given = resources.get("requests"), resources.get("limits")
+    requests, limits = (part if isinstance(part, dict) else {} for part in given)
     return {str(r): (requests.get(r), limits.get(r)) for r in {*requests, *limits}}
 
 

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from kfgen import api
-from kfgen.features.base import Feature
 from collections.abc import Iterator
 
+from kfgen import api
+from kfgen.features.base import Feature
 from kfgen.features.tracking import environment, jobs, platform, server
 from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result
