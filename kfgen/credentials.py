@@ -117,7 +117,9 @@ def secret_in_value(text: str) -> str | None:
                 return kind
     if "eyJ" in text and jwt_in(text):
         return "a JWT"
-    return "a password in a URL" if url_with_password(text) else None
+    if url_with_password(text):
+        return "a password in a URL"
+    return f"a credential in a URL's query ({found})" if (found := url_query_credential(text)) else None
 
 
 def jwt_in(text: str) -> bool:
@@ -143,6 +145,44 @@ def url_with_password(text: str) -> bool:
             return True
         start = text.find("://", end)
     return False
+
+
+# Query parameters that carry a credential though their names are no credential words: libpq's sslpassword, AWS
+# SigV4 presigned URLs, Azure SAS (sig), OAuth and Google's signed URLs.
+QUERY_CREDENTIALS = frozenset(
+    {
+        "sslpassword",
+        "x-amz-signature",
+        "x-amz-credential",
+        "x-amz-security-token",
+        "x-goog-signature",
+        "x-goog-credential",
+        "sig",
+        "signature",
+        "access_token",
+        "refresh_token",
+        "id_token",
+    }
+)
+
+
+def url_query_credential(text: str) -> str | None:
+    """The first query parameter of a URL in the text that carries a literal credential (`?password=x`), or None."""
+    start = text.find("://")
+    while start != -1:
+        query_at = start + 3
+        while query_at < len(text) and text[query_at] not in "? \t\r\n#":
+            query_at += 1
+        end = query_at
+        while end < len(text) and text[end] not in " \t\r\n#":
+            end += 1
+        if query_at < len(text) and text[query_at] == "?":
+            for pair in text[query_at + 1 : end].replace(";", "&").split("&"):
+                name, _, value = pair.partition("=")
+                if _literal(value) and (name.lower() in QUERY_CREDENTIALS or is_credential_name(name)):
+                    return name
+        start = text.find("://", end)
+    return None
 
 
 def assignment_in_text(text: str) -> bool:

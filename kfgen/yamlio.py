@@ -340,6 +340,10 @@ _plain_values: dict[str, str] = {}
 _plain_keys: dict[str, str] = {}
 
 
+# PyYAML writes a key this long as an explicit `? key` (libyaml reads a simple key of at most 1,024 characters)
+_SIMPLE_KEY = 128
+
+
 class _Fallback(Exception):
     pass
 
@@ -413,7 +417,7 @@ def _indented(inline: str, indent: str) -> str:
 
 def _block_map(mapping: dict[Any, Any], indent: str, out: list[str]) -> None:
     for key, value in mapping.items():
-        if type(key) is not str:
+        if type(key) is not str or len(key) >= _SIMPLE_KEY:
             raise _Fallback
         name = _scalar(key, _plain_keys, True)
         inline = _inline(value)

@@ -42,6 +42,8 @@ _DOT_FLOAT = re.compile(r"\.[0-9]+(?:[eE][-+]?[0-9]+)?")  # ParseFloat on a scal
 # Go's parseTimestamp layouts (2006-1-2, with 15:4:5.999999999 and an optional Z07:00), range aside
 _TIMESTAMP = re.compile(r"[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt ][0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2}.*)?", re.DOTALL)
 _BASES = {"x": 16, "o": 8, "b": 2}
+# the most significant digits of a number below 2^64 in each base (the range check below is exact)
+_MAX_DIGITS = {2: 64, 8: 22, 10: 20, 16: 16}
 _INT64 = 1 << 63
 
 
@@ -52,9 +54,12 @@ def _go_int(plain: str) -> int | None:
         return None
     sign, body = match.groups()
     if len(body) > 2 and body[1] in "xXoObB":
-        value = int(body[2:], _BASES[body[1].lower()])
+        base, digits = _BASES[body[1].lower()], body[2:]
     else:
-        value = int(body, 8) if body.startswith("0") else int(body)
+        base, digits = (8, body) if body.startswith("0") else (10, body)
+    if len(digits.lstrip("0")) > _MAX_DIGITS[base]:
+        return None  # past 64 bits, and past what Python's int() converts (4,300 decimal digits)
+    value = int(digits, base)
     value = -value if sign == "-" else value
     if -_INT64 <= value < _INT64 or (sign == "" and 0 <= value < 2 * _INT64):
         return value

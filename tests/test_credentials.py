@@ -192,3 +192,32 @@ def test_every_value_pattern_starts_with_a_key_prefix() -> None:
     for _, pattern in secretpatterns.VALUE_PATTERNS:
         for text, _ in literal_starts(_parser.parse(pattern.pattern)):
             assert text.startswith(credentials.KEY_PREFIXES), (pattern.pattern, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("postgresql://mlflow@db/mlflow?sslmode=require&password=x", "password"),
+        ("postgresql://db/mlflow?sslpassword=x", "sslpassword"),
+        ("https://b.s3.amazonaws.com/k?X-Amz-Algorithm=A&X-Amz-Signature=ff", "X-Amz-Signature"),
+        ("see https://h/x?token=abc here", "token"),
+        ("https://h/x?api_key=abc", "api_key"),
+        ("https://h/x?token=$(TOKEN)", None),
+        ("https://h/x?password=", None),
+        ("https://h/x?page=2&tokenizer=bert", None),
+        ("no URL?password=x", None),
+    ],
+)
+def test_credential_query_parameters_of_urls(text: str, found: str | None) -> None:
+    assert credentials.url_query_credential(text) == found
+
+
+def test_the_environments_uri_fields_come_from_the_schema() -> None:
+    from kfgen import uricredentials
+
+    paths = {".".join(p) for p in uricredentials.environment_uri_paths()}
+    assert {
+        "spec.mlflow.trackingUri",
+        "spec.mlflow.server.artifacts.s3.endpoint",
+        "spec.mlflow.server.backendStore.uri",
+    } <= paths

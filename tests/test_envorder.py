@@ -45,10 +45,8 @@ def test_order_does_not_depend_on_the_order_written() -> None:
     orders = {tuple(env_names(spec(dict(p)))) for p in itertools.permutations(values.items())}
     mlflow = (
         "MLFLOW_DISABLE_TELEMETRY",
-        "MLFLOW_ENABLE_SYSTEM_METRICS_LOGGING",
         "MLFLOW_EXPERIMENT_NAME",
         "MLFLOW_RUN_CONTEXT",
-        "MLFLOW_SYSTEM_METRICS_NODE_ID",
         "MLFLOW_TRACKING_URI",
     )
     assert orders == {("DATA_DIR", "LOG", *mlflow, "OUT", "ZETA", "ALPHA")}

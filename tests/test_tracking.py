@@ -149,8 +149,7 @@ def test_a_job_sees_the_server_by_its_service_name_and_credentials_only_by_refer
     assert env["MLFLOW_TRACKING_URI"] == "http://mlflow.ml-prod.svc:5000"
     assert env["MLFLOW_EXPERIMENT_NAME"] == "resnet"
     assert env["MLFLOW_TRACKING_PASSWORD"] == {"secretKeyRef": {"name": "mlflow-training", "key": "password"}}
-    assert env["MLFLOW_SYSTEM_METRICS_NODE_ID"] == {"fieldRef": {"fieldPath": "metadata.name"}}
-    assert env["MLFLOW_ENABLE_SYSTEM_METRICS_LOGGING"] == "true"
+    assert "MLFLOW_ENABLE_SYSTEM_METRICS_LOGGING" not in env and "MLFLOW_SYSTEM_METRICS_NODE_ID" not in env
     job = next(o for o in objects if o["kind"] == "PyTorchJob")
     tags = json.loads(env["MLFLOW_RUN_CONTEXT"])
     assert tags == {
@@ -159,6 +158,21 @@ def test_a_job_sees_the_server_by_its_service_name_and_credentials_only_by_refer
         "kfgen.dev/trainingspec": "resnet",
     }
     assert job_env(objects, "Worker")["MLFLOW_TRACKING_URI"] == env["MLFLOW_TRACKING_URI"]
+
+
+def test_system_metrics_are_opt_in_from_the_spec_or_the_environment() -> None:
+    # MLflow 3.17.2's start_run() raises where psutil is missing: an image without it must not get them by default
+    on = {
+        "MLFLOW_ENABLE_SYSTEM_METRICS_LOGGING": "true",
+        "MLFLOW_SYSTEM_METRICS_NODE_ID": {"fieldRef": {"fieldPath": "metadata.name"}},
+    }
+    opted = environment("prod")
+    opted["spec"]["mlflow"]["systemMetrics"] = True
+    for doc, env in ((spec(systemMetrics=True), environment("prod")), (spec(), opted)):
+        got = job_env(core.expand(doc, env).objects, "Master")
+        assert {k: got.get(k) for k in on} == on
+    got = job_env(core.expand(spec(systemMetrics=False), opted).objects, "Master")
+    assert not set(on) & set(got), "the spec's false wins over the Environment's true"
 
 
 def test_per_job_runs_give_the_variables_to_the_master_only_and_the_spec_env_wins() -> None:

@@ -350,3 +350,10 @@ def test_data_written_by_pyyaml_reads_the_same(data: Any, flow: bool | None, sty
     text = yaml.dump(data, default_flow_style=flow, default_style=style, width=width, allow_unicode=True)
     agrees(text)
     agrees(yamlio.dump_all([data, data]) if isinstance(data, dict) else text)
+
+
+def test_numbers_past_64_bits_take_pyyaml_and_read_as_go_yaml_reads_them() -> None:
+    # yaml-rs reads some as big ints or infinities; go-yaml v3 as floats, or strings past float range
+    for text in ("9" * 5001, "-0x" + "f" * 5001, "0" + "7" * 5001, "9" * 300, "18446744073709551616"):
+        for form in (f"k: {text}\n", f"- [{text}]\n", f"? {text}\n: v\n"):
+            agrees(form)

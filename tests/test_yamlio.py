@@ -101,6 +101,13 @@ def test_fast_writer_is_byte_identical_to_pyyaml(doc: dict[str, Any]) -> None:
     assert yaml.load(yamlio.dump(doc), Loader=yamlio.Loader) == yaml.load(yamlio.pyyaml_dump(doc), Loader=yamlio.Loader)
 
 
+@pytest.mark.parametrize("length", [127, 128, 1025, 5001])
+def test_long_keys_are_written_as_pyyaml_writes_them(length: int) -> None:
+    doc = {"a" * length: {"9" * length: ["x"]}}
+    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+    assert yamlio.parse(yamlio.dump(doc), "x.yaml") == ([doc], [])
+
+
 @given(st.text("0123456789", min_size=1, max_size=30))
 def test_digits_are_quoted_as_pyyaml_quotes_them(digits: str) -> None:
     doc = {digits: [digits, {digits: digits}]}
@@ -112,6 +119,33 @@ def test_round_trip_keeps_yaml_1_1_words_as_strings() -> None:
     docs, problems = yamlio.parse(text, "x.yaml")
     assert problems == []
     assert docs == [{"a": "yes", "b": "on", "c": "2024-01-01", "d": True, "e": 493}]
+    assert yamlio.parse(yamlio.dump(docs[0]), "y.yaml")[0] == docs
+
+
+# go-yaml v3's resolve: ParseInt and ParseUint fail past 64 bits, then ParseFloat reads the scalar if the YAML float
+# pattern matches and it is within float range, else it stays a string; Python's int() reads at most 4,300 digits.
+BIG_NUMBERS = [
+    ("9" * 5001, "9" * 5001),
+    ("-" + "9" * 5001, "-" + "9" * 5001),
+    ("0" + "7" * 5001, "0" + "7" * 5001),
+    ("0x" + "f" * 5001, "0x" + "f" * 5001),
+    ("-0o" + "7" * 5001, "-0o" + "7" * 5001),
+    ("0x" + "0" * 5000 + "1", 1),
+    ("0" * 5000 + "7", 7),
+    ("9" * 300, 1e300),
+    ("18446744073709551615", 18446744073709551615),
+    ("18446744073709551616", 18446744073709551616.0),
+    ("-9223372036854775809", -9223372036854775809.0),
+    ("0x10000000000000000", "0x10000000000000000"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), BIG_NUMBERS)
+def test_numbers_past_64_bits_read_as_go_yaml_reads_them(text: str, value: object) -> None:
+    docs, problems = yamlio.parse(f"k: {text}\nl: [{text}]\n? {text}\n: v\n", "x.yaml")
+    assert problems == []
+    assert docs == [{"k": value, "l": [value], value: "v"}]
+    assert all(type(v) is type(value) for v in (docs[0]["k"], docs[0]["l"][0]))
     assert yamlio.parse(yamlio.dump(docs[0]), "y.yaml")[0] == docs
 
 

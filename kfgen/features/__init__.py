@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen import credentials, envorder
+from kfgen import credentials, envorder, uricredentials
 from kfgen.api import KindInfo, Obj
 from kfgen.features import (
     delivery,
     elastic,
     gang,
     identity,
+    job_pods,
     monitoring,
     naming,
     network,
@@ -54,10 +55,12 @@ FEATURES: tuple[Feature, ...] = (
     naming.FEATURE,
     parity.FEATURE,
     Feature("credentials", check=credentials.check),
+    Feature("uriCredentials", environment_check=lambda env: uricredentials.environment_problems({"spec": env.spec})),
     placement.FEATURE,
     podpatch.FEATURE,
     podpatch_nulls.FEATURE,
     trainer_patch.FEATURE,
+    job_pods.FEATURE,
     resources.FEATURE,
     ports.FEATURE,
     volumes.FEATURE,

@@ -7,7 +7,7 @@ from typing import Any
 from kfgen import api, envorder, merge, schema, security, units
 from kfgen.api import Obj
 from kfgen.model import AUTO_SHARED_MEMORY, Context
-from kfgen.render import meta, podresources, podvalidity
+from kfgen.render import meta, podnulls, podresources, podvalidity
 from kfgen.results import Result
 
 
@@ -186,6 +186,7 @@ def finish_template(ctx: Context, role: str, spec: Obj, main: Obj, pod_volumes: 
     if patch:
         template = merge.layers(template, patch)
     checked = security.check_template(ctx, template, role) + podresources.check(ctx, template, role)
+    checked += podnulls.check(ctx, main, template, role)
     if checked:  # a field of the wrong type or a Pod Security control first (the pod rules would repeat a shape)
         return template, checked
     return template, podvalidity.check(ctx, template, role)

@@ -89,8 +89,8 @@ def job_env(env: Any, env_name: str | None, spec_name: str, job: str, tracking: 
             "secret": credentials["secret"],
             "key": credentials.get("passwordKey") or "password",
         }
-    system_metrics = tracking.get("systemMetrics", mlflow.get("systemMetrics", True))
-    if system_metrics:
+    # opt-in: with it on, mlflow.start_run() raises where the training image lacks psutil (MLflow 3.17.2)
+    if tracking.get("systemMetrics", mlflow.get("systemMetrics", False)):
         out["MLFLOW_ENABLE_SYSTEM_METRICS_LOGGING"] = "true"
         out["MLFLOW_SYSTEM_METRICS_NODE_ID"] = {"field": "metadata.name"}
     tags = {api.SPEC_LABEL: spec_name, JOB_TAG: job, **({api.ENVIRONMENT_KEY: env_name} if env_name else {})}

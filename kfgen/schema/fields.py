@@ -316,7 +316,8 @@ TRACKING = obj(
                 ),
                 "systemMetrics": {
                     "type": "boolean",
-                    "description": "Log each pod's system metrics (default: the Environment's mlflow.systemMetrics).",
+                    "description": "Log each pod's system metrics; the image needs psutil (default: the Environment's "
+                    "mlflow.systemMetrics, else false).",
                 },
             },
         ),

@@ -220,7 +220,8 @@ MLFLOW = obj(
         "systemMetrics": {
             "type": "boolean",
             "description": "MLflow logs each pod's CPU, memory and GPU use as system metrics, per pod name "
-            "(default true).",
+            "(default false). The training image needs psutil (and pynvml for GPUs): without it "
+            "mlflow.start_run() fails.",
         },
     },
 )

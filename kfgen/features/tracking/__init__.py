@@ -3,13 +3,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from kfgen import api
 from kfgen.features.base import Feature
-from kfgen.features.tracking import environment, jobs, server
+from kfgen.features.tracking import environment, jobs, platform, server
+from kfgen.model import Context, EnvironmentView
+from kfgen.results import Result
+
+
+def _check(ctx: Context) -> Iterator[Result]:
+    yield from jobs.check(ctx)
+    yield from platform.check(ctx)
+
+
+def _environment_check(env: EnvironmentView) -> Iterator[tuple[str, str]]:
+    yield from environment.check(env)
+    yield from platform.environment_check(env)
+
 
 FEATURE = Feature(
     "tracking",
-    check=jobs.check,
+    check=_check,
     environment_objects=server.environment_objects,
     environment_kinds=tuple(
         api.kind(k)
@@ -26,5 +41,5 @@ FEATURE = Feature(
             "CronJob",
         )
     ),
-    environment_check=environment.check,
+    environment_check=_environment_check,
 )
