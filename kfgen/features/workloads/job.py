@@ -88,7 +88,7 @@ def check(ctx: Context) -> Iterator[Result]:
     restart = ctx.role_specs.get(ROLE, {}).get("restartPolicy")
     if restart is not None and restart not in RESTART_POLICIES:
         yield error("a Job's pod restarts Never or OnFailure", ctx.ref, ctx.field("restartPolicy"))
-    if "image" not in ctx.role_specs.get(ROLE, {}):
+    if ROLE in ctx.role_specs and "image" not in ctx.role_specs[ROLE]:  # another role is reported by its name
         yield error("is required", ctx.ref, ctx.field("image"))
 
 
