@@ -257,3 +257,14 @@ def test_a_katib_block_renames_only_experiments() -> None:
     first, second = (experiment(spec(tuning=stdout), env) for env in (ENVIRONMENT, changed))
     assert first["spec"]["metricsCollectorSpec"] != second["spec"]["metricsCollectorSpec"]
     assert first["metadata"]["name"] != second["metadata"]["name"]  # Katib would refuse the change in place
+
+
+@pytest.mark.parametrize("fields", [{"backend": "job"}, {"framework": "mpi", "replicas": {"worker": 2}}])
+def test_the_primary_container_is_the_chosen_container(fields: Obj) -> None:
+    """Only a plain Job and an MPIJob (no webhook; the operator takes the first container) take another name."""
+    exp = experiment(spec(containerName="training-container", **fields))
+    assert exp["spec"]["trialTemplate"]["primaryContainerName"] == "training-container"
+    trial_job = exp["spec"]["trialTemplate"]["trialSpec"]["spec"]
+    pods = [trial_job["template"]] if "template" in trial_job else list(trial_job["mpiReplicaSpecs"].values())
+    names = {c["name"] for pod in pods for c in (pod.get("template", pod))["spec"]["containers"]}
+    assert names == {"training-container"}

@@ -116,7 +116,7 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
     out: Obj = {}
     if tuning.get("retain"):
         out["retain"] = True
-    out["primaryContainerName"] = trial.primary_container(ctx)
+    out["primaryContainerName"] = ctx.container_name
     primary = trial.primary_pod_labels(ctx, RUNTIME_JOBS.get(ctx.runtime, ("node",)))
     if primary:
         out["primaryPodLabels"] = primary
@@ -157,7 +157,7 @@ def pods(ctx: Context, job: Obj) -> Iterator[tuple[Obj, Obj | None]]:
         templates = [rjob["template"]["spec"]["template"] for jobs in patches for rjob in jobs]
     else:
         templates = [replica["template"] for replica in spec[ctx.framework.replica_key].values()]
-    name = trial.primary_container(ctx)
+    name = ctx.container_name
     for template in templates:
         containers = template.get("spec", {}).get("containers") or []
         yield template, next((c for c in containers if c.get("name") == name), None)

@@ -60,7 +60,7 @@ def pod_template(ctx: Context) -> tuple[Obj, list[Result]]:
     for key in ("priorityClassName", "schedulerName"):
         if key in ctx.spec:
             spec[key] = ctx.spec[key]
-    main = pod.container(ctx, ROLE, ctx.framework.container, mounts)
+    main = pod.container(ctx, ROLE, ctx.container_name, mounts)
     return pod.finish_template(ctx, ROLE, spec, main, pod_volumes)
 
 
