@@ -268,3 +268,16 @@ def test_the_primary_container_is_the_chosen_container(fields: Obj) -> None:
     pods = [trial_job["template"]] if "template" in trial_job else list(trial_job["mpiReplicaSpecs"].values())
     names = {c["name"] for pod in pods for c in (pod.get("template", pod))["spec"]["containers"]}
     assert names == {"training-container"}
+
+
+def test_a_parameter_name_is_any_katib_finds_in_the_template_num_epochs_among_them() -> None:
+    tuning = copy.deepcopy(TUNING)
+    tuning["parameters"]["num-epochs"] = {"type": "int", "min": "1", "max": "3"}
+    tuning["parameters"]["optimizer ä"] = {"type": "categorical", "values": ["adam", "sgd"]}
+    tuning["parametersFile"] = "/etc/sweep/params.json"
+    exp = experiment(spec(tuning=tuning, args=["--epochs=${trialParameters.num-epochs}"]))
+    assert [p["name"] for p in exp["spec"]["parameters"]] == ["lr", "num-epochs", "optimizer ä"]
+    assert exp["spec"]["trialTemplate"]["trialParameters"][1] == {"name": "num-epochs", "reference": "num-epochs"}
+    template = exp["spec"]["trialTemplate"]["trialSpec"]["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]
+    text = template["metadata"]["annotations"]["kfgen.dev/tuning-parameters"]
+    assert '"${trialParameters.optimizer ä}"' in text  # Katib finds the placeholder only as written

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from kfgen.schema.base import DNS_LABEL_PATTERN, array, enum, integer, mapping, obj, string
 
-# Katib substitutes `${trialParameters.NAME}` (pkg/controller.v1beta1/experiment/manifest); kfgen names each
-# trial parameter after its search-space parameter
-PARAMETER_NAME_PATTERN = r"^[a-zA-Z_][a-zA-Z0-9_]*$"
+# kfgen names each trial parameter after its search-space parameter. Katib v0.19.0 substitutes
+# `${trialParameters.NAME}` in the trial template's JSON text (pkg/controller.v1beta1/experiment/manifest): its
+# validator refuses a NAME with { or }, and Go's JSON writes ", \, <, >, &, control characters, U+2028 and U+2029
+# escaped, so a placeholder holding one is never found. Any other name is Katib's, num-epochs among them.
+PARAMETER_NAME_PATTERN = r'^[^{}"\\<>&\x00-\x1f\u2028\u2029]+$'
 ALGORITHM_NAME_PATTERN = r"^[a-z][-a-z0-9]*$"
 NUMBER_PATTERN = r"^-?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?$"
 COLLECTORS = ["StdOut", "File", "TensorFlowEvent", "PrometheusMetric", "Push"]
@@ -115,8 +117,9 @@ TUNING = obj(
         ),
         "parameters": {
             "type": "object",
-            "description": "The search space by parameter name.",
-            "propertyNames": {"pattern": PARAMETER_NAME_PATTERN, "maxLength": 63},
+            "description": 'The search space by parameter name: any name but one holding {, }, ", \\, <, >, & or '
+            "a control character, which Katib would not find in `${trialParameters.NAME}`.",
+            "propertyNames": {"pattern": PARAMETER_NAME_PATTERN},
             "additionalProperties": PARAMETER,
             "minProperties": 1,
         },

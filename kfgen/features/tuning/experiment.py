@@ -182,10 +182,11 @@ def _prepare_pod(ctx: Context, pod: Obj, container: Obj | None) -> None:
 
 
 def parameters_json(ctx: Context) -> str:
-    """The parameters file: numbers as JSON numbers, categories as strings (their text holds no quote)."""
+    """The parameters file: numbers as JSON numbers, categories as strings (their text holds no quote). A
+    placeholder stays as written (no \\u escapes), or Katib would not find it."""
     parts = []
     for name, given in ctx.spec["tuning"]["parameters"].items():
         value = PLACEHOLDER.format(name)
         number = given["type"] in ("int", "double") or (given["type"] == "discrete")
-        parts.append(f"{json.dumps(name)}: {value if number else json.dumps(value)}")
+        parts.append(f"{json.dumps(name)}: {value if number else json.dumps(value, ensure_ascii=False)}")
     return "{" + ", ".join(parts) + "}"
