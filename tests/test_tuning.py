@@ -281,3 +281,15 @@ def test_a_parameter_name_is_any_katib_finds_in_the_template_num_epochs_among_th
     template = exp["spec"]["trialTemplate"]["trialSpec"]["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]
     text = template["metadata"]["annotations"]["kfgen.dev/tuning-parameters"]
     assert '"${trialParameters.optimizer ä}"' in text  # Katib finds the placeholder only as written
+
+
+def test_katibs_own_default_filter_with_its_four_groups_is_a_filter() -> None:
+    path = module_dir("github.com/kubeflow/katib", versions()["KATIB_VERSION"])
+    match = re.search(
+        r"\tDefaultFilter = `([^`]*)`", (path / "pkg/metricscollector/v1beta1/common/const.go").read_text()
+    )
+    assert match
+    tuning = copy.deepcopy(TUNING)
+    tuning["metricsCollector"] = {"kind": "StdOut", "filter": [match.group(1)]}
+    exp = experiment(spec(tuning=tuning))
+    assert exp["spec"]["metricsCollectorSpec"]["source"]["filter"]["metricsFormat"] == [match.group(1)]

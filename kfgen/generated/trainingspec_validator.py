@@ -806,20 +806,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "filter" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("filter")
                                     data__spec__tuning__metricsCollector__filter = data__spec__tuning__metricsCollector["filter"]
-                                    if not isinstance(data__spec__tuning__metricsCollector__filter, (list, tuple)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.filter must be array")
-                                    data__spec__tuning__metricsCollector__filter_is_list = isinstance(data__spec__tuning__metricsCollector__filter, (list, tuple))
-                                    if data__spec__tuning__metricsCollector__filter_is_list:
-                                        data__spec__tuning__metricsCollector__filter_len = len(data__spec__tuning__metricsCollector__filter)
-                                        if data__spec__tuning__metricsCollector__filter_len < 1:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.filter must contain at least 1 items")
-                                        for data__spec__tuning__metricsCollector__filter_x, data__spec__tuning__metricsCollector__filter_item in enumerate(data__spec__tuning__metricsCollector__filter):
-                                            if not isinstance(data__spec__tuning__metricsCollector__filter_item, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.filter[{}]".format(data__spec__tuning__metricsCollector__filter_x) + " must be string")
-                                            if isinstance(data__spec__tuning__metricsCollector__filter_item, str):
-                                                data__spec__tuning__metricsCollector__filter_item_len = len(data__spec__tuning__metricsCollector__filter_item)
-                                                if data__spec__tuning__metricsCollector__filter_item_len < 1:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.metricsCollector.filter[{}]".format(data__spec__tuning__metricsCollector__filter_x) + " must be longer than or equal to 1 characters")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
                                 if "port" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("port")
                                     data__spec__tuning__metricsCollector__port = data__spec__tuning__metricsCollector["port"]
@@ -843,7 +830,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "parametersFile" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("parametersFile")
                             data__spec__tuning__parametersFile = data__spec__tuning["parametersFile"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
                         if "retain" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("retain")
                             data__spec__tuning__retain = data__spec__tuning["retain"]
@@ -877,7 +864,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -1076,7 +1063,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1134,7 +1121,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "containerName" in data_keys:
             data_keys.remove("containerName")
             data__containerName = data["containerName"]
@@ -1538,7 +1525,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 for data__roles_key in data__roles_keys:
                     if data__roles_key not in []:
                         data__roles_value = data__roles.get(data__roles_key)
-                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
                 data__roles_len = len(data__roles)
                 if data__roles_len != 0:
                     data__roles_property_names = True
@@ -1688,7 +1675,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         for data__tuning__parameters_key in data__tuning__parameters_keys:
                             if data__tuning__parameters_key not in []:
                                 data__tuning__parameters_value = data__tuning__parameters.get(data__tuning__parameters_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
                         if data__tuning__parameters_len != 0:
                             data__tuning__parameters_property_names = True
                             for data__tuning__parameters_key in data__tuning__parameters:
@@ -1741,20 +1728,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "filter" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("filter")
                             data__tuning__metricsCollector__filter = data__tuning__metricsCollector["filter"]
-                            if not isinstance(data__tuning__metricsCollector__filter, (list, tuple)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.filter must be array")
-                            data__tuning__metricsCollector__filter_is_list = isinstance(data__tuning__metricsCollector__filter, (list, tuple))
-                            if data__tuning__metricsCollector__filter_is_list:
-                                data__tuning__metricsCollector__filter_len = len(data__tuning__metricsCollector__filter)
-                                if data__tuning__metricsCollector__filter_len < 1:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.filter must contain at least 1 items")
-                                for data__tuning__metricsCollector__filter_x, data__tuning__metricsCollector__filter_item in enumerate(data__tuning__metricsCollector__filter):
-                                    if not isinstance(data__tuning__metricsCollector__filter_item, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.filter[{}]".format(data__tuning__metricsCollector__filter_x) + " must be string")
-                                    if isinstance(data__tuning__metricsCollector__filter_item, str):
-                                        data__tuning__metricsCollector__filter_item_len = len(data__tuning__metricsCollector__filter_item)
-                                        if data__tuning__metricsCollector__filter_item_len < 1:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.metricsCollector.filter[{}]".format(data__tuning__metricsCollector__filter_x) + " must be longer than or equal to 1 characters")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
                         if "port" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("port")
                             data__tuning__metricsCollector__port = data__tuning__metricsCollector["port"]
@@ -1778,7 +1752,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "parametersFile" in data__tuning_keys:
                     data__tuning_keys.remove("parametersFile")
                     data__tuning__parametersFile = data__tuning["parametersFile"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
                 if "retain" in data__tuning_keys:
                     data__tuning_keys.remove("retain")
                     data__tuning__retain = data__tuning["retain"]
@@ -1790,7 +1764,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1907,7 +1881,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1965,7 +1939,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -1995,17 +1969,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2047,12 +2021,29 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
         if not REGEX_PATTERNS['^/.*[^/]$'].search(data):
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^/.*[^/]$")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (list, tuple)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
+    data_is_list = isinstance(data, (list, tuple))
+    if data_is_list:
+        data_len = len(data)
+        if data_len < 1:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain at least 1 items")
+        for data_x, data_item in enumerate(data):
+            if not isinstance(data_item, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be string")
+            if isinstance(data_item, str):
+                data_item_len = len(data_item)
+                if data_item_len < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be longer than or equal to 1 characters")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):

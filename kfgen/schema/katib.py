@@ -69,7 +69,9 @@ METRICS_COLLECTOR = obj(
         ),
         "format": enum("File: TEXT (name=value lines, default) or JSON (one object per line).", ["TEXT", "JSON"]),
         "filter": array(
-            "StdOut, File (TEXT): regular expressions with two groups, name and value (Katib's metricsFormat).",
+            "StdOut, File (TEXT): Go regular expressions (Katib's metricsFormat) whose first group is the metric's "
+            "name and second its value; further groups are ignored, as in Katib's default "
+            "`([\\w|-]+)\\s*=\\s*([+-]?\\d*(\\.\\d+)?([Ee][+-]?\\d+)?)`.",
             {"type": "string", "minLength": 1},
             min_items=1,
         ),

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen import security
-from kfgen.features.tuning import experiment
+from kfgen.features.tuning import experiment, filters
 from kfgen.model import Context
 from kfgen.render import katib
 from kfgen.results import Result, error, warning
@@ -161,7 +161,7 @@ def _collector(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
             "a JSON metrics file has no filter (Katib)", ctx.ref, ctx.field("tuning", "metricsCollector", "filter")
         )
     for i, pattern in enumerate(given.get("filter") or []):
-        problem = _filter_problem(pattern)
+        problem = filters.problem(pattern)
         if problem:
             yield error(problem, ctx.ref, f"{ctx.field('tuning', 'metricsCollector', 'filter')}[{i}]")
     if tuning.get("earlyStopping") and kind not in FILE_COLLECTORS:
@@ -171,14 +171,6 @@ def _collector(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
             ctx.ref,
             ctx.field("tuning", "earlyStopping"),
         )
-
-
-def _filter_problem(pattern: str) -> str | None:
-    try:
-        groups = re.compile(pattern).groups
-    except re.error as exc:
-        return f"is not a regular expression: {exc}"
-    return None if groups == 2 else f"needs two groups, the metric's name and its value (it has {groups})"
 
 
 def _primary_role(ctx: Context) -> str:
