@@ -293,3 +293,13 @@ def test_katibs_own_default_filter_with_its_four_groups_is_a_filter() -> None:
     tuning["metricsCollector"] = {"kind": "StdOut", "filter": [match.group(1)]}
     exp = experiment(spec(tuning=tuning))
     assert exp["spec"]["metricsCollectorSpec"]["source"]["filter"]["metricsFormat"] == [match.group(1)]
+
+
+def test_the_specs_annotations_reach_the_trial_jobs_as_its_labels_do() -> None:
+    environment = copy.deepcopy(ENVIRONMENT)
+    environment["spec"]["annotations"] = {"team.example.com/cost-center": "ml"}
+    exp = experiment(spec(labels={"team": "vision"}, annotations={"sidecar.istio.io/inject": "false"}), environment)
+    metadata = exp["spec"]["trialTemplate"]["trialSpec"]["metadata"]
+    assert metadata["labels"] == {"team": "vision", api.QUEUE_LABEL: "team-a"}
+    assert metadata["annotations"] == {"team.example.com/cost-center": "ml", "sidecar.istio.io/inject": "false"}
+    assert exp["metadata"]["annotations"]["sidecar.istio.io/inject"] == "false"

@@ -3,8 +3,9 @@ becomes its trial template, unchanged but for what a template may not carry and 
 
 The Experiment takes the job's name, labels and annotations (its revision name: Katib refuses any change but the
 three trial counts, so a changed spec is a new Experiment, as a changed job is a new job). The trial template keeps
-the labels Kueue reads and the spec's own, never kfgen's: Katib copies a template's labels to every trial job, and a
-trial job is its Trial's, not kfgen's, so nothing that selects kfgen's objects by their labels may count it among them.
+the labels Kueue reads and the spec's own labels and annotations, never kfgen's: Katib copies a template's metadata to
+every trial job, and a trial job is its Trial's, not kfgen's, so nothing that selects kfgen's objects by their labels
+may count it among them.
 """
 
 from __future__ import annotations
@@ -131,11 +132,14 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
 
 
 def trial_spec(ctx: Context, job: Obj) -> Obj:
-    """The job as Katib's template: no name or namespace (Katib's validator), no kfgen labels or annotations."""
+    """The job as Katib's template: no name or namespace (Katib's validator), no kfgen labels or annotations; the
+    Environment's and the spec's own, as on the job."""
     template = copy.deepcopy(job)
     labels = {k: v for k, v in job["metadata"]["labels"].items() if k in KEEP_LABELS or not _kfgen_label(k)}
-    if labels:
-        template["metadata"] = {"labels": labels}
+    annotations = {**(ctx.env.get("annotations") or {}), **(ctx.spec.get("annotations") or {})}
+    metadata = {key: value for key, value in (("labels", labels), ("annotations", annotations)) if value}
+    if metadata:
+        template["metadata"] = metadata
     else:
         del template["metadata"]
     for pod, container in pods(ctx, template):
