@@ -303,3 +303,14 @@ def test_the_specs_annotations_reach_the_trial_jobs_as_its_labels_do() -> None:
     assert metadata["labels"] == {"team": "vision", api.QUEUE_LABEL: "team-a"}
     assert metadata["annotations"] == {"team.example.com/cost-center": "ml", "sidecar.istio.io/inject": "false"}
     assert exp["metadata"]["annotations"]["sidecar.istio.io/inject"] == "false"
+
+
+@pytest.mark.parametrize("fields", [{}, {"backend": "job"}])
+def test_the_primary_pod_labels_are_the_specs_when_it_names_them(fields: Obj) -> None:
+    tuning = copy.deepcopy(TUNING)
+    tuning["primaryPodLabels"] = {
+        "training.kubeflow.org/replica-type": "worker",
+        "training.kubeflow.org/replica-index": "1",
+    }
+    exp = experiment(spec(tuning=tuning, **fields))
+    assert exp["spec"]["trialTemplate"]["primaryPodLabels"] == tuning["primaryPodLabels"]

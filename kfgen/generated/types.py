@@ -352,6 +352,7 @@ TrainingSpecSpecTuning = TypedDict(
         "metricsCollector": TrainingSpecSpecTuningMetricsCollector,
         "parametersFile": str,
         "retain": bool,
+        "primaryPodLabels": dict[str, str],
     },
     total=False,
 )
@@ -703,6 +704,7 @@ TrainingSpecSpecEnvironmentsValueTuning = TypedDict(
         "metricsCollector": TrainingSpecSpecEnvironmentsValueTuningMetricsCollector,
         "parametersFile": str,
         "retain": bool,
+        "primaryPodLabels": dict[str, str],
     },
     total=False,
 )

@@ -154,6 +154,16 @@ TUNING = obj(
             "type": "boolean",
             "description": "Keep each trial's job and pods after it finishes (Katib trialTemplate.retain).",
         },
+        "primaryPodLabels": {
+            **mapping(
+                "The labels of the trial's primary pod, the one whose metrics count (Katib "
+                "trialTemplate.primaryPodLabels). Default: the pod the operator labels so, e.g. "
+                "training.kubeflow.org/job-role: master (a PyTorchJob's master, else worker 0), a TrainJob's node 0; "
+                "none for a plain Job (one pod).",
+                {"type": "string"},
+            ),
+            "minProperties": 1,
+        },
     },
     required=["objective", "algorithm", "parameters"],
 )

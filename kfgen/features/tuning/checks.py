@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import security
+from kfgen import apivalidation, security
 from kfgen.features.tuning import experiment, filters
 from kfgen.model import Context
 from kfgen.render import katib
@@ -37,6 +37,7 @@ def check(ctx: Context) -> Iterator[Result]:
     yield from _trials(ctx, tuning)
     yield from _medianstop(ctx, tuning)
     yield from _objective(ctx, tuning["objective"])
+    yield from _primary_pod_labels(ctx, tuning)
 
 
 def trial_hostnames(ctx: Context, hostnames: list[str]) -> list[str]:
@@ -282,6 +283,13 @@ def _unused_placeholders(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field(*path),
         )
+
+
+def _primary_pod_labels(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
+    for key, value in (tuning.get("primaryPodLabels") or {}).items():
+        problem = apivalidation.key_problem(key) or apivalidation.label_value_problem(value)
+        if problem:
+            yield error(problem, ctx.ref, ctx.field("tuning", "primaryPodLabels", key))
 
 
 def _medianstop(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:

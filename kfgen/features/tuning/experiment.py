@@ -118,7 +118,7 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
     if tuning.get("retain"):
         out["retain"] = True
     out["primaryContainerName"] = ctx.container_name
-    primary = trial.primary_pod_labels(ctx, RUNTIME_JOBS.get(ctx.runtime, ("node",)))
+    primary = tuning.get("primaryPodLabels") or trial.primary_pod_labels(ctx, RUNTIME_JOBS.get(ctx.runtime, ("node",)))
     if primary:
         out["primaryPodLabels"] = primary
     out["successCondition"], out["failureCondition"] = trial.conditions(ctx)
