@@ -157,6 +157,8 @@ def _collector(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
                 ctx.ref,
                 ctx.field("tuning", "metricsCollector", key),
             )
+    if ".." in str(given.get("path", "")).split("/") and kind in ("File", "TensorFlowEvent"):
+        yield error(_backstep(str(given["path"]), kind), ctx.ref, ctx.field("tuning", "metricsCollector", "path"))
     if given.get("format") == "JSON" and given.get("filter"):
         yield error(
             "a JSON metrics file has no filter (Katib)", ctx.ref, ctx.field("tuning", "metricsCollector", "filter")
@@ -172,6 +174,15 @@ def _collector(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
             ctx.ref,
             ctx.field("tuning", "earlyStopping"),
         )
+
+
+def _backstep(path: str, kind: str) -> str:
+    """Katib mounts the collector's volume on the file's directory (the event directory itself), as Go cleans it."""
+    mount = posixpath.normpath(posixpath.dirname(path) if kind == "File" else path)
+    return (
+        f"has a '..' segment: Katib mounts the collector's volume on the directory as Go cleans it, {mount}, hiding "
+        "what the image has there; write the path without '..'"
+    )
 
 
 def _primary_role(ctx: Context) -> str:
