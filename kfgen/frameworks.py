@@ -24,6 +24,10 @@ class Framework(NamedTuple):
     operator_account_roles: frozenset[str] = frozenset()
     restart_policy: str = "Never"  # the operator's default (pkg/apis/kubeflow.org/v1/*_types.go)
     runtime: str | None = None  # default Trainer v2 ClusterTrainingRuntime
+    # The operator's webhook refuses a job without a container named `container` (training-operator v1.9.4,
+    # pkg/webhooks/*); MPIJob has none, and its controller takes each pod's first container
+    # (pkg/controller.v1/mpi newLauncher, newWorker), so an MPIJob's container may have any name.
+    webhook_container: bool = True
     elastic: bool = False
 
 
@@ -74,6 +78,7 @@ FRAMEWORKS: dict[str, Framework] = {
             command_role="launcher",
             operator_account_roles=frozenset({"launcher"}),
             runtime="deepspeed-distributed",
+            webhook_container=False,
         ),
         Framework(
             "paddle",

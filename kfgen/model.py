@@ -12,7 +12,7 @@ from kfgen.api import Obj
 
 if TYPE_CHECKING:
     from kfgen.generated.types import EnvironmentSpec
-from kfgen.frameworks import FRAMEWORKS, Framework
+from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER, Framework
 from kfgen.render import tracking
 from kfgen.results import ResourceRef
 
@@ -86,6 +86,11 @@ class Context:
     def job_kind(self) -> str:
         """The kind of the job the workload renders (a TrainJob, a Job, or the v1 framework's kind)."""
         return api.BACKEND_KINDS.get(self.backend) or self.framework.kind
+
+    @property
+    def container_name(self) -> str:
+        """The training container's name: spec.containerName, else the operator's (a TrainJob's runtime's)."""
+        return str(self.spec.get("containerName") or (TRAINER_CONTAINER if self.trainer else self.framework.container))
 
     @property
     def single_role(self) -> bool:

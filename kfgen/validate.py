@@ -15,6 +15,7 @@ from typing import Any
 
 from kfgen import merge, schema
 from kfgen.results import ResourceRef, Result, error
+from kfgen.schema.katib import PARAMETER_NAME_PATTERN
 
 Validator = Callable[[Any], Any]
 
@@ -195,6 +196,8 @@ PATTERN_MESSAGES = {
     schema.RESOURCE_NAME_PATTERN: "must be a resource name such as nvidia.com/gpu",
     schema.REGISTRY_PATTERN: "must be a registry prefix such as registry.example.com/ml",
     schema.INTERVAL_PATTERN: "must be an interval such as 30s or 1m",
+    PARAMETER_NAME_PATTERN: 'must not be empty or hold {, }, ", \\, <, >, & or a control character: Katib looks for '
+    "${trialParameters.NAME} in the trial template's JSON text, which escapes them (and refuses { and })",
 }
 
 _TYPE_NAMES = {

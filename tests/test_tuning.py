@@ -257,3 +257,60 @@ def test_a_katib_block_renames_only_experiments() -> None:
     first, second = (experiment(spec(tuning=stdout), env) for env in (ENVIRONMENT, changed))
     assert first["spec"]["metricsCollectorSpec"] != second["spec"]["metricsCollectorSpec"]
     assert first["metadata"]["name"] != second["metadata"]["name"]  # Katib would refuse the change in place
+
+
+@pytest.mark.parametrize("fields", [{"backend": "job"}, {"framework": "mpi", "replicas": {"worker": 2}}])
+def test_the_primary_container_is_the_chosen_container(fields: Obj) -> None:
+    """Only a plain Job and an MPIJob (no webhook; the operator takes the first container) take another name."""
+    exp = experiment(spec(containerName="training-container", **fields))
+    assert exp["spec"]["trialTemplate"]["primaryContainerName"] == "training-container"
+    trial_job = exp["spec"]["trialTemplate"]["trialSpec"]["spec"]
+    pods = [trial_job["template"]] if "template" in trial_job else list(trial_job["mpiReplicaSpecs"].values())
+    names = {c["name"] for pod in pods for c in (pod.get("template", pod))["spec"]["containers"]}
+    assert names == {"training-container"}
+
+
+def test_a_parameter_name_is_any_katib_finds_in_the_template_num_epochs_among_them() -> None:
+    tuning = copy.deepcopy(TUNING)
+    tuning["parameters"]["num-epochs"] = {"type": "int", "min": "1", "max": "3"}
+    tuning["parameters"]["optimizer ä"] = {"type": "categorical", "values": ["adam", "sgd"]}
+    tuning["parametersFile"] = "/etc/sweep/params.json"
+    exp = experiment(spec(tuning=tuning, args=["--epochs=${trialParameters.num-epochs}"]))
+    assert [p["name"] for p in exp["spec"]["parameters"]] == ["lr", "num-epochs", "optimizer ä"]
+    assert exp["spec"]["trialTemplate"]["trialParameters"][1] == {"name": "num-epochs", "reference": "num-epochs"}
+    template = exp["spec"]["trialTemplate"]["trialSpec"]["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]
+    text = template["metadata"]["annotations"]["kfgen.dev/tuning-parameters"]
+    assert '"${trialParameters.optimizer ä}"' in text  # Katib finds the placeholder only as written
+
+
+def test_katibs_own_default_filter_with_its_four_groups_is_a_filter() -> None:
+    path = module_dir("github.com/kubeflow/katib", versions()["KATIB_VERSION"])
+    match = re.search(
+        r"\tDefaultFilter = `([^`]*)`", (path / "pkg/metricscollector/v1beta1/common/const.go").read_text()
+    )
+    assert match
+    tuning = copy.deepcopy(TUNING)
+    tuning["metricsCollector"] = {"kind": "StdOut", "filter": [match.group(1)]}
+    exp = experiment(spec(tuning=tuning))
+    assert exp["spec"]["metricsCollectorSpec"]["source"]["filter"]["metricsFormat"] == [match.group(1)]
+
+
+def test_the_specs_annotations_reach_the_trial_jobs_as_its_labels_do() -> None:
+    environment = copy.deepcopy(ENVIRONMENT)
+    environment["spec"]["annotations"] = {"team.example.com/cost-center": "ml"}
+    exp = experiment(spec(labels={"team": "vision"}, annotations={"sidecar.istio.io/inject": "false"}), environment)
+    metadata = exp["spec"]["trialTemplate"]["trialSpec"]["metadata"]
+    assert metadata["labels"] == {"team": "vision", api.QUEUE_LABEL: "team-a"}
+    assert metadata["annotations"] == {"team.example.com/cost-center": "ml", "sidecar.istio.io/inject": "false"}
+    assert exp["metadata"]["annotations"]["sidecar.istio.io/inject"] == "false"
+
+
+@pytest.mark.parametrize("fields", [{}, {"backend": "job"}])
+def test_the_primary_pod_labels_are_the_specs_when_it_names_them(fields: Obj) -> None:
+    tuning = copy.deepcopy(TUNING)
+    tuning["primaryPodLabels"] = {
+        "training.kubeflow.org/replica-type": "worker",
+        "training.kubeflow.org/replica-index": "1",
+    }
+    exp = experiment(spec(tuning=tuning, **fields))
+    assert exp["spec"]["trialTemplate"]["primaryPodLabels"] == tuning["primaryPodLabels"]

@@ -27,7 +27,7 @@ def check(ctx: Context) -> Iterator[Result]:
                 if not isinstance(item, dict) or not isinstance(item.get("name"), str):
                     why = f"pod patch {key} merge by name"
                     if key == "containers":
-                        why += f" (the training container is {ctx.framework.container!r})"
+                        why += f" (the training container is {ctx.container_name!r})"
                     yield error(f"is required: {why}", ctx.ref, ctx.field(*where, key, index, "name"))
 
 

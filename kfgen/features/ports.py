@@ -118,7 +118,7 @@ def _operator_port(ctx: Context, role: str, ports: list[Obj]) -> Iterator[Result
     if any(port["name"] == name for port in ports):
         return  # the operator keeps it and adds none
     adds = (
-        f"the training operator adds the port {name} ({number}) to the {ctx.framework.container} container unless "
+        f"the training operator adds the port {name} ({number}) to the {ctx.container_name} container unless "
         f"a port is named {name}, and two ports {number} break its per-replica Service"
     )
     for port in ports:

@@ -352,6 +352,7 @@ TrainingSpecSpecTuning = TypedDict(
         "metricsCollector": TrainingSpecSpecTuningMetricsCollector,
         "parametersFile": str,
         "retain": bool,
+        "primaryPodLabels": dict[str, str],
     },
     total=False,
 )
@@ -703,6 +704,7 @@ TrainingSpecSpecEnvironmentsValueTuning = TypedDict(
         "metricsCollector": TrainingSpecSpecEnvironmentsValueTuningMetricsCollector,
         "parametersFile": str,
         "retain": bool,
+        "primaryPodLabels": dict[str, str],
     },
     total=False,
 )
@@ -719,6 +721,7 @@ TrainingSpecSpecEnvironmentsValue = TypedDict(
         "env": dict[str, Any],
         "resources": TrainingSpecSpecEnvironmentsValueResources,
         "ports": list[TrainingSpecSpecEnvironmentsValuePortsItem],
+        "containerName": str,
         "runtime": str,
         "runtimeKind": Literal['ClusterTrainingRuntime', 'TrainingRuntime'],
         "replicas": dict[str, int],
@@ -762,6 +765,7 @@ TrainingSpecSpec = TypedDict(
         "env": dict[str, Any],
         "resources": TrainingSpecSpecResources,
         "ports": list[TrainingSpecSpecPortsItem],
+        "containerName": str,
         "runtime": str,
         "runtimeKind": Literal['ClusterTrainingRuntime', 'TrainingRuntime'],
         "replicas": dict[str, int],

@@ -339,6 +339,14 @@ METRICS = obj(
 
 OVERRIDABLE: Schema = {
     **CONTAINER_FIELDS,
+    "containerName": string(
+        "Name of the training container (default: the operator's, e.g. pytorch; node on the trainer backend), "
+        "and so Katib's primaryContainerName. Only backend job and MPIJob take another: the webhooks of "
+        "training-operator v1.9.4's other kinds require their own name, and Trainer v2.3.0 applies a TrainJob's "
+        "settings to the runtime's node container.",
+        pattern=DNS_LABEL_PATTERN,
+        maxLength=63,
+    ),
     "runtime": string("Trainer v2 runtime name; default per framework.", pattern=DNS_SUBDOMAIN_PATTERN),
     "runtimeKind": enum(
         "Kind of the runtime: a cluster-wide ClusterTrainingRuntime (default) or a TrainingRuntime "

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from kfgen.schema.base import DNS_LABEL_PATTERN, array, enum, integer, mapping, obj, string
 
-# Katib substitutes `${trialParameters.NAME}` (pkg/controller.v1beta1/experiment/manifest); kfgen names each
-# trial parameter after its search-space parameter
-PARAMETER_NAME_PATTERN = r"^[a-zA-Z_][a-zA-Z0-9_]*$"
+# kfgen names each trial parameter after its search-space parameter. Katib v0.19.0 substitutes
+# `${trialParameters.NAME}` in the trial template's JSON text (pkg/controller.v1beta1/experiment/manifest): its
+# validator refuses a NAME with { or }, and Go's JSON writes ", \, <, >, &, control characters, U+2028 and U+2029
+# escaped, so a placeholder holding one is never found. Any other name is Katib's, num-epochs among them.
+PARAMETER_NAME_PATTERN = r'^[^{}"\\<>&\x00-\x1f\u2028\u2029]+$'
 ALGORITHM_NAME_PATTERN = r"^[a-z][-a-z0-9]*$"
 NUMBER_PATTERN = r"^-?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?$"
 COLLECTORS = ["StdOut", "File", "TensorFlowEvent", "PrometheusMetric", "Push"]
@@ -67,7 +69,9 @@ METRICS_COLLECTOR = obj(
         ),
         "format": enum("File: TEXT (name=value lines, default) or JSON (one object per line).", ["TEXT", "JSON"]),
         "filter": array(
-            "StdOut, File (TEXT): regular expressions with two groups, name and value (Katib's metricsFormat).",
+            "StdOut, File (TEXT): Go regular expressions (Katib's metricsFormat) whose first group is the metric's "
+            "name and second its value; further groups are ignored, as in Katib's default "
+            "`([\\w|-]+)\\s*=\\s*([+-]?\\d*(\\.\\d+)?([Ee][+-]?\\d+)?)`.",
             {"type": "string", "minLength": 1},
             min_items=1,
         ),
@@ -115,8 +119,9 @@ TUNING = obj(
         ),
         "parameters": {
             "type": "object",
-            "description": "The search space by parameter name.",
-            "propertyNames": {"pattern": PARAMETER_NAME_PATTERN, "maxLength": 63},
+            "description": 'The search space by parameter name: any name but one holding {, }, ", \\, <, >, & or '
+            "a control character, which Katib would not find in `${trialParameters.NAME}`.",
+            "propertyNames": {"pattern": PARAMETER_NAME_PATTERN},
             "additionalProperties": PARAMETER,
             "minProperties": 1,
         },
@@ -148,6 +153,16 @@ TUNING = obj(
         "retain": {
             "type": "boolean",
             "description": "Keep each trial's job and pods after it finishes (Katib trialTemplate.retain).",
+        },
+        "primaryPodLabels": {
+            **mapping(
+                "The labels of the trial's primary pod, the one whose metrics count (Katib "
+                "trialTemplate.primaryPodLabels). Default: the pod the operator labels so, e.g. "
+                "training.kubeflow.org/job-role: master (a PyTorchJob's master, else worker 0), a TrainJob's node 0; "
+                "none for a plain Job (one pod).",
+                {"type": "string"},
+            ),
+            "minProperties": 1,
         },
     },
     required=["objective", "algorithm", "parameters"],

@@ -9,8 +9,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import security
-from kfgen.features.tuning import experiment
+from kfgen import apivalidation, security
+from kfgen.features.tuning import experiment, filters
 from kfgen.model import Context
 from kfgen.render import katib
 from kfgen.results import Result, error, warning
@@ -37,6 +37,7 @@ def check(ctx: Context) -> Iterator[Result]:
     yield from _trials(ctx, tuning)
     yield from _medianstop(ctx, tuning)
     yield from _objective(ctx, tuning["objective"])
+    yield from _primary_pod_labels(ctx, tuning)
 
 
 def trial_hostnames(ctx: Context, hostnames: list[str]) -> list[str]:
@@ -156,12 +157,14 @@ def _collector(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
                 ctx.ref,
                 ctx.field("tuning", "metricsCollector", key),
             )
+    if ".." in str(given.get("path", "")).split("/") and kind in ("File", "TensorFlowEvent"):
+        yield error(_backstep(str(given["path"]), kind), ctx.ref, ctx.field("tuning", "metricsCollector", "path"))
     if given.get("format") == "JSON" and given.get("filter"):
         yield error(
             "a JSON metrics file has no filter (Katib)", ctx.ref, ctx.field("tuning", "metricsCollector", "filter")
         )
     for i, pattern in enumerate(given.get("filter") or []):
-        problem = _filter_problem(pattern)
+        problem = filters.problem(pattern)
         if problem:
             yield error(problem, ctx.ref, f"{ctx.field('tuning', 'metricsCollector', 'filter')}[{i}]")
     if tuning.get("earlyStopping") and kind not in FILE_COLLECTORS:
@@ -173,12 +176,13 @@ def _collector(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
         )
 
 
-def _filter_problem(pattern: str) -> str | None:
-    try:
-        groups = re.compile(pattern).groups
-    except re.error as exc:
-        return f"is not a regular expression: {exc}"
-    return None if groups == 2 else f"needs two groups, the metric's name and its value (it has {groups})"
+def _backstep(path: str, kind: str) -> str:
+    """Katib mounts the collector's volume on the file's directory (the event directory itself), as Go cleans it."""
+    mount = posixpath.normpath(posixpath.dirname(path) if kind == "File" else path)
+    return (
+        f"has a '..' segment: Katib mounts the collector's volume on the directory as Go cleans it, {mount}, hiding "
+        "what the image has there; write the path without '..'"
+    )
 
 
 def _primary_role(ctx: Context) -> str:
@@ -290,6 +294,13 @@ def _unused_placeholders(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field(*path),
         )
+
+
+def _primary_pod_labels(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
+    for key, value in (tuning.get("primaryPodLabels") or {}).items():
+        problem = apivalidation.key_problem(key) or apivalidation.label_value_problem(value)
+        if problem:
+            yield error(problem, ctx.ref, ctx.field("tuning", "primaryPodLabels", key))
 
 
 def _medianstop(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:

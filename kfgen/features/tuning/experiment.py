@@ -3,8 +3,9 @@ becomes its trial template, unchanged but for what a template may not carry and 
 
 The Experiment takes the job's name, labels and annotations (its revision name: Katib refuses any change but the
 three trial counts, so a changed spec is a new Experiment, as a changed job is a new job). The trial template keeps
-the labels Kueue reads and the spec's own, never kfgen's: Katib copies a template's labels to every trial job, and a
-trial job is its Trial's, not kfgen's, so nothing that selects kfgen's objects by their labels may count it among them.
+the labels Kueue reads and the spec's own labels and annotations, never kfgen's: Katib copies a template's metadata to
+every trial job, and a trial job is its Trial's, not kfgen's, so nothing that selects kfgen's objects by their labels
+may count it among them.
 """
 
 from __future__ import annotations
@@ -116,8 +117,8 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
     out: Obj = {}
     if tuning.get("retain"):
         out["retain"] = True
-    out["primaryContainerName"] = trial.primary_container(ctx)
-    primary = trial.primary_pod_labels(ctx, RUNTIME_JOBS.get(ctx.runtime, ("node",)))
+    out["primaryContainerName"] = ctx.container_name
+    primary = tuning.get("primaryPodLabels") or trial.primary_pod_labels(ctx, RUNTIME_JOBS.get(ctx.runtime, ("node",)))
     if primary:
         out["primaryPodLabels"] = primary
     out["successCondition"], out["failureCondition"] = trial.conditions(ctx)
@@ -131,11 +132,14 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
 
 
 def trial_spec(ctx: Context, job: Obj) -> Obj:
-    """The job as Katib's template: no name or namespace (Katib's validator), no kfgen labels or annotations."""
+    """The job as Katib's template: no name or namespace (Katib's validator), no kfgen labels or annotations; the
+    Environment's and the spec's own, as on the job."""
     template = copy.deepcopy(job)
     labels = {k: v for k, v in job["metadata"]["labels"].items() if k in KEEP_LABELS or not _kfgen_label(k)}
-    if labels:
-        template["metadata"] = {"labels": labels}
+    annotations = {**(ctx.env.get("annotations") or {}), **(ctx.spec.get("annotations") or {})}
+    metadata = {key: value for key, value in (("labels", labels), ("annotations", annotations)) if value}
+    if metadata:
+        template["metadata"] = metadata
     else:
         del template["metadata"]
     for pod, container in pods(ctx, template):
@@ -157,7 +161,7 @@ def pods(ctx: Context, job: Obj) -> Iterator[tuple[Obj, Obj | None]]:
         templates = [rjob["template"]["spec"]["template"] for jobs in patches for rjob in jobs]
     else:
         templates = [replica["template"] for replica in spec[ctx.framework.replica_key].values()]
-    name = trial.primary_container(ctx)
+    name = ctx.container_name
     for template in templates:
         containers = template.get("spec", {}).get("containers") or []
         yield template, next((c for c in containers if c.get("name") == name), None)
@@ -182,10 +186,11 @@ def _prepare_pod(ctx: Context, pod: Obj, container: Obj | None) -> None:
 
 
 def parameters_json(ctx: Context) -> str:
-    """The parameters file: numbers as JSON numbers, categories as strings (their text holds no quote)."""
+    """The parameters file: numbers as JSON numbers, categories as strings (their text holds no quote). A
+    placeholder stays as written (no \\u escapes), or Katib would not find it."""
     parts = []
     for name, given in ctx.spec["tuning"]["parameters"].items():
         value = PLACEHOLDER.format(name)
         number = given["type"] in ("int", "double") or (given["type"] == "discrete")
-        parts.append(f"{json.dumps(name)}: {value if number else json.dumps(value)}")
+        parts.append(f"{json.dumps(name)}: {value if number else json.dumps(value, ensure_ascii=False)}")
     return "{" + ", ".join(parts) + "}"

@@ -14,7 +14,6 @@ Primary pods, from the operators' source:
 from __future__ import annotations
 
 from kfgen import api
-from kfgen.frameworks import TRAINER_CONTAINER
 from kfgen.model import Context
 
 MASTER = {"training.kubeflow.org/job-role": "master"}
@@ -22,10 +21,6 @@ WORKER_ZERO = {"training.kubeflow.org/replica-type": "worker", "training.kubeflo
 JOBSET_JOB = "jobset.sigs.k8s.io/replicatedjob-name"
 COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"
 GJSON_TRUE = 'status.conditions.#(type=="{0}")#|#(status=="True")#'
-
-
-def primary_container(ctx: Context) -> str:
-    return TRAINER_CONTAINER if ctx.backend == "trainer" else ctx.framework.container
 
 
 def primary_pod_labels(ctx: Context, runtime_jobs: tuple[str, ...]) -> dict[str, str]:

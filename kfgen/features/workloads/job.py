@@ -60,7 +60,7 @@ def pod_template(ctx: Context) -> tuple[Obj, list[Result]]:
     for key in ("priorityClassName", "schedulerName"):
         if key in ctx.spec:
             spec[key] = ctx.spec[key]
-    main = pod.container(ctx, ROLE, ctx.framework.container, mounts)
+    main = pod.container(ctx, ROLE, ctx.container_name, mounts)
     return pod.finish_template(ctx, ROLE, spec, main, pod_volumes)
 
 
@@ -88,7 +88,7 @@ def check(ctx: Context) -> Iterator[Result]:
     restart = ctx.role_specs.get(ROLE, {}).get("restartPolicy")
     if restart is not None and restart not in RESTART_POLICIES:
         yield error("a Job's pod restarts Never or OnFailure", ctx.ref, ctx.field("restartPolicy"))
-    if "image" not in ctx.role_specs.get(ROLE, {}):
+    if ROLE in ctx.role_specs and "image" not in ctx.role_specs[ROLE]:  # another role is reported by its name
         yield error("is required", ctx.ref, ctx.field("image"))
 
 

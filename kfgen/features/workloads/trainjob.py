@@ -95,6 +95,13 @@ def check(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field("backend"),
         )
+    if ctx.container_name != TRAINER_CONTAINER:
+        yield error(
+            f"must be {TRAINER_CONTAINER!r}: Trainer v2.3.0 applies a TrainJob's trainer settings only to its "
+            f"runtime's container named {TRAINER_CONTAINER}",
+            ctx.ref,
+            ctx.field("containerName"),
+        )
     for path, why in UNSUPPORTED.items():
         if ctx.controller and path == ("runPolicy", "ttlAfterFinished"):
             continue  # the controller deletes finished TrainJobs itself

@@ -55,7 +55,7 @@ def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
     for key in ("priorityClassName", "schedulerName"):
         if key in ctx.spec:
             spec[key] = ctx.spec[key]
-    main = pod.container(ctx, role, ctx.framework.container, mounts)
+    main = pod.container(ctx, role, ctx.container_name, mounts)
     return pod.finish_template(ctx, role, spec, main, pod_volumes)
 
 
@@ -120,6 +120,7 @@ def check(ctx: Context) -> Iterator[Result]:
         if key in ctx.spec:
             yield error(f"{key} applies to backend trainer only", ctx.ref, ctx.field(key))
     yield from _images(ctx)
+    yield from _container_name(ctx)
     yield from _operator_containers(ctx)
     if "nprocPerNode" in ctx.spec and ctx.framework.name not in V1_ONLY_NPROC:
         yield error(
@@ -137,6 +138,17 @@ def _images(ctx: Context) -> Iterator[Result]:
         yield error(f"is required{removed}", ctx.ref, ctx.field("image"))
     elif missing:
         yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
+
+
+def _container_name(ctx: Context) -> Iterator[Result]:
+    required = ctx.framework.container
+    if ctx.framework.webhook_container and ctx.container_name != required:
+        yield error(
+            f"must be {required!r}: training-operator v1.9.4's {ctx.framework.kind} webhook refuses a job without a "
+            f"container named {required} (backend job runs a container of any name)",
+            ctx.ref,
+            ctx.field("containerName"),
+        )
 
 
 MPI_LAUNCHER_PSA = (
