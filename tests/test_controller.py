@@ -22,7 +22,7 @@ from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, 
 from kfgen_controller import Controller, wait_for
 from upstream import crds_dir, tool_crd_files
 
-from kfgen import api, core
+from kfgen import api, core, yamlio
 from kfgen.model import EnvironmentView
 
 pytestmark = pytest.mark.cluster
@@ -680,3 +680,63 @@ def test_gitops_layout_syncs_with_plain_kustomize(cluster: Cluster, controller: 
             for j in jobs(cluster, "ml-research", plural, group)
             if j["metadata"]["labels"]["kfgen.dev/trainingspec"] == name
         ] == [st["job"]["name"]]
+
+
+# Issue 27's classes through the controller: each hostile case (its TrainingSpec, and its Environment, or the
+# shipped dev one) applied to the cluster is either refused by the API server's own validation of the
+# TrainingSpec CRD or reported by the controller with exactly the error lines `kfgen validate` prints for the
+# same documents, and makes nothing. The cases are the corpus's (tests/hostile), so a class has one source.
+CONTROLLER_HOSTILE_CASES = [
+    "bound-bigint-replicas",
+    "container-name-pytorch",
+    "jobpod-restart-always-patch",
+    "mlflow-allowed-hosts-any",
+    "mlflow-job-reads-db-password",
+    "parity-egress-cidr-prefix-too-long",
+    "parity-gc-schedule-out-of-range",
+    "podpatch-null-resources-queued",
+    "secret-uri-s3-endpoint-userinfo",
+    "system-namespace-environment",
+    "system-namespace-spec",
+]
+
+
+def hostile_case(case: str) -> tuple[Obj, Obj]:
+    """The case's TrainingSpec and its Environment (the shipped dev one when it has none), named for the case."""
+    base = ROOT / "tests" / ("bad" if (ROOT / "tests" / "bad" / case).is_dir() else "hostile") / case
+    docs, problems = yamlio.parse((base / "input.yaml").read_text(encoding="utf-8"), case)
+    assert problems == [], case
+    specs = [d for d in docs if d.get("kind") == api.TRAINING_SPEC]
+    environments = [d for d in docs if d.get("kind") == api.ENVIRONMENT]
+    assert len(specs) == 1 and len(environments) <= 1, case
+    environment = environments[0] if environments else yaml.safe_load(environment_file("dev").read_text())
+    environment["metadata"] = {"name": f"h27-{case}"[:63]}
+    return specs[0], environment
+
+
+@pytest.mark.parametrize("case", CONTROLLER_HOSTILE_CASES)
+def test_issue_27_hostile_cases_make_nothing_and_say_what_the_cli_says(
+    cluster: Cluster, controller: Controller, case: str
+) -> None:
+    spec, environment = hostile_case(case)
+    name = environment["metadata"]["name"]
+    env_spec = environment.get("spec") or {}
+    ns = str((spec.get("metadata") or {}).get("namespace") or env_spec.get("namespace") or "default")
+    spec["metadata"] = {**spec["metadata"], "namespace": ns}
+    cli = run_kfgen("validate", "--env", name, "-", stdin=yamlio.dump_all([environment, spec]))
+    assert cli.returncode == 1, cli.stderr
+    expected = [line for line in cli.stderr.splitlines() if line.startswith("[error] ")]
+    refused = cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(environment), check=False)
+    if refused.returncode == 0:
+        namespace(cluster, ns, name)
+        refused = cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(spec), check=False)
+    if refused.returncode != 0:  # the CRD's schema refused it: nothing was stored for the controller to act on
+        assert "Invalid value" in refused.stderr or "invalid" in refused.stderr.lower(), refused.stderr
+        return
+    st = wait_condition(cluster, ns, spec["metadata"]["name"], "Rendered", "False")
+    assert condition(st, "Rendered")["reason"] in ("InvalidSpec", "InvalidEnvironment")
+    assert condition(st, "Rendered")["message"].splitlines() == expected
+    assert "job" not in st
+    labelled = f"{api.ENVIRONMENT_KEY}={name},{api.MANAGED_BY_LABEL}={api.MANAGED_BY}"
+    made = cluster.kubectl("get", "all,networkpolicies,configmaps", "-A", "-l", labelled, "-o", "name").stdout
+    assert made.strip() == ""
