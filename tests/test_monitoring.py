@@ -103,6 +103,7 @@ def test_the_progress_rule_of_a_spec_passes_promtool(tmp_path: Path) -> None:
 # dashboards ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.tools
 @pytest.mark.parametrize("name", ENVIRONMENTS)
 def test_every_overlays_dashboard_passes_the_grafana_sdks_strict_check(name: str, tmp_path: Path) -> None:
     objects = environment_output(overlay(name))
@@ -122,6 +123,7 @@ def test_every_overlays_dashboard_passes_the_grafana_sdks_strict_check(name: str
     assert {"Container restarts per job (1h)", "Tracking server"} <= titles
 
 
+@pytest.mark.tools
 def test_the_dashboard_check_refuses_an_unknown_field(tmp_path: Path) -> None:
     model = dashboards(environment_output(overlay("dev")))[0]
     model["panels"][0]["targets"][0]["legend"] = "x"
@@ -212,6 +214,7 @@ def run(tmp_path: Path, env: Obj, tests: list[Obj]) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.tools
 def test_a_failed_job_fires_and_a_succeeded_one_does_not(tmp_path: Path) -> None:
     failed = job("bert-1", type="Failed", reason="BackoffLimitExceeded")
     tests = [
@@ -243,6 +246,7 @@ def test_a_failed_job_fires_and_a_succeeded_one_does_not(tmp_path: Path) -> None
     run(tmp_path, full_environment(), tests)
 
 
+@pytest.mark.tools
 def test_a_job_that_has_not_started_fires_after_the_pending_window(tmp_path: Path) -> None:
     pending = job("bert-3", queue="gpu")
     tests = [
@@ -274,6 +278,7 @@ def test_a_job_that_has_not_started_fires_after_the_pending_window(tmp_path: Pat
     run(tmp_path, full_environment(), tests)
 
 
+@pytest.mark.tools
 def test_a_job_past_its_deadline_fires_after_five_minutes_and_a_finished_one_never(tmp_path: Path) -> None:
     late = job("bert-5")
     tests = [
@@ -305,6 +310,7 @@ def test_a_job_past_its_deadline_fires_after_five_minutes_and_a_finished_one_nev
     run(tmp_path, full_environment(), tests)
 
 
+@pytest.mark.tools
 def test_a_job_without_a_deadline_fires_past_the_runtime_limit(tmp_path: Path) -> None:
     long = job("bert-7")
     tests = [
@@ -350,6 +356,7 @@ def restarts(pod_name: str, values: str, **more: str) -> Obj:
     return series("kube_pod_container_status_restarts_total", values, **labels)
 
 
+@pytest.mark.tools
 def test_a_pod_that_restarts_three_times_within_the_hour_fires(tmp_path: Path) -> None:
     tests = [
         {
@@ -458,14 +465,17 @@ def gpu_tests(pod_label: str) -> list[Obj]:
     ]
 
 
+@pytest.mark.tools
 def test_idle_gpus_and_xid_errors_fire_for_the_job_when_dcgm_names_the_pod(tmp_path: Path) -> None:
     run(tmp_path, full_environment(), gpu_tests("pod"))
 
 
+@pytest.mark.tools
 def test_idle_gpus_and_xid_errors_fire_for_the_job_when_prometheus_renamed_dcgms_labels(tmp_path: Path) -> None:
     run(tmp_path, exported_environment(), gpu_tests("exported_pod"))
 
 
+@pytest.mark.tools
 def test_the_label_mode_matters(tmp_path: Path) -> None:
     """Rules for `pod` read nothing from a scrape that renamed DCGM's labels: the setting is not decoration."""
     tests = gpu_tests("exported_pod")
@@ -474,6 +484,7 @@ def test_the_label_mode_matters(tmp_path: Path) -> None:
     run(tmp_path, full_environment(), tests)
 
 
+@pytest.mark.tools
 def test_a_trial_without_metrics_and_a_workload_without_quota_fire(tmp_path: Path) -> None:
     trial = {"namespace": NS, "name": "tune-abc", "experiment": "tune", "type": "MetricsUnavailable"}
     waiting = {"namespace": NS, "name": "pytorchjob-bert-11-1a2b3", "queue": "train"}
@@ -517,6 +528,7 @@ def test_a_trial_without_metrics_and_a_workload_without_quota_fire(tmp_path: Pat
     run(tmp_path, full_environment(), tests)
 
 
+@pytest.mark.tools
 def test_a_tracking_server_that_is_down_or_gone_fires(tmp_path: Path) -> None:
     target = {"namespace": NS, "service": "mlflow", "job": "mlflow", "instance": "10.0.0.1:5000"}
     down = {
@@ -565,6 +577,7 @@ def test_disabled_alerts_are_left_out_and_severities_come_from_the_environment()
     assert by_name["TrainingJobFailed"]["labels"]["severity"] == "warning"
 
 
+@pytest.mark.tools
 def test_a_spec_progress_metric_that_stops_moving_fires(tmp_path: Path) -> None:
     spec = yaml.safe_load((ROOT / "examples" / "pytorch-resnet50.yaml").read_text())
     out = core.transform([spec], overlay("prod"))
