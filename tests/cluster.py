@@ -295,6 +295,17 @@ class Cluster:
             raise AssertionError(f"kubectl {' '.join(args)}: {result.stderr}")
         return result
 
+    def wait_established(self, *crds: str, timeout: float = 60) -> None:
+        """`kubectl wait` for CRDs, which fails at once while a new CRD has no status conditions yet."""
+        deadline = time.monotonic() + timeout
+        while True:
+            result = self.kubectl("wait", "--for=condition=Established", "--timeout=30s", *crds, check=False)
+            if result.returncode == 0:
+                return
+            if time.monotonic() > deadline:
+                raise AssertionError(f"CRDs not established: {result.stderr}")
+            time.sleep(0.5)
+
     def token_for(self, namespace: str, service_account: str, seconds: int = 7200) -> str:
         status, body = self.request(
             "POST",

@@ -115,7 +115,7 @@ def test_opted_in_without_psutil_the_first_tracking_call_fails(tmp_path: Path) -
     """Why it is opt-in: the failure an image without psutil meets."""
     result = start_run(training_env(tmp_path, None, True), tmp_path, hide_psutil=True)
     assert result.returncode != 0
-    assert "psutil is not installed" in result.stderr, result.stderr[-4000:]
+    assert "package `psutil` is not installed" in result.stderr, result.stderr[-4000:]
 
 
 def test_the_spec_turns_off_what_the_environment_turns_on(tmp_path: Path) -> None:

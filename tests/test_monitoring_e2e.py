@@ -194,7 +194,7 @@ def apply_environment(ops: Operators, objects: list[Obj]) -> None:
     crds = sorted((crds_dir() / "prometheus-operator").glob("*.yaml"))
     ops.cluster.kubectl("apply", "--server-side", *(a for p in crds for a in ("-f", str(p))))
     for crd in ("servicemonitors", "prometheusrules"):
-        ops.cluster.kubectl("wait", "--for=condition=Established", f"crd/{crd}.monitoring.coreos.com")
+        ops.cluster.wait_established(f"crd/{crd}.monitoring.coreos.com")
     ops.namespace(MONITORING_NS, "restricted")
     ops.namespace(JOBS_NS, "baseline")  # the v1 master's init container has no securityContext
     ops.cluster.kubectl(

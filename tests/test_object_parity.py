@@ -133,7 +133,7 @@ SCHEDULES = st.one_of(
     ).map(" ".join),
 )
 QUANTITIES = st.sampled_from([8, "1e400", "9223372036854775807", "9223372036854775808", "8Ei", "16Ei", "100m", "1e18"])
-STRICTER = {"10.20.1.0/16", "::ffff:10.0.0.0/112", "1e400", "9223372036854775808", "16Ei"}
+STRICTER = {"10.20.0.0/0", "10.20.1.0/16", "::ffff:10.0.0.0/112", "1e400", "9223372036854775808", "16Ei"}
 
 
 def edits() -> st.SearchStrategy[tuple[tuple[Any, ...], Any]]:
@@ -188,7 +188,7 @@ def kueue() -> Iterator[Kueue]:
         crds = sorted((crds_dir() / "prometheus-operator").glob("*.yaml"))
         ops.cluster.kubectl("apply", "--server-side", *(a for p in crds for a in ("-f", str(p))))
         for crd in ("servicemonitors", "prometheusrules", "podmonitors"):
-            ops.cluster.kubectl("wait", "--for=condition=Established", f"crd/{crd}.monitoring.coreos.com")
+            ops.cluster.wait_established(f"crd/{crd}.monitoring.coreos.com")
         for namespace in NAMESPACES:
             ops.namespace(namespace, "baseline")
         yield running
