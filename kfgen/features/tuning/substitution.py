@@ -69,10 +69,11 @@ def problems(ctx: Context, objects: list[Obj], rerun: Rerun) -> Iterator[Result]
         field = _first_use(ctx, references.SPEC_FORM.format(key))
         value = references.value(key, experiment["metadata"]["name"], ctx.namespace, template)
         if value is None:
-            where = "label" if key.startswith("Labels") else "annotation"
+            what = "labels" if key.startswith("Labels") else "annotations"
+            has = ", ".join(sorted((template.get("metadata") or {}).get(what) or {})) or "none"
             yield error(
-                f"${{trialSpec.{key}}}: the trial template has no such {where}, so Katib fails every trial "
-                '("illegal reference of trial metadata"); refer to one of the job\'s own',
+                f"${{trialSpec.{key}}}: the trial's job has no such {what[:-1]} (its {what}: {has}), so Katib fails "
+                'every trial ("illegal reference of trial metadata"); set it in spec.labels or name one it has',
                 ctx.ref,
                 field,
             )
@@ -167,8 +168,8 @@ class _Trial:
             return []
         return [
             f"Katib's trial that draws it is not the job kfgen renders with the value in place (they differ at "
-            f"trialSpec{where}), so kfgen cannot check what runs: write the reference where the spec's text reaches "
-            "the job as it is (args, command, env values)"
+            f"trialSpec{where}), so kfgen's checks would not be of the pod that runs: kfgen reads this text, not only "
+            "copies it (an image, a $(VAR) reference); change the value or where the spec refers to it"
         ]
 
     def _tuning_block(self, result: Result) -> bool:
