@@ -122,12 +122,17 @@ def test_trial_metadata_references_become_trial_parameters() -> None:
         {"name": "trialSpec.Namespace", "reference": "${trialSpec.Namespace}"},
     ]
     container = template["trialSpec"]["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]["spec"]["containers"][0]
-    assert container["args"][1:] == ["--run=${trialParameters.trialSpec.Name}", "--ns=${trialParameters.trialSpec.Namespace}"]
+    assert container["args"][1:] == [
+        "--run=${trialParameters.trialSpec.Name}",
+        "--ns=${trialParameters.trialSpec.Namespace}",
+    ]
 
 
 def test_what_katib_gives_for_each_reference() -> None:
     template: Obj = {"apiVersion": "batch/v1", "kind": "Job", "metadata": {"labels": {"team": "vision"}}}
-    given = {key: references.value(key, "sweep-ab12c", "ml", template) for key in (*references.PLAIN_KEYS, "Labels[team]")}
+    given = {
+        key: references.value(key, "sweep-ab12c", "ml", template) for key in (*references.PLAIN_KEYS, "Labels[team]")
+    }
     assert given == {
         "Name": "sweep-ab12c-xxxxxxxx",
         "Namespace": "ml",

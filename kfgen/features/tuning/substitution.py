@@ -150,7 +150,9 @@ class _Trial:
         spec = self.ctx.source["spec"]
         source = {
             **self.ctx.source,
-            "spec": {k: v if k == "tuning" else references.replaced(v, draw.spec_form, decoded) for k, v in spec.items()},
+            "spec": {
+                k: v if k == "tuning" else references.replaced(v, draw.spec_form, decoded) for k, v in spec.items()
+            },
         }
         objects, results = self.rerun(source, self._tuning_block)
         found = [r for r in results if r.severity == "error" and not self._tuning_block(r)]
@@ -193,7 +195,7 @@ def string_text_problem(value: str) -> str | None:
         if char == '"':
             return (
                 f"its quote (character {index + 1}) would end the string, and the text after it would become fields "
-                'of the trial\'s job; write a quote in a value as \\"'
+                "of the trial's job; write a quote in a value as \\\""
             )
         if ord(char) < 0x20 or 0xD800 <= ord(char) <= 0xDFFF:
             return (
@@ -203,8 +205,10 @@ def string_text_problem(value: str) -> str | None:
         if char == "\\":
             escape = ESCAPE.match(value, index)
             if escape is None:
-                what = "its last backslash would escape the quote that ends the string" if index + 1 == len(value) else (
-                    f"{value[index : index + 2]} is no JSON escape"
+                what = (
+                    "its last backslash would escape the quote that ends the string"
+                    if index + 1 == len(value)
+                    else (f"{value[index : index + 2]} is no JSON escape")
                 )
                 return f"{what}, so no trial that draws it could be parsed; write a backslash in a value as \\\\"
             index = escape.end()
