@@ -74,7 +74,16 @@ def without_nulls(environment: Obj | None) -> Obj | None:
     return {**environment, "spec": merge.drop_nulls(environment["spec"])}
 
 
-def _expand(spec: Obj, environment: Obj | None, controller: bool = False) -> Expansion:
+def _expand(
+    spec: Obj,
+    environment: Obj | None,
+    controller: bool = False,
+    *,
+    trials: bool = True,
+    ignore: Callable[[Result], bool] | None = None,
+) -> Expansion:
+    """`trials`: check each trial Katib can make of a tuning spec (by expanding the spec again with each value in
+    place, `trials` off and the `ignore`d results left out)."""
     namespace = (spec.get("metadata") or {}).get("namespace") if isinstance(spec.get("metadata"), dict) else None
     env_namespace = ((environment or {}).get("spec") or {}).get("namespace")
     ref = ResourceRef.of(spec, namespace or env_namespace or "default")
@@ -87,10 +96,18 @@ def _expand(spec: Obj, environment: Obj | None, controller: bool = False) -> Exp
     if has_errors(results):
         return Expansion([], results)
     # per-role checks may repeat a spec-level problem
-    results = list(dict.fromkeys(results + features.check(ctx)))
+    found = features.check(ctx)
+    results = list(dict.fromkeys(results + (found if ignore is None else [r for r in found if not ignore(r)])))
     if has_errors(results):
         return Expansion([], results)
     objects, build_results = features.objects(ctx)
+    if trials and not has_errors(build_results):
+
+        def rerun(source: Obj, leave_out: Callable[[Result], bool]) -> tuple[list[Obj], list[Result]]:
+            again = _expand(source, environment, controller, trials=False, ignore=leave_out)
+            return again.objects, again.results
+
+        build_results += features.trial_problems(ctx, objects, rerun)
     results = list(dict.fromkeys(results + build_results + checked(objects, ctx.source, ref)))
     return Expansion(objects if not has_errors(results) else [], results)
 

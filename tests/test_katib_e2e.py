@@ -9,6 +9,8 @@ Pod Security "restricted", with the trials' metrics reported through kubeflow-ka
 * A workers-only PyTorchJob: the trial's primary pod is worker 0 and the parameters file holds the assignments;
   with a master, the master is.
 * A TrainJob: the primary pod is the trainer's first node, created by Trainer and JobSet.
+* Categorical values with quotes and backslashes (as JSON string text) and trial metadata references: each trial's
+  job is the rendered template with Katib's text substitution, its args the values decoded.
 * The suggestion pod passes "restricted" only with docs/katib/katib-config.yaml's securityContext.
 """
 
@@ -302,6 +304,70 @@ def test_stdout_trials_get_katibs_collector_sidecar_with_the_training_containers
     [script] = training["args"]
     assert training["command"] == ["sh", "-c"] and script.startswith("python /app/train.py "), training
     assert f"--batch_size={assignments(trial)['batch_size']}" in script and "1>/var/log/katib/metrics.log" in script
+    katib.cluster.request("DELETE", f"{EXPERIMENTS}/namespaces/{NS}/experiments/{name}")
+
+
+# Values written as JSON string text (a quote as \", a backslash as \\): kfgen accepts them because Katib's text
+# substitution keeps each inside its string, and the trial gets it decoded
+ESCAPED_VALUES = [r"say \"hi\"", r"C:\\data\\run", r"caf\u00e9 \"\\\""]
+QUOTED_SWEEP: Obj = {
+    "apiVersion": api.API_VERSION,
+    "kind": api.TRAINING_SPEC,
+    "metadata": {"name": "quoted-sweep"},
+    "spec": {
+        "framework": "xgboost",
+        "backend": "job",
+        "image": "registry.example.com/ml/train:1.0",
+        "command": ["python", "/app/train.py"],
+        "args": [
+            "--prompt=${trialParameters.prompt}",
+            "--run=${trialSpec.Name}",
+            f"--outcome=${{trialSpec.Labels[{OUTCOME_LABEL}]}}",
+        ],
+        "env": {"TRIAL_NAMESPACE": "${trialSpec.Namespace}", "TRIAL_KIND": "${trialSpec.APIVersion}/${trialSpec.Kind}"},
+        "resources": SMALL,
+        "labels": {OUTCOME_LABEL: REPORT},
+        "tuning": {
+            "objective": {"metric": "loss", "type": "minimize"},
+            "algorithm": {"name": "random"},
+            "trials": {"max": 3, "parallel": 3, "maxFailed": 3},
+            "metricsCollector": {"kind": "Push"},
+            "parameters": {"prompt": {"type": "categorical", "values": ESCAPED_VALUES}},
+        },
+    },
+}
+
+
+def test_values_with_quotes_and_backslashes_and_trial_metadata_run_as_rendered(katib: Katib) -> None:
+    """Katib writes each value into the template's JSON text: every trial's job is kfgen's trial template with the
+    value's JSON string text in place, and its container's args are the value decoded."""
+    katib.namespace(NS)
+    objects = render(QUOTED_SWEEP)
+    exp = experiment_of(objects)
+    name = exp["metadata"]["name"]
+    rendered = json.dumps(exp["spec"]["trialTemplate"]["trialSpec"])
+    apply(katib, objects)
+    for trial in katib.wait_trials(NS, name, 3, timeout=90):
+        trial_name = trial["metadata"]["name"]
+        value = assignments(trial)["prompt"]
+        assert value in ESCAPED_VALUES
+        pod = katib.primary_pod(NS, trial_name, timeout=90)
+        container = pod["spec"]["containers"][0]
+        decoded = json.loads(f'"{value}"')
+        assert container["args"] == [f"--prompt={decoded}", f"--run={trial_name}", f"--outcome={REPORT}"]
+        env = {e["name"]: e.get("value") for e in container["env"]}
+        assert env["TRIAL_NAMESPACE"] == NS and env["TRIAL_KIND"] == "batch/v1/Job"
+        expected = json.loads(
+            rendered.replace("${trialParameters.prompt}", value)
+            .replace("${trialParameters.trialSpec.Name}", trial_name)
+            .replace("${trialParameters.trialSpec.Namespace}", NS)
+            .replace("${trialParameters.trialSpec.APIVersion}", "batch/v1")
+            .replace("${trialParameters.trialSpec.Kind}", "Job")
+            .replace(f"${{trialParameters.trialSpec.Labels[{OUTCOME_LABEL}]}}", REPORT)
+        )
+        job = katib.cluster.request("GET", f"/apis/batch/v1/namespaces/{NS}/jobs/{trial_name}")[1]
+        ran, predicted = (j["spec"]["template"]["spec"]["containers"][0] for j in (job, expected))
+        assert (ran["args"], ran["env"]) == (predicted["args"], predicted["env"])
     katib.cluster.request("DELETE", f"{EXPERIMENTS}/namespaces/{NS}/experiments/{name}")
 
 

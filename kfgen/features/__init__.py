@@ -42,6 +42,7 @@ from kfgen.features import (
 )
 from kfgen.features.base import Feature, Workload
 from kfgen.features.tuning import checks as tuning_checks
+from kfgen.features.tuning import substitution as tuning_substitution
 from kfgen.features.workloads import job, trainjob, v1job
 from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result
@@ -115,6 +116,14 @@ def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
     before = [obj for hook in _hooks("prerequisites") for obj in hook(ctx)]
     after = [obj for hook in _hooks("objects") for obj in hook(ctx)]
     return [*before, job, *after], results
+
+
+def trial_problems(ctx: Context, objects: list[Obj], rerun: tuning_substitution.Rerun) -> list[Result]:
+    """What Katib's trials of a tuning spec would break, each value substituted as Katib does (kfgen.features.tuning
+    .substitution); `rerun` expands a spec again, without this step."""
+    if not ctx.spec.get("tuning"):
+        return []
+    return list(tuning_substitution.problems(ctx, objects, rerun))
 
 
 def environment_problems(env: EnvironmentView) -> list[tuple[str, str]]:

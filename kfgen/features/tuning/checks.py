@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen import apivalidation, security
-from kfgen.features.tuning import experiment, filters
+from kfgen.features.tuning import experiment, filters, numbers, references
 from kfgen.model import Context
 from kfgen.render import katib
 from kfgen.results import Result, error, warning
@@ -29,6 +29,8 @@ def check(ctx: Context) -> Iterator[Result]:
     if not tuning:
         if PLACEHOLDER_START in ctx.canonical:  # the spec hash's JSON, made anyway: most specs need no walk
             yield from _unused_placeholders(ctx)
+        if references.SPEC_START in ctx.canonical:
+            yield from _unused_placeholders(ctx, references.USE, "trialSpec")
         return
     yield from _name(ctx)
     yield from _platform(ctx, tuning)
@@ -38,6 +40,7 @@ def check(ctx: Context) -> Iterator[Result]:
     yield from _medianstop(ctx, tuning)
     yield from _objective(ctx, tuning["objective"])
     yield from _primary_pod_labels(ctx, tuning)
+    yield from numbers.check(ctx, tuning)
 
 
 def trial_hostnames(ctx: Context, hostnames: list[str]) -> list[str]:
@@ -201,6 +204,11 @@ def _parameters(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
                 ctx.field(*path),
             )
         used.add(name)
+    if references.SPEC_START in ctx.canonical:
+        for path, key in _placeholders(ctx.spec, references.USE):
+            problem = references.problem(key)
+            if problem:
+                yield error(problem, ctx.ref, ctx.field(*path))
     for name, given in tuning["parameters"].items():
         where = ("tuning", "parameters", name)
         yield from _space(ctx, given, where)
@@ -268,12 +276,13 @@ def _trials(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
             )
 
 
-def _placeholders(spec: dict[str, Any]) -> Iterator[tuple[tuple[str | int, ...], str]]:
-    """(path, name) of every ${trialParameters.NAME} in the spec's own fields (not the tuning block)."""
+def _placeholders(spec: dict[str, Any], use: re.Pattern[str] = USE) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """(path, name) of every ${trialParameters.NAME} (or `use`'s reference) in the spec's own fields (not the tuning
+    block)."""
 
     def walk(node: Any, path: tuple[str | int, ...]) -> Iterator[tuple[tuple[str | int, ...], str]]:
         if isinstance(node, str):
-            for match in USE.finditer(node):
+            for match in use.finditer(node):
                 yield path, match.group(1)
         elif isinstance(node, dict):
             for key, value in node.items():
@@ -287,10 +296,10 @@ def _placeholders(spec: dict[str, Any]) -> Iterator[tuple[tuple[str | int, ...],
             yield from walk(value, (key,))
 
 
-def _unused_placeholders(ctx: Context) -> Iterator[Result]:
-    for path, name in _placeholders(ctx.spec):
+def _unused_placeholders(ctx: Context, use: re.Pattern[str] = USE, kind: str = "trialParameters") -> Iterator[Result]:
+    for path, name in _placeholders(ctx.spec, use):
         yield error(
-            f"${{trialParameters.{name}}} is Katib's: it is substituted only in a spec with a tuning block",
+            f"${{{kind}.{name}}} is Katib's: it is substituted only in a spec with a tuning block",
             ctx.ref,
             ctx.field(*path),
         )

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.features.tuning import trial
+from kfgen.features.tuning import references, trial
 from kfgen.frameworks import RUNTIME_JOBS
 from kfgen.model import Context
 from kfgen.render import katib
@@ -127,6 +127,8 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
         for name, given in tuning["parameters"].items()
     ]
     out["trialParameters"] = [{k: p[k] for k in ("name", "description", "reference") if k in p} for p in parameters]
+    if references.SPEC_START in ctx.canonical:
+        out["trialParameters"] += references.trial_parameters(template)
     out["trialSpec"] = template
     return out
 
@@ -144,7 +146,7 @@ def trial_spec(ctx: Context, job: Obj) -> Obj:
         del template["metadata"]
     for pod, container in pods(ctx, template):
         _prepare_pod(ctx, pod, container)
-    return template
+    return references.in_template(template) if references.SPEC_START in ctx.canonical else template
 
 
 def _kfgen_label(key: str) -> bool:
