@@ -33,6 +33,7 @@ from kfgen.features import (
     ranges,
     resources,
     roles,
+    runtimes,
     tracking,
     trainer_patch,
     tuning,
@@ -71,6 +72,7 @@ FEATURES: tuple[Feature, ...] = (
     monitoring.FEATURE,
     network.FEATURE,
     tuning.FEATURE,
+    runtimes.FEATURE,
 )
 
 

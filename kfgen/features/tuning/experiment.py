@@ -17,7 +17,6 @@ from collections.abc import Iterator
 from kfgen import api
 from kfgen.api import Obj
 from kfgen.features.tuning import trial
-from kfgen.frameworks import RUNTIME_JOBS
 from kfgen.model import Context
 from kfgen.render import katib
 
@@ -117,7 +116,7 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
     if tuning.get("retain"):
         out["retain"] = True
     out["primaryContainerName"] = trial.primary_container(ctx)
-    primary = trial.primary_pod_labels(ctx, RUNTIME_JOBS.get(ctx.runtime, ("node",)))
+    primary = trial.primary_pod_labels(ctx, ctx.runtime_jobs)
     if primary:
         out["primaryPodLabels"] = primary
     out["successCondition"], out["failureCondition"] = trial.conditions(ctx)
