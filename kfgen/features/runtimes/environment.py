@@ -21,6 +21,7 @@ WHOLE_FLOAT = (
     "must be written as an integer ({whole}, not {value!r}): the API server stores {value!r} as {whole}, so "
     "the controller would make another runtime than kfgen render"
 )
+ENV_CREDENTIAL = "a literal value for a credential; take it from a Secret instead (valueFrom.secretKeyRef)"
 
 
 def check(env: EnvironmentView) -> Iterator[Problem]:
@@ -35,11 +36,13 @@ def check(env: EnvironmentView) -> Iterator[Problem]:
                 )
             yield from _labels(body.get("labels") or {}, f"{base}.labels")
             yield from _whole_floats(body, base)
-            yield from ((base + _dotted(path), message) for path, message in credentials.problems(body))
+            for path, message in credentials.problems(body):
+                yield base + _dotted(path), ENV_CREDENTIAL if message == credentials.POD_ENV_MESSAGE else message
             yield from _jobs(body, base)
+            claims = _claim_volumes(body)
             for index, _, template in trainerruntimes.pod_templates(body):
                 where = f"{base}.template.spec.replicatedJobs[{index}].template.spec.template"
-                yield from _pod(env, level, template, where)
+                yield from _pod(env, level, template, where, claims)
 
 
 def _dotted(path: tuple[str | int, ...]) -> str:
@@ -88,7 +91,31 @@ def _jobs(body: dict[str, Any], base: str) -> Iterator[Problem]:
         )
 
 
-def _pod(env: EnvironmentView, level: str, template: Any, where: str) -> Iterator[Problem]:
+def _claim_volumes(body: dict[str, Any]) -> list[dict[str, Any]]:
+    """The volumes JobSet adds to every pod for its volumeClaimPolicies (a PVC per claim template)."""
+    policies = ((body.get("template") or {}).get("spec") or {}).get("volumeClaimPolicies")
+    names = [
+        str((claim.get("metadata") or {}).get("name"))
+        for policy in (policies if isinstance(policies, list) else [])
+        if isinstance(policy, dict)
+        for claim in policy.get("templates") or []
+        if isinstance(claim, dict)
+    ]
+    return [{"name": name, "persistentVolumeClaim": {"claimName": name}} for name in names]
+
+
+def _with_claims(template: dict[str, Any], claims: list[dict[str, Any]]) -> dict[str, Any]:
+    volumes = template["spec"].get("volumes")
+    own = {v.get("name") for v in volumes if isinstance(v, dict)} if isinstance(volumes, list) else set()
+    added = [claim for claim in claims if claim["name"] not in own]
+    if not added or not (volumes is None or isinstance(volumes, list)):
+        return template
+    return {**template, "spec": {**template["spec"], "volumes": [*(volumes or []), *added]}}
+
+
+def _pod(
+    env: EnvironmentView, level: str, template: Any, where: str, claims: list[dict[str, Any]]
+) -> Iterator[Problem]:
     if not isinstance(template, dict) or not isinstance(template.get("spec"), dict):
         yield where, "is required: the replicated job's pods are made from it (a pod template with a spec)"
         return
@@ -101,6 +128,6 @@ def _pod(env: EnvironmentView, level: str, template: Any, where: str) -> Iterato
         yield f"{where}.spec{_dotted(path)}", message
     from kfgen.apivalidation import pod  # the whole port: only for an Environment with runtimes
 
-    for problem in pod.problems(template):
+    for problem in pod.problems(_with_claims(template, claims)):
         if problem.rule in CONSEQUENCE:
             yield f"{where}.{problem.field}", f"{problem.message}; {CONSEQUENCE[problem.rule]}"
