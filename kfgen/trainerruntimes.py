@@ -93,20 +93,34 @@ def existing(env: Mapping[str, Any], kind: str) -> list[str]:
     return [str(name) for name in listed or []]
 
 
+def _d(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def replicated_jobs(body: Mapping[str, Any]) -> list[Any]:
+    """A runtime body's replicated jobs as written (the schema leaves their insides to Trainer's CRDs)."""
+    jobs = _d(_d(body.get("template")).get("spec")).get("replicatedJobs")
+    return jobs if isinstance(jobs, list) else []
+
+
 def pod_templates(body: Mapping[str, Any]) -> Iterator[tuple[int, str, Any]]:
     """(index, name, pod template) of each replicated job of a runtime body."""
-    spec = (body.get("template") or {}).get("spec") or {}
-    for index, job in enumerate(spec.get("replicatedJobs") or []):
-        job_spec = ((job.get("template") or {}).get("spec") or {}) if isinstance(job, dict) else {}
-        yield index, str(job.get("name", "")) if isinstance(job, dict) else "", job_spec.get("template")
+    for index, job in enumerate(replicated_jobs(body)):
+        yield index, str(_d(job).get("name", "")), _d(_d(_d(job).get("template")).get("spec")).get("template")
+
+
+def ancestor(job: Any) -> str | None:
+    """The step of a TrainJob a replicated job runs (its trainjob-ancestor-step label)."""
+    label = _d(_d(_d(_d(job).get("template")).get("metadata")).get("labels")).get(ANCESTOR_LABEL)
+    return str(label) if label is not None else None
 
 
 def trainer_jobs(body: Mapping[str, Any]) -> tuple[str, ...]:
     """The replicated jobs whose pods run the trainer container: those a TrainJob's runtime patch reaches."""
     out = []
     for _, name, template in pod_templates(body):
-        pod = (template.get("spec") or {}) if isinstance(template, dict) else {}
-        if any(isinstance(c, dict) and c.get("name") == TRAINER_CONTAINER for c in pod.get("containers") or []):
+        containers = _d(_d(template).get("spec")).get("containers")
+        if any(_d(c).get("name") == TRAINER_CONTAINER for c in (containers if isinstance(containers, list) else [])):
             out.append(name)
     return tuple(out)
 

@@ -74,14 +74,8 @@ def _jobs(body: dict[str, Any], base: str) -> Iterator[Problem]:
         if name in seen:
             yield f"{base}.template.spec.replicatedJobs[{index}].name", f"{name!r} is listed twice; JobSet refuses it"
         seen.add(name)
-    jobs = (body.get("template") or {}).get("spec", {}).get("replicatedJobs") or []
-    ancestors = {
-        str(job.get("name"))
-        for job in jobs
-        if isinstance(job, dict)
-        and ((job.get("template") or {}).get("metadata") or {}).get("labels", {}).get(trainerruntimes.ANCESTOR_LABEL)
-        == "trainer"
-    }
+    jobs = trainerruntimes.replicated_jobs(body)
+    ancestors = {str(job.get("name")) for job in jobs if trainerruntimes.ancestor(job) == "trainer"}
     if not ancestors & set(trainerruntimes.trainer_jobs(body)):
         yield (
             f"{base}.template.spec.replicatedJobs",
@@ -93,13 +87,15 @@ def _jobs(body: dict[str, Any], base: str) -> Iterator[Problem]:
 
 def _claim_volumes(body: dict[str, Any]) -> list[dict[str, Any]]:
     """The volumes JobSet adds to every pod for its volumeClaimPolicies (a PVC per claim template)."""
-    policies = ((body.get("template") or {}).get("spec") or {}).get("volumeClaimPolicies")
+    template = body.get("template")
+    spec = template.get("spec") if isinstance(template, dict) else None
+    policies = spec.get("volumeClaimPolicies") if isinstance(spec, dict) else None
     names = [
-        str((claim.get("metadata") or {}).get("name"))
+        str(claim["metadata"]["name"])
         for policy in (policies if isinstance(policies, list) else [])
-        if isinstance(policy, dict)
-        for claim in policy.get("templates") or []
-        if isinstance(claim, dict)
+        if isinstance(policy, dict) and isinstance(policy.get("templates"), list)
+        for claim in policy["templates"]
+        if isinstance(claim, dict) and isinstance(claim.get("metadata"), dict) and "name" in claim["metadata"]
     ]
     return [{"name": name, "persistentVolumeClaim": {"claimName": name}} for name in names]
 
