@@ -23,6 +23,12 @@ WHOLE_FLOAT = (
 )
 ENV_CREDENTIAL = "a literal value for a credential; take it from a Secret instead (valueFrom.secretKeyRef)"
 
+ANCESTOR_CONTAINERS = {
+    "trainer": "node",
+    "dataset-initializer": "dataset-initializer",
+    "model-initializer": "model-initializer",
+}
+
 
 def check(env: EnvironmentView) -> Iterator[Problem]:
     level = str((env.spec.get("security") or {}).get("profile", "restricted"))
@@ -75,6 +81,8 @@ def _jobs(body: dict[str, Any], base: str) -> Iterator[Problem]:
             yield f"{base}.template.spec.replicatedJobs[{index}].name", f"{name!r} is listed twice; JobSet refuses it"
         seen.add(name)
     jobs = trainerruntimes.replicated_jobs(body)
+    for index, (job, (_, _, template)) in enumerate(zip(jobs, trainerruntimes.pod_templates(body), strict=True)):
+        yield from _ancestor(job, template, f"{base}.template.spec.replicatedJobs[{index}]")
     ancestors = {str(job.get("name")) for job in jobs if trainerruntimes.ancestor(job) == "trainer"}
     if not ancestors & set(trainerruntimes.trainer_jobs(body)):
         yield (
@@ -82,6 +90,23 @@ def _jobs(body: dict[str, Any], base: str) -> Iterator[Problem]:
             f"needs a replicated job labelled {trainerruntimes.ANCESTOR_LABEL}: trainer whose pods have a container "
             f"named {trainerruntimes.TRAINER_CONTAINER}: Trainer runs a TrainJob's trainer (its image, command, "
             "resources and numNodes) there",
+        )
+
+
+def _ancestor(job: dict[str, Any], template: Any, where: str) -> Iterator[Problem]:
+    """Trainer v2.3.0's TrainingRuntime webhook (pkg/webhooks/trainingruntime_webhook.go validateReplicatedJobs)."""
+    step = trainerruntimes.ancestor(job)
+    container = ANCESTOR_CONTAINERS.get(step or "")
+    if container is None:
+        return
+    if job.get("replicas", 1) != 1:
+        yield f"{where}.replicas", f"must be 1 for the {step} step; Trainer's webhook refuses the runtime"
+    pod = template.get("spec") if isinstance(template, dict) else None
+    containers = pod.get("containers") if isinstance(pod, dict) else None
+    if not any(isinstance(c, dict) and c.get("name") == container for c in containers or []):
+        yield (
+            f"{where}.template.spec.template.spec.containers",
+            f"needs a container named {container} for the {step} step; Trainer's webhook refuses the runtime",
         )
 
 
