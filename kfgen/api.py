@@ -348,6 +348,21 @@ KINDS: tuple[KindInfo, ...] = (
         "the Environment no longer renders (with a UID precondition).",
         immutable=("spec.clusterQueue",),
     ),
+    *(
+        KindInfo(
+            TRAINER_API_VERSION,
+            kind_name,
+            plural,
+            namespaced=namespaced,
+            verbs=("get", "list", "create", "patch", "delete"),
+            why="get, list: an Environment's objects by its label (its Trainer runtimes); create, patch: server-side "
+            "apply; delete: prune what the Environment no longer renders (with a UID precondition).",
+        )
+        for kind_name, plural, namespaced in (
+            ("ClusterTrainingRuntime", "clustertrainingruntimes", False),
+            ("TrainingRuntime", "trainingruntimes", True),
+        )
+    ),
     KindInfo(
         "v1",
         "Namespace",

@@ -7,7 +7,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
-from kfgen import api, merge
+from kfgen import api, merge, trainerruntimes
 from kfgen.api import Obj
 
 if TYPE_CHECKING:
@@ -81,6 +81,11 @@ class Context:
     @property
     def runtime_kind(self) -> str:
         return str(self.spec.get("runtimeKind", "ClusterTrainingRuntime"))
+
+    @property
+    def runtime_jobs(self) -> tuple[str, ...]:
+        """The replicated jobs of the runtime a TrainJob's pod patch names (those running the trainer container)."""
+        return trainerruntimes.runtime_jobs(self.env, self.runtime_kind, self.runtime)
 
     @property
     def job_kind(self) -> str:
@@ -194,9 +199,10 @@ class Context:
         )
 
 
-# a policy only refuses, and the Environment's own objects (queues, tracking server, network policies) are not
-# the job's: none of them renames a job, only what reaches its pods does
-NOT_THE_JOBS = frozenset({"policy", "kueue", "networkPolicy"})
+# a policy only refuses, and the Environment's own objects (queues, tracking server, network policies, Trainer
+# runtimes: a TrainJob names one, Trainer reads it when it starts the job) are not the job's: none of them renames
+# a job, only what reaches its pods does
+NOT_THE_JOBS = frozenset({"policy", "kueue", "networkPolicy", "trainer"})
 _environment_texts: dict[tuple[int, frozenset[str]], tuple[dict[str, Any], str]] = {}
 
 

@@ -45,7 +45,12 @@ def check_template(ctx: Context, template: dict[str, Any], role: str) -> list[Re
     field = ctx.field("roles", role, "podPatch") if ctx.origin("roles", role, "podPatch") else ctx.field("podPatch")
     # kfgen writes its own fields right; only what the patch wrote can be unknown or of the wrong type
     shape = [error(message, ctx.ref, f"{field}.{where}") for where, message in podshape.problems(patch)]
-    return shape or [
-        error(f"breaks Pod Security {profile(ctx)}: {podsecurity.message([found])}", ctx.ref, field)
-        for found in podsecurity.evaluate(template, profile(ctx))
+    return shape or [error(message, ctx.ref, field) for message in profile_problems(template, profile(ctx))]
+
+
+def profile_problems(template: dict[str, Any], level: str) -> list[str]:
+    """One message per Pod Security control a pod template breaks at `level`."""
+    return [
+        f"breaks Pod Security {level}: {podsecurity.message([found])}"
+        for found in podsecurity.evaluate(template, level)
     ]

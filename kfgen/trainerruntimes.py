@@ -9,7 +9,10 @@ Environment's policy can only check the images of the runtimes it knows: these.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Iterator, Mapping
+from typing import Any, NamedTuple
+
+from kfgen.frameworks import RUNTIME_JOBS
 
 
 class RuntimeContainer(NamedTuple):
@@ -69,3 +72,62 @@ def containers(kind: str, name: str) -> tuple[RuntimeContainer, ...] | None:
     if kind != "ClusterTrainingRuntime" or name not in DEFAULT_RUNTIMES:
         return None  # a namespaced TrainingRuntime is the namespace's own, whatever its name
     return tuple(c._replace(image=installed(c.image)) for c in DEFAULT_RUNTIMES[name])
+
+
+# Runtimes an Environment defines (spec.trainer; kfgen.features.runtimes renders and checks them).
+ENVIRONMENT_KEYS = {"TrainingRuntime": "runtimes", "ClusterTrainingRuntime": "clusterRuntimes"}
+ANCESTOR_LABEL = "trainer.kubeflow.org/trainjob-ancestor-step"
+TRAINER_CONTAINER = "node"  # constants.Node: where Trainer puts the TrainJob's image, command and resources
+
+
+def defined(env: Mapping[str, Any], kind: str) -> dict[str, Any]:
+    """The runtimes of `kind` an Environment's spec defines, by name."""
+    trainer = env.get("trainer")
+    found = trainer.get(ENVIRONMENT_KEYS[kind]) if isinstance(trainer, dict) else None
+    return found if isinstance(found, dict) else {}
+
+
+def existing(env: Mapping[str, Any], kind: str) -> list[str]:
+    trainer = env.get("trainer")
+    listed = (trainer.get("existing") or {}).get(ENVIRONMENT_KEYS[kind]) if isinstance(trainer, dict) else None
+    return [str(name) for name in listed or []]
+
+
+def _d(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def replicated_jobs(body: Mapping[str, Any]) -> list[Any]:
+    """A runtime body's replicated jobs as written (the schema leaves their insides to Trainer's CRDs)."""
+    jobs = _d(_d(body.get("template")).get("spec")).get("replicatedJobs")
+    return jobs if isinstance(jobs, list) else []
+
+
+def pod_templates(body: Mapping[str, Any]) -> Iterator[tuple[int, str, Any]]:
+    """(index, name, pod template) of each replicated job of a runtime body."""
+    for index, job in enumerate(replicated_jobs(body)):
+        yield index, str(_d(job).get("name", "")), _d(_d(_d(job).get("template")).get("spec")).get("template")
+
+
+def ancestor(job: Any) -> str | None:
+    """The step of a TrainJob a replicated job runs (its trainjob-ancestor-step label)."""
+    label = _d(_d(_d(_d(job).get("template")).get("metadata")).get("labels")).get(ANCESTOR_LABEL)
+    return str(label) if label is not None else None
+
+
+def trainer_jobs(body: Mapping[str, Any]) -> tuple[str, ...]:
+    """The replicated jobs whose pods run the trainer container: those a TrainJob's runtime patch reaches."""
+    out = []
+    for _, name, template in pod_templates(body):
+        containers = _d(_d(template).get("spec")).get("containers")
+        if any(_d(c).get("name") == TRAINER_CONTAINER for c in (containers if isinstance(containers, list) else [])):
+            out.append(name)
+    return tuple(out)
+
+
+def runtime_jobs(env: Mapping[str, Any], kind: str, name: str) -> tuple[str, ...]:
+    """The replicated jobs a TrainJob's pod patch names: the Environment's runtime's, or a default runtime's."""
+    body = defined(env, kind).get(name)
+    if isinstance(body, dict):
+        return trainer_jobs(body)
+    return RUNTIME_JOBS.get(name, (TRAINER_CONTAINER,))

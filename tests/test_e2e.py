@@ -845,3 +845,69 @@ def test_argocd_and_flux_health_of_live_operator_statuses(stack: Stack, health_b
         checked[(kind, want[0])] = checked.get((kind, want[0]), 0) + 1
     assert {kind for kind, _ in checked} == {*CUSTOM_HEALTH, "TrainingSpec"}, checked
     assert {("PyTorchJob", "Degraded"), ("TrainJob", "Degraded"), ("TrainingSpec", "Degraded")} <= set(checked)
+
+
+# runtimes an Environment defines ------------------------------------------------------------------
+
+
+def runtimes_environment(name: str) -> Obj:
+    """An Environment (namespace `name`, restricted) defining a ClusterTrainingRuntime `<name>-cluster` and a
+    TrainingRuntime `<name>-team`: Trainer's torch-distributed with the pod security restricted asks for."""
+    upstream_runtime = yaml.safe_load((crds_dir() / "trainer" / "runtimes" / "torch_distributed.yaml").read_text())
+    body = {"labels": upstream_runtime["metadata"]["labels"], **upstream_runtime["spec"]}
+    pod = body["template"]["spec"]["replicatedJobs"][0]["template"]["spec"]["template"]["spec"]
+    pod["securityContext"] = {"runAsNonRoot": True, "seccompProfile": {"type": "RuntimeDefault"}}
+    pod["containers"][0]["securityContext"] = {"allowPrivilegeEscalation": False, "capabilities": {"drop": ["ALL"]}}
+    spec = {
+        "namespace": name,
+        "security": {"profile": "restricted"},
+        "trainer": {"clusterRuntimes": {f"{name}-cluster": body}, "runtimes": {f"{name}-team": body}},
+    }
+    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": name}, "spec": spec}
+
+
+def runtime_specs(env: Obj) -> list[Obj]:
+    name = env["metadata"]["name"]
+    trainer = {"framework": "pytorch", "backend": "trainer", "replicas": {"worker": 2}}
+    return [
+        generated_spec(f"{name}-c", {**trainer, "runtime": f"{name}-cluster"}),
+        generated_spec(f"{name}-t", {**trainer, "runtime": f"{name}-team", "runtimeKind": "TrainingRuntime"}),
+    ]
+
+
+def test_trainjobs_run_on_an_environments_own_runtimes(stack: Stack, tmp_path: Path) -> None:
+    """The render path: the runtimes come out before the TrainJobs (Trainer's webhook refuses a TrainJob whose
+    runtime does not exist), are applied with them, and the jobs run on them to completion."""
+    env = runtimes_environment("e2e-runtimes")
+    jobs = render_path_jobs(stack, runtime_specs(env), env, "e2e-runtimes", tmp_path)
+    assert sorted(j["spec"]["runtimeRef"]["kind"] for j in jobs) == ["ClusterTrainingRuntime", "TrainingRuntime"]
+    check_all(stack, jobs, wait_finished(stack, jobs))
+
+
+def test_the_controller_owns_an_environments_runtimes(stack: Stack, tmp_path: Path) -> None:
+    """The controller path: the Environment's runtimes are applied owned by it, its TrainingSpecs' TrainJobs run on
+    them, and a runtime the Environment no longer defines is pruned."""
+    env = runtimes_environment("ctl-runtimes")
+    stack.cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    uid = (stack.cluster.request("GET", "/apis/kfgen.dev/v1alpha1/environments/ctl-runtimes")[1] or {})["metadata"][
+        "uid"
+    ]
+    cluster_path = "/apis/trainer.kubeflow.org/v1alpha1/clustertrainingruntimes/ctl-runtimes-cluster"
+    team_path = "/apis/trainer.kubeflow.org/v1alpha1/namespaces/ctl-runtimes/trainingruntimes/ctl-runtimes-team"
+    placed = controller_jobs(stack, runtime_specs(env), env, "ctl-runtimes", tmp_path)
+
+    def owners(path: str) -> list[str] | None:
+        status, body = stack.cluster.request("GET", path)
+        return [r["uid"] for r in body["metadata"].get("ownerReferences") or []] if status == 200 else None
+
+    wait_for(lambda: owners(cluster_path) == [uid] and owners(team_path) == [uid], 60, "runtimes owned")
+    statuses = wait_phases(stack, placed)
+    assert {st["phase"] for st in statuses.values()} == {"Succeeded"}, statuses
+    for _, job in placed:
+        check_pods(stack, job)
+    env["spec"]["trainer"].pop("clusterRuntimes")
+    stack.cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(env))
+    wait_for(
+        lambda: owners(cluster_path) is None, 60, "the ClusterTrainingRuntime pruned with the Environment's change"
+    )
+    assert owners(team_path) == [uid]

@@ -232,3 +232,36 @@ def test_prods_tracking_server_comes_out_once_on_kpt_and_the_post_renderer(tmp_p
     )
     assert not [r for r in results if r.severity == "error"], results
     assert tracking_server(documents(out)) == SERVER
+
+
+RUNTIMES_CASE = ROOT / "tests" / "golden" / "environment-trainer-runtimes"
+RUNTIMES = [  # the ClusterTrainingRuntime once, the TrainingRuntime in each namespace of the Environment
+    ("ClusterTrainingRuntime", "", "torch-distributed-volcano"),
+    ("TrainingRuntime", "ml-team-a", "torch-with-dataset-init"),
+    ("TrainingRuntime", "ml-team-b", "torch-with-dataset-init"),
+]
+
+
+def runtimes(objects: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
+    return [identity(o) for o in objects if o["kind"] in ("ClusterTrainingRuntime", "TrainingRuntime")]
+
+
+def test_an_environments_runtimes_come_out_once_on_every_path() -> None:
+    env: dict[str, Any] = yaml.safe_load((RUNTIMES_CASE / "environment.yaml").read_text())
+    text = (RUNTIMES_CASE / "input.yaml").read_text()
+    specs = list(yaml.safe_load_all(text))
+    many = [
+        {**s, "metadata": {**s["metadata"], "name": f"{s['metadata']['name']}-{i}"}} for s in specs for i in range(3)
+    ]
+    for items in ([], specs, many):
+        assert runtimes(core.transform(items, env, keep_environments=False).objects) == RUNTIMES
+    rendered = run_kfgen(
+        "render", "--environment", str(RUNTIMES_CASE / "environment.yaml"), str(RUNTIMES_CASE / "input.yaml")
+    )
+    assert rendered.returncode == 0, rendered.stderr
+    assert runtimes(list(yaml.safe_load_all(rendered.stdout))) == RUNTIMES
+    out, results = postrender.post_render(text, env)
+    assert not [r for r in results if r.severity == "error"], results
+    assert runtimes(documents(out)) == RUNTIMES
+    served = core.environment_output(env, ("ml-team-c",))  # the controller: also where it renders specs
+    assert [r for r in runtimes(served) if r[1] == "ml-team-c"] == []  # the policy lists the namespaces

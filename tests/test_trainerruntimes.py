@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import yaml
-from upstream import crds_dir
+from upstream import crds_dir, validate_strict
 
-from kfgen import trainerruntimes
+from kfgen import core, schema, trainerruntimes
 from kfgen.frameworks import FRAMEWORKS, RUNTIME_JOBS
 
 ANCESTOR = "trainer.kubeflow.org/trainjob-ancestor-step"
@@ -59,3 +59,85 @@ def test_a_namespaced_runtime_is_never_a_default_one() -> None:
     assert trainerruntimes.containers("ClusterTrainingRuntime", "torch-team") is None
     node = trainerruntimes.containers("ClusterTrainingRuntime", "xgboost-distributed")
     assert node is not None and [c.image for c in node] == ["ghcr.io/kubeflow/trainer/xgboost-runtime:v2.3.0"]
+
+
+# Runtimes an Environment defines (spec.trainer) ----------------------------------------------------------------
+
+
+def _crd(kind: str) -> dict[str, Any]:
+    plural = {"TrainingRuntime": "trainingruntimes", "ClusterTrainingRuntime": "clustertrainingruntimes"}[kind]
+    crd: dict[str, Any] = yaml.safe_load((crds_dir() / "trainer" / f"trainer.kubeflow.org_{plural}.yaml").read_text())
+    version = next(v for v in crd["spec"]["versions"] if v["storage"])
+    spec: dict[str, Any] = version["schema"]["openAPIV3Schema"]["properties"]["spec"]
+    return spec
+
+
+def _environment(runtimes: dict[str, Any], key: str = "runtimes") -> dict[str, Any]:
+    spec = {
+        "namespace": "ml",
+        "security": {"profile": "baseline"},  # Trainer's runtimes meet baseline, not restricted
+        "policy": {"serviceAccounts": ["kubeflow-trainer-cache-initializer"]},  # the data cache's own
+        "trainer": {key: runtimes},
+    }
+    return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": "upstream"}, "spec": spec}
+
+
+def test_the_runtime_schema_is_the_crds_spec() -> None:
+    """kfgen's runtime body has the CRD's spec fields (and the runtime's labels), its template the CRD's."""
+    body = schema.ENVIRONMENT_SCHEMA["properties"]["spec"]["properties"]["trainer"]["properties"]["runtimes"]
+    runtime = body["additionalProperties"]["properties"]
+    for kind in trainerruntimes.ENVIRONMENT_KEYS:
+        crd = _crd(kind)
+        assert set(runtime) - {"labels"} == set(crd["properties"]), kind
+        assert set(runtime["template"]["properties"]) == set(crd["properties"]["template"]["properties"]), kind
+        jobs = crd["properties"]["template"]["properties"]["spec"]["properties"]["replicatedJobs"]["items"]
+        assert {"name", "template"} <= set(jobs["properties"])
+
+
+def test_no_number_field_in_a_runtime_outside_its_pods() -> None:
+    """A whole float is refused anywhere in a runtime (it reads as an integer through the API server): no field of
+    the CRD's spec takes a number other than an integer, except resource quantities (int-or-string)."""
+    found: list[str] = []
+
+    def walk(node: Any, where: str) -> None:
+        if isinstance(node, dict):
+            if node.get("type") == "number":
+                found.append(where)
+            for key, value in node.items():
+                walk(value, f"{where}.{key}")
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                walk(value, f"{where}[{index}]")
+
+    walk(_crd("TrainingRuntime"), "spec")
+    assert found == []
+
+
+def test_every_shipped_runtime_passes_through_an_environment_unchanged() -> None:
+    """Trainer's own runtimes, defined by an Environment (as TrainingRuntimes: the ClusterTrainingRuntimes keep
+    their names), are accepted, come out with the upstream spec byte for byte, and are valid against the CRD."""
+    files = sorted((crds_dir() / "trainer" / "runtimes").glob("*.yaml"))
+    upstream_runtimes = {r["metadata"]["name"]: r for path in files for r in yaml.safe_load_all(path.read_text()) if r}
+    bodies = {name: {"labels": r["metadata"].get("labels") or {}, **r["spec"]} for name, r in upstream_runtimes.items()}
+    environment = _environment(bodies)
+    assert core.check_environment(environment) == []
+    objects = core.environment_output(environment)
+    assert [o["metadata"]["name"] for o in objects] == sorted(upstream_runtimes)
+    for obj in objects:
+        assert obj["kind"] == "TrainingRuntime" and obj["metadata"]["namespace"] == "ml"
+        assert obj["spec"] == upstream_runtimes[obj["metadata"]["name"]]["spec"]
+        assert validate_strict(obj) == []
+
+
+def test_a_default_runtimes_name_is_refused_for_a_cluster_runtime() -> None:
+    runtime = yaml.safe_load((crds_dir() / "trainer" / "runtimes" / "torch_distributed.yaml").read_text())
+    problems = core.check_environment(_environment({"torch-distributed": runtime["spec"]}, "clusterRuntimes"))
+    assert [p.field for p in problems] == ["spec.trainer.clusterRuntimes.torch-distributed"]
+
+
+def test_a_trainjob_patches_the_trainer_jobs_of_an_environment_runtime() -> None:
+    runtime = yaml.safe_load((crds_dir() / "trainer" / "runtimes" / "deepspeed_distributed.yaml").read_text())
+    env = {"trainer": {"runtimes": {"ds": runtime["spec"]}}}
+    assert trainerruntimes.runtime_jobs(env, "TrainingRuntime", "ds") == ("node", "launcher")
+    assert trainerruntimes.runtime_jobs(env, "ClusterTrainingRuntime", "ds") == ("node",)
+    assert trainerruntimes.runtime_jobs({}, "ClusterTrainingRuntime", "deepspeed-distributed") == ("launcher", "node")

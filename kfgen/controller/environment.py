@@ -19,6 +19,7 @@ from kfgen.controller.livestate import covers, owned
 from kfgen.results import ResourceRef, has_errors
 
 log = logging.getLogger("kfgen.controller")
+PER_NAMESPACE = frozenset({"LocalQueue", "TrainingRuntime"})  # made in every namespace the Environment serves
 
 
 @dataclass(frozen=True)
@@ -94,9 +95,11 @@ class EnvironmentOwner:
             log.warning("environment not applied", extra={"environment": name, "problems": [str(p) for p in problems]})
             return []
         labelled = [o for o in self._labelled(name) if self.covers(o["metadata"].get("namespace", ""))]
-        # where its LocalQueues already are stays served: a restarted controller, which has not seen every
-        # spec yet, must not delete a queue that jobs wait in (a namespace deleted takes its queues along)
-        served = tuple(sorted({*served, *(o["metadata"]["namespace"] for o in labelled if o["kind"] == "LocalQueue")}))
+        # where its LocalQueues and TrainingRuntimes already are stays served: a restarted controller, which has not
+        # seen every spec yet, must not delete a queue that jobs wait in or a runtime they run on (a namespace
+        # deleted takes them along)
+        kept = {o["metadata"]["namespace"] for o in labelled if o["kind"] in PER_NAMESPACE}
+        served = tuple(sorted({*served, *kept}))
         output = core.environment_output(environment, served)
         problems = core.checked(output, environment, ResourceRef.of(environment, "-"))
         if has_errors(problems):  # the API server would refuse some, or one lands in a system namespace

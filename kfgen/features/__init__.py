@@ -35,6 +35,7 @@ from kfgen.features import (
     ranges,
     resources,
     roles,
+    runtimes,
     tracking,
     trainer_patch,
     tuning,
@@ -77,6 +78,7 @@ FEATURES: tuple[Feature, ...] = (
     monitoring.FEATURE,
     network.FEATURE,
     tuning.FEATURE,
+    runtimes.FEATURE,
 )
 
 

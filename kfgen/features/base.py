@@ -63,17 +63,3 @@ class Workload(NamedTuple):
     render: Callable[[Context], tuple[Obj, list[Result]]]
     hostnames: Callable[[Context], list[str]]  # the DNS-1035 labels its pods and Services get
     check: Check = _no_checks
-
-
-def refusal(what: str, value: str, env_name: str | None, allowed: list[str], key: str) -> str:
-    """The message of a choice the Environment's policy (`spec.policy.<key>`) does not allow."""
-    listed = ", ".join(allowed) if allowed else "none"
-    if env_name is None:
-        return (
-            f"{what} {value!r} is not allowed without an Environment (allowed: {listed}; an Environment's owner "
-            f"lists others in spec.policy.{key})"
-        )
-    return (
-        f"{what} {value!r} is not allowed in Environment {env_name} (allowed: {listed}; the Environment's "
-        f"owner lists others in spec.policy.{key})"
-    )

@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import api, trainerruntimes
+from kfgen import api, podfloor, trainerruntimes
 from kfgen.api import Obj
-from kfgen.apivalidation import image as image_reference
-from kfgen.features.base import Feature, refusal
+from kfgen.features.base import Feature
 from kfgen.model import Context, EnvironmentView
 from kfgen.render import names
 from kfgen.render.pod import image as qualified
@@ -26,15 +25,9 @@ from kfgen.results import Result, error
 # Labels other systems select on: kfgen's own selectors and the Kueue queue (set from spec.queue).
 RESERVED_LABEL_PREFIXES = api.RESERVED_LABEL_PREFIXES
 RESERVED_ANNOTATION_PREFIXES = api.RESERVED_ANNOTATION_PREFIXES
-SYSTEM_PRIORITY_PREFIX = "system-"
-# Taints that keep pods off nodes no training belongs on: the control plane and cordoned nodes.
-PROTECTED_TAINTS = frozenset(
-    {"node-role.kubernetes.io/control-plane", "node-role.kubernetes.io/master", "node.kubernetes.io/unschedulable"}
-)
-# Pod fields that choose identity or placement behind the Environment's back.
 FORBIDDEN_PATCH_FIELDS = {
-    "nodeName": "binds the pod to a node, bypassing the scheduler and the Environment's placement",
-    "serviceAccount": "is the deprecated alias of serviceAccountName; use spec.serviceAccount",
+    **podfloor.FORBIDDEN_FIELDS,
+    "serviceAccount": f"{podfloor.FORBIDDEN_FIELDS['serviceAccount']}; use spec.serviceAccount",
 }
 
 
@@ -45,12 +38,11 @@ def check(ctx: Context) -> Iterator[Result]:
 
 
 def _policy(ctx: Context) -> Obj:
-    value = ctx.env.get("policy")
-    return value if isinstance(value, dict) else {}
+    return dict(podfloor.policy_of(ctx.env))
 
 
 def _refused(what: str, value: str, ctx: Context, allowed: list[str], key: str) -> str:
-    return refusal(what, value, ctx.env_name, allowed, key)
+    return podfloor.refusal(what, value, ctx.env_name, allowed, key)
 
 
 def allowed_namespaces(ctx: Context) -> list[str]:
@@ -71,8 +63,7 @@ def _namespace(ctx: Context) -> Iterator[Result]:
 def allowed_service_accounts(ctx: Context) -> list[str]:
     """Existing ServiceAccounts a spec may name: the Environment's own and those its policy lists (the spec's
     generated one is not existing: naming an account after the spec picks whatever already has that name)."""
-    own = [str(ctx.env["serviceAccount"])] if ctx.env.get("serviceAccount") else []
-    return [*own, *(_policy(ctx).get("serviceAccounts") or [])]
+    return podfloor.allowed_service_accounts(ctx.env)
 
 
 def _service_account(ctx: Context) -> Iterator[Result]:
@@ -85,18 +76,11 @@ def _service_account(ctx: Context) -> Iterator[Result]:
 
 
 def priority_allowed(ctx: Context, name: str) -> bool:
-    listed = _policy(ctx).get("priorityClasses")
-    if listed is not None:
-        return name in listed
-    default = (ctx.env.get("defaults") or {}).get("priorityClassName")
-    return name == default or not name.startswith(SYSTEM_PRIORITY_PREFIX)
+    return podfloor.priority_allowed(ctx.env, name)
 
 
 def _priority_list(ctx: Context) -> list[str]:
-    listed = _policy(ctx).get("priorityClasses")
-    if listed is not None:
-        return list(listed)
-    return [f"any not named {SYSTEM_PRIORITY_PREFIX}*"]
+    return podfloor.priority_list(ctx.env)
 
 
 def _priority_classes(ctx: Context) -> Iterator[Result]:
@@ -185,27 +169,7 @@ def image_problem(ctx: Context, image: str) -> str | None:
 
 def full_image_problem(ctx: Context, full: str) -> str | None:
     """Why the policy refuses an image as it is pulled (no registry prefix applied), or None."""
-    policy = _policy(ctx)
-    registries = policy.get("registries")
-    if registries and not any(pulled_from(full).startswith(r.rstrip("/") + "/") for r in registries):
-        return (
-            f"image {full!r} is not from a registry Environment {ctx.env_name} allows "
-            f"({', '.join(registries)}; spec.policy.registries)"
-        )
-    if policy.get("pinnedImages") and not image_reference.is_pinned(full):
-        return (
-            f"image {full!r} is not pinned: Environment {ctx.env_name} refuses :latest and untagged images; "
-            "use a version tag or a digest"
-        )
-    return None
-
-
-def pulled_from(image: str) -> str:
-    """The reference a container runtime pulls: Docker Hub for an image without a registry host."""
-    first, slash, _ = image.partition("/")
-    if slash and ("." in first or ":" in first or first == "localhost"):
-        return image
-    return f"docker.io/{image}" if slash else f"docker.io/library/{image}"
+    return podfloor.image_problem(ctx.env, ctx.env_name, full)
 
 
 def _images(ctx: Context) -> Iterator[Result]:
@@ -222,6 +186,8 @@ def _runtime_images(ctx: Context) -> Iterator[Result]:
     if not ctx.trainer or not (policy.get("registries") or policy.get("pinnedImages")):
         return
     name, kind = ctx.runtime, ctx.runtime_kind
+    if name in trainerruntimes.defined(ctx.env, kind):
+        return  # the Environment's own runtime: its images are checked with it (kfgen.features.runtimes)
     has_image = "image" in ctx.role_specs.get("worker", {})
     known = trainerruntimes.containers(kind, name)
     if known is None:
@@ -255,28 +221,13 @@ def _runtime_images(ctx: Context) -> Iterator[Result]:
 # placement ------------------------------------------------------------------------------------------
 
 
-def toleration_problem(toleration: Any) -> str | None:
-    """Why a spec may not tolerate this, or None: taints still fence nodes a nodeSelector could reach."""
-    if not isinstance(toleration, dict):
-        return None
-    key = toleration.get("key")
-    if not key and toleration.get("operator") == "Exists":
-        return (
-            "a toleration without a key and operator Exists tolerates every taint (the control plane, cordoned "
-            "nodes and other teams' pools); name the taint"
-        )
-    if key in PROTECTED_TAINTS:
-        return f"a spec cannot tolerate the taint {key}: it keeps pods off the control plane and cordoned nodes"
-    return None
-
-
 def _tolerations(ctx: Context) -> Iterator[Result]:
     for prefix, settings in ctx.container_settings:
         listed = settings.get("tolerations")
         if ctx.origin(*prefix, "tolerations") == "environment":
             continue  # the Environment's own defaults are its choice
         for index, toleration in enumerate(listed if isinstance(listed, list) else []):
-            problem = toleration_problem(toleration)
+            problem = podfloor.toleration_problem(toleration)
             if problem:
                 yield error(problem, ctx.ref, ctx.field(*prefix, "tolerations", index))
 
@@ -343,7 +294,7 @@ def _pod_patch(ctx: Context, pod: Obj, where: tuple[str, ...], prefix: tuple[str
     yield from _patch_volumes(ctx, pod.get("volumes"), where, prefix)
     tolerations = pod.get("tolerations")
     for index, toleration in enumerate(tolerations if isinstance(tolerations, list) else []):
-        problem = toleration_problem(toleration)
+        problem = podfloor.toleration_problem(toleration)
         if problem:
             yield error(problem, ctx.ref, ctx.field(*where, "tolerations", index))
 
@@ -354,7 +305,7 @@ def _patch_volumes(ctx: Context, volumes: Any, where: tuple[str, ...], prefix: t
         if not isinstance(volume, dict):
             continue
         if not _api_roles_only(ctx, prefix):
-            for number in _token_sources(volume):
+            for number in podfloor.token_sources(volume):
                 yield error(
                     "a pod patch cannot project a ServiceAccount token: training pods get no API credentials "
                     "(for any audience)",
@@ -366,13 +317,6 @@ def _patch_volumes(ctx: Context, volumes: Any, where: tuple[str, ...], prefix: t
         problem = image_problem(ctx, reference) if isinstance(reference, str) else None
         if problem:
             yield error(problem, ctx.ref, ctx.field(*where, "volumes", index, "image", "reference"))
-
-
-def _token_sources(volume: Obj) -> list[int]:
-    projected = volume.get("projected")
-    sources = projected.get("sources") if isinstance(projected, dict) else None
-    listed = sources if isinstance(sources, list) else []
-    return [i for i, s in enumerate(listed) if isinstance(s, dict) and s.get("serviceAccountToken") is not None]
 
 
 def _api_roles_only(ctx: Context, prefix: tuple[str, ...]) -> bool:

@@ -2159,6 +2159,114 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing must not contain "+str(data__spec__kueue__existing_keys)+" properties")
                         if data__spec__kueue_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue must not contain "+str(data__spec__kueue_keys)+" properties")
+                if "trainer" in data__spec_keys:
+                    data__spec_keys.remove("trainer")
+                    data__spec__trainer = data__spec["trainer"]
+                    if not isinstance(data__spec__trainer, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer must be object")
+                    data__spec__trainer_is_dict = isinstance(data__spec__trainer, dict)
+                    if data__spec__trainer_is_dict:
+                        data__spec__trainer_keys = set(data__spec__trainer.keys())
+                        if "runtimes" in data__spec__trainer_keys:
+                            data__spec__trainer_keys.remove("runtimes")
+                            data__spec__trainer__runtimes = data__spec__trainer["runtimes"]
+                            if not isinstance(data__spec__trainer__runtimes, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.runtimes must be object")
+                            data__spec__trainer__runtimes_is_dict = isinstance(data__spec__trainer__runtimes, dict)
+                            if data__spec__trainer__runtimes_is_dict:
+                                data__spec__trainer__runtimes_keys = set(data__spec__trainer__runtimes.keys())
+                                for data__spec__trainer__runtimes_key in data__spec__trainer__runtimes_keys:
+                                    if data__spec__trainer__runtimes_key not in []:
+                                        data__spec__trainer__runtimes_value = data__spec__trainer__runtimes.get(data__spec__trainer__runtimes_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8(data__spec__trainer__runtimes_value, custom_formats, (name_prefix or "data") + ".spec.trainer.runtimes.{}".format(data__spec__trainer__runtimes_key))
+                                data__spec__trainer__runtimes_len = len(data__spec__trainer__runtimes)
+                                if data__spec__trainer__runtimes_len != 0:
+                                    data__spec__trainer__runtimes_property_names = True
+                                    for data__spec__trainer__runtimes_key in data__spec__trainer__runtimes:
+                                        try:
+                                            if isinstance(data__spec__trainer__runtimes_key, str):
+                                                data__spec__trainer__runtimes_key_len = len(data__spec__trainer__runtimes_key)
+                                                if data__spec__trainer__runtimes_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.runtimes must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__trainer__runtimes_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.runtimes must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__trainer__runtimes_property_names = False
+                                    if not data__spec__trainer__runtimes_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.runtimes must be named by propertyName definition")
+                        if "clusterRuntimes" in data__spec__trainer_keys:
+                            data__spec__trainer_keys.remove("clusterRuntimes")
+                            data__spec__trainer__clusterRuntimes = data__spec__trainer["clusterRuntimes"]
+                            if not isinstance(data__spec__trainer__clusterRuntimes, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.clusterRuntimes must be object")
+                            data__spec__trainer__clusterRuntimes_is_dict = isinstance(data__spec__trainer__clusterRuntimes, dict)
+                            if data__spec__trainer__clusterRuntimes_is_dict:
+                                data__spec__trainer__clusterRuntimes_keys = set(data__spec__trainer__clusterRuntimes.keys())
+                                for data__spec__trainer__clusterRuntimes_key in data__spec__trainer__clusterRuntimes_keys:
+                                    if data__spec__trainer__clusterRuntimes_key not in []:
+                                        data__spec__trainer__clusterRuntimes_value = data__spec__trainer__clusterRuntimes.get(data__spec__trainer__clusterRuntimes_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8(data__spec__trainer__clusterRuntimes_value, custom_formats, (name_prefix or "data") + ".spec.trainer.clusterRuntimes.{}".format(data__spec__trainer__clusterRuntimes_key))
+                                data__spec__trainer__clusterRuntimes_len = len(data__spec__trainer__clusterRuntimes)
+                                if data__spec__trainer__clusterRuntimes_len != 0:
+                                    data__spec__trainer__clusterRuntimes_property_names = True
+                                    for data__spec__trainer__clusterRuntimes_key in data__spec__trainer__clusterRuntimes:
+                                        try:
+                                            if isinstance(data__spec__trainer__clusterRuntimes_key, str):
+                                                data__spec__trainer__clusterRuntimes_key_len = len(data__spec__trainer__clusterRuntimes_key)
+                                                if data__spec__trainer__clusterRuntimes_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.clusterRuntimes must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__trainer__clusterRuntimes_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.clusterRuntimes must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__trainer__clusterRuntimes_property_names = False
+                                    if not data__spec__trainer__clusterRuntimes_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.clusterRuntimes must be named by propertyName definition")
+                        if "existing" in data__spec__trainer_keys:
+                            data__spec__trainer_keys.remove("existing")
+                            data__spec__trainer__existing = data__spec__trainer["existing"]
+                            if not isinstance(data__spec__trainer__existing, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing must be object")
+                            data__spec__trainer__existing_is_dict = isinstance(data__spec__trainer__existing, dict)
+                            if data__spec__trainer__existing_is_dict:
+                                data__spec__trainer__existing_keys = set(data__spec__trainer__existing.keys())
+                                if "runtimes" in data__spec__trainer__existing_keys:
+                                    data__spec__trainer__existing_keys.remove("runtimes")
+                                    data__spec__trainer__existing__runtimes = data__spec__trainer__existing["runtimes"]
+                                    if not isinstance(data__spec__trainer__existing__runtimes, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing.runtimes must be array")
+                                    data__spec__trainer__existing__runtimes_is_list = isinstance(data__spec__trainer__existing__runtimes, (list, tuple))
+                                    if data__spec__trainer__existing__runtimes_is_list:
+                                        data__spec__trainer__existing__runtimes_len = len(data__spec__trainer__existing__runtimes)
+                                        for data__spec__trainer__existing__runtimes_x, data__spec__trainer__existing__runtimes_item in enumerate(data__spec__trainer__existing__runtimes):
+                                            if not isinstance(data__spec__trainer__existing__runtimes_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing.runtimes[{}]".format(data__spec__trainer__existing__runtimes_x) + " must be string")
+                                            if isinstance(data__spec__trainer__existing__runtimes_item, str):
+                                                data__spec__trainer__existing__runtimes_item_len = len(data__spec__trainer__existing__runtimes_item)
+                                                if data__spec__trainer__existing__runtimes_item_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing.runtimes[{}]".format(data__spec__trainer__existing__runtimes_x) + " must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__trainer__existing__runtimes_item):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing.runtimes[{}]".format(data__spec__trainer__existing__runtimes_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                if "clusterRuntimes" in data__spec__trainer__existing_keys:
+                                    data__spec__trainer__existing_keys.remove("clusterRuntimes")
+                                    data__spec__trainer__existing__clusterRuntimes = data__spec__trainer__existing["clusterRuntimes"]
+                                    if not isinstance(data__spec__trainer__existing__clusterRuntimes, (list, tuple)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing.clusterRuntimes must be array")
+                                    data__spec__trainer__existing__clusterRuntimes_is_list = isinstance(data__spec__trainer__existing__clusterRuntimes, (list, tuple))
+                                    if data__spec__trainer__existing__clusterRuntimes_is_list:
+                                        data__spec__trainer__existing__clusterRuntimes_len = len(data__spec__trainer__existing__clusterRuntimes)
+                                        for data__spec__trainer__existing__clusterRuntimes_x, data__spec__trainer__existing__clusterRuntimes_item in enumerate(data__spec__trainer__existing__clusterRuntimes):
+                                            if not isinstance(data__spec__trainer__existing__clusterRuntimes_item, (str)):
+                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing.clusterRuntimes[{}]".format(data__spec__trainer__existing__clusterRuntimes_x) + " must be string")
+                                            if isinstance(data__spec__trainer__existing__clusterRuntimes_item, str):
+                                                data__spec__trainer__existing__clusterRuntimes_item_len = len(data__spec__trainer__existing__clusterRuntimes_item)
+                                                if data__spec__trainer__existing__clusterRuntimes_item_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing.clusterRuntimes[{}]".format(data__spec__trainer__existing__clusterRuntimes_x) + " must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__trainer__existing__clusterRuntimes_item):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing.clusterRuntimes[{}]".format(data__spec__trainer__existing__clusterRuntimes_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                if data__spec__trainer__existing_keys:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer.existing must not contain "+str(data__spec__trainer__existing_keys)+" properties")
+                        if data__spec__trainer_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.trainer must not contain "+str(data__spec__trainer_keys)+" properties")
                 if data__spec_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec must not contain "+str(data__spec_keys)+" properties")
         if "status" in data_keys:
@@ -2168,6 +2276,122 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".status must be object")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['template']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "labels" in data_keys:
+            data_keys.remove("labels")
+            data__labels = data["labels"]
+            if not isinstance(data__labels, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".labels must be object")
+            data__labels_is_dict = isinstance(data__labels, dict)
+            if data__labels_is_dict:
+                data__labels_keys = set(data__labels.keys())
+                for data__labels_key in data__labels_keys:
+                    if data__labels_key not in []:
+                        data__labels_value = data__labels.get(data__labels_key)
+                        if not isinstance(data__labels_value, (str)):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".labels.{}".format(data__labels_key) + " must be string")
+        if "mlPolicy" in data_keys:
+            data_keys.remove("mlPolicy")
+            data__mlPolicy = data["mlPolicy"]
+            if not isinstance(data__mlPolicy, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".mlPolicy must be object")
+        if "podGroupPolicy" in data_keys:
+            data_keys.remove("podGroupPolicy")
+            data__podGroupPolicy = data["podGroupPolicy"]
+            if not isinstance(data__podGroupPolicy, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".podGroupPolicy must be object")
+        if "template" in data_keys:
+            data_keys.remove("template")
+            data__template = data["template"]
+            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d9(data__template, custom_formats, (name_prefix or "data") + ".template")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d9(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['spec']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "metadata" in data_keys:
+            data_keys.remove("metadata")
+            data__metadata = data["metadata"]
+            if not isinstance(data__metadata, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata must be object")
+        if "spec" in data_keys:
+            data_keys.remove("spec")
+            data__spec = data["spec"]
+            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d10(data__spec, custom_formats, (name_prefix or "data") + ".spec")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d10(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['replicatedJobs']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "replicatedJobs" in data_keys:
+            data_keys.remove("replicatedJobs")
+            data__replicatedJobs = data["replicatedJobs"]
+            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d11(data__replicatedJobs, custom_formats, (name_prefix or "data") + ".replicatedJobs")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d11(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (list, tuple)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
+    data_is_list = isinstance(data, (list, tuple))
+    if data_is_list:
+        data_len = len(data)
+        if data_len < 1:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain at least 1 items")
+        for data_x, data_item in enumerate(data):
+            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d12(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d12(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data__missing_keys = set(['name', 'template']) - data.keys()
+        if data__missing_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain ")
+        data_keys = set(data.keys())
+        if "name" in data_keys:
+            data_keys.remove("name")
+            data__name = data["name"]
+            if not isinstance(data__name, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".name must be string")
+            if isinstance(data__name, str):
+                data__name_len = len(data__name)
+                if data__name_len > 63:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".name must be shorter than or equal to 63 characters")
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__name):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".name must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "template" in data_keys:
+            data_keys.remove("template")
+            data__template = data["template"]
+            if not isinstance(data__template, (dict)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".template must be object")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d7(data, custom_formats={}, name_prefix=None):

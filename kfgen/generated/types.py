@@ -1448,6 +1448,109 @@ EnvironmentSpecKueue = TypedDict(
 )
 
 
+EnvironmentSpecTrainerRuntimesValueTemplateSpecReplicatedJobsItem = TypedDict(
+    "EnvironmentSpecTrainerRuntimesValueTemplateSpecReplicatedJobsItem",
+    {
+        "name": Required[str],
+        "template": Required[dict[str, Any]],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainerRuntimesValueTemplateSpec = TypedDict(
+    "EnvironmentSpecTrainerRuntimesValueTemplateSpec",
+    {
+        "replicatedJobs": Required[list[EnvironmentSpecTrainerRuntimesValueTemplateSpecReplicatedJobsItem]],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainerRuntimesValueTemplate = TypedDict(
+    "EnvironmentSpecTrainerRuntimesValueTemplate",
+    {
+        "metadata": dict[str, Any],
+        "spec": Required[EnvironmentSpecTrainerRuntimesValueTemplateSpec],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainerRuntimesValue = TypedDict(
+    "EnvironmentSpecTrainerRuntimesValue",
+    {
+        "labels": dict[str, str],
+        "mlPolicy": dict[str, Any],
+        "podGroupPolicy": dict[str, Any],
+        "template": Required[EnvironmentSpecTrainerRuntimesValueTemplate],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainerClusterRuntimesValueTemplateSpecReplicatedJobsItem = TypedDict(
+    "EnvironmentSpecTrainerClusterRuntimesValueTemplateSpecReplicatedJobsItem",
+    {
+        "name": Required[str],
+        "template": Required[dict[str, Any]],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainerClusterRuntimesValueTemplateSpec = TypedDict(
+    "EnvironmentSpecTrainerClusterRuntimesValueTemplateSpec",
+    {
+        "replicatedJobs": Required[list[EnvironmentSpecTrainerClusterRuntimesValueTemplateSpecReplicatedJobsItem]],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainerClusterRuntimesValueTemplate = TypedDict(
+    "EnvironmentSpecTrainerClusterRuntimesValueTemplate",
+    {
+        "metadata": dict[str, Any],
+        "spec": Required[EnvironmentSpecTrainerClusterRuntimesValueTemplateSpec],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainerClusterRuntimesValue = TypedDict(
+    "EnvironmentSpecTrainerClusterRuntimesValue",
+    {
+        "labels": dict[str, str],
+        "mlPolicy": dict[str, Any],
+        "podGroupPolicy": dict[str, Any],
+        "template": Required[EnvironmentSpecTrainerClusterRuntimesValueTemplate],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainerExisting = TypedDict(
+    "EnvironmentSpecTrainerExisting",
+    {
+        "runtimes": list[str],
+        "clusterRuntimes": list[str],
+    },
+    total=False,
+)
+
+
+EnvironmentSpecTrainer = TypedDict(
+    "EnvironmentSpecTrainer",
+    {
+        "runtimes": dict[str, EnvironmentSpecTrainerRuntimesValue],
+        "clusterRuntimes": dict[str, EnvironmentSpecTrainerClusterRuntimesValue],
+        "existing": EnvironmentSpecTrainerExisting,
+    },
+    total=False,
+)
+
+
 EnvironmentSpec = TypedDict(
     "EnvironmentSpec",
     {
@@ -1467,6 +1570,7 @@ EnvironmentSpec = TypedDict(
         "delivery": Literal['gitops', 'apply'],
         "policy": EnvironmentSpecPolicy,
         "kueue": EnvironmentSpecKueue,
+        "trainer": EnvironmentSpecTrainer,
     },
     total=False,
 )

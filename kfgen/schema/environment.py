@@ -22,6 +22,7 @@ from kfgen.schema.katib import KATIB
 from kfgen.schema.kueue import KUEUE
 from kfgen.schema.mlflow import MLFLOW, NETWORK_POLICY
 from kfgen.schema.monitoring import MONITORING
+from kfgen.schema.trainer import TRAINER
 
 POLICY = obj(
     "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
@@ -149,6 +150,7 @@ def environment_schema() -> Schema:
             ),
             "policy": POLICY,
             "kueue": KUEUE,
+            "trainer": TRAINER,
         },
     )
     return resource(ENVIRONMENT, "Platform defaults of one environment (dev, staging, prod, ...).", spec)

@@ -18,7 +18,6 @@ from collections.abc import Iterator
 from kfgen import api
 from kfgen.api import Obj
 from kfgen.features.tuning import references, trial
-from kfgen.frameworks import RUNTIME_JOBS
 from kfgen.model import Context
 from kfgen.render import katib
 
@@ -118,7 +117,7 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
     if tuning.get("retain"):
         out["retain"] = True
     out["primaryContainerName"] = ctx.container_name
-    primary = tuning.get("primaryPodLabels") or trial.primary_pod_labels(ctx, RUNTIME_JOBS.get(ctx.runtime, ("node",)))
+    primary = tuning.get("primaryPodLabels") or trial.primary_pod_labels(ctx, ctx.runtime_jobs)
     if primary:
         out["primaryPodLabels"] = primary
     out["successCondition"], out["failureCondition"] = trial.conditions(ctx)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from kfgen import api, security, units
 from kfgen.api import Obj
 from kfgen.features.base import Workload
-from kfgen.frameworks import RUNTIME_JOBS, TRAINER_CONTAINER
+from kfgen.frameworks import TRAINER_CONTAINER
 from kfgen.model import Context
 from kfgen.render import meta, names, pod
 from kfgen.results import Result, error, warning
@@ -68,7 +68,7 @@ def render(ctx: Context) -> tuple[Obj, list[Result]]:
 
 
 def replicated_jobs(ctx: Context) -> tuple[str, ...]:
-    return RUNTIME_JOBS.get(ctx.runtime, ("node",))
+    return ctx.runtime_jobs
 
 
 def pod_patch(ctx: Context) -> tuple[Obj, list[Result]]:
