@@ -41,22 +41,24 @@ _NAMED_SECRET_KEYS = ("secretKeyRef", "secretRef")
 _PROBE_HOSTS = ("attacker.example", "evil.test:5000")
 
 
-_protected: dict[tuple[int, str], tuple[Obj, dict[tuple[str, str], str]]] = {}
+Guarded = tuple[dict[tuple[str, str], str], tuple[str, ...]]  # (kind, name) -> what; each name as JSON writes it
+_protected: dict[tuple[int, str], tuple[Obj, Guarded]] = {}
 
 
-def protected(ctx: Context) -> dict[tuple[str, str], str]:
-    """(kind, name) -> what it holds, of the server's claim and Secrets, where the job shares its namespace; worked
-    out once per Environment object and namespace (held, so that its id is not reused; nothing changes a checked
-    Environment)."""
+def protected(ctx: Context) -> Guarded:
+    """(kind, name) -> what it holds, of the server's claim and Secrets, where the job shares its namespace, and
+    their names as JSON; worked out once per Environment object and namespace (held, so that its id is not reused;
+    nothing changes a checked Environment)."""
     key = (id(ctx.env), ctx.namespace)
     kept = _protected.get(key)
     if kept is not None and kept[0] is ctx.env:
         return kept[1]
     found = _protected_in(ctx.env, ctx.namespace)
+    guarded = (found, tuple(dict.fromkeys(json.dumps(name) for _, name in found)))
     if len(_protected) >= 64:
         _protected.clear()
-    _protected[key] = (ctx.env, found)
-    return found
+    _protected[key] = (ctx.env, guarded)
+    return guarded
 
 
 def _protected_in(env: Obj, namespace: str) -> dict[tuple[str, str], str]:
@@ -76,8 +78,10 @@ def _protected_in(env: Obj, namespace: str) -> dict[tuple[str, str], str]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    guarded = protected(ctx)
-    if not guarded or not _mentioned(guarded, ctx.canonical):
+    guarded, written = protected(ctx)
+    # a reference is a string value of the effective spec, which the spec hash's JSON (made anyway) writes as
+    # json.dumps writes the name: most specs need no walk
+    if not guarded or not any(name in ctx.canonical for name in written):
         return
     for path, kind, name in _references(ctx.spec, ()):
         what = guarded.get((kind, name))
@@ -87,12 +91,6 @@ def check(ctx: Context) -> Iterator[Result]:
                 ctx.ref,
                 _field(ctx, path),
             )
-
-
-def _mentioned(guarded: dict[tuple[str, str], str], canonical: str) -> bool:
-    """Whether any guarded name is written in the spec hash's JSON (made anyway): a reference is a string value of
-    the effective spec, which that JSON writes as json.dumps writes the name, so most specs need no walk."""
-    return any(json.dumps(name) in canonical for _, name in guarded)
 
 
 def _references(node: Any, path: tuple[str | int, ...]) -> Iterator[tuple[tuple[str | int, ...], str, str]]:
