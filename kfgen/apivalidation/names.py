@@ -61,7 +61,8 @@ def _label_value_problem(text: str) -> str | None:
 
 
 def annotations_size_problem(annotations: dict[str, object]) -> str | None:
-    if sum(len(str(k)) + len(str(v)) for k, v in annotations.items()) * 4 <= MAX_ANNOTATIONS_BYTES:
+    characters = sum(map(len, map(str, annotations))) + sum(map(len, map(str, annotations.values())))
+    if characters * 4 <= MAX_ANNOTATIONS_BYTES:
         return None  # UTF-8 takes at most 4 bytes a character: no need to encode
     size = sum(len(str(k).encode()) + len(str(v).encode()) for k, v in annotations.items())
     if size > MAX_ANNOTATIONS_BYTES:

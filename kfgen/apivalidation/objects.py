@@ -17,6 +17,7 @@ from typing import Any
 
 from kfgen import units
 from kfgen.apivalidation import cron, names, network
+from kfgen.apivalidation.judged import Valid
 from kfgen.apivalidation.problem import Key, Problem, Step, at, d, items, quoted
 from kfgen.apivalidation.selectors import label_selector, labels
 
@@ -27,6 +28,7 @@ DNS_1035 = r"[a-z]([-a-z0-9]*[a-z0-9])?"
 PROMETHEUS_LABEL = r"[a-zA-Z_][a-zA-Z0-9_]*"
 PROMETHEUS_METRIC = r"[a-zA-Z_:][a-zA-Z0-9_:]*"
 _KUEUE_PREEMPTION_CONFLICT = "reclaimWithinCohort=Never and borrowWithinCohort.Policy!=Never"
+VALID_ANNOTATION_KEYS = Valid()
 
 
 def problems(obj: dict[str, Any]) -> Iterator[Problem]:
@@ -53,13 +55,20 @@ def _metadata(kind: str, meta: dict[str, Any]) -> Iterator[Problem]:
             yield at(("metadata", "namespace"), f"{namespace!r} is a system namespace: kfgen never writes there")
     yield from labels(meta.get("labels"), ("metadata", "labels"))
     annotations = d(meta.get("annotations"))
+    if not VALID_ANNOTATION_KEYS.all_of(annotations):  # the same few keys on every object
+        yield from _annotation_keys(annotations)
+    size = names.annotations_size_problem(annotations)
+    if size:
+        yield at(("metadata", "annotations"), size)
+
+
+def _annotation_keys(annotations: dict[str, Any]) -> Iterator[Problem]:
     for key in annotations:
         problem = _annotation_key_problem(key) if isinstance(key, str) else names.key_problem(key)
         if problem:
             yield at(("metadata", "annotations", Key(str(key))), problem)
-    size = names.annotations_size_problem(annotations)
-    if size:
-        yield at(("metadata", "annotations"), size)
+        else:
+            VALID_ANNOTATION_KEYS.add(key)
 
 
 @functools.lru_cache(maxsize=4096)

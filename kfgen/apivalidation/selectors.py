@@ -4,45 +4,50 @@ and DoesNotExist take none)."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterator
 from typing import Any
 
 from kfgen.apivalidation import names
+from kfgen.apivalidation.judged import Valid
 from kfgen.apivalidation.problem import Key, Problem, Step, at, items, quoted
 
 OPERATORS = ("In", "NotIn", "Exists", "DoesNotExist")
+# a key and its value are judged apart (ValidateLabels): a map whose every key and every value is known valid is
+VALID_KEYS = Valid()
+VALID_VALUES = Valid()
 
 
-def labels(values: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
-    """ValidateLabels: each key a qualified name, each value a label value."""
-    if not isinstance(values, dict):
-        return
+def labels(values: Any, where: tuple[Step, ...]) -> list[Problem]:
+    """ValidateLabels: each key a qualified name, each value a label value. A list, not a generator: most maps
+    are all known valid, and this is called for every map of every object."""
+    if not isinstance(values, dict) or (VALID_KEYS.all_of(values) and VALID_VALUES.all_of(values.values())):
+        return []  # the common case: the same labels on every object
+    out = []
     for key, value in values.items():
-        try:
-            if _valid_label(key, value):
-                continue  # the common case: the same labels on every object, each pair judged once
-        except TypeError:  # an unhashable value: judged below
-            pass
-        problem = names.key_problem(key) or names.label_value_problem(value)
+        key_problem = names.key_problem(key)
+        value_problem = names.label_value_problem(value)
+        if key_problem is None:
+            VALID_KEYS.add(key)
+        if value_problem is None:
+            VALID_VALUES.add(value)
+        problem = key_problem or value_problem
         if problem:
-            yield at((*where, Key(str(key))), problem)
+            out.append(at((*where, Key(str(key))), problem))
+    return out
 
 
-@functools.lru_cache(maxsize=8192)
-def _valid_label(key: Any, value: Any) -> bool:
-    return names.key_problem(key) is None and names.label_value_problem(value) is None
-
-
-def label_selector(selector: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
+def label_selector(selector: Any, where: tuple[Step, ...]) -> list[Problem]:
     if not isinstance(selector, dict):
-        return
+        return []
     match_labels = selector.get("matchLabels")
-    if match_labels:
-        yield from labels(match_labels, (*where, "matchLabels"))
-    if not selector.get("matchExpressions"):
-        return
-    for index, requirement in items(selector.get("matchExpressions")):
+    out = labels(match_labels, (*where, "matchLabels")) if match_labels else []
+    if selector.get("matchExpressions"):
+        out += _expressions(selector.get("matchExpressions"), where)
+    return out
+
+
+def _expressions(expressions: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
+    for index, requirement in items(expressions):
         at_requirement = (*where, "matchExpressions", index)
         operator, values = requirement.get("operator"), requirement.get("values") or []
         if operator in ("In", "NotIn") and not values:

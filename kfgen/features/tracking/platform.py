@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import fnmatch
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -40,10 +41,29 @@ _NAMED_SECRET_KEYS = ("secretKeyRef", "secretRef")
 _PROBE_HOSTS = ("attacker.example", "evil.test:5000")
 
 
-def protected(ctx: Context) -> dict[tuple[str, str], str]:
-    """(kind, name) -> what it holds, of the server's claim and Secrets, where the job shares its namespace."""
-    settings = tracking.server(ctx.env)
-    if settings is None or tracking.namespace(ctx.env, settings) != ctx.namespace:
+Guarded = tuple[dict[tuple[str, str], str], tuple[str, ...]]  # (kind, name) -> what; each name as JSON writes it
+_protected: dict[tuple[int, str], tuple[Obj, Guarded]] = {}
+
+
+def protected(ctx: Context) -> Guarded:
+    """(kind, name) -> what it holds, of the server's claim and Secrets, where the job shares its namespace, and
+    their names as JSON; worked out once per Environment object and namespace (held, so that its id is not reused;
+    nothing changes a checked Environment)."""
+    key = (id(ctx.env), ctx.namespace)
+    kept = _protected.get(key)
+    if kept is not None and kept[0] is ctx.env:
+        return kept[1]
+    found = _protected_in(ctx.env, ctx.namespace)
+    guarded = (found, tuple(dict.fromkeys(json.dumps(name) for _, name in found)))
+    if len(_protected) >= 64:
+        _protected.clear()
+    _protected[key] = (ctx.env, guarded)
+    return guarded
+
+
+def _protected_in(env: Obj, namespace: str) -> dict[tuple[str, str], str]:
+    settings = tracking.server(env)
+    if settings is None or tracking.namespace(env, settings) != namespace:
         return {}
     out: dict[tuple[str, str], str] = {}
     if settings.get("storage"):
@@ -52,14 +72,16 @@ def protected(ctx: Context) -> dict[tuple[str, str], str]:
         ref = _at(settings, path)
         if isinstance(ref, dict) and isinstance(ref.get("secret"), str):
             out.setdefault(("secret", ref["secret"]), f"the tracking server's {'.'.join(path)}")
-    jobs_secret = (ctx.env.get("mlflow") or {}).get("credentials") or {}
+    jobs_secret = (env.get("mlflow") or {}).get("credentials") or {}
     out.pop(("secret", str(jobs_secret.get("secret"))), None)  # the user jobs log as: theirs to read
     return out
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    guarded = protected(ctx)
-    if not guarded:
+    guarded, written = protected(ctx)
+    # a reference is a string value of the effective spec, which the spec hash's JSON (made anyway) writes as
+    # json.dumps writes the name: most specs need no walk
+    if not guarded or not any(name in ctx.canonical for name in written):
         return
     for path, kind, name in _references(ctx.spec, ()):
         what = guarded.get((kind, name))
