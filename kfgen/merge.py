@@ -37,10 +37,17 @@ _MERGER = Merger([(list, [_merge_named_list]), (dict, ["merge"])], ["override"],
 def copy(value: Any) -> Any:
     """A deep copy of plain YAML data (much faster than copy.deepcopy)."""
     if isinstance(value, dict):
-        return {k: copy(v) for k, v in value.items()}
+        out = {}
+        for k, v in value.items():
+            out[k] = v if type(v) in _SCALARS else copy(v)
+        return out
     if isinstance(value, list):
-        return [copy(v) for v in value]
+        return [v if type(v) in _SCALARS else copy(v) for v in value]
     return value
+
+
+# Leaves that copy and _drop return as they are: tested by exact type, they cost no call (most values are strings).
+_SCALARS = frozenset({str, int, bool, float, type(None)})
 
 
 # Where a merged spec keeps its nulls: the pod patches (spec.podPatch, spec.roles.<role>.podPatch), as a tree of
@@ -69,9 +76,13 @@ def drop_nulls(value: Any, keep: KeepTree | None = None) -> Any:
 
 def _drop(value: Any) -> Any:
     if isinstance(value, dict):
-        return {k: _drop(v) for k, v in value.items() if v is not None}
+        out = {}
+        for k, v in value.items():
+            if v is not None:
+                out[k] = v if type(v) in _SCALARS else _drop(v)
+        return out
     if isinstance(value, list):
-        return [_drop(v) for v in value]
+        return [v if type(v) in _SCALARS else _drop(v) for v in value]
     return value
 
 

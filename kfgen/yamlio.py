@@ -394,52 +394,89 @@ def _resolves_to_str(text: str) -> bool:
     return _plain_tag(text) == _STR
 
 
-def _inline(value: Any) -> str | None:
-    """The inline form of a scalar or empty collection; None for a collection to write as a block."""
-    kind = type(value)
-    if kind is str:
-        return _scalar(value, _plain_values, False)
-    if kind is bool:
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    if kind is int:
-        return str(value)
-    if kind is dict or kind is list:
-        return None if value else ("{}" if kind is dict else "[]")
-    raise _Fallback
+def _block_map(mapping: dict[Any, Any], indent: str, out: list[str], first: str | None = None) -> None:
+    """The lines of a non-empty mapping, its first key after `first` (a sequence item's `- `), else at `indent`.
 
-
-def _indented(inline: str, indent: str) -> str:
-    """A block scalar's lines sit two spaces in from its key or dash, wherever that is."""
-    return inline.replace("\n", "\n" + indent) if indent and "\n" in inline else inline
-
-
-def _block_map(mapping: dict[Any, Any], indent: str, out: list[str]) -> None:
+    Each branch writes what `_inline` would, without its call: this loop runs once per key of every manifest.
+    A key found in the cache is a string shorter than _SIMPLE_KEY (only those are stored).
+    """
+    key_for = _plain_keys.get
+    value_for = _plain_values.get
+    append = out.append
+    inner = indent + "  "
+    prefix = indent if first is None else first
     for key, value in mapping.items():
-        if type(key) is not str or len(key) >= _SIMPLE_KEY:
+        if type(key) is not str:
             raise _Fallback
-        name = _scalar(key, _plain_keys, True)
-        inline = _inline(value)
-        if inline is not None:
-            out.append(f"{indent}{name}: {_indented(inline, indent)}\n")
-        elif type(value) is dict:
-            out.append(f"{indent}{name}:\n")
-            _block_map(value, indent + "  ", out)
+        name = key_for(key)
+        if name is None:
+            if len(key) >= _SIMPLE_KEY:
+                raise _Fallback
+            name = _scalar(key, _plain_keys, True)
+        kind = type(value)
+        if kind is str:
+            text = value_for(value)
+            if text is None:
+                text = _scalar(value, _plain_values, False)
+            if indent and "\n" in text:
+                text = text.replace("\n", "\n" + indent)
+            append(f"{prefix}{name}: {text}\n")
+        elif kind is dict:
+            if value:
+                append(f"{prefix}{name}:\n")
+                _block_map(value, inner, out)
+            else:
+                append(f"{prefix}{name}: {{}}\n")
+        elif kind is list:
+            if value:
+                append(f"{prefix}{name}:\n")
+                _block_seq(value, indent, out)
+            else:
+                append(f"{prefix}{name}: []\n")
+        elif kind is bool:
+            append(f"{prefix}{name}: true\n" if value else f"{prefix}{name}: false\n")
+        elif kind is int:
+            append(f"{prefix}{name}: {value}\n")  # int.__format__ with no spec is str(int)
         else:
-            out.append(f"{indent}{name}:\n")
-            _block_seq(value, indent, out)
+            append(f"{prefix}{name}: {_other(value)}\n")
+        prefix = indent
 
 
 def _block_seq(items: list[Any], indent: str, out: list[str]) -> None:
+    """The lines of a non-empty sequence under a key at `indent` (PyYAML does not indent the dashes)."""
+    value_for = _plain_values.get
+    append = out.append
+    dash = indent + "- "
+    inner = indent + "  "
     for value in items:
-        inline = _inline(value)
-        if inline is not None:
-            out.append(f"{indent}- {_indented(inline, indent)}\n")
-        elif type(value) is dict:
-            nested: list[str] = []
-            _block_map(value, indent + "  ", nested)
-            nested[0] = f"{indent}- " + nested[0][len(indent) + 2 :]
-            out += nested
+        kind = type(value)
+        if kind is str:
+            text = value_for(value)
+            if text is None:
+                text = _scalar(value, _plain_values, False)
+            if indent and "\n" in text:
+                text = text.replace("\n", "\n" + indent)
+            append(f"{dash}{text}\n")
+        elif kind is dict:
+            if value:
+                _block_map(value, inner, out, dash)
+            else:
+                append(dash + "{}\n")
+        elif kind is list:
+            if value:
+                raise _Fallback  # a list of lists: PyYAML writes the dashes on one line
+            append(dash + "[]\n")
         else:
-            raise _Fallback
+            append(f"{dash}{_other(value)}\n")
+
+
+def _other(value: Any) -> str:
+    """The inline form of a scalar that is not a string: a boolean, an int or None."""
+    kind = type(value)
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        return str(value)
+    if value is None:
+        return "null"
+    raise _Fallback
