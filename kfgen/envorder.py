@@ -30,6 +30,8 @@ def references(value: Any) -> set[str]:
 
 def order(env: dict[str, Any]) -> tuple[list[str], list[str]]:
     """The names in output order, and a cycle of references (empty when there is none)."""
+    if not any(isinstance(value, str) and "$(" in value for value in env.values()):
+        return sorted(env), []  # no references: what the topological order below gives, by name
     needs = {name: (references(value) & env.keys()) - {name} for name, value in env.items()}
     users: dict[str, list[str]] = {name: [] for name in env}
     for name, deps in needs.items():
