@@ -344,6 +344,12 @@ _plain_keys: dict[str, str] = {}
 _SIMPLE_KEY = 128
 
 
+# A value that starts with `[` or `{` cannot be plain; PyYAML single-quotes it when every character is printable
+# ASCII, none is a quote to double and it does not end in a space (a line break or a tab takes the slow path).
+_FLOW_OPENERS = ("[", "{")
+_SINGLE_QUOTED = re.compile(r"[\[{][ -&(-~]*(?<! )")
+
+
 class _Fallback(Exception):
     pass
 
@@ -360,6 +366,8 @@ def _scalar(text: str, cache: dict[str, str], key: bool) -> str:
             out = f"'{text}'"
         elif _PLAIN.fullmatch(text) and not text.startswith("...") and _resolves_to_str(text):
             out = text
+        elif not key and text[:1] in _FLOW_OPENERS and _SINGLE_QUOTED.fullmatch(text):
+            out = f"'{text}'"  # a JSON annotation: long, so never cached, and PyYAML's dump costs ~100x this
         else:
             out = _quoted(text, key)
         if len(text) <= 120 and len(cache) < 100_000:  # memoise the short, repeated scalars only

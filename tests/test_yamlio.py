@@ -182,3 +182,21 @@ def test_nesting_is_refused_with_kfgens_bound_whatever_the_parsers_own_limit(ind
         [],
         [Result(ERROR, "input nested too deeply (limit 64 levels)", file="deep.yaml")],
     )
+
+
+@settings(max_examples=400, deadline=None)
+@given(opener=st.sampled_from("[{"), rest=st.text(st.characters(max_codepoint=0x7F), max_size=40))
+def test_flow_like_values_are_quoted_as_pyyaml_quotes_them(opener: str, rest: str) -> None:
+    doc = {"k": opener + rest, "l": [opener + rest, {"m": opener + rest}]}
+    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+
+
+@pytest.mark.parametrize("text", ["[", "{}", "[a, b]", '{"a":"b c"}', "[ ", "{ x", "[it's]", "{a\tb}", "{~}", "[ a ]"])
+def test_flow_like_examples_are_quoted_as_pyyaml_quotes_them(text: str) -> None:
+    doc = {"k": text, "l": [text]}
+    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+
+
+def test_sequence_items_keep_their_first_key_on_the_dash() -> None:
+    doc = {"a": [{"b": {"c": [{"d": "x\ny", "e": []}]}, "f": {}}, {"g": ["h", True, None, 3]}, {"i": [{"j": 1}]}]}
+    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
