@@ -7,8 +7,8 @@ node label or taint, a ClusterQueue quota — to values biased to the edges of e
 Environment renders (its own, and a spec's, rendered without kfgen's checks) are created with server-side
 dry-run. Where kfgen accepts the Environment, the API server and the webhooks accept every object; where kfgen
 refuses it, they refuse one, except for the values kfgen refuses on purpose although a server stores them
-(STRICTER: a CIDR with host bits set, which only the StrictIPCIDRValidation gate refuses; a quantity beyond
-2^63, which Kubernetes stores and reads capped).
+(STRICTER: a CIDR with host bits set or leading zeros, which only the StrictIPCIDRValidation gate refuses; a
+quantity beyond 2^63, which Kubernetes stores and reads capped).
 """
 
 from __future__ import annotations
@@ -133,7 +133,17 @@ SCHEDULES = st.one_of(
     ).map(" ".join),
 )
 QUANTITIES = st.sampled_from([8, "1e400", "9223372036854775807", "9223372036854775808", "8Ei", "16Ei", "100m", "1e18"])
-STRICTER = {"10.20.0.0/0", "10.20.1.0/16", "::ffff:10.0.0.0/112", "1e400", "9223372036854775808", "16Ei"}
+STRICTER = {
+    "010.20.0.0/16",
+    "10.20.0.0/016",
+    "10.20.0.0/0",
+    "10.20.1.0/16",
+    "::ffff:10.0.0.0/112",
+    "1e400",
+    "9223372036854775808",
+    "8Ei",
+    "16Ei",
+}
 
 
 def edits() -> st.SearchStrategy[tuple[tuple[Any, ...], Any]]:

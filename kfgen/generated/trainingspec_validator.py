@@ -21,7 +21,7 @@ _COMPILE = {
     '^[a-zA-Z_:][a-zA-Z0-9_:]*$': lambda: re.compile('^[a-zA-Z_:][a-zA-Z0-9_:]*\\Z'),
     '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': lambda: re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     '^[a-z][-a-z0-9]*$': lambda: re.compile('^[a-z][-a-z0-9]*\\Z'),
-    '^[^{}"\\\\<>&\\x00-\\x1f\\u2028\\u2029]+$': lambda: re.compile('^[^{}"\\\\<>&\\x00-\\x1f\\u2028\\u2029]+\\Z'),
+    '^[^{}"\\\\<>&\\x00-\\x1f\u2028\u2029]+$': lambda: re.compile('^[^{}"\\\\<>&\\x00-\\x1f\u2028\u2029]+\\Z'),
     '^/.*[^/]$': lambda: re.compile('^/.*[^/]\\Z'),
     'date-time_re_pattern': lambda: re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
     '^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$': lambda: re.compile('^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?\\Z'),
@@ -756,8 +756,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                     for data__spec__tuning__parameters_key in data__spec__tuning__parameters:
                                         try:
                                             if isinstance(data__spec__tuning__parameters_key, str):
-                                                if not REGEX_PATTERNS['^[^{}"\\\\<>&\\x00-\\x1f\\u2028\\u2029]+$'].search(data__spec__tuning__parameters_key):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.parameters must match pattern ^[^{}\"\\\\<>&\\x00-\\x1f\\u2028\\u2029]+$")
+                                                if not REGEX_PATTERNS['^[^{}"\\\\<>&\\x00-\\x1f\u2028\u2029]+$'].search(data__spec__tuning__parameters_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.parameters must match pattern ^[^{}\"\\\\<>&\\x00-\\x1f\u2028\u2029]+$")
                                         except (JsonSchemaValueException, JsonSchemaValuesException):
                                             data__spec__tuning__parameters_property_names = False
                                     if not data__spec__tuning__parameters_property_names:
@@ -1685,8 +1685,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                             for data__tuning__parameters_key in data__tuning__parameters:
                                 try:
                                     if isinstance(data__tuning__parameters_key, str):
-                                        if not REGEX_PATTERNS['^[^{}"\\\\<>&\\x00-\\x1f\\u2028\\u2029]+$'].search(data__tuning__parameters_key):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.parameters must match pattern ^[^{}\"\\\\<>&\\x00-\\x1f\\u2028\\u2029]+$")
+                                        if not REGEX_PATTERNS['^[^{}"\\\\<>&\\x00-\\x1f\u2028\u2029]+$'].search(data__tuning__parameters_key):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.parameters must match pattern ^[^{}\"\\\\<>&\\x00-\\x1f\u2028\u2029]+$")
                                 except (JsonSchemaValueException, JsonSchemaValuesException):
                                     data__tuning__parameters_property_names = False
                             if not data__tuning__parameters_property_names:

@@ -13,7 +13,9 @@ from kfgen.schema.base import DNS_LABEL_PATTERN, array, enum, integer, mapping, 
 # `${trialParameters.NAME}` in the trial template's JSON text (pkg/controller.v1beta1/experiment/manifest): its
 # validator refuses a NAME with { or }, and Go's JSON writes ", \, <, >, &, control characters, U+2028 and U+2029
 # escaped, so a placeholder holding one is never found. Any other name is Katib's, num-epochs among them.
-PARAMETER_NAME_PATTERN = r'^[^{}"\\<>&\x00-\x1f\u2028\u2029]+$'
+# U+2028 and U+2029 as the characters themselves: Go's regexp (the API server's CRD patterns, helm's values
+# schema) has no \u escape
+PARAMETER_NAME_PATTERN = r'^[^{}"\\<>&\x00-\x1f' + "\u2028\u2029" + "]+$"
 ALGORITHM_NAME_PATTERN = r"^[a-z][-a-z0-9]*$"
 NUMBER_PATTERN = r"^-?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?$"
 COLLECTORS = ["StdOut", "File", "TensorFlowEvent", "PrometheusMetric", "Push"]
