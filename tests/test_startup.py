@@ -34,6 +34,7 @@ NOT_ON_THE_FN_PATH = (
     "inspect",  # dataclasses' import
     "difflib",  # kfgen.hints: no kind or override name has enough letters of a known one
     "kfgen.batch",  # kfgen.krm: a build of a few items is expanded here (tempfile, shutil, dataclasses with it)
+    "kfgen.features.tuning.substitution",  # kfgen.features.trial_problems: only for a spec with a tuning block
 )
 
 

@@ -10,7 +10,7 @@ objects. A new feature is a module with a `FEATURE` and one line below.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kfgen import credentials, envorder, uricredentials
 from kfgen.api import KindInfo, Obj
@@ -43,10 +43,12 @@ from kfgen.features import (
 )
 from kfgen.features.base import Feature, Workload
 from kfgen.features.tuning import checks as tuning_checks
-from kfgen.features.tuning import substitution as tuning_substitution
 from kfgen.features.workloads import job, trainjob, v1job
 from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result
+
+if TYPE_CHECKING:
+    from kfgen.features.tuning.substitution import Rerun
 
 WORKLOADS: tuple[Workload, ...] = (v1job.WORKLOAD, trainjob.WORKLOAD, job.WORKLOAD)
 
@@ -120,12 +122,14 @@ def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
     return [*before, job, *after], results
 
 
-def trial_problems(ctx: Context, objects: list[Obj], rerun: tuning_substitution.Rerun) -> list[Result]:
+def trial_problems(ctx: Context, objects: list[Obj], rerun: Rerun) -> list[Result]:
     """What Katib's trials of a tuning spec would break, each value substituted as Katib does (kfgen.features.tuning
     .substitution); `rerun` expands a spec again, without this step."""
     if not ctx.spec.get("tuning"):
         return []
-    return list(tuning_substitution.problems(ctx, objects, rerun))
+    from kfgen.features.tuning import substitution  # only tuning specs: not on the KRM function's cold path
+
+    return list(substitution.problems(ctx, objects, rerun))
 
 
 def environment_problems(env: EnvironmentView) -> list[tuple[str, str]]:
