@@ -29,10 +29,40 @@ CONTROLLERS = ("garbagecollector", "namespace", "serviceaccount")
 WORKLOAD_CONTROLLERS = (*CONTROLLERS, "job", "nodelifecycle")
 
 
+def _ephemeral_range() -> tuple[int, int]:
+    try:
+        low, high = Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()
+        return int(low), int(high)
+    except (OSError, ValueError):
+        return 32768, 60999
+
+
+_handed_out: set[int] = set()
+_next_port = [10000 + os.getpid() % 4000 * 4]
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A port nothing listens on, outside the kernel's ephemeral range and never handed out before.
+
+    A port the kernel picks (bind to 0) comes from the ephemeral range, which every outgoing connection
+    also draws from: between this call and the server's bind, a client socket of another process could take
+    it ("bind: address already in use", seen in CI). Ports below that range are only ever taken by a bind.
+    """
+    low, high = _ephemeral_range()
+    ceiling = low if low > 2048 else 65535
+    floor = 10000 if low > 12000 else max(high + 1, 1024)
+    while True:
+        port = _next_port[0]
+        _next_port[0] = port + 1 if port + 1 < ceiling else floor
+        if port in _handed_out or not floor <= port < ceiling:
+            continue
+        try:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", port))
+        except OSError:
+            continue
+        _handed_out.add(port)
+        return port
 
 
 class Cluster:
