@@ -110,7 +110,7 @@ KUEUE_FRAMEWORK_OF_KIND = {
     "Job": "batch/job",
 }
 
-# the job kind of each backend but v1, whose kind is its framework's (kfgen.frameworks)
+# the job kind of each backend but v1, whose kind is its framework's (kfgen.workloads.frameworks)
 BACKEND_KINDS = {"trainer": "TrainJob", "job": "Job"}
 
 FIELD_MANAGER = "kfgen"  # server-side apply, by the controller

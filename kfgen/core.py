@@ -7,8 +7,9 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypedDict, Unpack
 
-from kfgen import api, emitted, features, hints, merge, model, schema, validate, values
+from kfgen import api, features, merge, model, schema
 from kfgen.api import Obj
+from kfgen.checks import emitted, hints, validate, values
 from kfgen.results import ResourceRef, Result, error, has_errors
 
 
@@ -152,7 +153,7 @@ def surely_fits(obj: Any) -> bool:
 
 
 def checked(objects: list[Any], source: Obj, ref: ResourceRef) -> list[Result]:
-    """The pass every emitted object goes through: the API server's rules (kfgen.emitted) and its size bound,
+    """The pass every emitted object goes through: the API server's rules (kfgen.checks.emitted) and its size bound,
     each problem at the field of `source` (the TrainingSpec or the Environment) that produced it."""
     return emitted.problems(objects, source, ref) + oversized(objects, ref, source)
 

@@ -7,21 +7,21 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
-from kfgen import api, merge, trainerruntimes
+from kfgen import api, merge
 from kfgen.api import Obj
+from kfgen.workloads import trainerruntimes
 
 if TYPE_CHECKING:
     from kfgen.generated.types import EnvironmentSpec
-from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER, Framework
 from kfgen.render import tracking
 from kfgen.results import ResourceRef
+from kfgen.workloads.frameworks import FRAMEWORKS, TRAINER_CONTAINER, Framework
 
 BUILTIN_DEFAULTS: dict[str, Any] = {"backend": "v1"}
 MUTABLE_FIELDS = frozenset({"labels", "annotations", "updatePolicy", "historyLimit"})
 MUTABLE_RUN_POLICY = frozenset({"ttlAfterFinished", "suspend"})
 REVISION_LENGTH = 5
 DEFAULT_GPU_RESOURCE = "nvidia.com/gpu"
-AUTO_SHARED_MEMORY = "2Gi"
 
 
 class Context:

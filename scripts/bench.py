@@ -731,8 +731,10 @@ class Checks:
 def bench_checks(directory: Path, repeat: int) -> Checks:
     """CPU time in this process (the best of `repeat`): the render's parts, and transform without the checks."""
     sys.path.insert(0, str(ROOT))
-    from kfgen import core, credentials, features, files, security, yamlio
+    from kfgen import core, features
+    from kfgen.checks import credentials, security
     from kfgen.features import policy
+    from kfgen.io import files, yamlio
 
     environment = files.environments(files.load([str(ENV_FILE)]).items)[ENV_NAME]
 

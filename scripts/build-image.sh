@@ -82,7 +82,7 @@ install_kfgen() { # $1: the root; the wheel and the controller extra, as the Doc
   mkdir -p "$out/usr/local/bin"
   for cmd in kfgen kfgen-fn; do
     args=$([ "$cmd" = kfgen-fn ] && echo '["fn"]' || echo 'None')
-    printf '#!/usr/bin/python3.11\nimport sys\nfrom kfgen.cli import main\nsys.exit(main(%s))\n' "$args" \
+    printf '#!/usr/bin/python3.11\nimport sys\nfrom kfgen.cli.main import main\nsys.exit(main(%s))\n' "$args" \
       >"$out/usr/local/bin/$cmd"
     chmod 755 "$out/usr/local/bin/$cmd"
   done

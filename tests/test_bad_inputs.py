@@ -43,7 +43,8 @@ from typing import Any
 import pytest
 import yaml
 
-from kfgen import core, yamlio
+from kfgen import core
+from kfgen.io import yamlio
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "tests" / "bad"
@@ -177,7 +178,7 @@ TIMEOUT = 120
 SERVER = r"""
 import io, json, os, runpy, signal, sys, tempfile, traceback
 try:  # warm the imports; a broken package shows in each child as it would in `python -m kfgen.cli`
-    import argparse, jsonschema, yaml, kfgen.core, kfgen.files, kfgen.krm, kfgen.validate, kfgen.yamlio
+    import argparse, jsonschema, yaml, kfgen.core, kfgen.io.files, kfgen.cli.krm, kfgen.checks.validate, kfgen.io.yamlio
 except BaseException:
     pass
 ENCODING, ERRORS = sys.stdout.encoding, sys.stdout.errors

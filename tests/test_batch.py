@@ -13,7 +13,10 @@ import pytest
 import yaml
 from conftest import ROOT, environment_file, run_kfgen
 
-from kfgen import batch, cli, core, files, yamlio
+from kfgen import core
+from kfgen.cli import batch
+from kfgen.cli import main as cli
+from kfgen.io import files, yamlio
 from kfgen.results import Result, has_errors
 
 sys.path.insert(0, str(ROOT / "scripts"))

@@ -22,7 +22,8 @@ from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, 
 from kfgen_controller import Controller, wait_for
 from upstream import crds_dir, tool_crd_files
 
-from kfgen import api, core, yamlio
+from kfgen import api, core
+from kfgen.io import yamlio
 from kfgen.model import EnvironmentView
 from kfgen.results import has_errors
 

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kfgen import credentials, secretpatterns
+from kfgen.checks import credentials, secretpatterns
 
 plugins = pytest.importorskip("detect_secrets.plugins")
 from detect_secrets.plugins import (  # noqa: E402
@@ -213,7 +213,7 @@ def test_credential_query_parameters_of_urls(text: str, found: str | None) -> No
 
 
 def test_the_environments_uri_fields_come_from_the_schema() -> None:
-    from kfgen import uricredentials
+    from kfgen.checks import uricredentials
 
     paths = {".".join(p) for p in uricredentials.environment_uri_paths()}
     assert {

@@ -20,7 +20,9 @@ from test_helm import CHART, HELMS, KFGEN, documents, helm, template
 from test_tools import identity, run
 from upstream import validate_strict
 
-from kfgen import core, postrender, yamlio
+from kfgen import core
+from kfgen.cli import postrender
+from kfgen.io import yamlio
 from kfgen.model import EnvironmentView
 
 CASE = ROOT / "tests" / "golden" / "environment-queues"

@@ -9,7 +9,8 @@ from typing import Any
 import yaml
 from conftest import run_kfgen
 
-from kfgen import core, envorder
+from kfgen import core
+from kfgen.render import envorder
 
 ENV = {
     "apiVersion": "kfgen.dev/v1alpha1",

@@ -17,7 +17,8 @@ import pytest
 import yaml
 from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen
 
-from kfgen import core, yamlio
+from kfgen import core
+from kfgen.io import yamlio
 
 GOLDEN = ROOT / "tests" / "golden"
 

@@ -16,7 +16,8 @@ import yaml
 from conftest import ENVIRONMENTS, ROOT, environment_file, run_kfgen, tool
 from upstream import validate_strict
 
-from kfgen import core, postrender, schema
+from kfgen import core, schema
+from kfgen.cli import postrender
 
 pytestmark = pytest.mark.tools
 

@@ -19,7 +19,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kfgen import cli, core, credentials, yamlio
+from kfgen import core
+from kfgen.checks import credentials
+from kfgen.cli import main as cli
+from kfgen.io import yamlio
 
 Obj = dict[str, Any]
 YAMLISH = st.text(alphabet="{}[]:-&*!|>'\"#%@`,? \n\tabcxyz019.=_/~\\", max_size=300)

@@ -1,4 +1,4 @@
-"""kfgen's image reference check (kfgen.apivalidation.image) agrees with the kubelet's parser, image for image.
+"""kfgen's image reference check (kfgen.checks.apivalidation.image) agrees with the kubelet's parser, image for image.
 
 The kubelet parses an image with github.com/distribution/reference v0.6.0 ParseNormalizedNamed
 (k8s.io/kubernetes pkg/util/parsers ParseImageName) before it pulls; a pod whose image does not parse stays in
@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kfgen.apivalidation.image import reference_problem
+from kfgen.checks.apivalidation.image import reference_problem
 
 GO_MOD = """module kfgen.test/imageref
 

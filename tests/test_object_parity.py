@@ -1,4 +1,4 @@
-"""kfgen's checks of every object it emits (kfgen.features.parity on the Environment's fields, kfgen.emitted on
+"""kfgen's checks of every object it emits (kfgen.features.parity on the Environment's fields, kfgen.checks.emitted on
 the assembled objects) against the real kube-apiserver and Kueue v0.19's webhooks.
 
 A hypothesis strategy edits one Environment field that reaches an object at a time — an egress CIDR or its
@@ -25,7 +25,8 @@ from kueue import Kueue, running_kueue
 from operators import running_operators
 from upstream import crds_dir
 
-from kfgen import api, core, features, model, validate
+from kfgen import api, core, features, model
+from kfgen.checks import validate
 from kfgen.results import ResourceRef, has_errors
 
 pytestmark = pytest.mark.cluster

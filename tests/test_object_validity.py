@@ -1,6 +1,6 @@
-"""kfgen.apivalidation's ports of the rules beyond the pod: cron schedules (robfig/cron v3 as the API server
+"""kfgen.checks.apivalidation's ports of the rules beyond the pod: cron schedules (robfig/cron v3 as the API server
 parses them), CIDRs and except blocks (ValidateIPBlock), label selectors, the objects' own rules, and where
-kfgen.emitted places a problem. The real API server's verdicts are tests/test_object_parity.py's."""
+kfgen.checks.emitted places a problem. The real API server's verdicts are tests/test_object_parity.py's."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 import yaml
 
-from kfgen import core, emitted
-from kfgen.apivalidation import cron, network, objects
-from kfgen.apivalidation.problem import Key, at
+from kfgen import core
+from kfgen.checks import emitted
+from kfgen.checks.apivalidation import cron, network, objects
+from kfgen.checks.apivalidation.problem import Key, at
 from kfgen.results import ResourceRef
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -4,7 +4,7 @@ The spec's first-class pod fields are checked where they are written (kfgen.feat
 patched pod template is run through the whole port (kfgen.render.podvalidity), so an unpatched template must
 need no second look: generated specs whose pod-reaching fields take values at the edges of the API server's
 rules (images with spaces or upper case, node selector keys and values, tolerations, GPU products, env
-references, sub-paths) either are refused by kfgen or render pod templates in which kfgen.apivalidation.pod
+references, sub-paths) either are refused by kfgen or render pod templates in which kfgen.checks.apivalidation.pod
 (the port the differential test holds to the real API server) finds nothing.
 """
 
@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from test_properties import ENVS, valid_specs
 
 from kfgen import core
-from kfgen.apivalidation import pod
-from kfgen.apivalidation.fields import image_messages
+from kfgen.checks.apivalidation import pod
+from kfgen.checks.apivalidation.fields import image_messages
 
 Obj = dict[str, Any]
 EDGY = st.one_of(

@@ -1,11 +1,11 @@
-"""kfgen's pod validation (kfgen.apivalidation) gives the real kube-apiserver's verdict, field for field.
+"""kfgen's pod validation (kfgen.checks.apivalidation) gives the real kube-apiserver's verdict, field for field.
 
 A hypothesis strategy builds pod templates like kfgen's (a training container, a sidecar, an init container,
 volumes, placement) and then edits the fields a spec author reaches — first-class or through a pod patch —
 to values biased to the edges of each rule, valid and invalid: names at 63 and 64 characters, `..` in
 sub-paths, keys with spaces and slashes, ports at 0 and 65536, operators and effects that do not fit,
 requests above limits. Each pod is created with server-side dry-run; the set of fields the API server's 422
-names must equal the set kfgen.apivalidation.pod reports under the API server's rules (an accepted pod: none).
+names must equal the set kfgen.checks.apivalidation.pod reports under the API server's rules (an accepted pod: none).
 The kubelet's image grammar is kfgen's on top (an image with a space passes the API server and never starts):
 it is compared separately, as what the API server accepts.
 """
@@ -23,7 +23,7 @@ from conftest import tools_bin
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kfgen.apivalidation import pod
+from kfgen.checks.apivalidation import pod
 
 pytestmark = pytest.mark.cluster
 

@@ -4,7 +4,7 @@ A hypothesis strategy builds pod templates (a kfgen-like restricted template, th
 edits of every field a Pod Security control reads); each is created with server-side dry-run in a
 namespace enforcing baseline and in one enforcing restricted. A pod the API server finds invalid
 (422) says nothing about Pod Security and is left out; every other verdict, and the admission's
-message, must equal kfgen.podsecurity's.
+message, must equal kfgen.checks.podsecurity's.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from conftest import tools_bin
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kfgen import podsecurity
+from kfgen.checks import podsecurity
 
 pytestmark = pytest.mark.cluster
 

@@ -1,4 +1,4 @@
-"""kfgen's pod shape check (kfgen/podshape.py, from the generated v1.35 Pod API table) against the real
+"""kfgen's pod shape check (kfgen/checks/podshape.py, from the generated v1.35 Pod API table) against the real
 kube-apiserver's strict decoding: every unknown field and every value of the wrong type a pod patch can
 leave in a template, generated from the pods kfgen renders, is refused by both or by neither."""
 
@@ -13,7 +13,8 @@ import pytest
 from cluster import Cluster
 from conftest import tools_bin
 
-from kfgen import core, podshape
+from kfgen import core
+from kfgen.checks import podshape
 
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]

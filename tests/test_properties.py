@@ -10,9 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from upstream import validate_strict
 
-from kfgen import core, yamlio
+from kfgen import core
 from kfgen.features.ports import OPERATOR_PORTS
-from kfgen.frameworks import FRAMEWORKS
+from kfgen.io import yamlio
+from kfgen.workloads.frameworks import FRAMEWORKS
 
 
 def without_quota(env: dict[str, Any]) -> dict[str, Any]:

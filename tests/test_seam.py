@@ -29,7 +29,7 @@ def test_every_feature_module_is_registered_once() -> None:
 def test_every_workload_module_is_registered() -> None:
     modules = sorted(p.stem for p in (FEATURES_DIR / "workloads").glob("*.py") if p.stem != "__init__")
     for name in modules:
-        workload = importlib.import_module(f"kfgen.features.workloads.{name}").WORKLOAD
+        workload = importlib.import_module(f"kfgen.workloads.{name}").WORKLOAD
         assert isinstance(workload, Workload)
         assert workload in features.WORKLOADS
 

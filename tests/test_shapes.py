@@ -11,7 +11,9 @@ import yaml
 from conftest import ROOT, environment_file, run_kfgen, tool
 from test_tools import by_identity, kpt_eval, kustomize_build, run
 
-from kfgen import core, files, kptfiles, krm
+from kfgen import core
+from kfgen.cli import krm
+from kfgen.io import files, kptfiles
 from kfgen.results import Result
 
 SPEC = (ROOT / "examples" / "jax-mnist.yaml").read_text()

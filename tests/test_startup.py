@@ -24,16 +24,16 @@ HEAVY = ("kubernetes", "kopf", "jsonschema", "prometheus_client", "ruamel")
 # Each with what keeps it off the function's path.
 NOT_ON_THE_FN_PATH = (
     "kfgen.controller",  # the in-cluster controller's package
-    "kfgen.chart",  # `python -m kfgen.gen` and the Helm chart
-    "kfgen.docs",
+    "kfgen.gen.chart",  # `python -m kfgen.gen` and the Helm chart
+    "kfgen.gen.docs",
     "kfgen.gen",
     "argparse",  # kfgen.cli.main runs `fn` without building the parser
-    "kfgen.secretpatterns",  # kfgen.credentials: no string here starts a key, so no detector is compiled
+    "kfgen.checks.secretpatterns",  # kfgen.checks.credentials: no string here starts a key, so no detector is compiled
     "orjson",  # kfgen.core.surely_fits: the standard library measures a small build
     "dataclasses",  # plain classes (kfgen.api, kfgen.model, kfgen.core), and no orjson (which imports it)
     "inspect",  # dataclasses' import
-    "difflib",  # kfgen.hints: no kind or override name has enough letters of a known one
-    "kfgen.batch",  # kfgen.krm: a build of a few items is expanded here (tempfile, shutil, dataclasses with it)
+    "difflib",  # kfgen.checks.hints: no kind or override name has enough letters of a known one
+    "kfgen.cli.batch",  # kfgen.cli.krm: a build of a few items is expanded here (tempfile, shutil, dataclasses with it)
     "kfgen.features.tuning.substitution",  # kfgen.features.trial_problems: only for a spec with a tuning block
 )
 
@@ -99,7 +99,7 @@ def fn_modules() -> set[str]:
 
 
 def test_the_function_takes_batch_from_where_batch_does() -> None:
-    from kfgen import batch, krm
+    from kfgen.cli import batch, krm
 
     assert krm.BATCH_FROM == batch.PARALLEL_FROM
 

@@ -14,7 +14,7 @@ import yaml
 from conftest import ENVIRONMENTS, ROOT, environment_file, run_kfgen, tool
 from upstream import validate_strict
 
-from kfgen import yamlio
+from kfgen.io import yamlio
 
 pytestmark = pytest.mark.tools
 

@@ -13,7 +13,8 @@ import yaml
 from conftest import environment_file
 from upstream import validate_strict
 
-from kfgen import core, podsecurity
+from kfgen import core
+from kfgen.checks import podsecurity
 from kfgen.controller import environment as owner
 from kfgen.features import tracking as tracking_feature
 from kfgen.model import EnvironmentView

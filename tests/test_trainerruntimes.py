@@ -7,8 +7,9 @@ from typing import Any
 import yaml
 from upstream import crds_dir, validate_strict
 
-from kfgen import core, schema, trainerruntimes
-from kfgen.frameworks import FRAMEWORKS, RUNTIME_JOBS
+from kfgen import core, schema
+from kfgen.workloads import trainerruntimes
+from kfgen.workloads.frameworks import FRAMEWORKS, RUNTIME_JOBS
 
 ANCESTOR = "trainer.kubeflow.org/trainjob-ancestor-step"
 

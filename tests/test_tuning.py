@@ -15,7 +15,7 @@ from operators import module_dir, versions
 
 from kfgen import api, core
 from kfgen.features.tuning import trial
-from kfgen.frameworks import FRAMEWORKS
+from kfgen.workloads.frameworks import FRAMEWORKS
 
 Obj = dict[str, Any]
 ENVIRONMENT: Obj = {

@@ -70,7 +70,7 @@ def test_fn_help_describes_the_function() -> None:
         assert result.returncode == 0
         assert "functionConfig selects the mode" in result.stdout and "generated/<name>.yaml" in result.stdout
     script = subprocess.run(
-        [sys.executable, "-c", "import sys; from kfgen.cli import fn_main; sys.exit(fn_main())", "--help"],
+        [sys.executable, "-c", "import sys; from kfgen.cli.main import fn_main; sys.exit(fn_main())", "--help"],
         capture_output=True,
         text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
@@ -81,7 +81,7 @@ def test_fn_help_describes_the_function() -> None:
 def test_controller_without_its_extra_gives_an_install_hint() -> None:
     code = (
         "import sys; sys.modules['kopf'] = None; sys.modules['kubernetes'] = None\n"
-        "from kfgen.cli import main; sys.exit(main(['controller', '--help']))"
+        "from kfgen.cli.main import main; sys.exit(main(['controller', '--help']))"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}

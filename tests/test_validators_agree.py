@@ -1,4 +1,4 @@
-"""The generated fast validator and the jsonschema explainer (kfgen.validate) agree on every input.
+"""The generated fast validator and the jsonschema explainer (kfgen.checks.validate) agree on every input.
 
 The fast one decides whether an object is valid; only then does the explainer name each problem with its
 field path. Where they disagree, a problem would have no field path (or a valid object an error): e.g. a
@@ -14,7 +14,8 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from kfgen import core, merge, schema, validate
+from kfgen import core, merge, schema
+from kfgen.checks import validate
 from kfgen.results import ResourceRef
 
 SPEC: dict[str, Any] = {

@@ -30,7 +30,8 @@ from conftest import run_kfgen, tool
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kfgen import core, yamlio, yamlresolve
+from kfgen import core
+from kfgen.io import yamlio, yamlresolve
 
 Obj = dict[str, Any]
 

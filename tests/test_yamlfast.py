@@ -16,7 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_yamlio import TRICKY
 
-from kfgen import values, yamlfast, yamlio, yamlresolve
+from kfgen.checks import values
+from kfgen.io import yamlfast, yamlio, yamlresolve
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS_DIRECTORIES = ("examples", "overlays", "bases", "charts", "tests")

@@ -9,7 +9,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kfgen import yamlio
+from kfgen.io import yamlio
 from kfgen.results import ERROR, Result
 
 TRICKY = [

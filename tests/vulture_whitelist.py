@@ -7,7 +7,8 @@ pytest fixtures and hooks, `pytestmark` and kopf's handlers are alive by convent
 
 from typing import Any
 
-from kfgen import cli, yamlio
+from kfgen.cli import main as cli
+from kfgen.io import yamlio
 
 _: Any = None  # a stand-in for the library object whose attribute is read
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from kfgen import credentials, envorder, uricredentials
 from kfgen.api import KindInfo, Obj
+from kfgen.checks import credentials, uricredentials
 from kfgen.features import (
     delivery,
     elastic,
@@ -43,9 +43,10 @@ from kfgen.features import (
 )
 from kfgen.features.base import Feature, Workload
 from kfgen.features.tuning import checks as tuning_checks
-from kfgen.features.workloads import job, trainjob, v1job
 from kfgen.model import Context, EnvironmentView
+from kfgen.render import envorder
 from kfgen.results import Result
+from kfgen.workloads import job, trainjob, v1job
 
 if TYPE_CHECKING:
     from kfgen.features.tuning.substitution import Rerun

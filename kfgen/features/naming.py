@@ -7,13 +7,14 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from kfgen import apivalidation, credentials, schema
-from kfgen.apivalidation import names as apinames
+from kfgen import schema
+from kfgen.checks import apivalidation, credentials
+from kfgen.checks.apivalidation import names as apinames
+from kfgen.checks.validate import PATTERN_MESSAGES
 from kfgen.features.base import Feature
 from kfgen.model import Context, EnvironmentView
 from kfgen.render.names import DNS_1035, MAX_LABEL
 from kfgen.results import Result, error
-from kfgen.validate import PATTERN_MESSAGES
 
 DNS_LABEL = re.compile(schema.DNS_LABEL_PATTERN)
 

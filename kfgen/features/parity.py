@@ -3,7 +3,7 @@
 Each value here is carried as written into an object kfgen renders: label maps become selectors, monitor and
 rule labels, a dashboard's labels and a ResourceFlavor's node labels; egress blocks become NetworkPolicy
 ipBlocks; the gc schedule a CronJob's; quotas and server resources become quantities. The rules are
-kfgen.apivalidation's ports; what only an assembled object shows is kfgen.emitted's, on every object.
+kfgen.checks.apivalidation's ports; what only an assembled object shows is kfgen.checks.emitted's, on every object.
 
 And kfgen never writes into the cluster's own namespaces (kube-system, kube-public, kube-node-lease): a
 default-deny NetworkPolicy in kube-system cuts every pod's DNS. Every Environment field naming a namespace
@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from kfgen import units
-from kfgen.apivalidation import cron, names, network
-from kfgen.apivalidation.objects import SYSTEM_NAMESPACES
+from kfgen.checks.apivalidation import cron, names, network
+from kfgen.checks.apivalidation.objects import SYSTEM_NAMESPACES
 from kfgen.features.base import Feature
 from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result, error

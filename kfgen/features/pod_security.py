@@ -1,6 +1,6 @@
 """The Environment's Pod Security profile: what it allows the Environment itself to set.
 
-The pod templates meet the profile by construction (kfgen.security) and a pod patch is re-checked
+The pod templates meet the profile by construction (kfgen.checks.security) and a pod patch is re-checked
 against it (kfgen.render.pod); the operators' own containers are the workloads' concern."""
 
 from __future__ import annotations

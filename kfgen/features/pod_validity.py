@@ -1,6 +1,6 @@
 """What the spec's first-class fields write into a pod, checked with the API server's own rules at the field.
 
-The port is kfgen.apivalidation (k8s.io/kubernetes v1.35.4 ValidatePodSpec; the kubelet's image grammar):
+The port is kfgen.checks.apivalidation (k8s.io/kubernetes v1.35.4 ValidatePodSpec; the kubelet's image grammar):
 the image after the Environment's registry prefix, node selectors, tolerations, GPU products (required node
 affinity values) and the GPU resource (a container resource and a toleration key), volume sub-paths, and the
 keys and field paths env references read (volume names are the schema's, on the merged spec). A pod patch
@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen.apivalidation import names
-from kfgen.apivalidation.fields import descending_path, field_path_problem, image_messages, resource_name
+from kfgen.checks.apivalidation import names
+from kfgen.checks.apivalidation.fields import descending_path, field_path_problem, image_messages, resource_name
 from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.render import pod

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from kfgen.checks.validate import type_name
 from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.results import Result, error
-from kfgen.validate import type_name
 
 
 def check(ctx: Context) -> Iterator[Result]:

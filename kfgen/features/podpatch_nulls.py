@@ -3,7 +3,7 @@
 A null in a pod patch removes what a lower layer set (kfgen.merge), including what kfgen generated.
 Most removals are the spec author's choice; these would break the job or its selection, so they are
 refused here, naming the field. Security contexts are not listed: the patched template is checked again
-against the Environment's Pod Security level (kfgen.security.check_template), which refuses their
+against the Environment's Pod Security level (kfgen.checks.security.check_template), which refuses their
 removal where the level needs them; the ServiceAccount fields are the policy's (kfgen.policy).
 """
 

@@ -14,13 +14,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import api, podfloor, trainerruntimes
+from kfgen import api
 from kfgen.api import Obj
+from kfgen.checks import podfloor
 from kfgen.features.base import Feature
 from kfgen.model import Context, EnvironmentView
 from kfgen.render import names
 from kfgen.render.pod import image as qualified
 from kfgen.results import Result, error
+from kfgen.workloads import trainerruntimes
 
 # Labels other systems select on: kfgen's own selectors and the Kueue queue (set from spec.queue).
 RESERVED_LABEL_PREFIXES = api.RESERVED_LABEL_PREFIXES

@@ -6,7 +6,7 @@ import re
 
 
 class JsonSchemaValueException(ValueError):
-    """The first violation (kfgen.validate explains every one with jsonschema)."""
+    """The first violation (kfgen.checks.validate explains every one with jsonschema)."""
 
 
 class JsonSchemaValuesException(JsonSchemaValueException):

@@ -1,5 +1,5 @@
 # Generated from kfgen.schema by `python -m kfgen.gen`; do not edit.
-"""TypedDict views of the TrainingSpec and Environment specs (see kfgen.typeddicts)."""
+"""TypedDict views of the TrainingSpec and Environment specs (see kfgen.gen.typeddicts)."""
 
 from __future__ import annotations
 

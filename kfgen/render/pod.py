@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen import api, envorder, merge, schema, security, units
+from kfgen import api, merge, schema, units
 from kfgen.api import Obj
-from kfgen.model import AUTO_SHARED_MEMORY, Context
-from kfgen.render import meta, podnulls, podresources, podvalidity
+from kfgen.checks import security
+from kfgen.model import Context
+from kfgen.render import envorder, meta, podnulls, podresources, podvalidity
 from kfgen.results import Result
+
+AUTO_SHARED_MEMORY = "2Gi"
 
 
 def image(ctx: Context, ref: str) -> str:

@@ -1,4 +1,4 @@
-"""The backstop: a patched pod template checked with the API server's own pod rules (kfgen.apivalidation.pod).
+"""The backstop: a patched pod template checked with the API server's own pod rules (kfgen.checks.apivalidation.pod).
 
 The spec's first-class fields are checked where they are written (kfgen.features.pod_validity), so a pod
 template made of them alone needs no second look (tests/test_pod_validity.py renders generated specs and
@@ -16,7 +16,7 @@ from kfgen.render import patchfields
 from kfgen.results import Result, error
 
 if TYPE_CHECKING:
-    from kfgen.apivalidation.problem import Problem, Step
+    from kfgen.checks.apivalidation.problem import Problem, Step
     from kfgen.model import Context
 
 MERGED_BY_NAME = frozenset({"containers", "initContainers", "volumes", "volumeMounts", "env", "ports"})
@@ -30,7 +30,7 @@ CONSEQUENCE = {
 def check(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
     if not (ctx.role_specs.get(role) or {}).get("podPatch"):
         return []
-    from kfgen.apivalidation import pod  # the whole port: only for a patched template (start-up of `kfgen fn`)
+    from kfgen.checks.apivalidation import pod  # the whole port: only for a patched template (start-up of `kfgen fn`)
 
     touched = frozenset(k for _, patch in patchfields.layers(ctx, role) for k in _spec_keys(patch))
     found = pod.problems(template, partial=ctx.trainer, touched=touched)
@@ -88,6 +88,6 @@ def _field(ctx: Context, role: str, template: dict[str, Any], problem: Problem) 
         if found:
             return found + "".join(f".{s}" for s in path[cut:] if isinstance(s, str))
     where = ctx.field("roles", role, "podPatch") if ctx.origin("roles", role, "podPatch") else ctx.field("podPatch")
-    from kfgen.apivalidation.problem import render
+    from kfgen.checks.apivalidation.problem import render
 
     return f"{where} (in the {role} pod template: {render(problem.path)})"

@@ -1,6 +1,6 @@
 """The MLflow tracking server of an Environment as its jobs and policies see it: names, address, pod labels.
 
-Shared by the container env (kfgen.envorder), the server's objects (kfgen.features.tracking) and the
+Shared by the container env (kfgen.render.envorder), the server's objects (kfgen.features.tracking) and the
 network policies (kfgen.features.network).
 """
 

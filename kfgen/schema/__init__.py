@@ -1,8 +1,8 @@
 """The TrainingSpec and Environment schemas: the single source of truth.
 
 The schemas are JSON Schema (draft 7) written in the OpenAPI v3 subset that Kubernetes accepts, so
-that the same dicts validate input (kfgen.validate), print for editors (`kfgen schema`), become the
-CRDs' openAPIV3Schema (kfgen.crd) and generate the field reference (kfgen.docs).
+that the same dicts validate input (kfgen.checks.validate), print for editors (`kfgen schema`), become the
+CRDs' openAPIV3Schema (kfgen.gen.crd) and generate the field reference (kfgen.gen.docs).
 
 Keyword `x-kfgen-message` gives the message shown when a value fails a pattern or a union; it is
 dropped from the CRD copy. Fields whose values may take several types (env values, the pod patch)

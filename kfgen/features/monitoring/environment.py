@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kfgen.apivalidation import image
+from kfgen.checks.apivalidation import image
 from kfgen.features.monitoring import settings
 from kfgen.model import EnvironmentView
 from kfgen.render import netpol

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from kfgen.checks.podfloor import refusal
 from kfgen.model import Context
-from kfgen.podfloor import refusal
 from kfgen.results import Result, error
 
 

@@ -1,9 +1,10 @@
 """Checks of the Trainer runtimes an Environment defines, beyond the schema.
 
-Every pod template of a runtime's JobSet passes what a job's pod template passes: its shape (kfgen.podshape), the
-Environment's Pod Security profile (kfgen.security), the policy floor (kfgen.podfloor), no literal credential
-(kfgen.credentials) and the API server's pod rules (kfgen.apivalidation.pod). The runtime itself must not take the
-name of one Trainer installs, must have a replicated job for the trainer, and must mean the same to every reader.
+Every pod template of a runtime's JobSet passes what a job's pod template passes: its shape (kfgen.checks.podshape),
+the Environment's Pod Security profile (kfgen.checks.security), the policy floor (kfgen.checks.podfloor), no literal
+credential (kfgen.checks.credentials) and the API server's pod rules (kfgen.checks.apivalidation.pod). The runtime
+itself must not take the name of one Trainer installs, must have a replicated job for the trainer, and must mean the
+same to every reader.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import api, credentials, podfloor, podshape, security, trainerruntimes
-from kfgen.apivalidation import names
+from kfgen import api
+from kfgen.checks import credentials, podfloor, podshape, security
+from kfgen.checks.apivalidation import names
 from kfgen.model import EnvironmentView
 from kfgen.render.podvalidity import CONSEQUENCE
+from kfgen.workloads import trainerruntimes
 
 Problem = tuple[str, str]
 WHOLE_FLOAT = (
@@ -147,7 +150,7 @@ def _pod(
     yield from ((where, message) for message in security.profile_problems(template, level))
     for path, message in podfloor.pod_spec_problems(env.spec, env.name, template["spec"]):
         yield f"{where}.spec{_dotted(path)}", message
-    from kfgen.apivalidation import pod  # the whole port: only for an Environment with runtimes
+    from kfgen.checks.apivalidation import pod  # the whole port: only for an Environment with runtimes
 
     for problem in pod.problems(_with_claims(template, claims)):
         if problem.rule in CONSEQUENCE:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kfgen import trainerruntimes
 from kfgen.model import Context
 from kfgen.results import Result, error
+from kfgen.workloads import trainerruntimes
 
 
 def check(ctx: Context) -> Iterator[Result]:

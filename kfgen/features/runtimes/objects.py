@@ -6,10 +6,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from kfgen import api, trainerruntimes
+from kfgen import api
 from kfgen.api import Obj
 from kfgen.model import EnvironmentView
 from kfgen.render import meta
+from kfgen.workloads import trainerruntimes
 
 COMPONENT = "trainer-runtime"
 SPEC_KEYS = ("mlPolicy", "podGroupPolicy", "template")

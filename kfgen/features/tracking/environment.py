@@ -6,9 +6,9 @@ from __future__ import annotations
 import fnmatch
 from collections.abc import Iterable, Iterator
 
-from kfgen import credentials
 from kfgen.api import Obj
-from kfgen.apivalidation import image
+from kfgen.checks import credentials
+from kfgen.checks.apivalidation import image
 from kfgen.features.tracking.jobs import URI_CREDENTIAL
 from kfgen.model import EnvironmentView
 from kfgen.render import netpol, tracking

@@ -1,16 +1,16 @@
 """A job's MLflow tracking: the URI from the spec or the Environment (never with a credential in it), the
 server it names, and whether it can make one run per job.
 
-The MLFLOW_* variables themselves are set with the container env (kfgen.envorder.container_env, from
+The MLFLOW_* variables themselves are set with the container env (kfgen.render.envorder.container_env, from
 kfgen.render.tracking.job_env), so that $(NAME) ordering sees them."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kfgen import credentials, envorder
+from kfgen.checks import credentials
 from kfgen.model import Context
-from kfgen.render import tracking
+from kfgen.render import envorder, tracking
 from kfgen.results import Result, error
 
 URI_CREDENTIAL = (

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen import apivalidation, security
+from kfgen.checks import apivalidation, security
 from kfgen.features.tuning import experiment, filters, numbers, references
 from kfgen.model import Context
 from kfgen.render import katib

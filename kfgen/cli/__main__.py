@@ -1,0 +1,5 @@
+import sys
+
+from kfgen.cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,161 @@
+"""Many specs on every core: `kfgen render`'s files (each read, expanded and written by a worker process) and
+the KRM function's items (each expanded and written by one), in input order.
+
+Files and items are independent, so workers (forked: they share the checked Environment, the parsed items
+and the imported code) take them in chunks; what spans them — a TrainingSpec given twice, two objects with
+one identity, the index of an item — is checked here, in input order, on what the workers report. The
+output and the messages are therefore the same, byte for byte, whatever the number of workers. Nothing is
+held per file but its identities and messages: the YAML goes to a spool as it comes, and out only once
+every file has rendered.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO, TypeVar
+
+from kfgen import core
+from kfgen.io import files, krmio, yamlio
+from kfgen.results import Result, has_errors
+
+T = TypeVar("T")
+R = TypeVar("R")
+PARALLEL_FROM = 32  # files: below this, starting workers costs more than it saves
+CHUNK = 16  # files per task: few messages between processes, output order kept by imap
+
+
+@dataclass
+class ItemOutput:
+    outcome: core.Outcome  # its objects already written to `texts`
+    identities: list[core.Identity]
+    texts: list[str]
+    passed: bool  # the item itself is its output (not a TrainingSpec): the KRM function writes it as it came
+
+
+@dataclass
+class FileOutput:
+    load_results: list[Result] = field(default_factory=list)
+    list_results: list[Result] = field(default_factory=list)  # a List whose items are no list
+    items: list[ItemOutput | None] = field(default_factory=list)  # None: an item the build leaves out
+
+
+# Set before the workers fork; each reads its own copy.
+_build: core.Build | None = None
+_items: list[Any] = []
+_write: Callable[[Any], str] = yamlio.dump
+
+
+def _output(item: Any) -> ItemOutput | None:
+    assert _build is not None
+    outcome = _build.item(item)
+    if outcome is None:
+        return None
+    objects, outcome.objects = outcome.objects, []
+    passed = len(objects) == 1 and objects[0] is item
+    return ItemOutput(outcome, core.identities(objects), [_write(o) for o in objects], passed)
+
+
+def render_file(path: Path) -> FileOutput:
+    loaded = files.load_file(path)
+    out = FileOutput(loaded.results)
+    out.items = [_output(item) for item in core.unwrap(loaded.items, out.list_results)]
+    return out
+
+
+def _expand(index: int) -> ItemOutput | None:
+    return _output(_items[index])
+
+
+def default_jobs() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def _ordered_map(function: Callable[[T], R], tasks: list[T], jobs: int) -> Iterator[R]:
+    """`map` on `jobs` forked workers, in order; in this process for a few tasks."""
+    if jobs < 2 or len(tasks) < PARALLEL_FROM:
+        yield from map(function, tasks)
+        return
+    import multiprocessing  # only for large inputs: its import is a tenth of a cold start
+
+    with multiprocessing.get_context("fork").Pool(min(jobs, len(tasks))) as pool:
+        yield from pool.imap(function, tasks, chunksize=CHUNK)
+
+
+def render(paths: list[Path], environment: dict[str, Any] | None, jobs: int, out: TextIO) -> list[Result]:
+    """Render `paths` for `environment` onto `out` (nothing on an error); the problems, in input order."""
+    global _build, _write
+    build, prelude = core.begin(environment, keep_environments=False)
+    results = list(prelude.results) if prelude else []
+    if has_errors(results):
+        return files.load([str(p) for p in paths]).results or results  # unreadable input is reported first
+    _build, _write = build, yamlio.dump
+    across = core.Across()
+    load_results: list[Result] = []
+    list_results: list[Result] = []
+    with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
+        if prelude and prelude.objects:
+            results += across.collisions(core.identities(prelude.objects))
+            spool.write("---\n" + yamlio.dump_all(prelude.objects))
+        failed = has_errors(results)
+        index = 0
+        for output in _ordered_map(render_file, paths, jobs):
+            load_results += output.load_results
+            list_results += output.list_results
+            for item in output.items:
+                index += 1
+                if item is None:
+                    continue
+                part = _checked(across, index - 1, item)
+                results += part
+                failed = failed or has_errors(part)
+                if not failed and item.texts:
+                    spool.write("---\n" + "---\n".join(item.texts))
+        # what stops a build before any spec is expanded is all it reports
+        if has_errors(load_results) or list_results:
+            return load_results if has_errors(load_results) else list_results
+        if not failed:
+            spool.seek(0)
+            shutil.copyfileobj(spool, out)
+    return results
+
+
+def _checked(across: core.Across, index: int, item: ItemOutput) -> list[Result]:
+    results, dropped = across.check(index, item.outcome)
+    return results + across.collisions([] if dropped else item.identities)
+
+
+def transform(items: list[Any], environment: dict[str, Any] | None, jobs: int) -> core.Expansion:
+    """`core.transform` for the KRM function, items expanded by workers: each generated object comes back as a
+    ResourceList entry already written (krmio.Written); an item passed through comes back as itself."""
+    global _build, _items, _write
+    if jobs < 2 or len(items) < PARALLEL_FROM:
+        return core.transform(items, environment)
+    unwrapped: list[Result] = []
+    items = core.unwrap(items, unwrapped)
+    if unwrapped:
+        return core.Expansion(results=unwrapped)
+    build, prelude = core.begin(environment)
+    out = core.Expansion()
+    across = core.Across()
+    if prelude:
+        out.objects += prelude.objects
+        out.results += prelude.results + across.collisions(core.identities(prelude.objects))
+        if has_errors(prelude.results):
+            return out
+    _build, _items, _write = build, items, krmio.entry
+    for index, item in enumerate(_ordered_map(_expand, list(range(len(items))), jobs)):
+        if item is not None:
+            _add(out, across, index, item, items[index])
+    return out
+
+
+def _add(out: core.Expansion, across: core.Across, index: int, item: ItemOutput, source: Any) -> None:
+    results, dropped = across.check(index, item.outcome)
+    out.results += results + across.collisions([] if dropped else item.identities)
+    if not dropped:
+        out.objects += [source] if item.passed else [krmio.Written(text) for text in item.texts]

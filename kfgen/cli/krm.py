@@ -1,0 +1,158 @@
+"""`kfgen fn`: the KRM Functions Specification shell over kfgen.core.transform.
+
+Input and output are a `config.kubernetes.io/v1` ResourceList. The functionConfig selects the mode:
+an Environment makes a transformer (every TrainingSpec item is replaced by its expansion), a
+TrainingSpec makes a generator (its expansion is appended), none expands with built-in defaults.
+On error the items are echoed unchanged (kpt reads empty items as "delete everything").
+
+Items read from files (kpt: a `config.kubernetes.io/path` annotation) are a package edited in place:
+the TrainingSpecs stay, and the objects generated from each go to `generated/<name>.yaml` (objects
+kfgen generated into `generated/` earlier are dropped first, so a re-run is idempotent and a removed
+spec's file goes). Without paths (kustomize) a TrainingSpec is replaced by its objects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kfgen import api, core, schema
+from kfgen.checks.validate import type_name
+from kfgen.io import kptfiles
+from kfgen.results import Result, error, has_errors
+
+KRM_ANNOTATIONS = (kptfiles.PATH, kptfiles.INDEX, kptfiles.INTERNAL_PATH, kptfiles.INTERNAL_INDEX)
+ENVIRONMENT_ANNOTATION = api.ENVIRONMENT_KEY
+
+
+def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
+    """The output ResourceList and the results (also placed in it).
+
+    The wrapper is checked before anything else: a malformed one is echoed as it came, with its problems.
+    """
+    problems = wrapper_problems(resource_list)
+    if problems:
+        echoed = dict(resource_list) if isinstance(resource_list, dict) else {"items": []}
+        echoed["results"] = [r.to_krm() for r in problems]
+        return echoed, problems
+    items = resource_list.get("items") or []
+    config = resource_list.get("functionConfig")
+    expansion = _run(items, config)
+    out_items = renumber(expansion.objects) if expansion.ok else items
+    return _output(resource_list, out_items, expansion.results), expansion.results
+
+
+RESOURCE_LIST_VERSIONS = ("config.kubernetes.io/v1", "config.kubernetes.io/v1alpha1")
+
+
+def wrapper_problems(resource_list: Any) -> list[Result]:
+    """What is wrong with the ResourceList itself, one result per problem, each with its field path."""
+    if not isinstance(resource_list, dict):
+        return [error(f"the input must be a {RESOURCE_LIST_VERSIONS[0]} ResourceList, not {type_name(resource_list)}")]
+    out = []
+    version, kind = resource_list.get("apiVersion"), resource_list.get("kind")
+    if version not in RESOURCE_LIST_VERSIONS:
+        out.append(error(f"must be {RESOURCE_LIST_VERSIONS[0]}, not {_shown(version)}", field="apiVersion"))
+    if kind != "ResourceList":
+        out.append(error(f"must be ResourceList, not {_shown(kind)}", field="kind"))
+    items = resource_list.get("items")
+    if items is not None and not isinstance(items, list):
+        out.append(error(f"must be a list of objects, not {type_name(items)}", field="items"))
+    for index, item in enumerate(items if isinstance(items, list) else []):
+        if not isinstance(item, dict):
+            out.append(error(f"must be an object (a mapping), not {type_name(item)}", field=f"items[{index}]"))
+    for key, wanted in (("functionConfig", dict), ("results", list)):
+        value = resource_list.get(key)
+        if value is not None and not isinstance(value, wanted):
+            what = "an object (a mapping)" if wanted is dict else "a list"
+            out.append(error(f"must be {what}, not {type_name(value)}", field=key))
+    return out
+
+
+def _shown(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else type_name(value)
+
+
+def renumber(objects: list[Any]) -> list[Any]:
+    """Give the objects of each file consecutive indexes, so that any number of specs share one file (kpt)."""
+    if not any(_path_of(obj) for obj in objects):
+        return objects
+    counters: dict[tuple[str, str], int] = {}
+    for obj in objects:
+        annotations = obj["metadata"]["annotations"] if _path_of(obj) else {}
+        for path_key in ("config.kubernetes.io/path", "internal.config.kubernetes.io/path"):
+            if path_key in annotations:
+                index_key = path_key.replace("/path", "/index")
+                counter = (path_key, str(annotations[path_key]))
+                annotations[index_key] = str(counters.get(counter, 0))
+                counters[counter] = counters.get(counter, 0) + 1
+    return objects
+
+
+def _path_of(obj: Any) -> bool:
+    meta = obj.get("metadata") if isinstance(obj, dict) else None
+    annotations = meta.get("annotations") if isinstance(meta, dict) else None
+    return isinstance(annotations, dict) and any(k in annotations for k in KRM_ANNOTATIONS[::2])
+
+
+def _run(items: list[Any], config: Any) -> core.Expansion:
+    if config is None or core.is_kfgen(config, schema.ENVIRONMENT):
+        return _transform(items, config)
+    if core.is_kfgen(config, schema.TRAINING_SPEC):
+        environment, results = _generator_environment(items, config)
+        if results:
+            return core.Expansion(results=results)
+        generated = core.expand(config, environment)
+        out = core.Expansion(objects=[*items, *generated.objects], results=generated.results)
+        out.results += core.collisions(out.objects)
+        return out
+    kind = config.get("kind") if isinstance(config, dict) else type(config).__name__
+    return core.Expansion(
+        results=[error(f"functionConfig must be a {schema.API_VERSION} Environment or TrainingSpec, not {kind}")]
+    )
+
+
+# batch.PARALLEL_FROM: below it batch.transform is core.transform, and the usual build of a few items does not
+# import kfgen.cli.batch (with tempfile, shutil and dataclasses)
+BATCH_FROM = 32
+
+
+def _transform(items: list[Any], config: Any) -> core.Expansion:
+    if not kptfiles.from_files(items):
+        if len(items) < BATCH_FROM:
+            return core.transform(items, config)
+        from kfgen.cli import batch  # the KRM function of a build with many specs uses every core
+
+        return batch.transform(items, config, batch.default_jobs())
+    kept = [item for item in items if not kptfiles.generated_earlier(item)]
+    return core.transform(kept, config, keep_specs=True, place=kptfiles.place)
+
+
+def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[Any, list[Result]]:
+    environments = [i for i in items if core.is_kfgen(i, schema.ENVIRONMENT)]
+    meta = config.get("metadata")
+    annotations = meta.get("annotations") if isinstance(meta, dict) else None
+    wanted = annotations.get(ENVIRONMENT_ANNOTATION) if isinstance(annotations, dict) else None
+    if wanted:
+        matches = [e for e in environments if core.name_of(e) == wanted]
+        if not matches:
+            field = f"metadata.annotations.{ENVIRONMENT_ANNOTATION}"
+            return None, [error(f"unknown environment {wanted!r}", field=field)]
+        return matches[0], []
+    return (environments[0] if len(environments) == 1 else None), []
+
+
+def _output(resource_list: dict[str, Any], items: list[Any] | None, results: list[Result]) -> dict[str, Any]:
+    out = {
+        "apiVersion": resource_list.get("apiVersion", "config.kubernetes.io/v1"),
+        "kind": "ResourceList",
+        "items": items if items is not None else resource_list.get("items") or [],
+    }
+    if "functionConfig" in resource_list:
+        out["functionConfig"] = resource_list["functionConfig"]
+    if results:
+        out["results"] = [r.to_krm() for r in results]
+    return out
+
+
+def failed(results: list[Result]) -> bool:
+    return has_errors(results)

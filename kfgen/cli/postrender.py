@@ -1,0 +1,94 @@
+"""`kfgen post-render`: a Helm post-renderer (Helm 3 `--post-renderer`, Helm 4 `postrenderer/v1` plugin).
+
+Reads the rendered manifests on stdin and writes them to stdout with every TrainingSpec replaced by its
+expansion. Every other document is written exactly as it came (its text, comments included), so a
+chart's own objects pass through unchanged. Environments stay: they are objects of the chart too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from kfgen import core, schema
+from kfgen.io import files, yamlio
+from kfgen.results import ERROR, Result, has_errors
+
+_SEPARATOR = re.compile(r"^---[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def split(text: str) -> list[str]:
+    """The documents of a stream as text, split where a line is a document separator."""
+    parts = _SEPARATOR.split(text)
+    return [p.strip("\n") + "\n" for p in parts if p.strip()]
+
+
+def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, list[Result]]:
+    chunks, parsed, results = _parse(split(text))
+    if has_errors(results):
+        return "", results
+    if environment is not None and has_errors(problems := core.check_environment(environment)):
+        return "", problems  # checked here too: a release without TrainingSpecs still gets its objects
+    out: list[str] = []
+    for chunk, docs in zip(chunks, parsed, strict=True):
+        if not any(core.is_kfgen(d, schema.TRAINING_SPEC) for d in core.unwrap(docs)):  # a List's too
+            out.append(chunk)
+            continue
+        expansion = core.transform(docs, environment, environment_objects=False)
+        results += expansion.results
+        out += [yamlio.dump(obj) for obj in expansion.objects]
+    if environment is not None and not has_errors(results):  # once per release, after its own objects
+        produced = core.environment_output(environment)
+        results += core.collisions([o for docs in parsed for o in docs if isinstance(o, dict)] + produced)
+        out += [yamlio.dump(obj) for obj in produced]
+    if has_errors(results):
+        return "", results
+    return "---\n" + "---\n".join(out) if out else "", results
+
+
+def _parse(chunks: list[str]) -> tuple[list[str], list[list[Any]], list[Result]]:
+    kept: list[str] = []
+    parsed: list[list[Any]] = []
+    results: list[Result] = []
+    for number, chunk in enumerate(chunks, start=1):
+        docs, problems = yamlio.parse(chunk, f"stdin (document {number})")
+        results += problems
+        if docs:  # a document of comments only (an empty template) is dropped, as Helm does
+            kept.append(chunk)
+            parsed.append(docs)
+    return kept, parsed, results
+
+
+def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:
+    """The Environment of --environment FILE, or --env NAME from the stream or overlays/<name>/."""
+    if args.environment:
+        return files.environment_file(args.environment)
+    if not args.env:
+        return None, []
+    known = files.environments(stream_items)
+    if args.env not in known:
+        known = files.with_conventional(known, Path.cwd())
+    if args.env in known:
+        return known[args.env], []
+    return None, [
+        Result(ERROR, f"unknown environment {args.env!r} (known: {', '.join(sorted(known)) or 'none'})", field="--env")
+    ]
+
+
+def main(args: argparse.Namespace) -> int:
+    text = sys.stdin.read()
+    items, problems = yamlio.parse(text, "stdin")
+    env, results = environment(args, items if not problems else [])
+    output = ""
+    if not has_errors(results):
+        output, more = post_render(text, env)
+        results += more
+    for result in dict.fromkeys(results):
+        print(result, file=sys.stderr)
+    if has_errors(results):
+        return 1
+    sys.stdout.write(output)
+    return 0

@@ -1,1 +1,0 @@
-"""What runs the training: one workload per backend (kfgen.features.base.Workload)."""

@@ -1,0 +1,5 @@
+import sys
+
+from kfgen.gen.main import main
+
+sys.exit(main())

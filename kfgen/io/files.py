@@ -1,0 +1,122 @@
+"""Reading TrainingSpecs and Environments from files and directories (the CLI's I/O)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kfgen import core, schema
+from kfgen.checks import values
+from kfgen.io import yamlio
+from kfgen.results import ERROR, Result
+
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass
+class Loaded:
+    items: list[Any] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)  # the file of each item
+    results: list[Result] = field(default_factory=list)
+
+
+def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
+    files: list[Path] = []
+    results = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            files += sorted(
+                p
+                for p in path.rglob("*")
+                if (p.suffix in YAML_SUFFIXES or p.name == "Kptfile")
+                and p.is_file()
+                and p.name not in ("kustomization.yaml", "kustomization.yml", "Kustomization")
+            )
+        elif path.is_file() or raw == "-":
+            files.append(path)
+        else:
+            results.append(Result(ERROR, "no such file or directory", file=raw))
+    return files, results
+
+
+def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
+    files, results = expand_paths(paths)
+    out = Loaded(results=results)
+    for path in files:
+        loaded = load_file(path, stdin_text)
+        out.items += loaded.items
+        out.sources += loaded.sources
+        out.results += loaded.results
+    return out
+
+
+def load_file(path: Path, stdin_text: str | None = None) -> Loaded:
+    """The items of one file ('-': `stdin_text`): its documents, Lists unwrapped, kustomizations left out."""
+    source = "-" if str(path) == "-" else str(path)
+    text, unreadable = (stdin_text, []) if source == "-" else _read(path)
+    return load_text(text or "", source) if not unreadable else Loaded(results=unreadable)
+
+
+def _read(path: Path) -> tuple[str, list[Result]]:
+    try:
+        return path.read_text(encoding="utf-8"), []
+    except (OSError, UnicodeDecodeError) as exc:
+        return "", [Result(ERROR, f"cannot read: {exc}", file=str(path))]
+
+
+def load_text(text: str, source: str) -> Loaded:
+    out = Loaded()
+    docs, out.results = yamlio.parse(text, source)
+    for number, doc in enumerate(docs, start=1):
+        if not isinstance(doc, dict):
+            out.results.append(
+                Result(ERROR, f"document {number} is not a mapping but {values.kind_of(doc)}", file=source)
+            )
+        elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
+            items = core.unwrap([doc])  # a List's items, as kustomize reads them
+            out.items += items
+            out.sources += [source] * len(items)
+    return out
+
+
+def may_hold_environment(text: str) -> bool:
+    """Whether a file's text could hold an Environment: its kind is written out, or hidden in an escape."""
+    return "Environment" in text or "\\" in text
+
+
+def environments_in(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[Result]]:
+    """The Environments among the files, reading only those that may hold one (a render need not hold them all)."""
+    found: list[Any] = []
+    results: list[Result] = []
+    for path in paths:
+        text, unreadable = _read(path)
+        if unreadable or may_hold_environment(text):
+            loaded = load_text(text, str(path)) if not unreadable else Loaded(results=unreadable)
+            found += loaded.items
+            results += loaded.results
+    return environments(found), results
+
+
+def environment_file(path: str) -> tuple[dict[str, Any] | None, list[Result]]:
+    """The one Environment of a file (`--environment FILE`), or why not: unreadable, or not exactly one."""
+    loaded = load([path])
+    found = environments(loaded.items)
+    if loaded.results or len(found) != 1:
+        return None, loaded.results or [Result(ERROR, f"expected one Environment, found {len(found)}", file=path)]
+    return next(iter(found.values())), []
+
+
+def with_conventional(known: dict[str, dict[str, Any]], root: Path) -> dict[str, dict[str, Any]]:
+    """`known`, and for the names it lacks the Environments of the layout kfgen ships under `root`."""
+    return {**environments(load(conventional_environments(root)).items), **known}
+
+
+def environments(items: list[Any]) -> dict[str, dict[str, Any]]:
+    return {str(core.name_of(e)): e for e in core.unwrap(items) if core.is_kfgen(e, schema.ENVIRONMENT)}
+
+
+def conventional_environments(root: Path) -> list[str]:
+    """Environments of the layout kfgen ships: overlays/<name>/environment.yaml."""
+    return [str(p) for p in sorted(root.glob("overlays/*/environment.yaml"))]

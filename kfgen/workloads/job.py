@@ -1,0 +1,103 @@
+"""A plain batch/v1 Job: one pod, no operator (`backend: job`), for single-node training and as a Katib trial.
+
+The pod is the v1 family's worker pod (the same container, env, volumes, placement and security); the Job's own
+fields come from the run policy. Kueue admits Jobs through its default `batch/job` integration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kfgen import api, units
+from kfgen.api import Obj
+from kfgen.checks import security
+from kfgen.features.base import Workload
+from kfgen.model import Context
+from kfgen.render import meta, names, pod
+from kfgen.results import Result, error
+
+ROLE = "worker"
+# a Job's pod may restart in place or not at all (the API server refuses Always)
+RESTART_POLICIES = ("Never", "OnFailure")
+UNSUPPORTED = {
+    ("elastic",): "elastic training needs the training operator (backend v1, PyTorch)",
+    ("gang",): "a plain Job runs one pod: there is no gang to schedule",
+    ("nprocPerNode",): "a plain Job starts one process; launch more from the command (torchrun, mpirun)",
+    ("runPolicy", "cleanPodPolicy"): "a Job's pods go with it (ttlAfterFinished)",
+    ("runtime",): "runtime applies to backend trainer only",
+    ("runtimeKind",): "runtimeKind applies to backend trainer only",
+}
+
+
+def applies(ctx: Context) -> bool:
+    return ctx.backend == "job"
+
+
+def render(ctx: Context) -> tuple[Obj, list[Result]]:
+    template, results = pod_template(ctx)
+    body: Obj = {}
+    given = ctx.spec.get("runPolicy") or {}
+    if "deadline" in given:
+        body["activeDeadlineSeconds"] = units.seconds(given["deadline"])
+    if "backoffLimit" in given:
+        body["backoffLimit"] = given["backoffLimit"]
+    if "ttlAfterFinished" in given and not ctx.gitops:
+        body["ttlSecondsAfterFinished"] = units.seconds(given["ttlAfterFinished"])
+    if "suspend" in given:
+        body["suspend"] = given["suspend"]
+    body["template"] = template
+    job_meta = meta.metadata(ctx, names.job(ctx), "training")
+    return {"apiVersion": "batch/v1", "kind": "Job", "metadata": job_meta, "spec": body}, results
+
+
+def pod_template(ctx: Context) -> tuple[Obj, list[Result]]:
+    pod_volumes, mounts = pod.volumes(ctx, ROLE)
+    spec: Obj = {
+        "restartPolicy": ctx.role_specs[ROLE].get("restartPolicy", "Never"),
+        "serviceAccountName": names.service_account(ctx),
+        "automountServiceAccountToken": False,
+        "securityContext": security.pod_context(ctx),
+    }
+    for key in ("priorityClassName", "schedulerName"):
+        if key in ctx.spec:
+            spec[key] = ctx.spec[key]
+    main = pod.container(ctx, ROLE, ctx.container_name, mounts)
+    return pod.finish_template(ctx, ROLE, spec, main, pod_volumes)
+
+
+def hostnames(ctx: Context) -> list[str]:
+    """The Job's pod is `<job>-<5 random characters>`; its hostname is the pod's name."""
+    return [f"{ctx.job_name}-xxxxx"]
+
+
+def check(ctx: Context) -> Iterator[Result]:
+    for path, why in UNSUPPORTED.items():
+        if ctx.origin(*path) in ("spec", "override"):
+            yield error(f"not supported by a plain Job: {why}", ctx.ref, ctx.field(*path))
+    if ctx.replicas.get(ROLE, 1) != 1:
+        yield error(
+            "a plain Job runs one pod (use backend v1 or trainer for distributed training)",
+            ctx.ref,
+            ctx.field("replicas", ROLE),
+        )
+    if ctx.framework.command_role not in (None, ROLE):
+        yield error(
+            f"{ctx.framework.name} needs its {ctx.framework.command_role} and workers: use backend v1 or trainer",
+            ctx.ref,
+            ctx.field("backend"),
+        )
+    restart = ctx.role_specs.get(ROLE, {}).get("restartPolicy")
+    if restart is not None and restart not in RESTART_POLICIES:
+        yield error("a Job's pod restarts Never or OnFailure", ctx.ref, ctx.field("restartPolicy"))
+    if ROLE in ctx.role_specs and "image" not in ctx.role_specs[ROLE]:  # another role is reported by its name
+        yield error("is required", ctx.ref, ctx.field("image"))
+
+
+WORKLOAD = Workload(
+    name="job",
+    kinds=(api.kind("Job"),),
+    applies=applies,
+    render=render,
+    hostnames=hostnames,
+    check=check,
+)

@@ -1,0 +1,122 @@
+"""The Trainer v2 TrainJob (trainer.kubeflow.org/v1alpha1, Trainer v2.3.0): a runtime reference, the
+trainer's settings, and the pod fields a runtime patch may carry."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kfgen import api, units
+from kfgen.api import Obj
+from kfgen.checks import security
+from kfgen.features.base import Workload
+from kfgen.model import Context
+from kfgen.render import meta, names, pod
+from kfgen.results import Result, error, warning
+from kfgen.workloads.frameworks import TRAINER_CONTAINER
+
+# Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
+UNSUPPORTED = {
+    ("elastic",): "elastic training exists only on the v1 backend (PyTorchJob elasticPolicy)",
+    ("runPolicy", "ttlAfterFinished"): "TrainJob has no TTL for finished jobs (kubeflow/trainer#4052)",
+    ("runPolicy", "backoffLimit"): "TrainJob has no backoffLimit; the runtime sets it",
+    ("runPolicy", "cleanPodPolicy"): "TrainJob has no cleanPodPolicy",
+    ("gang",): "gang scheduling is the runtime's podGroupPolicy on the trainer backend",
+    ("priorityClassName",): "TrainJob runtime patches cannot set priorityClassName",
+    ("schedulerName",): "TrainJob runtime patches cannot set schedulerName",
+    ("restartPolicy",): "the trainer runtime sets the restart policy",
+    ("imagePullPolicy",): "TrainJob runtime patches cannot set imagePullPolicy",
+    ("workingDir",): "TrainJob has no working directory field",
+    ("roles",): "the trainer backend has one role (worker → numNodes)",
+}
+
+
+def applies(ctx: Context) -> bool:
+    return ctx.trainer
+
+
+def render(ctx: Context) -> tuple[Obj, list[Result]]:
+    spec = ctx.spec
+    settings = ctx.role_specs["worker"]
+    trainer: Obj = {"image": pod.image(ctx, settings["image"])} if "image" in settings else {}
+    for key in ("command", "args"):
+        if key in settings:
+            trainer[key] = settings[key]
+    env = pod.env_list(ctx, "worker")
+    if env:
+        trainer["env"] = env
+    trainer["numNodes"] = ctx.replicas["worker"]
+    if "nprocPerNode" in spec:
+        trainer["numProcPerNode"] = spec["nprocPerNode"]
+    per_node = pod.resources(ctx, settings, ctx.gpus("worker"))
+    if per_node:  # an empty one would replace what the runtime asks for
+        trainer["resourcesPerNode"] = per_node
+    body: Obj = {
+        "runtimeRef": {"name": ctx.runtime, "apiGroup": "trainer.kubeflow.org", "kind": ctx.runtime_kind},
+        "trainer": trainer,
+    }
+    policy = spec.get("runPolicy") or {}
+    if "deadline" in policy:
+        body["activeDeadlineSeconds"] = units.seconds(policy["deadline"])
+    if "suspend" in policy:
+        body["suspend"] = policy["suspend"]
+    template, results = pod_patch(ctx)
+    jobs = [{"name": rjob, "template": {"spec": {"template": template}}} for rjob in replicated_jobs(ctx)]
+    patch = {"template": {"spec": {"replicatedJobs": jobs}}}
+    body["runtimePatches"] = [{"manager": api.RUNTIME_PATCH_MANAGER, "trainingRuntimeSpec": patch}]
+    job_meta = meta.metadata(ctx, names.job(ctx), "training")
+    job = {"apiVersion": api.TRAINER_API_VERSION, "kind": "TrainJob", "metadata": job_meta, "spec": body}
+    return job, results
+
+
+def replicated_jobs(ctx: Context) -> tuple[str, ...]:
+    return ctx.runtime_jobs
+
+
+def pod_patch(ctx: Context) -> tuple[Obj, list[Result]]:
+    """The parts of the pod template a TrainJob runtime patch may carry."""
+    pod_volumes, mounts = pod.volumes(ctx, "worker")
+    spec: Obj = {"serviceAccountName": names.service_account(ctx), "securityContext": security.pod_context(ctx)}
+    main: Obj = {"name": TRAINER_CONTAINER}
+    if mounts:
+        main["volumeMounts"] = mounts
+    main["securityContext"] = security.container_context(ctx)
+    return pod.finish_template(ctx, "worker", spec, main, pod_volumes)
+
+
+def hostnames(ctx: Context) -> list[str]:
+    """JobSet's `<job>-<replicatedJob>-<jobIndex>-<podIndex>` of the last pod of each replicated job."""
+    nodes = ctx.replicas.get("worker", 1)
+    return [f"{ctx.job_name}-{rjob}-0-{nodes - 1}" for rjob in replicated_jobs(ctx)]
+
+
+def check(ctx: Context) -> Iterator[Result]:
+    if not ctx.framework.runtime and "runtime" not in ctx.spec:
+        yield error(
+            f"{ctx.framework.name} has no Trainer v2 runtime; use backend v1 or name one in spec.runtime",
+            ctx.ref,
+            ctx.field("backend"),
+        )
+    if ctx.container_name != TRAINER_CONTAINER:
+        yield error(
+            f"must be {TRAINER_CONTAINER!r}: Trainer v2.3.0 applies a TrainJob's trainer settings only to its "
+            f"runtime's container named {TRAINER_CONTAINER}",
+            ctx.ref,
+            ctx.field("containerName"),
+        )
+    for path, why in UNSUPPORTED.items():
+        if ctx.controller and path == ("runPolicy", "ttlAfterFinished"):
+            continue  # the controller deletes finished TrainJobs itself
+        if ctx.origin(*path) in ("spec", "override"):
+            yield error(f"not supported by the trainer backend: {why}", ctx.ref, ctx.field(*path))
+        elif ctx.origin(*path) == "environment":
+            yield warning(f"ignored on the trainer backend: {why}", ctx.ref, ctx.field(*path))
+
+
+WORKLOAD = Workload(
+    name="trainer",
+    kinds=(api.kind("TrainJob"),),
+    applies=applies,
+    render=render,
+    hostnames=hostnames,
+    check=check,
+)

@@ -1,0 +1,188 @@
+"""The kubeflow.org/v1 job family (training-operator v1.9.4): one table (kfgen.workloads.frameworks), one renderer."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kfgen import api, units
+from kfgen.api import Obj
+from kfgen.checks import security
+from kfgen.features.base import Workload
+from kfgen.model import Context
+from kfgen.render import meta, names, pod
+from kfgen.results import Result, error, warning
+
+V1_ONLY_NPROC = {"pytorch", "mpi"}
+
+
+def applies(ctx: Context) -> bool:
+    return ctx.backend == "v1"
+
+
+def render(ctx: Context) -> tuple[Obj, list[Result]]:
+    fw, spec = ctx.framework, ctx.spec
+    results: list[Result] = []
+    body: Obj = {}
+    policy = run_policy(ctx)
+    if policy:
+        body["runPolicy"] = policy
+    elastic = spec.get("elastic")
+    if elastic:
+        body["elasticPolicy"] = elastic_policy(elastic)
+    if "nprocPerNode" in spec:
+        if fw.name == "mpi":
+            body["slotsPerWorker"] = spec["nprocPerNode"]
+        else:
+            body["nprocPerNode"] = str(spec["nprocPerNode"])
+    replica_specs: Obj = {}
+    for role, count in ctx.replicas.items():
+        template, template_results = pod_template(ctx, role)
+        results += template_results
+        restart = ctx.role_specs[role].get("restartPolicy", fw.restart_policy)
+        replica_specs[fw.roles[role]] = {"replicas": count, "restartPolicy": restart, "template": template}
+    body[fw.replica_key] = replica_specs
+    job_meta = meta.metadata(ctx, names.job(ctx), "training")
+    job = {"apiVersion": api.V1_API_VERSION, "kind": fw.kind, "metadata": job_meta, "spec": body}
+    return job, results
+
+
+def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
+    pod_volumes, mounts = pod.volumes(ctx, role)
+    spec: Obj = {}
+    api_role = role in ctx.framework.operator_account_roles
+    spec["serviceAccountName"] = names.service_account(ctx)  # the MPI launcher's too: see Framework
+    spec["automountServiceAccountToken"] = api_role
+    spec["securityContext"] = security.pod_context(ctx)
+    for key in ("priorityClassName", "schedulerName"):
+        if key in ctx.spec:
+            spec[key] = ctx.spec[key]
+    main = pod.container(ctx, role, ctx.container_name, mounts)
+    return pod.finish_template(ctx, role, spec, main, pod_volumes)
+
+
+def run_policy(ctx: Context) -> Obj:
+    given = ctx.spec.get("runPolicy") or {}
+    out: Obj = {}
+    if "cleanPodPolicy" in given:
+        out["cleanPodPolicy"] = given["cleanPodPolicy"]
+    if "ttlAfterFinished" in given and not ctx.gitops:
+        out["ttlSecondsAfterFinished"] = units.seconds(given["ttlAfterFinished"])
+    if "deadline" in given:
+        out["activeDeadlineSeconds"] = units.seconds(given["deadline"])
+    if "backoffLimit" in given:
+        out["backoffLimit"] = given["backoffLimit"]
+    if "suspend" in given:
+        out["suspend"] = given["suspend"]
+    gang = ctx.spec.get("gang")
+    if gang is not None:
+        policy: Obj = {"minAvailable": gang.get("minAvailable", sum(ctx.replicas.values()))}
+        for key in ("queue", "priorityClass"):
+            if key in gang:
+                policy[key] = gang[key]
+        if "scheduleTimeout" in gang:
+            policy["scheduleTimeoutSeconds"] = units.seconds(gang["scheduleTimeout"])
+        out["schedulingPolicy"] = policy
+    return out
+
+
+ELASTIC_FIELDS = (
+    ("rdzvHost", "host"),
+    ("rdzvPort", "port"),
+    ("rdzvId", "id"),
+    ("standalone", "standalone"),
+    ("maxRestarts", "maxRestarts"),
+    ("metrics", "metrics"),
+)
+
+
+def elastic_policy(elastic: Obj) -> Obj:
+    out: Obj = {
+        "minReplicas": elastic["min"],
+        "maxReplicas": elastic["max"],
+        "rdzvBackend": elastic.get("rendezvous", "c10d"),
+    }
+    out.update({field: elastic[key] for field, key in ELASTIC_FIELDS if key in elastic})
+    if elastic.get("conf"):
+        out["rdzvConf"] = [{"key": key, "value": value} for key, value in sorted(elastic["conf"].items())]
+    return out
+
+
+def hostnames(ctx: Context) -> list[str]:
+    """`<job>-<replica type>-<index>` of every pod and its headless Service, and the metrics Service."""
+    pods = [
+        f"{ctx.job_name}-{ctx.framework.roles.get(role, role).lower()}-{count - 1}"
+        for role, count in ctx.replicas.items()
+    ]
+    return [*pods, names.metrics_service(ctx)]
+
+
+def check(ctx: Context) -> Iterator[Result]:
+    for key in ("runtime", "runtimeKind"):
+        if key in ctx.spec:
+            yield error(f"{key} applies to backend trainer only", ctx.ref, ctx.field(key))
+    yield from _images(ctx)
+    yield from _container_name(ctx)
+    yield from _operator_containers(ctx)
+    if "nprocPerNode" in ctx.spec and ctx.framework.name not in V1_ONLY_NPROC:
+        yield error(
+            f"{ctx.framework.name} jobs have no processes-per-node setting (pytorch, mpi and the trainer backend do)",
+            ctx.ref,
+            ctx.field("nprocPerNode"),
+        )
+
+
+def _images(ctx: Context) -> Iterator[Result]:
+    """Every v1 role needs an image (a TrainJob may take the one its runtime names)."""
+    missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
+    removed = " (this override removes it)" if ctx.origin("image") == "override" else ""
+    if missing and len(missing) == len(ctx.replicas):
+        yield error(f"is required{removed}", ctx.ref, ctx.field("image"))
+    elif missing:
+        yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
+
+
+def _container_name(ctx: Context) -> Iterator[Result]:
+    required = ctx.framework.container
+    if ctx.framework.webhook_container and ctx.container_name != required:
+        yield error(
+            f"must be {required!r}: training-operator v1.9.4's {ctx.framework.kind} webhook refuses a job without a "
+            f"container named {required} (backend job runs a container of any name)",
+            ctx.ref,
+            ctx.field("containerName"),
+        )
+
+
+MPI_LAUNCHER_PSA = (
+    "the training operator adds an init container without a securityContext (kubectl-delivery) to the MPI "
+    "launcher, which Pod Security restricted refuses: run MPIJobs in a namespace that enforces baseline, or use "
+    "backend trainer"
+)
+
+
+PYTORCH_INIT_PSA = (
+    "the training operator adds an init container (init-pytorch) to the workers of a PyTorchJob with a master, "
+    "which Pod Security restricted refuses unless the operator runs with a restricted init container template "
+    "(docs/training-operator/init-pytorch.yaml; then set trainingOperator.restrictedInitContainers in the "
+    "Environment)"
+)
+
+
+def _operator_containers(ctx: Context) -> Iterator[Result]:
+    """Containers the operator adds to kfgen's pods, which an Environment's restricted namespace refuses."""
+    if ctx.env_name is None or security.profile(ctx) != "restricted":
+        return
+    if ctx.framework.name == "mpi":
+        yield warning(MPI_LAUNCHER_PSA, ctx.ref, ctx.field("framework"))
+    operator = ctx.env.get("trainingOperator") or {}
+    if ctx.framework.name == "pytorch" and "master" in ctx.replicas and not operator.get("restrictedInitContainers"):
+        yield warning(PYTORCH_INIT_PSA, ctx.ref, ctx.field("replicas", "master"))
+
+
+WORKLOAD = Workload(
+    name="v1",
+    kinds=tuple(k for k in api.KINDS if k.api_version == api.V1_API_VERSION),
+    applies=applies,
+    render=render,
+    hostnames=hostnames,
+    check=check,
+)
