@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Literal, NamedTuple
 
+from kfgen.frameworks import FRAMEWORKS
+
 Obj = dict[str, Any]  # a Kubernetes object, or any JSON-like mapping in one
 
 GROUP = "kfgen.dev"
@@ -99,20 +101,6 @@ KUEUE_DEFAULT_FRAMEWORKS = (
     "statefulset",
     "leaderworkerset.x-k8s.io/leaderworkerset",
 )
-# the integration that admits each job kind kfgen emits; the training-operator's v1 MPIJob has none
-KUEUE_FRAMEWORK_OF_KIND = {
-    "PyTorchJob": "kubeflow.org/pytorchjob",
-    "TFJob": "kubeflow.org/tfjob",
-    "XGBoostJob": "kubeflow.org/xgboostjob",
-    "PaddleJob": "kubeflow.org/paddlejob",
-    "JAXJob": "kubeflow.org/jaxjob",
-    "TrainJob": "trainer.kubeflow.org/trainjob",
-    "Job": "batch/job",
-}
-
-# the job kind of each backend but v1, whose kind is its framework's (kfgen.workloads.frameworks)
-BACKEND_KINDS = {"trainer": "TrainJob", "job": "Job"}
-
 FIELD_MANAGER = "kfgen"  # server-side apply, by the controller
 RUNTIME_PATCH_MANAGER = f"{GROUP}/kfgen"  # TrainJob spec.runtimePatches[].manager
 
@@ -238,7 +226,7 @@ KINDS: tuple[KindInfo, ...] = (
         verbs=("get", "list", "watch"),
         why="get, list, watch: Environments are cached from their watch.",
     ),
-    *(_v1_job(kind) for kind in ("PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob")),
+    *(_v1_job(framework.kind) for framework in FRAMEWORKS.values()),
     KindInfo(TRAINER_API_VERSION, "TrainJob", "trainjobs", why=_JOB_WHY, watched=True, phases=TRAINJOB_PHASES),
     KindInfo(
         "batch/v1",
@@ -403,6 +391,8 @@ KINDS: tuple[KindInfo, ...] = (
 
 BY_KIND: dict[str, KindInfo] = {k.kind: k for k in KINDS}
 JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
+# the kinds the workloads render (kfgen.workloads.registry); a Katib Experiment wraps one of them
+WORKLOAD_KINDS: tuple[str, ...] = tuple(k.kind for k in KINDS if k.job and k.api_version != KATIB_API_VERSION)
 
 WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
 

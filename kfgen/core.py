@@ -11,6 +11,7 @@ from kfgen import api, features, merge, model, schema
 from kfgen.api import Obj
 from kfgen.checks import emitted, hints, validate, values
 from kfgen.results import ResourceRef, Result, error, has_errors
+from kfgen.workloads import registry
 
 
 # Expansion, Outcome and Build are plain classes: importing dataclasses (and inspect with it) is 5 ms of every start,
@@ -92,7 +93,7 @@ def _expand(
     if has_errors(results):
         return Expansion([], results)
     results += hints.environment_names(spec, environment, ref)
-    ctx = model.resolve(spec, environment, controller)
+    ctx = model.resolve(spec, environment, registry.BY_BACKEND, controller)
     results += _check_effective(ctx)
     if has_errors(results):
         return Expansion([], results)

@@ -7,15 +7,17 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
-from kfgen import api, merge
+from kfgen import merge
 from kfgen.api import Obj
-from kfgen.workloads import trainerruntimes
-
-if TYPE_CHECKING:
-    from kfgen.generated.types import EnvironmentSpec
+from kfgen.frameworks import FRAMEWORKS, Framework
 from kfgen.render import tracking
 from kfgen.results import ResourceRef
-from kfgen.workloads.frameworks import FRAMEWORKS, TRAINER_CONTAINER, Framework
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from kfgen.generated.types import EnvironmentSpec
+    from kfgen.workloads.profile import Workload
 
 BUILTIN_DEFAULTS: dict[str, Any] = {"backend": "v1"}
 MUTABLE_FIELDS = frozenset({"labels", "annotations", "updatePolicy", "historyLimit"})
@@ -39,8 +41,7 @@ class Context:
         env: dict[str, Any],
         spec: dict[str, Any],
         framework: Framework,
-        trainer: bool,
-        backend: str,
+        profile: Workload,
         replicas: dict[str, int],
         controller: bool = False,
     ) -> None:
@@ -52,8 +53,7 @@ class Context:
         self.env = env  # the Environment's spec ({} without one)
         self.spec = spec  # the effective spec after merging every layer
         self.framework = framework
-        self.trainer = trainer
-        self.backend = backend  # v1 (the kubeflow.org/v1 family), trainer (a TrainJob) or job (a plain batch/v1 Job)
+        self.profile = profile  # the workload that runs it: everything known about its job kind
         self.replicas = replicas  # role -> replicas, in the job's role order
         self.role_specs: dict[str, dict[str, Any]] = {}  # role -> effective settings
         self.controller = controller  # rendering for the in-cluster controller: one job name per revision
@@ -83,28 +83,18 @@ class Context:
         return str(self.spec.get("runtimeKind", "ClusterTrainingRuntime"))
 
     @property
-    def runtime_jobs(self) -> tuple[str, ...]:
-        """The replicated jobs of the runtime a TrainJob's pod patch names (those running the trainer container)."""
-        return trainerruntimes.runtime_jobs(self.env, self.runtime_kind, self.runtime)
-
-    @property
     def job_kind(self) -> str:
         """The kind of the job the workload renders (a TrainJob, a Job, or the v1 framework's kind)."""
-        return api.BACKEND_KINDS.get(self.backend) or self.framework.kind
+        return self.profile.job_kind(self.framework)
 
     @property
     def container_name(self) -> str:
         """The training container's name: spec.containerName, else the operator's (a TrainJob's runtime's)."""
-        return str(self.spec.get("containerName") or (TRAINER_CONTAINER if self.trainer else self.framework.container))
-
-    @property
-    def single_role(self) -> bool:
-        """One role, worker: a TrainJob's nodes, a plain Job's pod."""
-        return self.backend != "v1"
+        return str(self.spec.get("containerName") or self.profile.default_container(self.framework))
 
     @property
     def allowed_roles(self) -> list[str]:
-        return ["worker"] if self.single_role else list(self.framework.roles)
+        return list(self.profile.roles(self.framework))
 
     @functools.cached_property
     def container_settings(self) -> list[tuple[tuple[str, ...], Obj]]:
@@ -267,15 +257,17 @@ def effective_spec(spec: dict[str, Any], env: dict[str, Any], env_name: str | No
     return {**BUILTIN_DEFAULTS, **merge.layers(*layers, keep=merge.KEEP_NULLS)}
 
 
-def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None, controller: bool = False) -> Context:
-    """Build the context of a schema-valid TrainingSpec."""
+def resolve(
+    obj: dict[str, Any], env_obj: dict[str, Any] | None, profiles: Mapping[str, Workload], controller: bool = False
+) -> Context:
+    """Build the context of a schema-valid TrainingSpec; `profiles` are the workloads by backend."""
     env = (env_obj or {}).get("spec") or {}  # without nulls (kfgen.core.without_nulls)
     env_name = (env_obj or {}).get("metadata", {}).get("name") if env_obj else None
     meta = obj["metadata"]
     namespace = meta.get("namespace") or env.get("namespace") or "default"
     spec = effective_spec(obj["spec"], env, env_name)
     framework = FRAMEWORKS[spec["framework"]]
-    trainer = spec["backend"] == "trainer"
+    profile = profiles[spec["backend"]]
     ctx = Context(
         source=obj,
         ref=ResourceRef.of(obj, namespace),
@@ -285,9 +277,8 @@ def resolve(obj: dict[str, Any], env_obj: dict[str, Any] | None, controller: boo
         env=env,
         spec=spec,
         framework=framework,
-        trainer=trainer,
-        backend=str(spec["backend"]),
-        replicas=_replicas(spec, framework, spec["backend"] != "v1"),
+        profile=profile,
+        replicas=_replicas(spec, framework, profile.single_role),
         controller=controller,
     )
     ctx.role_specs = {role: _role_spec(spec, framework, role) for role in ctx.replicas}

@@ -33,7 +33,7 @@ from test_health import evaluate
 from upstream import crds_dir, tool_crd_files
 
 from kfgen import core
-from kfgen.workloads.frameworks import FRAMEWORKS, TRAINER_CONTAINER
+from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER
 
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]

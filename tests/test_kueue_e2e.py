@@ -26,6 +26,10 @@ from test_operators import RESTRICTED_CONTAINER, RESTRICTED_POD
 from upstream import crds_dir, tool_crd_files
 
 from kfgen import api
+from kfgen.workloads.registry import WORKLOADS
+
+# the Kueue integration that admits each job kind kfgen emits (the workloads' profiles)
+INTEGRATIONS = {kind: name for w in WORKLOADS for kind, name in w.kueue_integrations.items()}
 
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]
@@ -227,7 +231,7 @@ def test_a_job_over_quota_waits_and_its_workload_says_why(kueue: Kueue, request:
 # kfgen's Environment and jobs ---------------------------------------------------------------------------
 
 KFGEN_QUOTA = 4  # CPUs: one ClusterQueue, one flavor (the kwok nodes' GPU product)
-V1_AND_TRAINER = [api.KUEUE_FRAMEWORK_OF_KIND[k] for k in ("PyTorchJob", "JAXJob", "TrainJob")]
+V1_AND_TRAINER = [INTEGRATIONS[k] for k in ("PyTorchJob", "JAXJob", "TrainJob")]
 
 
 def kueue_environment(name: str) -> Obj:

@@ -20,6 +20,10 @@ from kfgen.controller import settings
 from kfgen.controller.settings import Scope
 from kfgen.features.queue import jobs
 from kfgen.model import EnvironmentView
+from kfgen.workloads.registry import WORKLOADS
+
+# the Kueue integration that admits each job kind kfgen emits (the workloads' profiles)
+INTEGRATIONS = {kind: name for w in WORKLOADS for kind, name in w.kueue_integrations.items()}
 
 Obj = dict[str, Any]
 FRAGMENT = ROOT / "docs" / "kueue" / "controller_manager_config.yaml"
@@ -64,17 +68,17 @@ def test_the_default_integrations_are_those_of_kueues_released_configuration(kue
 
 def test_the_shipped_fragment_enables_every_kind_kfgen_can_queue() -> None:
     frameworks = yaml.safe_load(FRAGMENT.read_text())["integrations"]["frameworks"]
-    assert set(api.KUEUE_FRAMEWORK_OF_KIND.values()) <= set(frameworks)
+    assert set(INTEGRATIONS.values()) <= set(frameworks)
     assert set(api.KUEUE_DEFAULT_FRAMEWORKS) <= set(frameworks)
     for name in ENVIRONMENTS:  # what the overlays say the platform enabled is what the fragment enables
         assert set(environment(name)["spec"]["kueue"]["integrations"]) <= set(frameworks), name
 
 
 def test_the_v1_kinds_are_not_in_kueues_defaults_and_the_v1_mpijob_has_no_integration() -> None:
-    v1 = {v for k, v in api.KUEUE_FRAMEWORK_OF_KIND.items() if k not in ("TrainJob", "Job")}
-    assert api.KUEUE_FRAMEWORK_OF_KIND["Job"] in api.KUEUE_DEFAULT_FRAMEWORKS
+    v1 = {v for k, v in INTEGRATIONS.items() if k not in ("TrainJob", "Job")}
+    assert INTEGRATIONS["Job"] in api.KUEUE_DEFAULT_FRAMEWORKS
     assert not v1 & set(api.KUEUE_DEFAULT_FRAMEWORKS)
-    assert "MPIJob" not in api.KUEUE_FRAMEWORK_OF_KIND
+    assert "MPIJob" not in INTEGRATIONS
 
 
 # the shipped overlays ------------------------------------------------------------------------------------

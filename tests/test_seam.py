@@ -9,10 +9,13 @@ from pathlib import Path
 import yaml
 from conftest import ROOT
 
-from kfgen import api, features
-from kfgen.features.base import Feature, Workload
+from kfgen import api, features, schema
+from kfgen.features.base import Feature
+from kfgen.workloads import registry
+from kfgen.workloads.profile import Workload
 
 FEATURES_DIR = ROOT / "kfgen" / "features"
+WORKLOADS_DIR = ROOT / "kfgen" / "workloads"
 
 
 def test_every_feature_module_is_registered_once() -> None:
@@ -27,11 +30,20 @@ def test_every_feature_module_is_registered_once() -> None:
 
 
 def test_every_workload_module_is_registered() -> None:
-    modules = sorted(p.stem for p in (FEATURES_DIR / "workloads").glob("*.py") if p.stem != "__init__")
-    for name in modules:
-        workload = importlib.import_module(f"kfgen.workloads.{name}").WORKLOAD
-        assert isinstance(workload, Workload)
-        assert workload in features.WORKLOADS
+    """A module of kfgen/workloads with a WORKLOAD is in the registry; the others are its parts (profile, patches)."""
+    modules = [p.stem for p in WORKLOADS_DIR.glob("*.py") if p.stem != "__init__"]
+    found = [
+        m.WORKLOAD
+        for m in map(importlib.import_module, (f"kfgen.workloads.{n}" for n in modules))
+        if hasattr(m, "WORKLOAD")
+    ]
+    assert len(found) >= 3
+    assert all(isinstance(w, Workload) for w in found)
+    assert sorted(w.name for w in found) == sorted(w.name for w in registry.WORKLOADS)
+    assert registry.WORKLOADS is features.WORKLOADS
+    assert set(registry.BY_BACKEND) == set(
+        schema.TRAINING_SPEC_SCHEMA["properties"]["spec"]["properties"]["backend"]["enum"]
+    )
 
 
 def test_emitted_kinds_are_exactly_the_owned_rows() -> None:

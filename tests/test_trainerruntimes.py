@@ -8,8 +8,8 @@ import yaml
 from upstream import crds_dir, validate_strict
 
 from kfgen import core, schema
+from kfgen.frameworks import FRAMEWORKS, RUNTIME_JOBS
 from kfgen.workloads import trainerruntimes
-from kfgen.workloads.frameworks import FRAMEWORKS, RUNTIME_JOBS
 
 ANCESTOR = "trainer.kubeflow.org/trainjob-ancestor-step"
 

@@ -14,8 +14,8 @@ import pytest
 from operators import module_dir, versions
 
 from kfgen import api, core
-from kfgen.features.tuning import trial
-from kfgen.workloads.frameworks import FRAMEWORKS
+from kfgen.frameworks import FRAMEWORKS
+from kfgen.workloads import trainjob, v1job
 
 Obj = dict[str, Any]
 ENVIRONMENT: Obj = {
@@ -141,14 +141,14 @@ def test_push_mounts_the_namespace_file_report_metrics_reads_but_no_token() -> N
 @pytest.mark.parametrize(
     ("fields", "primary"),
     [
-        ({"replicas": {"worker": 2}}, trial.MASTER),  # worker 0 is the master of a workers-only PyTorchJob
-        ({"replicas": {"master": 1, "worker": 2}}, trial.MASTER),
-        ({"framework": "paddle", "replicas": {"worker": 2}}, trial.WORKER_ZERO),  # no master at all
-        ({"framework": "paddle", "replicas": {"master": 1, "worker": 2}}, trial.MASTER),
-        ({"framework": "jax", "replicas": {"worker": 2}}, trial.MASTER),
-        ({"framework": "mpi", "replicas": {"worker": 2}}, trial.MASTER),  # the launcher
-        ({"backend": "trainer"}, {trial.JOBSET_JOB: "node", trial.COMPLETION_INDEX: "0"}),
-        ({"backend": "trainer", "framework": "mpi"}, {trial.JOBSET_JOB: "launcher"}),  # deepspeed: mpirun's pod
+        ({"replicas": {"worker": 2}}, v1job.MASTER),  # worker 0 is the master of a workers-only PyTorchJob
+        ({"replicas": {"master": 1, "worker": 2}}, v1job.MASTER),
+        ({"framework": "paddle", "replicas": {"worker": 2}}, v1job.WORKER_ZERO),  # no master at all
+        ({"framework": "paddle", "replicas": {"master": 1, "worker": 2}}, v1job.MASTER),
+        ({"framework": "jax", "replicas": {"worker": 2}}, v1job.MASTER),
+        ({"framework": "mpi", "replicas": {"worker": 2}}, v1job.MASTER),  # the launcher
+        ({"backend": "trainer"}, {trainjob.JOBSET_JOB: "node", trainjob.COMPLETION_INDEX: "0"}),
+        ({"backend": "trainer", "framework": "mpi"}, {trainjob.JOBSET_JOB: "launcher"}),  # deepspeed: mpirun's pod
         ({"backend": "job"}, None),  # one pod
     ],
 )

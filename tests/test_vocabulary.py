@@ -13,9 +13,8 @@ import yaml
 from conftest import ROOT
 from upstream import crds_dir, tool_crd_files
 
-from kfgen import api, features
+from kfgen import api, features, frameworks
 from kfgen.controller import kube, livestate
-from kfgen.workloads import frameworks
 
 Obj = dict[str, Any]
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -37,21 +37,18 @@ from kfgen.features import (
     roles,
     runtimes,
     tracking,
-    trainer_patch,
     tuning,
     volumes,
 )
-from kfgen.features.base import Feature, Workload
+from kfgen.features.base import Feature
 from kfgen.features.tuning import checks as tuning_checks
 from kfgen.model import Context, EnvironmentView
 from kfgen.render import envorder
 from kfgen.results import Result
-from kfgen.workloads import job, trainjob, v1job
+from kfgen.workloads.registry import WORKLOADS as WORKLOADS
 
 if TYPE_CHECKING:
     from kfgen.features.tuning.substitution import Rerun
-
-WORKLOADS: tuple[Workload, ...] = (v1job.WORKLOAD, trainjob.WORKLOAD, job.WORKLOAD)
 
 FEATURES: tuple[Feature, ...] = (
     identity.FEATURE,
@@ -64,7 +61,7 @@ FEATURES: tuple[Feature, ...] = (
     placement.FEATURE,
     podpatch.FEATURE,
     podpatch_nulls.FEATURE,
-    trainer_patch.FEATURE,
+    Feature("podPatchLimits", check=lambda ctx: ctx.profile.pod_patch_check(ctx)),
     job_pods.FEATURE,
     resources.FEATURE,
     ports.FEATURE,
@@ -85,10 +82,6 @@ FEATURES: tuple[Feature, ...] = (
 )
 
 
-def workload(ctx: Context) -> Workload:
-    return next(w for w in WORKLOADS if w.applies(ctx))
-
-
 def _hooks(name: str) -> tuple[Any, ...]:
     """The features' `name` hooks that do something (a Feature's defaults do nothing), in FEATURES order."""
     registered, hooks = _HOOKS.get(name, ((), ()))
@@ -103,13 +96,13 @@ _HOOKS: dict[str, tuple[tuple[Feature, ...], tuple[Any, ...]]] = {}
 
 
 def check(ctx: Context) -> list[Result]:
-    chosen = workload(ctx)
+    chosen = ctx.profile
     ctx.hostnames = tuning_checks.trial_hostnames(ctx, chosen.hostnames(ctx))
     return [*chosen.check(ctx), *(result for hook in _hooks("check") for result in hook(ctx))]
 
 
 def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
-    job, results = workload(ctx).render(ctx)
+    job, results = ctx.profile.render(ctx)
     meta = job["metadata"]
     for hook in _hooks("job_labels"):
         meta["labels"].update(hook(ctx))

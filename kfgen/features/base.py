@@ -1,9 +1,9 @@
 """The two shapes every slice of kfgen takes: a Feature and a Workload.
 
 A feature owns its checks, what it adds to the job (or what it wraps the job in), the objects it emits per
-TrainingSpec and the objects it emits once per Environment; a workload renders the job itself (the
-kubeflow.org/v1 family, the Trainer v2 TrainJob, a plain batch/v1 Job). Each is a value built in its own
-module and registered in `kfgen.features` (the only place that chains them). Fields left out do nothing.
+TrainingSpec and the objects it emits once per Environment; a workload (kfgen.workloads.profile) renders the job
+itself and answers everything about its kind. A feature is a value built in its own module and registered in
+`kfgen.features` (the only place that chains them). Fields left out do nothing.
 """
 
 from __future__ import annotations
@@ -52,14 +52,3 @@ class Feature(NamedTuple):  # a NamedTuple: a fifth of a dataclass's start-up co
     environment_objects: Callable[[EnvironmentView], list[Obj]] = _no_environment_objects
     environment_kinds: tuple[KindInfo, ...] = ()  # the kinds of its Environment-level objects
     environment_check: Callable[[EnvironmentView], Iterable[tuple[str, str]]] = lambda env: ()
-
-
-class Workload(NamedTuple):
-    """What runs the training: one job object per TrainingSpec."""
-
-    name: str
-    kinds: tuple[KindInfo, ...]
-    applies: Callable[[Context], bool]
-    render: Callable[[Context], tuple[Obj, list[Result]]]
-    hostnames: Callable[[Context], list[str]]  # the DNS-1035 labels its pods and Services get
-    check: Check = _no_checks

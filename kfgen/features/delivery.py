@@ -65,7 +65,8 @@ def check(ctx: Context) -> list[Result]:
         for key in ctx.spec.get("annotations") or {}
         if key in DELIVERY_KEYS
     ]
-    if ctx.gitops and not ctx.trainer and ctx.origin("runPolicy", "ttlAfterFinished"):
+    ttl = ("runPolicy", "ttlAfterFinished")
+    if ctx.gitops and ttl not in ctx.profile.unsupported and ctx.origin(*ttl):
         results.append(warning(TTL_WARNING, ctx.ref, ctx.field("runPolicy", "ttlAfterFinished")))
     return results
 

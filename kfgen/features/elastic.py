@@ -11,7 +11,7 @@ from kfgen.results import Result, error
 
 def check(ctx: Context) -> Iterator[Result]:
     elastic = ctx.spec.get("elastic")
-    if not elastic or ctx.backend != "v1":
+    if not elastic or ("elastic",) in ctx.profile.unsupported:
         return
     if not ctx.framework.elastic:
         yield error(

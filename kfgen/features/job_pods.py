@@ -29,17 +29,8 @@ RESERVED_LABELS = (
 LABEL_WHY = "the API server sets it on a Job's pods (the Job's UID or name) and refuses a Job whose template sets it"
 
 
-def job_roles(ctx: Context) -> list[str]:
-    """The roles whose pods a batch/v1 Job makes."""
-    if ctx.backend == "job" or ctx.trainer:
-        return list(ctx.role_specs)
-    if ctx.framework.name == "mpi":
-        return [role for role in ctx.role_specs if role == "launcher"]
-    return []
-
-
 def check(ctx: Context) -> Iterator[Result]:
-    roles = job_roles(ctx)
+    roles = ctx.profile.batch_job_roles(ctx)
     if not roles:
         return
     yield from _metadata_labels(ctx)
@@ -78,8 +69,8 @@ def _patch_labels(ctx: Context, role: str, patch: dict[str, Any]) -> Iterator[Re
 
 def _restart_policy(ctx: Context, role: str, patch: dict[str, Any]) -> Iterator[Result]:
     spec = patch.get("spec")
-    if ctx.trainer or not isinstance(spec, dict) or "restartPolicy" not in spec:
-        return  # a TrainJob's pod patch may not set it at all (kfgen.features.trainer_patch)
+    if ctx.profile.partial_pod or not isinstance(spec, dict) or "restartPolicy" not in spec:
+        return  # a TrainJob's pod patch may not set it at all (kfgen.workloads.trainjob_patch)
     if spec["restartPolicy"] in RESTART_POLICIES:
         return
     value = spec["restartPolicy"]

@@ -20,10 +20,6 @@ from kfgen.model import Context, EnvironmentView
 from kfgen.render import katib, meta, netpol, tracking
 from kfgen.results import Result, error, warning
 
-V1_JOB_NAME_LABEL = "training.kubeflow.org/job-name"
-JOBSET_NAME_LABEL = "jobset.sigs.k8s.io/jobset-name"
-BATCH_JOB_NAME_LABEL = "batch.kubernetes.io/job-name"  # the Job controller's, on every pod of a plain Job
-POD_JOB_LABELS = {"trainer": JOBSET_NAME_LABEL, "job": BATCH_JOB_NAME_LABEL}  # by backend; v1's otherwise
 DEFAULT_DENY = "kfgen-default-deny"
 DEFAULT_ETCD_PORT = 2379
 ETCD_POLICY = "kfgen-etcd"
@@ -39,7 +35,7 @@ def selector(ctx: Context) -> Obj:
     """The job's pods by the label their controller sets; a tuned job's trials by kfgen's (Katib names each job)."""
     if ctx.spec.get("tuning"):
         return {"matchLabels": {api.EXPERIMENT_LABEL: ctx.job_name}}
-    return {"matchLabels": {POD_JOB_LABELS.get(ctx.backend, V1_JOB_NAME_LABEL): ctx.job_name}}
+    return {"matchLabels": {ctx.profile.pod_job_label: ctx.job_name}}
 
 
 def objects(ctx: Context) -> list[Obj]:
@@ -97,7 +93,7 @@ def check(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field("tracking", "mlflow", "trackingUri"),
         )
-    if ctx.framework.kind == "MPIJob" and not ctx.trainer:
+    if ctx.job_kind == "MPIJob":
         yield warning(
             "a v1 MPIJob's launcher starts workers with kubectl exec: it reaches the API server only through the "
             "Environment's networkPolicy.egress",

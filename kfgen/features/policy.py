@@ -185,7 +185,7 @@ def _images(ctx: Context) -> Iterator[Result]:
 def _runtime_images(ctx: Context) -> Iterator[Result]:
     """The images a TrainJob runs from its runtime: the trainer's without spec.image, and the runtime's others."""
     policy = _policy(ctx)
-    if not ctx.trainer or not (policy.get("registries") or policy.get("pinnedImages")):
+    if not ctx.profile.runtime or not (policy.get("registries") or policy.get("pinnedImages")):
         return
     name, kind = ctx.runtime, ctx.runtime_kind
     if name in trainerruntimes.defined(ctx.env, kind):

@@ -8,19 +8,18 @@ from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
 
-BACKEND_NAMES = {"trainer": "the trainer backend", "job": "a plain Job"}
-
 
 def check(ctx: Context) -> Iterator[Result]:
     fw = ctx.framework
     allowed = ctx.allowed_roles
-    where = BACKEND_NAMES.get(ctx.backend) or fw.name
+    where = ctx.profile.title(fw)
+    singletons = ctx.profile.singletons(fw)
     for role, count in ctx.replicas.items():
         if role not in allowed:
             yield error(
                 f"{where} has no role {role!r}; roles: {', '.join(allowed)}", ctx.ref, ctx.field("replicas", role)
             )
-        elif role in fw.singletons and count > 1 and ctx.backend == "v1":
+        elif role in singletons and count > 1:
             yield error(f"{fw.name} allows at most 1 {role}", ctx.ref, ctx.field("replicas", role))
     for role in ctx.spec.get("roles") or {}:
         if role not in ctx.replicas:

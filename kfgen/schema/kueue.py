@@ -153,7 +153,7 @@ KUEUE = obj(
                 "training-operator's v1 MPIJob, which no Kueue integration admits: the default queue does not "
                 "apply to them and a spec may not name one (default: none; a queued job Kueue cannot admit is "
                 "an error).",
-                {"type": "string", "enum": sorted([*api.KUEUE_FRAMEWORK_OF_KIND, "MPIJob"])},
+                {"type": "string", "enum": sorted(api.WORKLOAD_KINDS)},
             ),
             "uniqueItems": True,
         },

@@ -11,10 +11,11 @@ from collections.abc import Iterator
 from kfgen import api, units
 from kfgen.api import Obj
 from kfgen.checks import security
-from kfgen.features.base import Workload
 from kfgen.model import Context
 from kfgen.render import meta, names, pod
 from kfgen.results import Result, error
+from kfgen.schema.base import INT32_MAX, INT64_MAX
+from kfgen.workloads.profile import Range, Workload, no_pod_patch_limits
 
 ROLE = "worker"
 # a Job's pod may restart in place or not at all (the API server refuses Always)
@@ -29,8 +30,12 @@ UNSUPPORTED = {
 }
 
 
-def applies(ctx: Context) -> bool:
-    return ctx.backend == "job"
+JOB_NAME_LABEL = "batch.kubernetes.io/job-name"  # the Job controller's, on every pod of a Job
+RANGES = (
+    Range(("runPolicy", "ttlAfterFinished"), "job", "spec.ttlSecondsAfterFinished", 0, INT32_MAX, True),
+    Range(("runPolicy", "deadline"), "job", "spec.activeDeadlineSeconds", 1, INT64_MAX, True),
+    Range(("runPolicy", "backoffLimit"), "job", "spec.backoffLimit", 0, INT32_MAX),
+)
 
 
 def render(ctx: Context) -> tuple[Obj, list[Result]]:
@@ -95,8 +100,24 @@ def check(ctx: Context) -> Iterator[Result]:
 
 WORKLOAD = Workload(
     name="job",
+    title=lambda fw: "a plain Job",
     kinds=(api.kind("Job"),),
-    applies=applies,
+    job_kind=lambda fw: "Job",
+    kueue_integrations={"Job": "batch/job"},
+    status=None,  # Jobs are not custom resources: kube-state-metrics' own kube_job_* families
+    pod_job_label=JOB_NAME_LABEL,
+    roles=lambda fw: (ROLE,),
+    singletons=lambda fw: frozenset(),
+    single_role=True,
+    default_container=lambda fw: fw.container,
+    pod_templates=lambda ctx, job: [job["spec"]["template"]],
+    primary_pod_labels=lambda ctx: {},  # the Job's one pod
+    batch_job_roles=lambda ctx: list(ctx.role_specs),
+    ranges=RANGES,
+    unsupported=UNSUPPORTED,
+    partial_pod=False,
+    runtime=False,
+    pod_patch_check=no_pod_patch_limits,
     render=render,
     hostnames=hostnames,
     check=check,

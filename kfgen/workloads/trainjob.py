@@ -1,5 +1,9 @@
 """The Trainer v2 TrainJob (trainer.kubeflow.org/v1alpha1, Trainer v2.3.0): a runtime reference, the
-trainer's settings, and the pod fields a runtime patch may carry."""
+trainer's settings, and the pod fields a runtime patch may carry (kfgen.workloads.trainjob_patch).
+
+Its pods come from JobSet: the primary pod (the one Katib reads metrics from) is of the trainer's replicated job
+(`node`, or `launcher` where the runtime has one) and, of its indexed pods, index 0.
+"""
 
 from __future__ import annotations
 
@@ -8,11 +12,13 @@ from collections.abc import Iterator
 from kfgen import api, units
 from kfgen.api import Obj
 from kfgen.checks import security
-from kfgen.features.base import Workload
+from kfgen.frameworks import TRAINER_CONTAINER
 from kfgen.model import Context
 from kfgen.render import meta, names, pod
 from kfgen.results import Result, error, warning
-from kfgen.workloads.frameworks import TRAINER_CONTAINER
+from kfgen.schema.base import INT32_MAX, INT64_MAX
+from kfgen.workloads import trainerruntimes, trainjob_patch
+from kfgen.workloads.profile import Range, StatusShape, Workload
 
 # Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
 UNSUPPORTED = {
@@ -30,8 +36,13 @@ UNSUPPORTED = {
 }
 
 
-def applies(ctx: Context) -> bool:
-    return ctx.trainer
+JOBSET_NAME_LABEL = "jobset.sigs.k8s.io/jobset-name"
+JOBSET_JOB = "jobset.sigs.k8s.io/replicatedjob-name"
+COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"
+RANGES = (
+    Range(("runPolicy", "deadline"), "trainer", "spec.activeDeadlineSeconds", 1, INT64_MAX, True),
+    Range(("nprocPerNode",), "trainer", "spec.trainer.numProcPerNode", 1, INT32_MAX),
+)
 
 
 def render(ctx: Context) -> tuple[Obj, list[Result]]:
@@ -69,7 +80,8 @@ def render(ctx: Context) -> tuple[Obj, list[Result]]:
 
 
 def replicated_jobs(ctx: Context) -> tuple[str, ...]:
-    return ctx.runtime_jobs
+    """The replicated jobs of the runtime a TrainJob's pod patch names (those running the trainer container)."""
+    return trainerruntimes.runtime_jobs(ctx.env, ctx.runtime_kind, ctx.runtime)
 
 
 def pod_patch(ctx: Context) -> tuple[Obj, list[Result]]:
@@ -112,10 +124,38 @@ def check(ctx: Context) -> Iterator[Result]:
             yield warning(f"ignored on the trainer backend: {why}", ctx.ref, ctx.field(*path))
 
 
+def pod_templates(ctx: Context, job: Obj) -> list[Obj]:
+    patches = [p["trainingRuntimeSpec"]["template"]["spec"]["replicatedJobs"] for p in job["spec"]["runtimePatches"]]
+    return [rjob["template"]["spec"]["template"] for jobs in patches for rjob in jobs]
+
+
+def primary_pod_labels(ctx: Context) -> dict[str, str]:
+    runtime_jobs = replicated_jobs(ctx)
+    if "launcher" in runtime_jobs:
+        return {JOBSET_JOB: "launcher"}
+    return {JOBSET_JOB: runtime_jobs[0], COMPLETION_INDEX: "0"}
+
+
 WORKLOAD = Workload(
     name="trainer",
+    title=lambda fw: "the trainer backend",
     kinds=(api.kind("TrainJob"),),
-    applies=applies,
+    job_kind=lambda fw: "TrainJob",
+    kueue_integrations={"TrainJob": "trainer.kubeflow.org/trainjob"},
+    status=StatusShape(["spec", "activeDeadlineSeconds"], None, ["status", "jobsStatus"], False),
+    pod_job_label=JOBSET_NAME_LABEL,
+    roles=lambda fw: ("worker",),
+    singletons=lambda fw: frozenset(),
+    single_role=True,
+    default_container=lambda fw: TRAINER_CONTAINER,
+    pod_templates=pod_templates,
+    primary_pod_labels=primary_pod_labels,
+    batch_job_roles=lambda ctx: list(ctx.role_specs),  # JobSet runs each replicated job as a batch/v1 Job
+    ranges=RANGES,
+    unsupported=UNSUPPORTED,
+    partial_pod=True,
+    runtime=True,
+    pod_patch_check=trainjob_patch.check,
     render=render,
     hostnames=hostnames,
     check=check,

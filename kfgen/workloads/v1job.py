@@ -1,4 +1,10 @@
-"""The kubeflow.org/v1 job family (training-operator v1.9.4): one table (kfgen.workloads.frameworks), one renderer."""
+"""The kubeflow.org/v1 job family (training-operator v1.9.4): one table (kfgen.frameworks), one renderer.
+
+The primary pod (the one Katib reads metrics from): training-operator v1.9.4 labels the pod IsMasterRole picks
+`training.kubeflow.org/job-role: master`: PyTorchJob's Master or else worker 0, TFJob's Chief or Master or else
+worker 0, XGBoostJob's Master, MPIJob's launcher and JAXJob's worker 0; a PaddleJob's only without a Master is none,
+so its worker 0 is named by replica type and index.
+"""
 
 from __future__ import annotations
 
@@ -7,16 +13,34 @@ from collections.abc import Iterator
 from kfgen import api, units
 from kfgen.api import Obj
 from kfgen.checks import security
-from kfgen.features.base import Workload
+from kfgen.frameworks import FRAMEWORKS
 from kfgen.model import Context
 from kfgen.render import meta, names, pod
 from kfgen.results import Result, error, warning
+from kfgen.schema.base import INT32_MAX, INT64_MAX
+from kfgen.workloads.profile import Range, StatusShape, Workload, no_pod_patch_limits
 
 V1_ONLY_NPROC = {"pytorch", "mpi"}
-
-
-def applies(ctx: Context) -> bool:
-    return ctx.backend == "v1"
+JOB_NAME_LABEL = "training.kubeflow.org/job-name"
+MASTER = {"training.kubeflow.org/job-role": "master"}
+WORKER_ZERO = {"training.kubeflow.org/replica-type": "worker", "training.kubeflow.org/replica-index": "0"}
+# Kueue v0.19.2 admits each v1 kind through its own integration, except MPIJob: Kueue's kubeflow.org/mpijob is
+# mpi-operator's v2beta1 MPIJob, so the training-operator's v1 MPIJob has none.
+NO_KUEUE_INTEGRATION = frozenset({"MPIJob"})
+UNSUPPORTED: dict[tuple[str, ...], str] = {
+    ("runtime",): "runtime applies to backend trainer only",
+    ("runtimeKind",): "runtimeKind applies to backend trainer only",
+}
+SCHEDULING = "spec.runPolicy.schedulingPolicy"
+RANGES = (
+    Range(("runPolicy", "ttlAfterFinished"), "v1", "spec.runPolicy.ttlSecondsAfterFinished", 0, INT32_MAX, True),
+    Range(("runPolicy", "deadline"), "v1", "spec.runPolicy.activeDeadlineSeconds", 0, INT64_MAX, True),
+    Range(("runPolicy", "backoffLimit"), "v1", "spec.runPolicy.backoffLimit", 0, INT32_MAX),
+    Range(("gang", "minAvailable"), "v1", f"{SCHEDULING}.minAvailable", 1, INT32_MAX),
+    Range(("gang", "scheduleTimeout"), "v1", f"{SCHEDULING}.scheduleTimeoutSeconds", 0, INT32_MAX, True),
+    Range(("elastic", "maxRestarts"), "v1", "spec.elasticPolicy.maxRestarts", 0, INT32_MAX),
+    Range(("nprocPerNode",), "mpi", "spec.slotsPerWorker", 1, INT32_MAX),
+)  # fmt: skip
 
 
 def render(ctx: Context) -> tuple[Obj, list[Result]]:
@@ -117,9 +141,9 @@ def hostnames(ctx: Context) -> list[str]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    for key in ("runtime", "runtimeKind"):
+    for (key, *_), why in UNSUPPORTED.items():
         if key in ctx.spec:
-            yield error(f"{key} applies to backend trainer only", ctx.ref, ctx.field(key))
+            yield error(why, ctx.ref, ctx.field(key))
     yield from _images(ctx)
     yield from _container_name(ctx)
     yield from _operator_containers(ctx)
@@ -178,10 +202,47 @@ def _operator_containers(ctx: Context) -> Iterator[Result]:
         yield warning(PYTORCH_INIT_PSA, ctx.ref, ctx.field("replicas", "master"))
 
 
+def pod_templates(ctx: Context, job: Obj) -> list[Obj]:
+    return [replica["template"] for replica in job["spec"][ctx.framework.replica_key].values()]
+
+
+def primary_pod_labels(ctx: Context) -> dict[str, str]:
+    if ctx.framework.kind == "PaddleJob" and "master" not in ctx.replicas:
+        return dict(WORKER_ZERO)
+    return dict(MASTER)
+
+
+def batch_job_roles(ctx: Context) -> list[str]:
+    """The MPI operator's launcher runs as a batch/v1 Job; every other v1 pod is the operator's own."""
+    if ctx.framework.name == "mpi":
+        return [role for role in ctx.role_specs if role == "launcher"]
+    return []
+
+
 WORKLOAD = Workload(
     name="v1",
+    title=lambda fw: fw.name,
     kinds=tuple(k for k in api.KINDS if k.api_version == api.V1_API_VERSION),
-    applies=applies,
+    job_kind=lambda fw: fw.kind,
+    kueue_integrations={
+        fw.kind: f"kubeflow.org/{fw.kind.lower()}" for fw in FRAMEWORKS.values() if fw.kind not in NO_KUEUE_INTEGRATION
+    },
+    status=StatusShape(
+        ["spec", "runPolicy", "activeDeadlineSeconds"], ["status", "startTime"], ["status", "replicaStatuses"], True
+    ),
+    pod_job_label=JOB_NAME_LABEL,
+    roles=lambda fw: tuple(fw.roles),
+    singletons=lambda fw: fw.singletons,
+    single_role=False,
+    default_container=lambda fw: fw.container,
+    pod_templates=pod_templates,
+    primary_pod_labels=primary_pod_labels,
+    batch_job_roles=batch_job_roles,
+    ranges=RANGES,
+    unsupported=UNSUPPORTED,
+    partial_pod=False,
+    runtime=False,
+    pod_patch_check=no_pod_patch_limits,
     render=render,
     hostnames=hostnames,
     check=check,

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import NamedTuple
 
 from kfgen import api
 from kfgen.api import KindInfo, Obj
 from kfgen.features.monitoring import series, settings
 from kfgen.model import EnvironmentView
+from kfgen.workloads.profile import StatusShape
+from kfgen.workloads.registry import WORKLOADS
 
 UID = 65534  # kube-state-metrics' image runs as nobody
 PORT = 8080
@@ -54,28 +55,16 @@ DISCOVERY_RULE = {
 }
 
 
-class StatusShape(NamedTuple):
-    """Where a job API keeps what the rules read."""
-
-    deadline: list[str] | None  # activeDeadlineSeconds, where the API has one
-    start: list[str] | None  # status.startTime, where the API has one
-    pods: list[str] | None  # a map of replica type to counts, or a list of counts with a name
-    pods_keyed: bool  # the map's key is the replica type (else each item's name is)
-
-
-SHAPES = {
-    api.V1_API_VERSION: StatusShape(
-        ["spec", "runPolicy", "activeDeadlineSeconds"], ["status", "startTime"], ["status", "replicaStatuses"], True
-    ),
-    api.TRAINER_API_VERSION: StatusShape(["spec", "activeDeadlineSeconds"], None, ["status", "jobsStatus"], False),
-    api.KATIB_API_VERSION: StatusShape(None, ["status", "startTime"], None, False),  # an Experiment: its trials' jobs
-    # Jobs are not custom resources (the CRD discoverer refuses them): kube-state-metrics' own kube_job_* families
-    "batch/v1": None,
+# Where kube-state-metrics reads each job kind: the workloads' (their profiles' `status`), and a Katib Experiment's,
+# whose pods are its trials' jobs
+SHAPES: dict[str, StatusShape | None] = {
+    **{k.kind: w.status for w in WORKLOADS for k in w.kinds},
+    "Experiment": StatusShape(None, ["status", "startTime"], None, False),
 }
 
 
 def job_kinds() -> list[KindInfo]:
-    return [k for k in api.KINDS if k.job and SHAPES[k.api_version] is not None]
+    return [k for k in api.KINDS if k.job and SHAPES[k.kind] is not None]
 
 
 def _gvk(kind: KindInfo) -> Obj:
@@ -105,7 +94,7 @@ def _label(key: str) -> list[str]:
 
 
 def job_resource(kind: KindInfo, team_label: str) -> Obj:
-    shape = SHAPES[kind.api_version]
+    shape = SHAPES[kind.kind]
     assert shape is not None, kind
     # no nilIsZero: on a map it makes a 0 series per other key, with the same labels
     pods: Obj = {"valueFrom": ["active"]}

@@ -91,7 +91,7 @@ def _queues(ctx: Context) -> Queues:
 
 def _integration(ctx: Context) -> Iterator[Result]:
     job_kind = ctx.job_kind
-    framework = api.KUEUE_FRAMEWORK_OF_KIND.get(job_kind)
+    framework = ctx.profile.kueue_integrations.get(job_kind)
     if framework is None:
         yield error(
             f"a queued {job_kind} (kubeflow.org/v1) is admitted by no Kueue integration (Kueue's kubeflow.org/mpijob "

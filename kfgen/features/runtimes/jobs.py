@@ -12,7 +12,7 @@ from kfgen.workloads import trainerruntimes
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    if not ctx.trainer or not isinstance(ctx.env.get("trainer"), dict):
+    if not ctx.profile.runtime or not isinstance(ctx.env.get("trainer"), dict):
         return  # without the block, kfgen does not know which runtimes the cluster has
     kind, name = ctx.runtime_kind, ctx.runtime
     known = known_runtimes(ctx, kind)

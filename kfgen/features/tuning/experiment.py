@@ -117,7 +117,7 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
     if tuning.get("retain"):
         out["retain"] = True
     out["primaryContainerName"] = ctx.container_name
-    primary = tuning.get("primaryPodLabels") or trial.primary_pod_labels(ctx, ctx.runtime_jobs)
+    primary = tuning.get("primaryPodLabels") or ctx.profile.primary_pod_labels(ctx)
     if primary:
         out["primaryPodLabels"] = primary
     out["successCondition"], out["failureCondition"] = trial.conditions(ctx)
@@ -154,16 +154,8 @@ def _kfgen_label(key: str) -> bool:
 
 def pods(ctx: Context, job: Obj) -> Iterator[tuple[Obj, Obj | None]]:
     """Each pod template of the job and its primary container."""
-    spec = job["spec"]
-    if ctx.backend == "job":
-        templates = [spec["template"]]
-    elif ctx.backend == "trainer":
-        patches = [p["trainingRuntimeSpec"]["template"]["spec"]["replicatedJobs"] for p in spec["runtimePatches"]]
-        templates = [rjob["template"]["spec"]["template"] for jobs in patches for rjob in jobs]
-    else:
-        templates = [replica["template"] for replica in spec[ctx.framework.replica_key].values()]
     name = ctx.container_name
-    for template in templates:
+    for template in ctx.profile.pod_templates(ctx, job):
         containers = template.get("spec", {}).get("containers") or []
         yield template, next((c for c in containers if c.get("name") == name), None)
 

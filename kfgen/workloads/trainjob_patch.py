@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.render import patchfields
 from kfgen.results import Result, error
@@ -45,7 +44,7 @@ PREFIX = "not supported by the trainer backend: "
 
 def check(ctx: Context) -> Iterator[Result]:
     patch = ctx.spec.get("podPatch")
-    if not ctx.trainer or not isinstance(patch, dict):
+    if not isinstance(patch, dict):
         return
     metadata = patch.get("metadata")
     for key in _set(metadata, METADATA_FIELDS):
@@ -80,6 +79,3 @@ def _set(node: Any, allowed: frozenset[str]) -> list[str]:
 def _error(ctx: Context, path: tuple[patchfields.Step, ...], why: str) -> Result:
     field = patchfields.locate(ctx, None, path) or ctx.field("podPatch")
     return error(PREFIX + why, ctx.ref, field)
-
-
-FEATURE = Feature("trainerPatch", check=check)

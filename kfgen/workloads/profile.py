@@ -1,0 +1,79 @@
+"""The kind profile: everything kfgen knows about one family of job kinds, in one value per workload.
+
+A workload (the kubeflow.org/v1 family, the Trainer v2 TrainJob, a plain batch/v1 Job) is a `Workload` built in its
+own module and listed in kfgen.workloads.registry. Every field is required, so a new kind cannot leave one out;
+features read the chosen profile from the context (`ctx.profile`) and never ask which backend they are on. The
+model is Kueue's jobframework (pkg/controller/jobframework/interface.go): a small required interface per kind, one
+file per kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, NamedTuple
+
+from kfgen.api import KindInfo, Obj
+from kfgen.frameworks import Framework
+from kfgen.results import Result
+
+if TYPE_CHECKING:
+    from kfgen.model import Context
+
+Check = Callable[["Context"], Iterable[Result]]
+
+
+class Range:
+    """One spec field, the field it becomes in the job, and that field's bounds (a plain class: start-up)."""
+
+    __slots__ = ("backend", "duration", "maximum", "minimum", "spec", "target")
+
+    def __init__(
+        self, spec: tuple[str, ...], backend: str, target: str, minimum: int, maximum: int, duration: bool = False
+    ) -> None:
+        self.spec = spec  # the field in the spec ("tolerations" items: "[]")
+        self.backend = backend  # v1 | mpi | trainer | job | pod (the pod template, on all): the row's label
+        self.target = target  # the field it becomes in the job (or the pod template)
+        self.minimum = minimum
+        self.maximum = maximum
+        self.duration = duration
+
+
+class StatusShape(NamedTuple):
+    """Where a job API keeps what kube-state-metrics reads for kfgen's alert rules."""
+
+    deadline: list[str] | None  # activeDeadlineSeconds, where the API has one
+    start: list[str] | None  # status.startTime, where the API has one
+    pods: list[str] | None  # a map of replica type to counts, or a list of counts with a name
+    pods_keyed: bool  # the map's key is the replica type (else each item's name is)
+
+
+class Workload(NamedTuple):
+    """One job kind family: what it emits, how its pods look, what it cannot carry."""
+
+    name: str  # the spec's `backend` that chooses it
+    title: Callable[[Framework], str]  # how a message names it: "pytorch", "the trainer backend", "a plain Job"
+    kinds: tuple[KindInfo, ...]  # the job kinds it emits; each row's `phases` reads a job's phase
+    job_kind: Callable[[Framework], str]  # the kind of the job a spec of this framework becomes
+    kueue_integrations: Mapping[str, str]  # job kind -> the Kueue integration that admits it (absent: none does)
+    status: StatusShape | None  # where kube-state-metrics reads its jobs (None: its own kube_job_* families)
+    pod_job_label: str  # the label its operator (or the Job controller) puts on every pod, valued the job's name
+    roles: Callable[[Framework], tuple[str, ...]]  # the spec roles it can run, in the job's order
+    singletons: Callable[[Framework], frozenset[str]]  # roles with at most one replica
+    single_role: bool  # one role, worker (no framework roles): a TrainJob's nodes, a Job's pod
+    default_container: Callable[[Framework], str]  # the training container's name without spec.containerName
+    pod_templates: Callable[[Context, Obj], list[Obj]]  # the pod templates (or pod patches) of a rendered job
+    primary_pod_labels: Callable[[Context], dict[str, str]]  # the labels of the one pod whose metrics count
+    batch_job_roles: Callable[[Context], list[str]]  # the roles whose pods a batch/v1 Job makes (its labels' rules)
+    ranges: tuple[Range, ...]  # the upstream bounds of the job fields spec fields become (TTL, deadline, ...)
+    unsupported: Mapping[tuple[str, ...], str]  # spec fields it cannot carry -> why (its check refuses them)
+    partial_pod: bool  # its pods are patches over a runtime's pod templates: the rest comes from the runtime
+    runtime: bool  # it runs a Trainer runtime the spec names (spec.runtime, spec.runtimeKind)
+    pod_patch_check: Check  # its own limits on a spec's pod patch (a TrainJob runtime patch carries some fields)
+    render: Callable[[Context], tuple[Obj, list[Result]]]
+    hostnames: Callable[[Context], list[str]]  # the DNS-1035 labels its pods and Services get
+    check: Check
+
+
+def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:
+    """A workload whose pods are whole pod templates: every pod patch field is the Pod API's."""
+    return ()
