@@ -1,11 +1,15 @@
-"""The seam holds: every feature module is registered once, every kind a build emits is a vocabulary row
-that kfgen owns, and no owned row is left without a feature or workload that emits it."""
+"""The seam holds: every feature module and package is registered once, every kind a build emits is a vocabulary
+row that kfgen owns, no owned row is left without a feature or workload that emits it, and a golden case shows
+every kind a build emits."""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from pathlib import Path
 
+import pytest
+import test_golden as golden
 import yaml
 from conftest import ROOT
 
@@ -18,14 +22,28 @@ FEATURES_DIR = ROOT / "kfgen" / "features"
 WORKLOADS_DIR = ROOT / "kfgen" / "workloads"
 
 
-def test_every_feature_module_is_registered_once() -> None:
-    modules = sorted(p.stem for p in FEATURES_DIR.glob("*.py") if p.stem not in ("__init__", "base"))
+def feature_modules() -> list[str]:
+    """kfgen/features' feature modules and packages, by name (a package's FEATURE is in its __init__.py)."""
+    modules = [p.stem for p in FEATURES_DIR.glob("*.py") if p.stem not in ("__init__", "base")]
+    packages = [p.parent.name for p in FEATURES_DIR.glob("*/__init__.py")]
+    return sorted([*modules, *packages])
+
+
+def test_feature_packages_are_feature_modules() -> None:
+    assert {"monitoring", "queue", "runtimes", "tracking", "tuning"} <= set(feature_modules())
+
+
+@pytest.mark.parametrize("name", feature_modules())
+def test_every_feature_module_is_registered_once(name: str) -> None:
+    module = importlib.import_module(f"kfgen.features.{name}")
+    where = Path(str(module.__file__)).relative_to(ROOT)
+    feature = getattr(module, "FEATURE", None)
+    assert isinstance(feature, Feature), f"{where} has no FEATURE"
     registered = [f for f in features.FEATURES if f.name]
-    for name in modules:
-        module = importlib.import_module(f"kfgen.features.{name}")
-        feature = getattr(module, "FEATURE", None)
-        assert isinstance(feature, Feature), f"kfgen/features/{name}.py has no FEATURE"
-        assert registered.count(feature) == 1, f"{name} is not registered in kfgen.features.FEATURES once"
+    assert registered.count(feature) == 1, f"{where}: its FEATURE is not registered in kfgen.features.FEATURES once"
+
+
+def test_feature_names_are_unique() -> None:
     assert len({f.name for f in features.FEATURES}) == len(features.FEATURES)
 
 
@@ -60,20 +78,43 @@ def job_kinds() -> set[str]:
     return {k.kind for w in features.WORKLOADS for k in w.kinds} | {k.kind for f in wrapping for k in f.kinds if k.job}
 
 
-def test_every_kind_in_the_golden_outputs_is_emitted_by_a_registered_slice() -> None:
-    emitted = {(k.api_version, k.kind) for k in features.emitted_kinds()}
-    found: set[tuple[str, str]] = set()
-    for path in (ROOT / "tests" / "golden").glob("*/expected.yaml"):
-        spec_dir = path.parent
-        inputs = [d for f in spec_dir.glob("input.yaml") for d in yaml.safe_load_all(f.read_text()) if d]
-        passed_through = {
-            (d.get("apiVersion"), d.get("kind")) for d in inputs if d.get("apiVersion") != api.API_VERSION
-        }
-        for doc in yaml.safe_load_all(path.read_text()):
-            if doc and (doc["apiVersion"], doc["kind"]) not in passed_through:
-                found.add((doc["apiVersion"], doc["kind"]))
-    assert found <= emitted, found - emitted
-    assert len(found) >= 10  # the goldens cover the v1 family, TrainJob, identity, monitoring and the queues
+Kind = tuple[str, str]  # (apiVersion, kind)
+
+
+def kinds(rows: Iterable[api.KindInfo]) -> set[Kind]:
+    return {(k.api_version, k.kind) for k in rows}
+
+
+def kfgen_kinds(case: Path) -> set[tuple[str, Kind]]:
+    """What kfgen made in a golden case, by whom ("spec" or "Environment"): the objects labelled managed-by kfgen,
+    of no kind the case's inputs pass through."""
+    inputs = [d for path in golden.input_files(case) for d in yaml.safe_load_all(path.read_text()) if d]
+    passed_through = {(d.get("apiVersion"), d.get("kind")) for d in inputs if d.get("apiVersion") != api.API_VERSION}
+    made: set[tuple[str, Kind]] = set()
+    for doc in yaml.safe_load_all((case / "expected.yaml").read_text()):
+        kind, labels = (doc["apiVersion"], doc["kind"]), doc["metadata"].get("labels") or {}
+        if labels.get(api.MANAGED_BY_LABEL) == api.MANAGED_BY and kind not in passed_through:
+            made.add(("Environment" if api.ENVIRONMENT_KEY in labels else "spec", kind))
+    return made
+
+
+def test_every_emitted_kind_has_a_golden_and_every_golden_kind_is_emitted() -> None:
+    """By origin: MLflow's db-upgrade Job (an Environment's) does not stand in for a spec's batch Job."""
+    emitted = {
+        "spec": kinds(k for w in features.WORKLOADS for k in w.kinds)
+        | kinds(k for f in features.FEATURES for k in f.kinds),
+        "Environment": kinds(features.environment_kinds()),
+    }
+    assert emitted["spec"] | emitted["Environment"] == kinds(features.emitted_kinds())
+    found: dict[str, set[Kind]] = {"spec": set(), "Environment": set()}
+    for path in golden.GOLDEN.glob("*/expected.yaml"):
+        for origin, kind in kfgen_kinds(path.parent):
+            found[origin].add(kind)
+    for origin, expected in emitted.items():
+        missing, extra = sorted(expected - found[origin]), sorted(found[origin] - expected)
+        assert not missing, f"no golden case under tests/golden renders {missing} for a {origin}: add one"
+        assert not extra, f"golden outputs hold {extra} made for a {origin}, which no registered slice emits for one"
+    assert len(found["spec"] | found["Environment"]) >= 10  # the v1 family, TrainJob, identity, monitoring, queues
 
 
 def test_adding_a_kind_is_one_row_plus_its_feature(tmp_path: Path) -> None:
