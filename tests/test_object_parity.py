@@ -28,6 +28,7 @@ from upstream import crds_dir
 from kfgen import api, core, features, model
 from kfgen.checks import validate
 from kfgen.results import ResourceRef, has_errors
+from kfgen.workloads import registry
 
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]
@@ -177,7 +178,7 @@ def edited(path: tuple[Any, ...], value: Any) -> Obj:
 
 def unchecked_objects(env: Obj) -> list[Obj]:
     """What the Environment renders with none of kfgen's checks: its own objects and one spec's."""
-    ctx = model.resolve(SPEC, core.without_nulls(env))
+    ctx = model.resolve(SPEC, core.without_nulls(env), registry.BY_BACKEND)
     features.check(ctx)  # it sets what rendering reads (the hostnames)
     job_objects, _ = features.objects(ctx)
     return [*core.environment_output(env), *job_objects]

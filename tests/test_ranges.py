@@ -18,8 +18,9 @@ import yaml
 from upstream import crds_dir
 
 from kfgen import core
-from kfgen.features.ranges import RANGES, Range
+from kfgen.features.ranges import RANGES
 from kfgen.schema import TRAINING_SPEC_SCHEMA
+from kfgen.workloads.profile import Range
 
 FORMATS = {"int32": (-(2**31), 2**31 - 1), "int64": (-(2**63), 2**63 - 1)}
 V1 = ("pytorchjobs", "tfjobs", "xgboostjobs", "mpijobs", "paddlejobs", "jaxjobs")

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.model import Context, EnvironmentView
+
+if TYPE_CHECKING:
+    from kfgen.model import Context, EnvironmentView
 
 
 def labels(ctx: Context, component: str) -> dict[str, str]:

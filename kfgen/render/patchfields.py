@@ -6,9 +6,11 @@ A role's pod patch merges the spec's `podPatch`, the environment override's, the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kfgen.model import Context
+if TYPE_CHECKING:
+    from kfgen.model import Context
+
 
 # One step of a path inside a pod patch: a map key, (list key, item name) for a list merged by name, or the
 # index in a list the patch replaces.

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kfgen import api, merge, schema, units
 from kfgen.api import Obj
 from kfgen.checks import security
-from kfgen.model import Context
 from kfgen.render import envorder, meta, podnulls, podresources, podvalidity
 from kfgen.results import Result
+
+if TYPE_CHECKING:
+    from kfgen.model import Context
 
 AUTO_SHARED_MEMORY = "2Gi"
 
