@@ -63,44 +63,7 @@ RESERVED_ANNOTATION_PREFIXES = (f"{GROUP}/", "kueue.x-k8s.io/")  # Kueue reads q
 # profile's default-editor, a kube-system controller's) for GitOps tools to apply over.
 GENERATED_ACCOUNT_SUFFIX = "-kfgen"
 
-# Kueue v0.19.2's integrations (sigs.k8s.io/kueue pkg/controller/jobs), and those its released Configuration
-# (config/components/manager, the Helm chart) enables. Since kubernetes-sigs/kueue#12606 the
-# training-operator v1 kinds are left out; `kubeflow.org/mpijob` is mpi-operator's v2beta1 MPIJob.
 KUEUE_API_VERSION = "kueue.x-k8s.io/v1beta2"
-KUEUE_FRAMEWORKS = (
-    "batch/job",
-    "deployment",
-    "jobset.x-k8s.io/jobset",
-    "kubeflow.org/jaxjob",
-    "kubeflow.org/mpijob",
-    "kubeflow.org/paddlejob",
-    "kubeflow.org/pytorchjob",
-    "kubeflow.org/tfjob",
-    "kubeflow.org/xgboostjob",
-    "leaderworkerset.x-k8s.io/leaderworkerset",
-    "pod",
-    "ray.io/raycluster",
-    "ray.io/rayjob",
-    "ray.io/rayservice",
-    "sparkoperator.k8s.io/sparkapplication",
-    "statefulset",
-    "trainer.kubeflow.org/trainjob",
-    "workload.codeflare.dev/appwrapper",
-)
-KUEUE_DEFAULT_FRAMEWORKS = (
-    "batch/job",
-    "kubeflow.org/mpijob",
-    "ray.io/rayjob",
-    "ray.io/raycluster",
-    "ray.io/rayservice",
-    "jobset.x-k8s.io/jobset",
-    "workload.codeflare.dev/appwrapper",
-    "trainer.kubeflow.org/trainjob",
-    "pod",
-    "deployment",
-    "statefulset",
-    "leaderworkerset.x-k8s.io/leaderworkerset",
-)
 FIELD_MANAGER = "kfgen"  # server-side apply, by the controller
 RUNTIME_PATCH_MANAGER = f"{GROUP}/kfgen"  # TrainJob spec.runtimePatches[].manager
 

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from collections.abc import Callable, Iterator
 from typing import Any, TypedDict, Unpack
 
 from kfgen import api, features, merge, model, schema
 from kfgen.api import Obj
-from kfgen.checks import emitted, hints, validate, values
+from kfgen.checks import emitted, hints, identity, shapes, size, validate, values
 from kfgen.results import ResourceRef, Result, error, has_errors
 from kfgen.workloads import registry
 
@@ -26,14 +24,6 @@ class Expansion:
     @property
     def ok(self) -> bool:
         return not has_errors(self.results)
-
-
-def is_kfgen(obj: Any, kind: str) -> bool:
-    return (
-        isinstance(obj, dict)
-        and obj.get("kind") == kind
-        and str(obj.get("apiVersion", "")).startswith(schema.GROUP + "/")
-    )
 
 
 def name_of(obj: Any) -> Any:
@@ -114,68 +104,10 @@ def _expand(
     return Expansion(objects if not has_errors(results) else [], results)
 
 
-MAX_OBJECT_BYTES = 1536 * 1024  # etcd's request limit: the API server refuses a larger object
-# kfgen's objects are trees (YAML parsing refuses recursive aliases): no need to look for cycles (a fifth faster)
-_COMPACT = json.JSONEncoder(separators=(",", ":"), check_circular=False)
-
-
-def json_size(obj: Any) -> int:
-    """Bytes of `obj` as compact UTF-8 JSON: orjson (seven times the standard library's speed, and measuring
-    every object kfgen emits is a tenth of a render), the standard library for what orjson refuses (an
-    integer beyond 64 bits from the Python API; ASCII-escaped there, so never less than the UTF-8 size)."""
-    import orjson  # imported on first use: the validator-only paths never pay for it
-
-    try:
-        return len(orjson.dumps(obj))
-    except TypeError:  # orjson.JSONEncodeError is a TypeError
-        return len(_COMPACT.encode(obj))
-
-
-# The standard library measures about 6 ms per MiB and importing orjson costs 9 ms (it loads dataclasses, uuid,
-# platform): a process takes it only once it has measured this much.
-SCREEN_BYTES = 2 << 20
-_SCREEN = json.JSONEncoder(separators=(",", ":"), check_circular=False, allow_nan=False)
-_screened = 0
-
-
-def surely_fits(obj: Any) -> bool:
-    """Whether `obj` is within MAX_OBJECT_BYTES, judged by the standard library while the process is young: at most
-    half the limit there is within it to orjson, which writes nothing more than twice as long (ASCII escapes are
-    longer than UTF-8; a float is at most 1.4 times its repr, 1e-05 as 0.00001). False is "measure it exactly"."""
-    global _screened
-    if _screened > SCREEN_BYTES:
-        return False
-    try:
-        size = len(_SCREEN.encode(obj))
-    except (TypeError, ValueError, RecursionError):  # not JSON, NaN or infinity: json_size decides as it would
-        return False
-    _screened += size
-    return size <= MAX_OBJECT_BYTES // 2
-
-
 def checked(objects: list[Any], source: Obj, ref: ResourceRef) -> list[Result]:
     """The pass every emitted object goes through: the API server's rules (kfgen.checks.emitted) and its size bound,
     each problem at the field of `source` (the TrainingSpec or the Environment) that produced it."""
-    return emitted.problems(objects, source, ref) + oversized(objects, ref, source)
-
-
-def oversized(objects: list[Any], ref: ResourceRef, source: Obj | None = None) -> list[Result]:
-    """Objects beyond the API server's bound, placed at the longest string of `source` (where it grew)."""
-    out = []
-    for obj in objects:
-        if surely_fits(obj):
-            continue
-        size = json_size(obj)
-        if size > MAX_OBJECT_BYTES:
-            out.append(
-                error(
-                    f"the generated {obj.get('kind')} would be {size} bytes; the API server stores at most "
-                    f"{MAX_OBJECT_BYTES} (1.5 MiB) per object",
-                    ref,
-                    emitted.largest_string(source) if source is not None else "spec",
-                )
-            )
-    return out
+    return emitted.problems(objects, source, ref) + size.oversized(objects, ref, source)
 
 
 def _check_effective(ctx: model.Context) -> list[Result]:
@@ -243,16 +175,16 @@ def stream(
     """
     across = Across()
     unwrapped: list[Result] = []
-    items = unwrap(items, unwrapped) if place is None else items
+    items = shapes.unwrap(items, unwrapped) if place is None else items
     if unwrapped or place is not None:
-        problems = unwrapped + (in_lists(items) if place is not None else [])
+        problems = unwrapped + (shapes.in_lists(items) if place is not None else [])
         yield Expansion(results=problems)
         if has_errors(problems):
             return
     build, prelude = begin(environment, keep_environments=keep_environments, environment_objects=environment_objects)
     if prelude is not None:
         placed = place(environment, prelude.objects) if place and environment is not None else prelude.objects
-        yield Expansion(placed, prelude.results + across.collisions(identities(placed)))
+        yield Expansion(placed, prelude.results + across.collisions(identity.identities(placed)))
         if has_errors(prelude.results):
             return
     for index, item in enumerate(items):
@@ -317,11 +249,11 @@ class Build:
             return None
         if not isinstance(item, dict):
             return Outcome(not_mapping=values.kind_of(item))
-        if not is_kfgen(item, schema.TRAINING_SPEC) and (shape := shape_problems(item)):
+        if not shapes.is_kfgen(item, schema.TRAINING_SPEC) and (shape := shapes.shape_problems(item)):
             return Outcome(results=shape)
-        if is_kfgen(item, schema.ENVIRONMENT) and not self.keep_environments:
+        if shapes.is_kfgen(item, schema.ENVIRONMENT) and not self.keep_environments:
             return None
-        if not is_kfgen(item, schema.TRAINING_SPEC):
+        if not shapes.is_kfgen(item, schema.TRAINING_SPEC):
             return Outcome([item], hints.kind(item))
         expansion = _expand(item, self.clean_environment)
         return Outcome(expansion.objects, expansion.results, spec=_identity(item, self.environment))
@@ -335,7 +267,7 @@ def _finish(
     if outcome.spec is not None:
         generated = place(item, objects) if place else objects
         objects = [item, *generated] if keep_specs else generated
-    return Expansion(objects, results + across.collisions(identities(objects)))
+    return Expansion(objects, results + across.collisions(identity.identities(objects)))
 
 
 class Across:
@@ -358,75 +290,8 @@ class Across:
         ref = ResourceRef(schema.API_VERSION, schema.TRAINING_SPEC, *outcome.spec)
         return [*results, error(f"duplicate TrainingSpec (also item {first})", ref, "metadata.name")], True
 
-    def collisions(self, found: list[Identity]) -> list[Result]:
-        return _collide(found, self.identities)
-
-
-def is_list(item: Any) -> bool:
-    """A `v1/List`, `ConfigMapList`, ...: kustomize inlines the items of any kind ending in List that has them."""
-    return (
-        isinstance(item, dict)
-        and isinstance(item.get("kind"), str)
-        and item["kind"].endswith("List")
-        and "items" in item
-    )
-
-
-def unwrap(items: list[Any], problems: list[Result] | None = None) -> list[Any]:
-    """The items with every List replaced by its items, as kustomize reads resources (api/resource/factory.go
-    inlineAnyEmbeddedLists): `items: null` is an empty List, and items that are not a list are a problem."""
-    out: list[Any] = []
-    for item in items:
-        if not is_list(item):
-            out.append(item)
-        elif isinstance(item["items"], list):
-            out += unwrap(item["items"], problems)
-        elif item["items"] is not None:
-            if problems is None:
-                out.append(item)  # left for stream to report
-            else:
-                problems.append(
-                    error(f"must be a list, not {validate.type_name(item['items'])}", ResourceRef.of(item), "items")
-                )
-    return out
-
-
-def in_lists(items: list[Any]) -> list[Result]:
-    """kpt edits files in place and unwraps no List: a TrainingSpec or Environment inside one would stay unexpanded."""
-    out = []
-    for item in items:
-        inner = item.get("items") if is_list(item) else None
-        for index, member in enumerate(inner if isinstance(inner, list) else []):
-            if is_kfgen(member, schema.TRAINING_SPEC) or is_kfgen(member, schema.ENVIRONMENT):
-                out.append(
-                    error(
-                        f"a {member['kind']} inside a {item['kind']} is not expanded in a kpt package (kpt does not "
-                        "unwrap Lists); give it its own document",
-                        ResourceRef.of(item),
-                        f"items[{index}]",
-                    )
-                )
-    return out
-
-
-def shape_problems(item: Obj) -> list[Result]:
-    """What makes an item no Kubernetes object at all: kind or apiVersion not a string, metadata not a mapping."""
-    ref = ResourceRef.of(item)
-    out = [
-        error(f"must be a string, not {validate.type_name(item[key])}", ref, key)
-        for key in ("apiVersion", "kind")
-        if key in item and not isinstance(item[key], str)
-    ]
-    meta = item.get("metadata")
-    if "metadata" in item and not isinstance(meta, dict):
-        out.append(error(f"must be a mapping, not {validate.type_name(meta)}", ref, "metadata"))
-    elif isinstance(meta, dict):
-        out += [
-            error(f"must be a string, not {validate.type_name(meta[key])}", ref, f"metadata.{key}")
-            for key in ("name", "namespace")
-            if key in meta and not isinstance(meta[key], str)
-        ]
-    return out
+    def collisions(self, found: list[identity.Identity]) -> list[Result]:
+        return identity._collide(found, self.identities)
 
 
 def _environment_output_of(environment: Obj) -> Callable[[Any], bool]:
@@ -457,32 +322,3 @@ def _identity(spec: Obj, environment: Obj | None) -> tuple[str, str]:
     meta: Obj = spec["metadata"] if isinstance(spec.get("metadata"), dict) else {}
     namespace = meta.get("namespace") or ((environment or {}).get("spec") or {}).get("namespace") or "default"
     return str(namespace), str(meta.get("name", ""))
-
-
-Identity = tuple[tuple[str, str, str, str], ResourceRef]
-
-
-def identities(objects: list[Any]) -> list[Identity]:
-    """What makes each object one in the cluster (group, kind, namespace, name), with its reference for a message."""
-    out = []
-    for obj in objects:
-        if isinstance(obj, dict) and isinstance(obj.get("metadata"), dict):
-            ref = ResourceRef.of(obj)
-            out.append(((str(obj.get("apiVersion", "")).split("/")[0], ref.kind, ref.namespace, ref.name), ref))
-    return out
-
-
-def collisions(objects: list[Any], seen: set[tuple[str, str, str, str]] | None = None) -> list[Result]:
-    """Two output objects with the same identity would overwrite each other when applied."""
-    return _collide(identities(objects), set() if seen is None else seen)
-
-
-def _collide(found: list[Identity], seen: set[tuple[str, str, str, str]]) -> list[Result]:
-    results = []
-    for (group, kind, namespace, name), ref in found:
-        # a build of 100,000 specs keeps 400,000 identities: their few groups, kinds and namespaces once each
-        key = (sys.intern(group), sys.intern(kind), sys.intern(namespace), name)
-        if key in seen:
-            results.append(error("more than one object with this identity in the output", ref, "metadata.name"))
-        seen.add(key)
-    return results

@@ -17,6 +17,7 @@ from conftest import ENVIRONMENTS, ROOT, environment_file, run_kfgen, tool
 from upstream import validate_strict
 
 from kfgen import core, schema
+from kfgen.checks import shapes
 from kfgen.cli import postrender
 
 pytestmark = pytest.mark.tools
@@ -59,12 +60,12 @@ def documents(text: str) -> list[dict[str, Any]]:
 
 def strict_problems(objects: list[dict[str, Any]]) -> list[str]:
     """Upstream kinds against their upstream schemas; kfgen's own through kfgen (as the controller would)."""
-    environments = {o["spec"].get("namespace"): o for o in objects if core.is_kfgen(o, schema.ENVIRONMENT)}
+    environments = {o["spec"].get("namespace"): o for o in objects if shapes.is_kfgen(o, schema.ENVIRONMENT)}
     problems: list[str] = []
     for obj in objects:
-        if core.is_kfgen(obj, schema.ENVIRONMENT):
+        if shapes.is_kfgen(obj, schema.ENVIRONMENT):
             problems += [str(r) for r in core.check_environment(obj) if r.severity == "error"]
-        elif core.is_kfgen(obj, schema.TRAINING_SPEC):
+        elif shapes.is_kfgen(obj, schema.TRAINING_SPEC):
             environment = environments.get(obj["metadata"]["namespace"])
             problems += [str(r) for r in core.expand(obj, environment).results if r.severity == "error"]
         else:
@@ -238,7 +239,7 @@ def sorted_objects(objects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def test_post_render_passes_the_rest_through_unchanged(post_render_output: str) -> None:
     plain = postrender.split(template("helm3", "gitops"))
-    kept = [c for c in plain if not any(core.is_kfgen(d, schema.TRAINING_SPEC) for d in yaml.safe_load_all(c))]
+    kept = [c for c in plain if not any(shapes.is_kfgen(d, schema.TRAINING_SPEC) for d in yaml.safe_load_all(c))]
     assert len(kept) > 10
     out = postrender.split(post_render_output)
     others = [

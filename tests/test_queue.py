@@ -20,6 +20,7 @@ from kfgen.controller import settings
 from kfgen.controller.settings import Scope
 from kfgen.features.queue import jobs
 from kfgen.model import EnvironmentView
+from kfgen.schema import kueue as kueue_schema
 from kfgen.workloads.registry import WORKLOADS
 
 # the Kueue integration that admits each job kind kfgen emits (the workloads' profiles)
@@ -54,13 +55,13 @@ def test_the_integration_names_are_kueues(kueue_source: Any) -> None:
     names = set()
     for path in (kueue_source / "pkg" / "controller" / "jobs").rglob("*.go"):
         names |= set(re.findall(r'FrameworkName\s*=\s*"([^"]+)"', path.read_text()))
-    assert sorted(names) == sorted(api.KUEUE_FRAMEWORKS)
+    assert sorted(names) == sorted(kueue_schema.KUEUE_FRAMEWORKS)
 
 
 def test_the_default_integrations_are_those_of_kueues_released_configuration(kueue_source: Any) -> None:
     for path in ("config/components/manager/controller_manager_config.yaml",):
         upstream = yaml.safe_load((kueue_source / path).read_text())
-        assert upstream["integrations"]["frameworks"] == list(api.KUEUE_DEFAULT_FRAMEWORKS)
+        assert upstream["integrations"]["frameworks"] == list(kueue_schema.KUEUE_DEFAULT_FRAMEWORKS)
     # the binary's own default (no list at all) is only batch/job: kfgen states the released one
     defaults = (kueue_source / "apis" / "config" / "v1beta2" / "defaults.go").read_text()
     assert 'defaultJobFrameworkName                       = "batch/job"' in defaults
@@ -69,15 +70,15 @@ def test_the_default_integrations_are_those_of_kueues_released_configuration(kue
 def test_the_shipped_fragment_enables_every_kind_kfgen_can_queue() -> None:
     frameworks = yaml.safe_load(FRAGMENT.read_text())["integrations"]["frameworks"]
     assert set(INTEGRATIONS.values()) <= set(frameworks)
-    assert set(api.KUEUE_DEFAULT_FRAMEWORKS) <= set(frameworks)
+    assert set(kueue_schema.KUEUE_DEFAULT_FRAMEWORKS) <= set(frameworks)
     for name in ENVIRONMENTS:  # what the overlays say the platform enabled is what the fragment enables
         assert set(environment(name)["spec"]["kueue"]["integrations"]) <= set(frameworks), name
 
 
 def test_the_v1_kinds_are_not_in_kueues_defaults_and_the_v1_mpijob_has_no_integration() -> None:
     v1 = {v for k, v in INTEGRATIONS.items() if k not in ("TrainJob", "Job")}
-    assert INTEGRATIONS["Job"] in api.KUEUE_DEFAULT_FRAMEWORKS
-    assert not v1 & set(api.KUEUE_DEFAULT_FRAMEWORKS)
+    assert INTEGRATIONS["Job"] in kueue_schema.KUEUE_DEFAULT_FRAMEWORKS
+    assert not v1 & set(kueue_schema.KUEUE_DEFAULT_FRAMEWORKS)
     assert "MPIJob" not in INTEGRATIONS
 
 

@@ -11,7 +11,7 @@ import yaml
 from conftest import ROOT, environment_file, run_kfgen, tool
 from test_tools import by_identity, kpt_eval, kustomize_build, run
 
-from kfgen import core
+from kfgen.checks import shapes
 from kfgen.cli import krm
 from kfgen.io import files, kptfiles
 from kfgen.results import Result
@@ -33,12 +33,12 @@ def test_lists_are_unwrapped_as_kustomize_does() -> None:
     config_map = {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "a"}}
     nested = {"apiVersion": "v1", "kind": "ConfigMapList", "items": [config_map]}
     kept = {"apiVersion": "example.com/v1", "kind": "WatchList", "metadata": {"name": "w"}}  # no items: a resource
-    assert core.unwrap([{"kind": "List", "items": [nested, kept]}, {"kind": "List", "items": None}]) == [
+    assert shapes.unwrap([{"kind": "List", "items": [nested, kept]}, {"kind": "List", "items": None}]) == [
         config_map,
         kept,
     ]
     problems: list[Result] = []
-    assert core.unwrap([{"apiVersion": "v1", "kind": "List", "items": "abc"}], problems) == []
+    assert shapes.unwrap([{"apiVersion": "v1", "kind": "List", "items": "abc"}], problems) == []
     assert errors(problems) == ["[error] v1/List/default/ items: must be a list, not a string"]
 
 

@@ -19,6 +19,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kfgen import core
+from kfgen.checks import size
 
 HEAVY = ("kubernetes", "kopf", "jsonschema", "prometheus_client", "ruamel")
 # Each with what keeps it off the function's path.
@@ -127,14 +128,14 @@ NUMBERS = (1e-05, 1e-06, 1.2345678901234567e-05, 5e-324, 1.7976931348623157e308,
 @given(JSON)
 def test_the_screen_is_at_least_half_of_the_exact_size(value: Any) -> None:
     """kfgen.core.surely_fits takes half the limit by the standard library for within it by orjson."""
-    assert core.json_size(value) <= 2 * len(json.dumps(value, separators=(",", ":"), allow_nan=False))
+    assert size.json_size(value) <= 2 * len(json.dumps(value, separators=(",", ":"), allow_nan=False))
 
 
 @pytest.mark.parametrize("number", NUMBERS)
 def test_orjson_writes_no_number_twice_as_long(number: float) -> None:
-    assert core.json_size(number) <= 2 * len(json.dumps(number))
+    assert size.json_size(number) <= 2 * len(json.dumps(number))
 
 
 def test_a_large_build_is_measured_by_orjson(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(core, "_screened", core.SCREEN_BYTES + 1)
-    assert not core.surely_fits({"a": "b"})
+    monkeypatch.setattr(core, "_screened", size.SCREEN_BYTES + 1)
+    assert not size.surely_fits({"a": "b"})

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from kfgen import core
+from kfgen.checks import identity, shapes
 from kfgen.io import files, krmio, yamlio
 from kfgen.results import Result, has_errors
 
@@ -32,7 +33,7 @@ CHUNK = 16  # files per task: few messages between processes, output order kept 
 @dataclass
 class ItemOutput:
     outcome: core.Outcome  # its objects already written to `texts`
-    identities: list[core.Identity]
+    identities: list[identity.Identity]
     texts: list[str]
     passed: bool  # the item itself is its output (not a TrainingSpec): the KRM function writes it as it came
 
@@ -57,13 +58,13 @@ def _output(item: Any) -> ItemOutput | None:
         return None
     objects, outcome.objects = outcome.objects, []
     passed = len(objects) == 1 and objects[0] is item
-    return ItemOutput(outcome, core.identities(objects), [_write(o) for o in objects], passed)
+    return ItemOutput(outcome, identity.identities(objects), [_write(o) for o in objects], passed)
 
 
 def render_file(path: Path) -> FileOutput:
     loaded = files.load_file(path)
     out = FileOutput(loaded.results)
-    out.items = [_output(item) for item in core.unwrap(loaded.items, out.list_results)]
+    out.items = [_output(item) for item in shapes.unwrap(loaded.items, out.list_results)]
     return out
 
 
@@ -99,7 +100,7 @@ def render(paths: list[Path], environment: dict[str, Any] | None, jobs: int, out
     list_results: list[Result] = []
     with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
         if prelude and prelude.objects:
-            results += across.collisions(core.identities(prelude.objects))
+            results += across.collisions(identity.identities(prelude.objects))
             spool.write("---\n" + yamlio.dump_all(prelude.objects))
         failed = has_errors(results)
         index = 0
@@ -136,7 +137,7 @@ def transform(items: list[Any], environment: dict[str, Any] | None, jobs: int) -
     if jobs < 2 or len(items) < PARALLEL_FROM:
         return core.transform(items, environment)
     unwrapped: list[Result] = []
-    items = core.unwrap(items, unwrapped)
+    items = shapes.unwrap(items, unwrapped)
     if unwrapped:
         return core.Expansion(results=unwrapped)
     build, prelude = core.begin(environment)
@@ -144,7 +145,7 @@ def transform(items: list[Any], environment: dict[str, Any] | None, jobs: int) -
     across = core.Across()
     if prelude:
         out.objects += prelude.objects
-        out.results += prelude.results + across.collisions(core.identities(prelude.objects))
+        out.results += prelude.results + across.collisions(identity.identities(prelude.objects))
         if has_errors(prelude.results):
             return out
     _build, _items, _write = build, items, krmio.entry

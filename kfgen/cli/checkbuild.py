@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from kfgen import api, core
+from kfgen.checks import shapes
 from kfgen.io import files
 from kfgen.results import ERROR, Result, has_errors
 
@@ -31,9 +32,9 @@ def problems(paths: list[str], stdin_text: str | None, expect: list[str] | None)
     kpt = any(isinstance(i, dict) and i.get("kind") == "Kptfile" for i in loaded.items)
     for item, source in zip(loaded.items, loaded.sources, strict=True):
         name = core.name_of(item)
-        if kpt and core.is_kfgen(item, api.TRAINING_SPEC) and name not in jobs:
+        if kpt and shapes.is_kfgen(item, api.TRAINING_SPEC) and name not in jobs:
             results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {NOT_RUN_KPT}", file=source))
-        elif not kpt and any(core.is_kfgen(item, kind) for kind in (api.TRAINING_SPEC, api.ENVIRONMENT)):
+        elif not kpt and any(shapes.is_kfgen(item, kind) for kind in (api.TRAINING_SPEC, api.ENVIRONMENT)):
             results.append(Result(ERROR, f"{item['kind']} {name!r} is in the built output: {NOT_RUN}", file=source))
     reported = {r.message for r in results}
     missing = _expected_jobs(paths, expect, jobs, NOT_RUN_KPT if kpt else NOT_RUN)
@@ -48,7 +49,7 @@ def _expected_jobs(paths: list[str], expect: list[str] | None, jobs: set[str | N
         return []
     expected = files.load(expect)
     results = list(expected.results)
-    for spec in (i for i in expected.items if core.is_kfgen(i, api.TRAINING_SPEC)):
+    for spec in (i for i in expected.items if shapes.is_kfgen(i, api.TRAINING_SPEC)):
         name = core.name_of(spec)
         if name not in jobs:
             results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {why}", file=",".join(paths)))

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from kfgen import api, core, schema
+from kfgen.checks import identity, shapes
 from kfgen.checks.validate import type_name
 from kfgen.io import kptfiles
 from kfgen.results import Result, error, has_errors
@@ -95,15 +96,15 @@ def _path_of(obj: Any) -> bool:
 
 
 def _run(items: list[Any], config: Any) -> core.Expansion:
-    if config is None or core.is_kfgen(config, schema.ENVIRONMENT):
+    if config is None or shapes.is_kfgen(config, schema.ENVIRONMENT):
         return _transform(items, config)
-    if core.is_kfgen(config, schema.TRAINING_SPEC):
+    if shapes.is_kfgen(config, schema.TRAINING_SPEC):
         environment, results = _generator_environment(items, config)
         if results:
             return core.Expansion(results=results)
         generated = core.expand(config, environment)
         out = core.Expansion(objects=[*items, *generated.objects], results=generated.results)
-        out.results += core.collisions(out.objects)
+        out.results += identity.collisions(out.objects)
         return out
     kind = config.get("kind") if isinstance(config, dict) else type(config).__name__
     return core.Expansion(
@@ -128,7 +129,7 @@ def _transform(items: list[Any], config: Any) -> core.Expansion:
 
 
 def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[Any, list[Result]]:
-    environments = [i for i in items if core.is_kfgen(i, schema.ENVIRONMENT)]
+    environments = [i for i in items if shapes.is_kfgen(i, schema.ENVIRONMENT)]
     meta = config.get("metadata")
     annotations = meta.get("annotations") if isinstance(meta, dict) else None
     wanted = annotations.get(ENVIRONMENT_ANNOTATION) if isinstance(annotations, dict) else None

@@ -349,10 +349,11 @@ def _write_dir(root: Path, objects: list[Any]) -> int:
 
 def _validate(args: argparse.Namespace) -> int:
     from kfgen import core
+    from kfgen.checks import shapes
 
     items, environment, results = _prepare(args)
     if not has_errors(results):
-        for env in (i for i in items if core.is_kfgen(i, "Environment") and i is not environment):
+        for env in (i for i in items if shapes.is_kfgen(i, "Environment") and i is not environment):
             results += core.check_environment(env)  # the selected one is checked by transform
         for part in core.stream(items, environment, keep_environments=False):
             results += part.results  # the objects are dropped as they come: validate keeps only problems

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from kfgen import core, schema
+from kfgen.checks import identity, shapes
 from kfgen.io import files, yamlio
 from kfgen.results import ERROR, Result, has_errors
 
@@ -34,7 +35,7 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
         return "", problems  # checked here too: a release without TrainingSpecs still gets its objects
     out: list[str] = []
     for chunk, docs in zip(chunks, parsed, strict=True):
-        if not any(core.is_kfgen(d, schema.TRAINING_SPEC) for d in core.unwrap(docs)):  # a List's too
+        if not any(shapes.is_kfgen(d, schema.TRAINING_SPEC) for d in shapes.unwrap(docs)):  # a List's too
             out.append(chunk)
             continue
         expansion = core.transform(docs, environment, environment_objects=False)
@@ -42,7 +43,7 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
         out += [yamlio.dump(obj) for obj in expansion.objects]
     if environment is not None and not has_errors(results):  # once per release, after its own objects
         produced = core.environment_output(environment)
-        results += core.collisions([o for docs in parsed for o in docs if isinstance(o, dict)] + produced)
+        results += identity.collisions([o for docs in parsed for o in docs if isinstance(o, dict)] + produced)
         out += [yamlio.dump(obj) for obj in produced]
     if has_errors(results):
         return "", results

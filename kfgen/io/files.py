@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from kfgen import core, schema
-from kfgen.checks import values
+from kfgen.checks import shapes, values
 from kfgen.io import yamlio
 from kfgen.results import ERROR, Result
 
@@ -75,7 +75,7 @@ def load_text(text: str, source: str) -> Loaded:
                 Result(ERROR, f"document {number} is not a mapping but {values.kind_of(doc)}", file=source)
             )
         elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
-            items = core.unwrap([doc])  # a List's items, as kustomize reads them
+            items = shapes.unwrap([doc])  # a List's items, as kustomize reads them
             out.items += items
             out.sources += [source] * len(items)
     return out
@@ -114,7 +114,7 @@ def with_conventional(known: dict[str, dict[str, Any]], root: Path) -> dict[str,
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:
-    return {str(core.name_of(e)): e for e in core.unwrap(items) if core.is_kfgen(e, schema.ENVIRONMENT)}
+    return {str(core.name_of(e)): e for e in shapes.unwrap(items) if shapes.is_kfgen(e, schema.ENVIRONMENT)}
 
 
 def conventional_environments(root: Path) -> list[str]:

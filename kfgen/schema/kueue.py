@@ -22,6 +22,44 @@ from kfgen.schema.base import (
 )
 from kfgen.schema.fields import TOLERATION
 
+# Kueue v0.19.2's integrations (sigs.k8s.io/kueue pkg/controller/jobs), and those its released Configuration
+# (config/components/manager, the Helm chart) enables. Since kubernetes-sigs/kueue#12606 the
+# training-operator v1 kinds are left out; `kubeflow.org/mpijob` is mpi-operator's v2beta1 MPIJob.
+KUEUE_FRAMEWORKS = (
+    "batch/job",
+    "deployment",
+    "jobset.x-k8s.io/jobset",
+    "kubeflow.org/jaxjob",
+    "kubeflow.org/mpijob",
+    "kubeflow.org/paddlejob",
+    "kubeflow.org/pytorchjob",
+    "kubeflow.org/tfjob",
+    "kubeflow.org/xgboostjob",
+    "leaderworkerset.x-k8s.io/leaderworkerset",
+    "pod",
+    "ray.io/raycluster",
+    "ray.io/rayjob",
+    "ray.io/rayservice",
+    "sparkoperator.k8s.io/sparkapplication",
+    "statefulset",
+    "trainer.kubeflow.org/trainjob",
+    "workload.codeflare.dev/appwrapper",
+)
+KUEUE_DEFAULT_FRAMEWORKS = (
+    "batch/job",
+    "kubeflow.org/mpijob",
+    "ray.io/rayjob",
+    "ray.io/raycluster",
+    "ray.io/rayservice",
+    "jobset.x-k8s.io/jobset",
+    "workload.codeflare.dev/appwrapper",
+    "trainer.kubeflow.org/trainjob",
+    "pod",
+    "deployment",
+    "statefulset",
+    "leaderworkerset.x-k8s.io/leaderworkerset",
+)
+
 KUEUE_NAME: Schema = {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN, "maxLength": 253}
 QUEUE_NAME: Schema = {"type": "string", "pattern": DNS_LABEL_PATTERN, "maxLength": 63}
 
@@ -138,7 +176,7 @@ KUEUE = obj(
                 "(default: those of Kueue v0.19's released Configuration, which leaves out the training-operator "
                 "v1 kinds; docs/kueue/controller_manager_config.yaml enables them). A queued job of a kind not "
                 "enabled is refused (see disabledIntegration): Kueue would let it run without quota.",
-                {"type": "string", "enum": list(api.KUEUE_FRAMEWORKS)},
+                {"type": "string", "enum": list(KUEUE_FRAMEWORKS)},
             ),
             "uniqueItems": True,
         },

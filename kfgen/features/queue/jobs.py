@@ -14,6 +14,7 @@ from kfgen.features.queue import fit, policy
 from kfgen.features.queue.queues import Queues
 from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result, error, warning
+from kfgen.schema.kueue import KUEUE_DEFAULT_FRAMEWORKS
 
 FRAGMENT = "docs/kueue/controller_manager_config.yaml"
 # settings Kueue owns on a queued job, and why a spec may not set them
@@ -103,7 +104,7 @@ def _integration(ctx: Context) -> Iterator[Result]:
         )
         return
     settings = ctx.env.get("kueue") or {}
-    enabled = settings.get("integrations") or api.KUEUE_DEFAULT_FRAMEWORKS
+    enabled = settings.get("integrations") or KUEUE_DEFAULT_FRAMEWORKS
     if framework in enabled:
         return
     where = f"Environment {ctx.env_name}'s" if ctx.env_name else "the default"

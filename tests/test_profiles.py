@@ -1,0 +1,114 @@
+"""A job kind is one unit: each workload's profile answers everything about its kinds, and nothing outside
+kfgen/workloads asks which backend it is on (it reads `ctx.profile`)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from conftest import ROOT
+
+from kfgen import api, frameworks
+from kfgen.features import ranges
+from kfgen.features.monitoring import state
+from kfgen.workloads import registry
+from kfgen.workloads.profile import Range, StatusShape, Workload
+
+KFGEN = ROOT / "kfgen"
+WORKLOADS = {w.name: w for w in registry.WORKLOADS}
+# Context attributes that name the backend; only the workloads (and the model that builds the Context) may read them
+BACKEND_ATTRIBUTES = frozenset({"backend", "trainer"})
+
+
+def test_a_profile_has_no_defaults_so_a_new_kind_cannot_leave_a_field_out() -> None:
+    assert Workload._field_defaults == {}
+    assert len(Workload._fields) >= 20
+
+
+@pytest.mark.parametrize("name", sorted(WORKLOADS))
+def test_every_profile_answers_for_every_framework(name: str) -> None:
+    workload = WORKLOADS[name]
+    owned = {k.kind for k in workload.kinds}
+    assert owned and all(k.job and k.role == "owned" for k in workload.kinds), name
+    assert set(workload.kueue_integrations) <= owned
+    assert workload.pod_job_label and "/" in workload.pod_job_label
+    assert workload.status is None or isinstance(workload.status, StatusShape)
+    assert all(isinstance(row, Range) and row.minimum <= row.maximum for row in workload.ranges)
+    assert all(isinstance(path, tuple) and why for path, why in workload.unsupported.items())
+    for framework in frameworks.FRAMEWORKS.values():
+        assert workload.job_kind(framework) in owned, (name, framework.name)
+        roles = workload.roles(framework)
+        assert roles and set(workload.singletons(framework)) <= set(framework.roles), (name, framework.name)
+        assert roles == (("worker",) if workload.single_role else tuple(framework.roles)), (name, framework.name)
+        assert workload.default_container(framework)
+        assert workload.title(framework)
+
+
+def test_the_workloads_emit_exactly_the_vocabularys_workload_kinds_once() -> None:
+    kinds = [k.kind for w in registry.WORKLOADS for k in w.kinds]
+    assert sorted(kinds) == sorted(api.WORKLOAD_KINDS)
+    assert len(kinds) == len(set(kinds))
+
+
+def test_the_v1_kinds_are_written_once_in_the_framework_table() -> None:
+    v1 = [k.kind for k in api.KINDS if k.api_version == api.V1_API_VERSION]
+    assert v1 == [f.kind for f in frameworks.FRAMEWORKS.values()]
+    assert [k.kind for k in WORKLOADS["v1"].kinds] == v1
+
+
+def test_features_read_the_workloads_tables() -> None:
+    """The range check and kube-state-metrics' configuration are the workloads' rows, not copies."""
+    assert {id(row) for w in registry.WORKLOADS for row in w.ranges} <= {id(row) for row in ranges.RANGES}
+    for workload in registry.WORKLOADS:
+        for kind in workload.kinds:
+            assert state.SHAPES[kind.kind] is workload.status
+
+
+def _backend_reads(source: str, where: str) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(source, where)):
+        if isinstance(node, ast.Attribute) and node.attr in BACKEND_ATTRIBUTES and _is_context(node.value):
+            found.append(f"{where}:{node.lineno} reads ctx.{node.attr}")
+        if isinstance(node, ast.Subscript) and _names_backend(node.slice) and _is_spec(node.value):
+            found.append(f"{where}:{node.lineno} reads the spec's backend")
+        if isinstance(node, ast.Call) and _is_get(node) and node.args and _names_backend(node.args[0]):
+            found.append(f"{where}:{node.lineno} reads the spec's backend")
+    return found
+
+
+def _is_context(node: ast.expr) -> bool:
+    return isinstance(node, ast.Name) and node.id in ("ctx", "context")
+
+
+def _is_spec(node: ast.expr) -> bool:
+    name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else None
+    return name == "spec"
+
+
+def _is_get(node: ast.Call) -> bool:
+    return isinstance(node.func, ast.Attribute) and node.func.attr == "get" and _is_spec(node.func.value)
+
+
+def _names_backend(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and node.value == "backend"
+
+
+def modules_outside_the_workloads() -> list[Path]:
+    skip = (KFGEN / "workloads", KFGEN / "generated", KFGEN / "schema")
+    return sorted(p for p in KFGEN.rglob("*.py") if not any(p.is_relative_to(s) for s in skip))
+
+
+def test_no_module_outside_the_workloads_reads_the_backend() -> None:
+    """model.resolve picks the profile by the spec's backend: the one read allowed outside kfgen/workloads."""
+    found = [
+        line
+        for path in modules_outside_the_workloads()
+        for line in _backend_reads(path.read_text(), str(path.relative_to(ROOT)))
+    ]
+    assert len(found) == 1 and found[0].startswith("kfgen/model.py:"), found
+
+
+def test_the_backend_check_finds_each_way_of_reading_it() -> None:
+    source = "def f(ctx, spec):\n    return ctx.backend or ctx.trainer or ctx.spec.get('backend') or spec['backend']\n"
+    assert len(_backend_reads(source, "probe.py")) == 4
