@@ -1,15 +1,12 @@
-"""The vocabulary: kfgen's API group, every label and annotation key, and every kind kfgen emits or reads.
-
-Everything that lists kinds derives from `KINDS`: the controller's watches, cache and REST paths, its
-RBAC (bases/controller/rbac.yaml and the chart's copy), the Argo CD and Flux health checks, the
-phase reader and the coverage tests. Adding a kind kfgen emits is one row here plus its feature.
+"""The vocabulary: kfgen's API group, every label and annotation key, and the rows of the kinds kfgen emits or reads
+other than the workloads' jobs (each workload's own, kfgen.workloads; all together: kfgen.workloads.registry.KINDS,
+from which the controller's watches, cache, REST paths and RBAC and the Argo CD and Flux health checks derive).
+Adding a kind a feature emits is one row here plus its feature.
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal, NamedTuple
-
-from kfgen.frameworks import FRAMEWORKS
 
 Obj = dict[str, Any]  # a Kubernetes object, or any JSON-like mapping in one
 
@@ -84,17 +81,6 @@ class Phases:
         self.argocd_script = argocd_script  # argocd/health/<script>; "" where Argo CD and Flux know the kind's health
 
 
-V1_PHASES = Phases(
-    {c: c for c in ("Created", "Running", "Restarting", "Succeeded", "Failed")}, "Succeeded", "kubeflow-v1-job.lua"
-)
-TRAINJOB_PHASES = Phases(
-    {"Created": "Created", "Suspended": "Created", "Complete": "Succeeded", "Failed": "Failed"},
-    "Complete",
-    "trainjob.lua",
-)
-# a batch/v1 Job: Argo CD's built-in health and Flux's kstatus read it (kfgen's own would also change how the
-# MLflow server's db-upgrade Job, a sync wave, counts as done)
-BATCH_JOB_PHASES = Phases({"Suspended": "Created", "Complete": "Succeeded", "Failed": "Failed"}, "Complete", "")
 # Katib v0.19 Experiment conditions (pkg/apis/controller/experiments/v1beta1/experiment_types.go)
 EXPERIMENT_PHASES = Phases(
     {c: c for c in ("Created", "Running", "Restarting", "Succeeded", "Failed")}, "Succeeded", "kubeflow-v1-job.lua"
@@ -140,7 +126,7 @@ KATIB_API_VERSION = "kubeflow.org/v1beta1"
 TRAINER_API_VERSION = "trainer.kubeflow.org/v1alpha1"
 MONITORING_API_VERSION = "monitoring.coreos.com/v1"
 
-_JOB_WHY = (
+JOB_WHY = (
     "list, watch: the jobs' watch (by label) and its cache; get: a job the cache lacks; patch: server-side apply "
     "and dropping the job-record finalizer; create: a server-side apply that creates is also authorized as "
     "create; delete: update policy Recreate, TTL, history (only with a UID precondition)."
@@ -157,11 +143,8 @@ _SERVER_WHY = (
 _UNWATCHED_WHY = "get: the ownership check; create, patch: server-side apply; delete: prune (with a UID precondition)."
 
 
-def _v1_job(kind: str) -> KindInfo:
-    return KindInfo(V1_API_VERSION, kind, kind.lower() + "s", why=_JOB_WHY, watched=True, phases=V1_PHASES)
-
-
-KINDS: tuple[KindInfo, ...] = (
+# kfgen's own API: the kinds the controller serves
+OWN_API_KINDS: tuple[KindInfo, ...] = (
     KindInfo(
         API_VERSION,
         TRAINING_SPEC,
@@ -189,17 +172,11 @@ KINDS: tuple[KindInfo, ...] = (
         verbs=("get", "list", "watch"),
         why="get, list, watch: Environments are cached from their watch.",
     ),
-    *(_v1_job(framework.kind) for framework in FRAMEWORKS.values()),
-    KindInfo(TRAINER_API_VERSION, "TrainJob", "trainjobs", why=_JOB_WHY, watched=True, phases=TRAINJOB_PHASES),
-    KindInfo(
-        "batch/v1",
-        "Job",
-        "jobs",
-        why=_JOB_WHY + " Also an Environment's objects by its label (its MLflow server's db-upgrade Job).",
-        watched=True,
-        phases=BATCH_JOB_PHASES,
-    ),
-    KindInfo(KATIB_API_VERSION, "Experiment", "experiments", why=_JOB_WHY, watched=True, phases=EXPERIMENT_PHASES),
+)
+# every other kind kfgen emits or reads; the job kinds its workloads render are the workloads' own
+# (kfgen.workloads.registry.KINDS puts them between these two)
+PLATFORM_KINDS: tuple[KindInfo, ...] = (
+    KindInfo(KATIB_API_VERSION, "Experiment", "experiments", why=JOB_WHY, watched=True, phases=EXPERIMENT_PHASES),
     KindInfo("v1", "ServiceAccount", "serviceaccounts", why=_OBJECT_WHY, watched=True),
     KindInfo("v1", "Service", "services", why=_OBJECT_WHY, watched=True),
     KindInfo(
@@ -351,14 +328,3 @@ KINDS: tuple[KindInfo, ...] = (
         cluster_role=False,
     ),
 )
-
-BY_KIND: dict[str, KindInfo] = {k.kind: k for k in KINDS}
-JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
-# the kinds the workloads render (kfgen.workloads.registry); a Katib Experiment wraps one of them
-WORKLOAD_KINDS: tuple[str, ...] = tuple(k.kind for k in KINDS if k.job and k.api_version != KATIB_API_VERSION)
-
-WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
-
-
-def kind(name: str) -> KindInfo:
-    return BY_KIND[name]

@@ -28,7 +28,7 @@ from test_controller import (
 )
 from test_controller import cluster as cluster
 
-from kfgen import api
+from kfgen.workloads import registry
 
 pytestmark = pytest.mark.cluster
 Obj = dict[str, Any]
@@ -694,8 +694,8 @@ def test_shards_with_their_own_leases_never_act_on_the_same_spec(cluster: Cluste
 def jobs_being_deleted(cluster: Cluster) -> list[str]:
     """Jobs with a deletionTimestamp: their specs are reconciled every few seconds until they are gone."""
     out = []
-    for kind in sorted(api.JOB_KINDS):
-        info = api.kind(kind)
+    for kind in sorted(registry.JOB_KINDS):
+        info = registry.kind(kind)
         items = (get(cluster, f"/apis/{info.api_version}/{info.plural}") or {}).get("items") or []
         out += [f"{kind}/{j['metadata']['name']}" for j in items if j["metadata"].get("deletionTimestamp")]
     return out
@@ -754,7 +754,7 @@ def test_every_granted_verb_is_used(cluster: Cluster, controller: Controller) ->
     # list and watch of pods, Workloads and Trials are held only to be granted to an Environment's
     # kube-state-metrics: the API server checks them when the controller creates that Role (the monitoring test
     # above), which no audit entry records as their use
-    granted_only = {k.plural for k in api.KINDS if k.role == "support" and "grant" in k.why}
+    granted_only = {k.plural for k in registry.KINDS if k.role == "support" and "grant" in k.why}
     assert granted_only == {"pods", "workloads", "trials"}
     unproven = [u for u in unproven if not any(f"['{plural}']" in u for plural in granted_only)]
     assert [u for u in unproven if "trainer.kubeflow.org" not in u] == [

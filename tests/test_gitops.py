@@ -24,10 +24,11 @@ import pytest
 import yaml
 from conftest import ROOT, environment_file
 
-from kfgen import api, core
+from kfgen import core
+from kfgen.workloads import registry
 
 ENV = yaml.safe_load(environment_file("prod").read_text())
-JOB_KINDS = api.JOB_KINDS
+JOB_KINDS = registry.JOB_KINDS
 Key = tuple[str, str]
 
 

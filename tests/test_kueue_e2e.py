@@ -26,6 +26,7 @@ from test_operators import RESTRICTED_CONTAINER, RESTRICTED_POD
 from upstream import crds_dir, tool_crd_files
 
 from kfgen import api
+from kfgen.workloads import registry
 from kfgen.workloads.registry import WORKLOADS
 
 # the Kueue integration that admits each job kind kfgen emits (the workloads' profiles)
@@ -281,15 +282,15 @@ def render(env: Obj, specs: list[Obj], tmp: Path) -> list[Obj]:
 def apply_rendered(kueue: Kueue, objects: list[Obj]) -> list[Obj]:
     """Apply what is not a job (the Environment's Kueue objects, ServiceAccounts) and create the jobs; the jobs
     as the API server stored them, after Kueue's webhook."""
-    jobs = [o for o in objects if o["kind"] in api.JOB_KINDS]
-    rest = [o for o in objects if o["kind"] not in api.JOB_KINDS]
+    jobs = [o for o in objects if o["kind"] in registry.JOB_KINDS]
+    rest = [o for o in objects if o["kind"] not in registry.JOB_KINDS]
     if rest:
         kueue.ops.apply(rest)
     return [create(kueue, job) for job in jobs]
 
 
 def kfgen_job_path(job: Obj) -> str:
-    info = api.kind(job["kind"])
+    info = registry.kind(job["kind"])
     return f"/apis/{info.api_version}/namespaces/{job['metadata']['namespace']}/{info.plural}/{job['metadata']['name']}"
 
 
@@ -311,7 +312,7 @@ def wait_kfgen_workload(kueue: Kueue, job: Obj, ready: Any, what: str, timeout: 
 
 
 def succeeded(kueue: Kueue, job: Obj, timeout: float = 120) -> Obj:
-    return kueue.ops.wait_condition(kfgen_job_path(job), api.BY_KIND[job["kind"]].phases.succeeded, timeout)  # type: ignore[union-attr]
+    return kueue.ops.wait_condition(kfgen_job_path(job), registry.BY_KIND[job["kind"]].phases.succeeded, timeout)  # type: ignore[union-attr]
 
 
 def preempted(workload: Obj) -> bool:

@@ -28,6 +28,7 @@ from monitoring_harness import (
 from kfgen import api, core
 from kfgen.features.monitoring import rules, state
 from kfgen.model import EnvironmentView
+from kfgen.workloads import registry, v1job
 
 Obj = dict[str, Any]
 NS = "ml-prod"
@@ -156,21 +157,22 @@ def test_the_state_metrics_config_covers_exactly_the_vocabularys_job_kinds() -> 
     [config_map] = [o for o in environment_output(env) if o["kind"] == "ConfigMap" and "config.json" in o["data"]]
     config = json.loads(config_map["data"]["config.json"])
     kinds = {(r["groupVersionKind"]["group"], r["groupVersionKind"]["kind"]) for r in config["spec"]["resources"]}
-    jobs = {(k.group, k.kind) for k in api.KINDS if k.job and k.kind != "Job"}
+    jobs = {(k.group, k.kind) for k in registry.KINDS if k.job and k.kind != "Job"}
     assert jobs and jobs <= kinds
     assert ("batch", "Job") not in kinds  # not a custom resource: kube-state-metrics' CRD discoverer refuses it
     assert kinds - jobs == {("kueue.x-k8s.io", "Workload"), ("kubeflow.org", "Trial")}
 
 
-def test_a_new_job_kind_gets_state_metrics_or_fails_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A job kind added to the vocabulary is read at once; one of an API whose status shape is unknown stops
+def test_a_new_job_kind_gets_state_metrics_from_its_profile_or_fails_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A workload's job kind is read with the status shape of its profile at once; a job kind without a shape stops
     the build instead of being skipped."""
-    new = api.KindInfo(api.V1_API_VERSION, "RayJob", "rayjobs", phases=api.V1_PHASES)
-    monkeypatch.setattr(api, "KINDS", (*api.KINDS, new))
+    new = api.KindInfo(api.V1_API_VERSION, "RayJob", "rayjobs", phases=v1job.PHASES)
+    monkeypatch.setattr(registry, "KINDS", (*registry.KINDS, new))
+    monkeypatch.setitem(state.SHAPES, "RayJob", v1job.WORKLOAD.status)
     config = state.config(EnvironmentView.of(full_environment()))
     assert "RayJob" in {r["groupVersionKind"]["kind"] for r in config["spec"]["resources"]}
-    strange = api.KindInfo("ray.io/v1", "RayCluster", "rayclusters", phases=api.V1_PHASES)
-    monkeypatch.setattr(api, "KINDS", (*api.KINDS, strange))
+    strange = api.KindInfo("ray.io/v1", "RayCluster", "rayclusters", phases=v1job.PHASES)
+    monkeypatch.setattr(registry, "KINDS", (*registry.KINDS, strange))
     with pytest.raises(KeyError):
         state.config(EnvironmentView.of(full_environment()))
 

@@ -25,7 +25,7 @@ from kueue import Kueue, running_kueue
 from operators import running_operators
 from upstream import crds_dir
 
-from kfgen import api, core, features, model
+from kfgen import core, features, model
 from kfgen.checks import validate
 from kfgen.results import ResourceRef, has_errors
 from kfgen.workloads import registry
@@ -185,7 +185,7 @@ def unchecked_objects(env: Obj) -> list[Obj]:
 
 
 def rest_path(obj: Obj) -> str | None:
-    info = api.BY_KIND.get(obj["kind"])
+    info = registry.BY_KIND.get(obj["kind"])
     if info is None or info.job:
         return None  # the job itself: tests/test_pod_validity_parity.py; a kind of no CRD here: not compared
     base = f"/api/{info.version}" if not info.group else f"/apis/{info.api_version}"

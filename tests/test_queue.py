@@ -21,6 +21,7 @@ from kfgen.controller.settings import Scope
 from kfgen.features.queue import jobs
 from kfgen.model import EnvironmentView
 from kfgen.schema import kueue as kueue_schema
+from kfgen.workloads import registry
 from kfgen.workloads.registry import WORKLOADS
 
 # the Kueue integration that admits each job kind kfgen emits (the workloads' profiles)
@@ -140,7 +141,7 @@ def test_every_flavor_lists_every_covered_resource_in_order() -> None:
 
 
 def job(expansion: core.Expansion) -> Obj:
-    return next(o for o in expansion.objects if o["kind"] in api.JOB_KINDS)
+    return next(o for o in expansion.objects if o["kind"] in registry.JOB_KINDS)
 
 
 def test_a_job_carries_its_queue_and_priority() -> None:

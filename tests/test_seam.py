@@ -66,9 +66,9 @@ def test_every_workload_module_is_registered() -> None:
 
 def test_emitted_kinds_are_exactly_the_owned_rows() -> None:
     emitted = {k.kind for k in features.emitted_kinds()}
-    owned = {k.kind for k in api.KINDS if k.role == "owned"}
+    owned = {k.kind for k in registry.KINDS if k.role == "owned"}
     assert emitted == owned
-    assert job_kinds() == set(api.JOB_KINDS)
+    assert job_kinds() == set(registry.JOB_KINDS)
 
 
 def job_kinds() -> set[str]:

@@ -13,6 +13,7 @@ from kfgen import api, core
 from kfgen.checks import shapes
 from kfgen.io import files
 from kfgen.results import ERROR, Result, has_errors
+from kfgen.workloads import registry
 
 NOT_RUN = (
     "the kfgen function did not run (kubectl kustomize skips exec functions; use kustomize build "
@@ -58,7 +59,7 @@ def _expected_jobs(paths: list[str], expect: list[str] | None, jobs: set[str | N
 
 def spec_of(item: Any) -> str | None:
     """The TrainingSpec a generated job came from."""
-    if not isinstance(item, dict) or item.get("kind") not in api.JOB_KINDS:
+    if not isinstance(item, dict) or item.get("kind") not in registry.JOB_KINDS:
         return None
     meta = item.get("metadata")
     labels = meta.get("labels") if isinstance(meta, dict) else None

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kfgen.api import JOB_KINDS, Obj
+from kfgen.api import Obj
+from kfgen.workloads.registry import JOB_KINDS
 
 
 @dataclass(frozen=True)

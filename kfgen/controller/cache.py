@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from kfgen import api
 from kfgen.api import Obj
 from kfgen.controller.lean import lean
+from kfgen.workloads import registry
 
 Key = tuple[str, str, str]  # kind, namespace, name
 MANAGED_BY = (api.MANAGED_BY_LABEL, api.MANAGED_BY)  # the watches' label selector
-WATCHED = api.WATCHED_KINDS  # the jobs and the owned objects whose hand deletion is restored
+WATCHED = registry.WATCHED_KINDS  # the jobs and the owned objects whose hand deletion is restored
 
 
 def _key(kind: str, obj: Obj) -> Key:

@@ -17,6 +17,7 @@ from kfgen.api import Obj
 from kfgen.controller.kube import ApiError, Kube, path
 from kfgen.controller.livestate import covers, owned
 from kfgen.results import ResourceRef, has_errors
+from kfgen.workloads import registry
 
 log = logging.getLogger("kfgen.controller")
 PER_NAMESPACE = frozenset({"LocalQueue", "TrainingRuntime"})  # made in every namespace the Environment serves
@@ -77,7 +78,7 @@ def _value(obj: Obj, dotted: str) -> object:
 
 
 def _immutable_changed(live: Obj, body: Obj) -> bool:
-    fields = api.BY_KIND[body["kind"]].immutable
+    fields = registry.BY_KIND[body["kind"]].immutable
     return any(_value(live, f) != _value(body, f) for f in fields)
 
 

@@ -10,12 +10,13 @@ from kubernetes import client, config
 
 from kfgen import api
 from kfgen.controller import observe
+from kfgen.workloads import registry
 
 __all__ = ["FIELD_MANAGER", "JOB_KINDS", "KINDS", "ApiError", "Kube", "path"]
 
 FIELD_MANAGER = api.FIELD_MANAGER
-KINDS: dict[str, api.KindInfo] = api.BY_KIND  # every kind kfgen emits or reads: its REST path
-JOB_KINDS = api.JOB_KINDS
+KINDS: dict[str, api.KindInfo] = registry.BY_KIND  # every kind kfgen emits or reads: its REST path
+JOB_KINDS = registry.JOB_KINDS
 
 
 class ApiError(Exception):

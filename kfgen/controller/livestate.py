@@ -7,8 +7,8 @@ import hashlib
 import json
 from typing import Any
 
-from kfgen import api
 from kfgen.api import APPLIED_ANNOTATION, Obj
+from kfgen.workloads import registry, v1job
 
 FINISHED = ("Succeeded", "Failed")
 
@@ -75,8 +75,8 @@ def job_phase(job: Obj) -> tuple[str, str | None]:
     """The phase of a Kubeflow job from its conditions (as its kind's row in kfgen.api says), and when it
     finished."""
     conditions = [c for c in (job.get("status") or {}).get("conditions") or [] if c.get("status") == "True"]
-    info = api.BY_KIND.get(str(job.get("kind")))
-    mapping = (info.phases if info and info.phases else api.V1_PHASES).conditions
+    info = registry.BY_KIND.get(str(job.get("kind")))
+    mapping = (info.phases if info and info.phases else v1job.PHASES).conditions
     phases = [(mapping[c["type"]], c.get("lastTransitionTime")) for c in conditions if c.get("type") in mapping]
     for phase, when in phases:
         if phase in FINISHED:

@@ -29,6 +29,7 @@ from kfgen.controller.kube import KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.runner import Runner
 from kfgen.controller.watcher import Watcher
+from kfgen.workloads import registry as vocabulary
 
 log = logging.getLogger("kfgen.controller")
 SELECTOR = "=".join(MANAGED_BY)
@@ -186,7 +187,7 @@ def by_kopf(info: api.KindInfo) -> bool:
     return watched(info) and info.kind not in WATCHED
 
 
-def required(kinds: tuple[api.KindInfo, ...] = api.KINDS) -> set[readiness.Resource]:
+def required(kinds: tuple[api.KindInfo, ...] = vocabulary.KINDS) -> set[readiness.Resource]:
     """The watches readiness waits for: of kinds always served (kfgen's own and the core API); a job kind's
     watch counts once its watcher opens it (its CRD may not be installed)."""
     return {(k.group, k.plural) for k in kinds if watched(k) and k.group in ("", api.GROUP)}
@@ -228,7 +229,7 @@ def registry(watches: Watches, config: settings.Settings) -> kopf.OperatorRegist
         api.ENVIRONMENT: environment_event,
         NAMESPACE: namespace_event,
     }
-    for info in api.KINDS:
+    for info in vocabulary.KINDS:
         if by_kopf(info):
             kopf.on.event(info.group, info.version, info.plural, registry=reg, id=info.kind)(handlers[info.kind])
 

@@ -15,7 +15,6 @@ from kfgen.api import (
     FINALIZER,
     GENERATION_ANNOTATION,
     HASH_ANNOTATION,
-    JOB_KINDS,
     REVISION_LABEL,
     Obj,
 )
@@ -31,6 +30,7 @@ from kfgen.controller.livestate import (
     ref,
     with_digest,
 )
+from kfgen.workloads.registry import JOB_KINDS
 
 DEFAULT_HISTORY = 3
 DELETING_RETRY = 2.0  # a job being deleted is recreated once it is gone

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from kfgen import api
 from kfgen.api import Obj
 from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.render import meta, names
+from kfgen.workloads import registry
 
 
 def prerequisites(ctx: Context) -> list[Obj]:
@@ -21,4 +21,4 @@ def prerequisites(ctx: Context) -> list[Obj]:
     return [account]
 
 
-FEATURE = Feature("identity", kinds=(api.kind("ServiceAccount"),), prerequisites=prerequisites)
+FEATURE = Feature("identity", kinds=(registry.kind("ServiceAccount"),), prerequisites=prerequisites)

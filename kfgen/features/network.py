@@ -19,6 +19,7 @@ from kfgen.features.base import Feature
 from kfgen.model import Context, EnvironmentView
 from kfgen.render import katib, meta, netpol, tracking
 from kfgen.results import Result, error, warning
+from kfgen.workloads import registry
 
 DEFAULT_DENY = "kfgen-default-deny"
 DEFAULT_ETCD_PORT = 2379
@@ -152,10 +153,10 @@ def _default_deny(env: EnvironmentView, namespace: str) -> Obj:
 
 FEATURE = Feature(
     "network",
-    kinds=(api.kind("NetworkPolicy"),),
+    kinds=(registry.kind("NetworkPolicy"),),
     check=check,
     objects=objects,
     environment_objects=environment_objects,
-    environment_kinds=(api.kind("NetworkPolicy"),),
+    environment_kinds=(registry.kind("NetworkPolicy"),),
     environment_check=environment_check,
 )

@@ -7,9 +7,12 @@ from pathlib import Path
 
 from kfgen import api
 from kfgen.io import yamlio
+from kfgen.workloads import registry
 
 SCRIPTS = {
-    **dict(sorted((f"{k.group}_{k.kind}", k.phases.argocd_script) for k in api.KINDS if k.phases and k.custom_health)),
+    **dict(
+        sorted((f"{k.group}_{k.kind}", k.phases.argocd_script) for k in registry.KINDS if k.phases and k.custom_health)
+    ),
     f"{api.GROUP}_{api.TRAINING_SPEC}": "trainingspec.lua",
 }
 RUNNING = "local runningIsHealthy = false"

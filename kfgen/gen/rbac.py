@@ -10,6 +10,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 from kfgen import api
+from kfgen.workloads import registry
 
 NAME = "kfgen-controller"
 NAMESPACE = "kfgen-system"
@@ -25,7 +26,7 @@ class Rule:
     why: list[str] = field(default_factory=list)
 
 
-def rules(cluster_role: bool, kinds: tuple[api.KindInfo, ...] = api.KINDS) -> list[Rule]:
+def rules(cluster_role: bool, kinds: tuple[api.KindInfo, ...] = registry.KINDS) -> list[Rule]:
     """The rules granting what the table says, grouped by API group and verbs in the table's order."""
     out: dict[tuple[str, tuple[api.Verb, ...]], Rule] = {}
     for info in kinds:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from kfgen import frameworks
 from kfgen.api import API_VERSION, GROUP, VERSION
 
-FRAMEWORKS = ["pytorch", "tensorflow", "xgboost", "mpi", "paddle", "jax"]
-BACKENDS = ["v1", "trainer", "job"]
-ROLES = ["master", "worker", "chief", "ps", "evaluator", "launcher"]
+FRAMEWORKS = list(frameworks.FRAMEWORKS)
+BACKENDS = ["v1", "trainer", "job"]  # the workloads (kfgen.workloads.registry)
+# the job kinds of the workloads: the v1 family's (one per framework), a TrainJob, a plain Job
+WORKLOAD_KINDS = sorted([*(fw.kind for fw in frameworks.FRAMEWORKS.values()), "TrainJob", "Job"])
+ROLES = list(dict.fromkeys(role for fw in frameworks.FRAMEWORKS.values() for role in fw.roles))
 
 Schema = dict[str, Any]
 

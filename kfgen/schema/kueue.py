@@ -5,12 +5,12 @@ Names follow the Kueue v1beta2 CRDs they become (kfgen.features.queue renders th
 
 from __future__ import annotations
 
-from kfgen import api
 from kfgen.schema.base import (
     DNS_LABEL_PATTERN,
     DNS_SUBDOMAIN_PATTERN,
     INT32_MAX,
     RESOURCE_NAME_PATTERN,
+    WORKLOAD_KINDS,
     Schema,
     array,
     enum,
@@ -191,7 +191,7 @@ KUEUE = obj(
                 "training-operator's v1 MPIJob, which no Kueue integration admits: the default queue does not "
                 "apply to them and a spec may not name one (default: none; a queued job Kueue cannot admit is "
                 "an error).",
-                {"type": "string", "enum": sorted(api.WORKLOAD_KINDS)},
+                {"type": "string", "enum": WORKLOAD_KINDS},
             ),
             "uniqueItems": True,
         },

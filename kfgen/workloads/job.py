@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kfgen import api, units
-from kfgen.api import Obj
+from kfgen import units
+from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
 from kfgen.model import Context
 from kfgen.render import meta, names, pod
@@ -30,6 +30,17 @@ UNSUPPORTED = {
 }
 
 
+# a batch/v1 Job: Argo CD's built-in health and Flux's kstatus read it (kfgen's own would also change how the
+# MLflow server's db-upgrade Job, a sync wave, counts as done)
+PHASES = Phases({"Suspended": "Created", "Complete": "Succeeded", "Failed": "Failed"}, "Complete", "")
+KIND = KindInfo(
+    "batch/v1",
+    "Job",
+    "jobs",
+    why=JOB_WHY + " Also an Environment's objects by its label (its MLflow server's db-upgrade Job).",
+    watched=True,
+    phases=PHASES,
+)
 JOB_NAME_LABEL = "batch.kubernetes.io/job-name"  # the Job controller's, on every pod of a Job
 RANGES = (
     Range(("runPolicy", "ttlAfterFinished"), "job", "spec.ttlSecondsAfterFinished", 0, INT32_MAX, True),
@@ -101,7 +112,7 @@ def check(ctx: Context) -> Iterator[Result]:
 WORKLOAD = Workload(
     name="job",
     title=lambda fw: "a plain Job",
-    kinds=(api.kind("Job"),),
+    kinds=(KIND,),
     job_kind=lambda fw: "Job",
     kueue_integrations={"Job": "batch/job"},
     status=None,  # Jobs are not custom resources: kube-state-metrics' own kube_job_* families

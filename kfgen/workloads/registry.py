@@ -1,9 +1,27 @@
-"""The workloads kfgen renders, by the spec's `backend`: a new job kind family is one line here."""
+"""The workloads kfgen renders, by the spec's `backend` (a new job kind family is one line here), and with them
+every kind kfgen emits or reads: kfgen's own API, the workloads' job kinds, the platform's kinds (kfgen.api).
+
+Everything that lists kinds derives from `KINDS`: the controller's watches, cache and REST paths, its RBAC
+(bases/controller/rbac.yaml and the chart's copy), the Argo CD and Flux health checks, the phase reader and the
+coverage tests.
+"""
 
 from __future__ import annotations
 
+from kfgen import api
+from kfgen.api import KindInfo
 from kfgen.workloads import job, trainjob, v1job
 from kfgen.workloads.profile import Workload
 
 WORKLOADS: tuple[Workload, ...] = (v1job.WORKLOAD, trainjob.WORKLOAD, job.WORKLOAD)
 BY_BACKEND: dict[str, Workload] = {w.name: w for w in WORKLOADS}
+
+KINDS: tuple[KindInfo, ...] = (*api.OWN_API_KINDS, *(k for w in WORKLOADS for k in w.kinds), *api.PLATFORM_KINDS)
+BY_KIND: dict[str, KindInfo] = {k.kind: k for k in KINDS}
+JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
+WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
+WORKLOAD_KINDS: tuple[str, ...] = tuple(k.kind for w in WORKLOADS for k in w.kinds)
+
+
+def kind(name: str) -> KindInfo:
+    return BY_KIND[name]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kfgen import api, units
-from kfgen.api import Obj
+from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
 from kfgen.frameworks import TRAINER_CONTAINER
 from kfgen.model import Context
@@ -36,6 +36,13 @@ UNSUPPORTED = {
 }
 
 
+# Trainer v2.3.0's TrainJob conditions (pkg/apis/trainer/v1alpha1/trainjob_types.go)
+PHASES = Phases(
+    {"Created": "Created", "Suspended": "Created", "Complete": "Succeeded", "Failed": "Failed"},
+    "Complete",
+    "trainjob.lua",
+)
+KIND = KindInfo(api.TRAINER_API_VERSION, "TrainJob", "trainjobs", why=JOB_WHY, watched=True, phases=PHASES)
 JOBSET_NAME_LABEL = "jobset.sigs.k8s.io/jobset-name"
 JOBSET_JOB = "jobset.sigs.k8s.io/replicatedjob-name"
 COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"
@@ -139,7 +146,7 @@ def primary_pod_labels(ctx: Context) -> dict[str, str]:
 WORKLOAD = Workload(
     name="trainer",
     title=lambda fw: "the trainer backend",
-    kinds=(api.kind("TrainJob"),),
+    kinds=(KIND,),
     job_kind=lambda fw: "TrainJob",
     kueue_integrations={"TrainJob": "trainer.kubeflow.org/trainjob"},
     status=StatusShape(["spec", "activeDeadlineSeconds"], None, ["status", "jobsStatus"], False),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kfgen import api, units
-from kfgen.api import Obj
+from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
 from kfgen.frameworks import FRAMEWORKS
 from kfgen.model import Context
@@ -21,6 +21,14 @@ from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads.profile import Range, StatusShape, Workload, no_pod_patch_limits
 
 V1_ONLY_NPROC = {"pytorch", "mpi"}
+# training-operator v1.9.4's JobConditionType (pkg/apis/kubeflow.org/v1/common_types.go)
+PHASES = Phases(
+    {c: c for c in ("Created", "Running", "Restarting", "Succeeded", "Failed")}, "Succeeded", "kubeflow-v1-job.lua"
+)
+KINDS = tuple(
+    KindInfo(api.V1_API_VERSION, fw.kind, fw.kind.lower() + "s", why=JOB_WHY, watched=True, phases=PHASES)
+    for fw in FRAMEWORKS.values()
+)
 JOB_NAME_LABEL = "training.kubeflow.org/job-name"
 MASTER = {"training.kubeflow.org/job-role": "master"}
 WORKER_ZERO = {"training.kubeflow.org/replica-type": "worker", "training.kubeflow.org/replica-index": "0"}
@@ -222,7 +230,7 @@ def batch_job_roles(ctx: Context) -> list[str]:
 WORKLOAD = Workload(
     name="v1",
     title=lambda fw: fw.name,
-    kinds=tuple(k for k in api.KINDS if k.api_version == api.V1_API_VERSION),
+    kinds=KINDS,
     job_kind=lambda fw: fw.kind,
     kueue_integrations={
         fw.kind: f"kubeflow.org/{fw.kind.lower()}" for fw in FRAMEWORKS.values() if fw.kind not in NO_KUEUE_INTEGRATION

@@ -4,11 +4,11 @@ environment."""
 
 from __future__ import annotations
 
-from kfgen import api
 from kfgen.api import Obj
 from kfgen.features.base import Feature
 from kfgen.features.monitoring import dashboard, environment, jobs, rules, state
 from kfgen.model import Context, EnvironmentView
+from kfgen.workloads import registry
 
 
 def job_objects(ctx: Context) -> list[Obj]:
@@ -25,9 +25,14 @@ def environment_objects(env: EnvironmentView) -> list[Obj]:
 
 FEATURE = Feature(
     "monitoring",
-    kinds=(api.kind("Service"), api.kind("ServiceMonitor"), api.kind("PodMonitor"), api.kind("PrometheusRule")),
+    kinds=(
+        registry.kind("Service"),
+        registry.kind("ServiceMonitor"),
+        registry.kind("PodMonitor"),
+        registry.kind("PrometheusRule"),
+    ),
     objects=job_objects,
     environment_objects=environment_objects,
-    environment_kinds=(*state.KINDS, api.kind("PrometheusRule"), *dashboard.KINDS),
+    environment_kinds=(*state.KINDS, registry.kind("PrometheusRule"), *dashboard.KINDS),
     environment_check=environment.check,
 )

@@ -12,14 +12,14 @@ from __future__ import annotations
 import copy
 import json
 
-from kfgen import api
 from kfgen.api import Obj
 from kfgen.features.monitoring import rules, series, settings
 from kfgen.features.monitoring.series import JOB_KEY
 from kfgen.model import EnvironmentView
 from kfgen.render import tracking
+from kfgen.workloads import registry
 
-KINDS = (api.kind("ConfigMap"), api.kind("GrafanaDashboard"))
+KINDS = (registry.kind("ConfigMap"), registry.kind("GrafanaDashboard"))
 SCHEMA_VERSION = 39
 DATASOURCE = {"type": "prometheus", "uid": "${datasource}"}
 SIDECAR_LABELS = {"grafana_dashboard": "1"}

@@ -17,6 +17,7 @@ from kfgen.features.monitoring import series, settings
 from kfgen.features.monitoring.series import JOB_KEY
 from kfgen.model import EnvironmentView
 from kfgen.render import tracking
+from kfgen.workloads import registry
 
 DEFAULTS = {
     "pendingFor": "30m",
@@ -31,7 +32,7 @@ CRITICAL = ("TrainingJobFailed", "TrainingGPUXidError", "TrackingServerDown")
 
 def condition_types(*phases: str) -> str:
     """A regex of the job kinds' condition types that mean one of `phases`."""
-    types = {t for k in api.KINDS if k.phases for t, phase in k.phases.conditions.items() if phase in phases}
+    types = {t for k in registry.KINDS if k.phases for t, phase in k.phases.conditions.items() if phase in phases}
     return "|".join(sorted(types))
 
 

@@ -19,6 +19,7 @@ from kfgen import api
 from kfgen.api import KindInfo, Obj
 from kfgen.features.monitoring import series, settings
 from kfgen.model import EnvironmentView
+from kfgen.workloads import registry
 from kfgen.workloads.profile import StatusShape
 from kfgen.workloads.registry import WORKLOADS
 
@@ -28,11 +29,11 @@ TELEMETRY_PORT = 8081
 CONFIG_DIR = "/etc/kube-state-metrics"
 CONFIG_KEY = "config.json"  # JSON is YAML to kube-state-metrics, and the core writes no YAML
 DEFAULT_RESOURCES = {"cpu": "100m", "memory": "256Mi"}
-KUEUE_WORKLOAD = api.kind("Workload")
-KATIB_TRIAL = api.kind("Trial")
-POD = api.kind("Pod")
+KUEUE_WORKLOAD = registry.kind("Workload")
+KATIB_TRIAL = registry.kind("Trial")
+POD = registry.kind("Pod")
 KINDS = tuple(
-    api.kind(k)
+    registry.kind(k)
     for k in (
         "ConfigMap",
         "ServiceAccount",
@@ -64,7 +65,7 @@ SHAPES: dict[str, StatusShape | None] = {
 
 
 def job_kinds() -> list[KindInfo]:
-    return [k for k in api.KINDS if k.job and SHAPES[k.kind] is not None]
+    return [k for k in registry.KINDS if k.job and SHAPES[k.kind] is not None]
 
 
 def _gvk(kind: KindInfo) -> Obj:

@@ -8,9 +8,9 @@ defaults usually set and its policy bounds (kfgen.features.policy); jobs checks 
 
 from __future__ import annotations
 
-from kfgen import api
 from kfgen.features.base import Feature
 from kfgen.features.queue import environment, jobs, objects
+from kfgen.workloads import registry
 
 FEATURE = Feature(
     "queue",
@@ -18,7 +18,7 @@ FEATURE = Feature(
     job_labels=jobs.job_labels,
     environment_objects=objects.environment_objects,
     environment_kinds=tuple(
-        api.kind(k) for k in ("ResourceFlavor", "ClusterQueue", "WorkloadPriorityClass", "LocalQueue")
+        registry.kind(k) for k in ("ResourceFlavor", "ClusterQueue", "WorkloadPriorityClass", "LocalQueue")
     ),
     environment_check=environment.check,
 )

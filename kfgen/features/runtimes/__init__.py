@@ -4,14 +4,14 @@ name one that exists (jobs)."""
 
 from __future__ import annotations
 
-from kfgen import api
 from kfgen.features.base import Feature
 from kfgen.features.runtimes import environment, jobs, objects
+from kfgen.workloads import registry
 
 FEATURE = Feature(
     "runtimes",
     check=jobs.check,
     environment_objects=objects.environment_objects,
-    environment_kinds=(api.kind("ClusterTrainingRuntime"), api.kind("TrainingRuntime")),
+    environment_kinds=(registry.kind("ClusterTrainingRuntime"), registry.kind("TrainingRuntime")),
     environment_check=environment.check,
 )

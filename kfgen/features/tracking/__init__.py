@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kfgen import api
 from kfgen.features.base import Feature
 from kfgen.features.tracking import environment, jobs, platform, server
 from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result
+from kfgen.workloads import registry
 
 
 def _check(ctx: Context) -> Iterator[Result]:
@@ -27,7 +27,7 @@ FEATURE = Feature(
     check=_check,
     environment_objects=server.environment_objects,
     environment_kinds=tuple(
-        api.kind(k)
+        registry.kind(k)
         for k in (
             "ServiceAccount",
             "ConfigMap",

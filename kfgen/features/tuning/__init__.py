@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from kfgen import api
 from kfgen.features.base import Feature
 from kfgen.features.tuning import checks, environment, experiment, network
+from kfgen.workloads import registry
 
 FEATURE = Feature(
     "tuning",
-    kinds=(api.kind("Experiment"), api.kind("NetworkPolicy")),
+    kinds=(registry.kind("Experiment"), registry.kind("NetworkPolicy")),
     check=checks.check,
     wrap_job=experiment.wrap,
     objects=network.objects,
