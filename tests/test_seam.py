@@ -47,14 +47,16 @@ def test_feature_names_are_unique() -> None:
     assert len({f.name for f in features.FEATURES}) == len(features.FEATURES)
 
 
+def workload_modules() -> list[str]:
+    """kfgen/workloads' modules and the modules of its packages (a kind family may be a package: trainjob)."""
+    found = [p.relative_to(ROOT).with_suffix("") for p in WORKLOADS_DIR.rglob("*.py") if p.stem != "__init__"]
+    return sorted(".".join(path.parts) for path in found)
+
+
 def test_every_workload_module_is_registered() -> None:
     """A module of kfgen/workloads with a WORKLOAD is in the registry; the others are its parts (profile, patches)."""
-    modules = [p.stem for p in WORKLOADS_DIR.glob("*.py") if p.stem != "__init__"]
-    found = [
-        m.WORKLOAD
-        for m in map(importlib.import_module, (f"kfgen.workloads.{n}" for n in modules))
-        if hasattr(m, "WORKLOAD")
-    ]
+    modules = [importlib.import_module(name) for name in workload_modules()]
+    found = [m.WORKLOAD for m in modules if hasattr(m, "WORKLOAD")]
     assert len(found) >= 3
     assert all(isinstance(w, Workload) for w in found)
     assert sorted(w.name for w in found) == sorted(w.name for w in registry.WORKLOADS)

@@ -9,7 +9,7 @@ from upstream import crds_dir, validate_strict
 
 from kfgen import core, schema
 from kfgen.frameworks import FRAMEWORKS, RUNTIME_JOBS
-from kfgen.workloads import trainerruntimes
+from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 ANCESTOR = "trainer.kubeflow.org/trainjob-ancestor-step"
 

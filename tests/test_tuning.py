@@ -15,7 +15,8 @@ from operators import module_dir, versions
 
 from kfgen import api, core
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.workloads import trainjob, v1job
+from kfgen.workloads import v1job
+from kfgen.workloads.trainjob import workload as trainjob
 
 Obj = dict[str, Any]
 ENVIRONMENT: Obj = {

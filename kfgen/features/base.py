@@ -1,4 +1,4 @@
-"""The two shapes every slice of kfgen takes: a Feature and a Workload.
+"""The shape every feature of kfgen takes: a Feature (a workload's is kfgen.workloads.profile.Workload).
 
 A feature owns its checks, what it adds to the job (or what it wraps the job in), the objects it emits per
 TrainingSpec and the objects it emits once per Environment; a workload (kfgen.workloads.profile) renders the job

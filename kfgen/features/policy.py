@@ -22,7 +22,7 @@ from kfgen.model import Context, EnvironmentView
 from kfgen.render import names
 from kfgen.render.pod import image as qualified
 from kfgen.results import Result, error
-from kfgen.workloads import trainerruntimes
+from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 # Labels other systems select on: kfgen's own selectors and the Kueue queue (set from spec.queue).
 RESERVED_LABEL_PREFIXES = api.RESERVED_LABEL_PREFIXES

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from kfgen import api
 from kfgen.api import KindInfo
-from kfgen.workloads import job, trainjob, v1job
+from kfgen.workloads import job, v1job
 from kfgen.workloads.profile import Workload
+from kfgen.workloads.trainjob import workload as trainjob
 
 WORKLOADS: tuple[Workload, ...] = (v1job.WORKLOAD, trainjob.WORKLOAD, job.WORKLOAD)
 BY_BACKEND: dict[str, Workload] = {w.name: w for w in WORKLOADS}

@@ -17,7 +17,7 @@ from kfgen.checks import credentials, podfloor, podshape, security
 from kfgen.checks.apivalidation import names
 from kfgen.model import EnvironmentView
 from kfgen.render.podvalidity import CONSEQUENCE
-from kfgen.workloads import trainerruntimes
+from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 Problem = tuple[str, str]
 WHOLE_FLOAT = (

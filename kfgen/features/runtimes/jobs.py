@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from kfgen.model import Context
 from kfgen.results import Result, error
-from kfgen.workloads import trainerruntimes
+from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 
 def check(ctx: Context) -> Iterator[Result]:

@@ -10,7 +10,7 @@ from kfgen import api
 from kfgen.api import Obj
 from kfgen.model import EnvironmentView
 from kfgen.render import meta
-from kfgen.workloads import trainerruntimes
+from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 COMPONENT = "trainer-runtime"
 SPEC_KEYS = ("mlPolicy", "podGroupPolicy", "template")

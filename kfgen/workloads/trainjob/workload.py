@@ -1,5 +1,5 @@
 """The Trainer v2 TrainJob (trainer.kubeflow.org/v1alpha1, Trainer v2.3.0): a runtime reference, the
-trainer's settings, and the pod fields a runtime patch may carry (kfgen.workloads.trainjob_patch).
+trainer's settings, and the pod fields a runtime patch may carry (kfgen.workloads.trainjob.patch).
 
 Its pods come from JobSet: the primary pod (the one Katib reads metrics from) is of the trainer's replicated job
 (`node`, or `launcher` where the runtime has one) and, of its indexed pods, index 0.
@@ -17,8 +17,9 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads import trainerruntimes, trainjob_patch
 from kfgen.workloads.profile import Range, StatusShape, Workload
+from kfgen.workloads.trainjob import patch as trainjob_patch
+from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 # Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
 UNSUPPORTED = {
