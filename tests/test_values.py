@@ -31,7 +31,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kfgen import core
-from kfgen.io import yamlio, yamlresolve
+from kfgen.io import yamlio, yamlresolve, yamlstyle
 
 Obj = dict[str, Any]
 
@@ -271,7 +271,7 @@ def test_what_kfgen_writes_reads_back_the_same_in_kustomize_kpt_and_kubectl(
     fast = [probe("fast", strings, ints, floats), *expanded(strings)]
     slow = [probe("slow", strings, ints, floats)]
     (directory / "fast.yaml").write_text(yamlio.dump_all(fast), encoding="utf-8")
-    (directory / "slow.yaml").write_text(yamlio.pyyaml_dump(slow[0]), encoding="utf-8")
+    (directory / "slow.yaml").write_text(yamlstyle.pyyaml_dump(slow[0]), encoding="utf-8")
     written = fast + slow
     assert_same(kubectl_json(directory / "fast.yaml") + kubectl_json(directory / "slow.yaml"), written, "kubectl")
 

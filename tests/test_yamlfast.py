@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from test_yamlio import TRICKY
 
 from kfgen.checks import values
-from kfgen.io import yamlfast, yamlio, yamlresolve
+from kfgen.io import yamlfast, yamlio, yamlread, yamlresolve
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS_DIRECTORIES = ("examples", "overlays", "bases", "charts", "tests")
@@ -286,8 +286,8 @@ def test_streams_read_the_same(text: str) -> None:
 
 
 def test_the_limits_are_yamlios() -> None:
-    assert (yamlfast.MAX_DEPTH, yamlfast.MAX_NODES) == (yamlio.MAX_DEPTH, yamlio.MAX_NODES)
-    assert yamlfast.MAX_TEXT + 8 * yamlfast.MAX_NODES < yamlio.MAX_CHARACTERS  # characters: the text, 8 a node
+    assert (yamlfast.MAX_DEPTH, yamlfast.MAX_NODES) == (yamlread.MAX_DEPTH, yamlread.MAX_NODES)
+    assert yamlfast.MAX_TEXT + 8 * yamlfast.MAX_NODES < yamlread.MAX_CHARACTERS  # characters: the text, 8 a node
 
 
 def test_nesting_deeper_than_yaml_rs_can_go_takes_pyyaml() -> None:

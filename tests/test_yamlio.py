@@ -9,7 +9,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kfgen.io import yamlio
+from kfgen.io import yamlio, yamlread, yamlstyle
 from kfgen.results import ERROR, Result
 
 TRICKY = [
@@ -97,21 +97,23 @@ DATA = st.recursive(
 @settings(max_examples=400, deadline=None)
 @given(doc=st.dictionaries(st.text(max_size=8), DATA, min_size=1, max_size=5))
 def test_fast_writer_is_byte_identical_to_pyyaml(doc: dict[str, Any]) -> None:
-    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
-    assert yaml.load(yamlio.dump(doc), Loader=yamlio.Loader) == yaml.load(yamlio.pyyaml_dump(doc), Loader=yamlio.Loader)
+    assert yamlio.dump(doc) == yamlstyle.pyyaml_dump(doc)
+    assert yaml.load(yamlio.dump(doc), Loader=yamlread.Loader) == yaml.load(
+        yamlstyle.pyyaml_dump(doc), Loader=yamlread.Loader
+    )
 
 
 @pytest.mark.parametrize("length", [127, 128, 1025, 5001])
 def test_long_keys_are_written_as_pyyaml_writes_them(length: int) -> None:
     doc = {"a" * length: {"9" * length: ["x"]}}
-    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+    assert yamlio.dump(doc) == yamlstyle.pyyaml_dump(doc)
     assert yamlio.parse(yamlio.dump(doc), "x.yaml") == ([doc], [])
 
 
 @given(st.text("0123456789", min_size=1, max_size=30))
 def test_digits_are_quoted_as_pyyaml_quotes_them(digits: str) -> None:
     doc = {digits: [digits, {digits: digits}]}
-    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+    assert yamlio.dump(doc) == yamlstyle.pyyaml_dump(doc)
 
 
 def test_round_trip_keeps_yaml_1_1_words_as_strings() -> None:
@@ -188,15 +190,15 @@ def test_nesting_is_refused_with_kfgens_bound_whatever_the_parsers_own_limit(ind
 @given(opener=st.sampled_from("[{"), rest=st.text(st.characters(max_codepoint=0x7F), max_size=40))
 def test_flow_like_values_are_quoted_as_pyyaml_quotes_them(opener: str, rest: str) -> None:
     doc = {"k": opener + rest, "l": [opener + rest, {"m": opener + rest}]}
-    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+    assert yamlio.dump(doc) == yamlstyle.pyyaml_dump(doc)
 
 
 @pytest.mark.parametrize("text", ["[", "{}", "[a, b]", '{"a":"b c"}', "[ ", "{ x", "[it's]", "{a\tb}", "{~}", "[ a ]"])
 def test_flow_like_examples_are_quoted_as_pyyaml_quotes_them(text: str) -> None:
     doc = {"k": text, "l": [text]}
-    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+    assert yamlio.dump(doc) == yamlstyle.pyyaml_dump(doc)
 
 
 def test_sequence_items_keep_their_first_key_on_the_dash() -> None:
     doc = {"a": [{"b": {"c": [{"d": "x\ny", "e": []}]}, "f": {}}, {"g": ["h", True, None, 3]}, {"i": [{"j": 1}]}]}
-    assert yamlio.dump(doc) == yamlio.pyyaml_dump(doc)
+    assert yamlio.dump(doc) == yamlstyle.pyyaml_dump(doc)

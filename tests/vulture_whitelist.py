@@ -8,7 +8,7 @@ pytest fixtures and hooks, `pytestmark` and kopf's handlers are alive by convent
 from typing import Any
 
 from kfgen.cli import main as cli
-from kfgen.io import yamlio
+from kfgen.io import yamlstyle
 
 _: Any = None  # a stand-in for the library object whose attribute is read
 
@@ -23,9 +23,9 @@ _.request_timeout  # kopf.OperatorSettings
 _.ultimate_exiting_timeout  # kopf.OperatorSettings
 _.do_GET  # http.server.BaseHTTPRequestHandler calls it for a GET (controller/observe.py serve)
 _.log_message  # http.server.BaseHTTPRequestHandler calls it for every request (silenced)
-yamlio.Dumper.ignore_aliases  # PyYAML's representer calls it: no anchors in the output
-yamlio.Dumper.descend_resolver  # PyYAML's serializer calls it for every node (no path resolvers here)
-yamlio.Dumper.ascend_resolver  # PyYAML's serializer
+yamlstyle.Dumper.ignore_aliases  # PyYAML's representer calls it: no anchors in the output
+yamlstyle.Dumper.descend_resolver  # PyYAML's serializer calls it for every node (no path resolvers here)
+yamlstyle.Dumper.ascend_resolver  # PyYAML's serializer
 _.current_node  # descend_resolver's parameters, named as in PyYAML's BaseResolver
 _.current_index  # descend_resolver's parameters
 _.iter_chunked  # tests/test_readiness.py FakeContent: aiohttp's StreamReader method that kopf's stream calls

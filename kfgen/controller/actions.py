@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from kfgen.api import Obj
+from kfgen.controller.livestate import covers
 from kfgen.workloads.registry import JOB_KINDS
 
 
@@ -62,3 +64,11 @@ class Failure:
     status: int
     reason: str
     message: str
+
+
+def write(body: Obj, live: Obj | None, **effects: Any) -> Action:
+    """Create what is absent, keep what is as applied, apply the rest: to the very object observed (its UID)."""
+    verb = "create" if live is None else "keep" if covers(live, body) else "apply"
+    return Action(
+        verb, body["kind"], body["metadata"]["name"], body, uid=live["metadata"]["uid"] if live else None, **effects
+    )

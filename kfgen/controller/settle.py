@@ -8,7 +8,8 @@ from typing import Any
 from kfgen.api import Obj
 from kfgen.controller.actions import Action, Failure, Plan
 from kfgen.controller.livestate import FINISHED, condition, generation_of, iso
-from kfgen.controller.plan import QUIET, clean
+from kfgen.controller.plan import QUIET
+from kfgen.controller.planhistory import clean
 
 
 def status(spec_obj: Obj, result: Plan, done: list[Action], failure: Failure | None = None) -> Obj:

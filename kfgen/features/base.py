@@ -42,7 +42,7 @@ def _same_job(ctx: Context, job: Obj) -> Obj:
 
 class Feature(NamedTuple):  # a NamedTuple: a fifth of a dataclass's start-up cost, on every path
     name: str
-    kinds: tuple[KindInfo, ...] = ()  # the kinds its objects have (rows of kfgen.api.KINDS)
+    kinds: tuple[KindInfo, ...] = ()  # the kinds its objects have (rows of kfgen.workloads.registry.KINDS)
     check: Check = _no_checks
     job_labels: Metadata = _no_metadata
     job_annotations: Metadata = _no_metadata

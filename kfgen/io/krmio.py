@@ -14,12 +14,12 @@ from typing import Any, NamedTuple
 
 import yaml
 
-from kfgen.io import yamlio, yamlnodes
+from kfgen.io import yamlio, yamlnodes, yamlread, yamlstyle
 
 
 def item_nodes(text: str) -> list[yaml.Node]:
     """The node of each item of the (already parsed and checked) ResourceList in `text`."""
-    root = yaml.compose(text, Loader=yamlio.Loader)
+    root = yaml.compose(text, Loader=yamlread.Loader)
     if not isinstance(root, yaml.MappingNode):
         return []
     for key, value in root.value:
@@ -28,12 +28,12 @@ def item_nodes(text: str) -> list[yaml.Node]:
     return []
 
 
-class _AsRead(yamlio.Dumper):
-    """Writes a node read by yamlio.Loader: a plain scalar stays plain where the loader read it as its tag."""
+class _AsRead(yamlstyle.Dumper):
+    """Writes a node read by yamlread.Loader: a plain scalar stays plain where the loader read it as its tag."""
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
         if kind is yaml.ScalarNode and implicit == (True, False):
-            return yamlio.Loader.resolve(self, kind, value, implicit)  # type: ignore[arg-type]
+            return yamlread.Loader.resolve(self, kind, value, implicit)  # type: ignore[arg-type]
         return super().resolve(kind, value, implicit)
 
 

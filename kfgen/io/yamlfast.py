@@ -1,4 +1,4 @@
-"""yaml-rs, a Rust YAML reader, for the streams it provably reads exactly as kfgen's Loader (yamlio) does.
+"""yaml-rs, a Rust YAML reader, for the streams it provably reads exactly as kfgen's Loader (yamlread) does.
 
 yaml-rs builds Python data about five times faster than libyaml through PyYAML, but it is not kfgen's
 reader: it reads plain scalars by rules of its own (`0755` is 755 to it, 493 to go-yaml v3; `0x_1F` is
@@ -14,10 +14,10 @@ and None for the rest, which yamlio then reads with PyYAML as before:
 - every word of the text a plain scalar could be that is a number to either reader (`0755`, `1e3`,
   `.inf`...) is the same value to yaml-rs and to go-yaml v3, as yaml-rs reads the word on its own;
 - yaml-rs's documents hold as many nodes as libyaml reported events (no duplicate key merged away),
-  with string keys only and no collection as deep as yamlio.measure refuses.
+  with string keys only and no collection as deep as yamlread.measure refuses.
 
 With no alias, a document is a tree with fewer nodes than libyaml's events and no more characters than
-its text and eight a node: short of MAX_DEPTH and MAX_NODES, yamlio.measure's limits cannot be reached.
+its text and eight a node: short of MAX_DEPTH and MAX_NODES, yamlread.measure's limits cannot be reached.
 tests/test_yamlfast.py checks the two readers against each other.
 """
 
@@ -30,8 +30,8 @@ from yaml._yaml import CParser
 
 from kfgen.io import yamlresolve
 
-MAX_TEXT = 32 << 20  # yamlio.MAX_INPUT_BYTES: a ResourceList of 1,000 specs is 1.5 MB
-# yamlio's limits: a document past them is refused by yamlio.measure, on PyYAML's path
+MAX_TEXT = 32 << 20  # yamlread.MAX_INPUT_BYTES: a ResourceList of 1,000 specs is 1.5 MB
+# yamlread's limits: a document past them is refused by yamlread.measure, on PyYAML's path
 MAX_DEPTH = 64
 MAX_NODES = 2_000_000
 
@@ -42,7 +42,7 @@ _SUSPECT = re.compile(r"[!&*?<%\ufeff\x85\u2028\u2029]")
 _ROOT_BLOCK = re.compile(r"^(?:---)?[ \t]*[|>]", re.MULTILINE)
 # yaml-rs recurses once a level of nesting and crashes the process at ~20,000. A stream of fewer events
 # nests less than half as deep; in a longer one, with no line starting with this much indentation and
-# indicators, block collections nest at most two levels a column and flow ones yamlio.MAX_FLOW_DEPTH.
+# indicators, block collections nest at most two levels a column and flow ones yamlread.MAX_FLOW_DEPTH.
 _SHALLOW_EVENTS = 8000
 _DEEP = re.compile(r"^[ \t?:-]{200}", re.MULTILINE)
 # The maximal runs of the characters of a number standing where a plain scalar may start, in the text after

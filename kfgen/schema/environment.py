@@ -17,7 +17,8 @@ from kfgen.schema.base import (
     resource,
     string,
 )
-from kfgen.schema.fields import CONTAINER_FIELDS, GPU, OVERRIDABLE, PLACEMENT, RESOURCES
+from kfgen.schema.container import CONTAINER_FIELDS, GPU, RESOURCES
+from kfgen.schema.fields import OVERRIDABLE, PLACEMENT
 from kfgen.schema.katib import KATIB
 from kfgen.schema.kueue import KUEUE
 from kfgen.schema.mlflow import MLFLOW, NETWORK_POLICY

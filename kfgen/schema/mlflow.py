@@ -16,7 +16,8 @@ from kfgen.schema.base import (
     quantity,
     string,
 )
-from kfgen.schema.fields import TRACKING, key_ref
+from kfgen.schema.container import key_ref
+from kfgen.schema.fields import TRACKING
 
 SECRET_REF = {
     **key_ref("secret"),

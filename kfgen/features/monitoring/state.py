@@ -1,5 +1,5 @@
 """Job-state metrics: a kube-state-metrics v2.18.0 CustomResourceStateMetrics configuration of every job kind
-kfgen emits (the vocabulary's job kinds: kfgen.api.KINDS), Kueue's Workloads and Katib's Trials, with the RBAC
+kfgen emits (the job kinds of kfgen.workloads.registry.KINDS), Kueue's Workloads and Katib's Trials, with the RBAC
 its reader needs and, given an image, a dedicated kube-state-metrics that also exports the pods' labels and
 restarts from its built-in pods store (custom-resource metrics read CRDs only: a Pod there yields nothing).
 

@@ -24,7 +24,7 @@ from kfgen.render import tracking
 from kfgen.results import Result, error
 
 SERVER = "spec.mlflow.server"
-DATA = "/mlflow/"  # the storage volume's mountPath (kfgen.features.tracking.server.DATA)
+DATA = "/mlflow/"  # the storage volume's mountPath (kfgen.features.tracking.serverpod.DATA)
 SECRET_FIELDS = (
     ("auth", "adminUsername"),
     ("auth", "adminPassword"),
