@@ -91,3 +91,24 @@ def f(a, b):
     function = next(n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef))
     # 1 + if + and/or (2) + comprehension (1 + 2 ifs) + elif + conditional + for + except; not the inner if
     assert complexity(function) == 1 + 1 + 2 + 3 + 1 + 1 + 1 + 1
+
+
+# A role package is imported whole by whatever reaches one of its modules (`kfgen fn` starts cold on every build):
+# its __init__.py holds at most a docstring. Packages that are a unit of their own (a feature, the seam, the schema,
+# the Pod Security port) keep their value there.
+ROLE_PACKAGES = ("checks", "cli", "controller", "gen", "generated", "io", "render", "workloads")
+
+
+def test_a_role_packages_init_holds_nothing_but_a_docstring() -> None:
+    inits = [p for role in ROLE_PACKAGES for p in (PACKAGE / role).rglob("__init__.py")]
+    assert len(inits) >= len(ROLE_PACKAGES)
+    busy = []
+    for path in inits:
+        if path.parent.name in ("scaffold", "apivalidation", "podsecurity"):
+            continue  # units of their own inside a role package
+        body = ast.parse(path.read_text(encoding="utf-8")).body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body = body[1:]
+        if body:
+            busy.append(path.relative_to(ROOT).as_posix())
+    assert not busy, busy
