@@ -30,7 +30,7 @@ NOT_ON_THE_FN_PATH = (
     "kfgen.gen",
     "argparse",  # kfgen.cli.main runs `fn` without building the parser
     "kfgen.checks.secretpatterns",  # kfgen.checks.credentials: no string here starts a key, so no detector is compiled
-    "orjson",  # kfgen.core.surely_fits: the standard library measures a small build
+    "orjson",  # kfgen.checks.size.surely_fits: the standard library measures a small build
     "dataclasses",  # plain classes (kfgen.api, kfgen.model, kfgen.core), and no orjson (which imports it)
     "inspect",  # dataclasses' import
     "difflib",  # kfgen.checks.hints: no kind or override name has enough letters of a known one
@@ -127,7 +127,7 @@ NUMBERS = (1e-05, 1e-06, 1.2345678901234567e-05, 5e-324, 1.7976931348623157e308,
 
 @given(JSON)
 def test_the_screen_is_at_least_half_of_the_exact_size(value: Any) -> None:
-    """kfgen.core.surely_fits takes half the limit by the standard library for within it by orjson."""
+    """kfgen.checks.size.surely_fits takes half the limit by the standard library for within it by orjson."""
     assert size.json_size(value) <= 2 * len(json.dumps(value, separators=(",", ":"), allow_nan=False))
 
 
@@ -137,5 +137,5 @@ def test_orjson_writes_no_number_twice_as_long(number: float) -> None:
 
 
 def test_a_large_build_is_measured_by_orjson(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(core, "_screened", size.SCREEN_BYTES + 1)
+    monkeypatch.setattr(size, "_screened", size.SCREEN_BYTES + 1)
     assert not size.surely_fits({"a": "b"})
