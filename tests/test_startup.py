@@ -18,7 +18,6 @@ from conftest import ROOT, environment_file
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kfgen import core
 from kfgen.checks import size
 
 HEAVY = ("kubernetes", "kopf", "jsonschema", "prometheus_client", "ruamel")
