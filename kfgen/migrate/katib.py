@@ -69,7 +69,8 @@ def split(experiment: Any) -> tuple[Obj, Obj, list[Result]]:
 
 
 def _split(r: Reader, experiment: Any) -> tuple[Obj, Obj] | None:
-    if r.mapping(experiment, "metadata") is None:
+    if not isinstance(experiment, dict):
+        r.fail("", f"a Katib Experiment is a mapping (found {type(experiment).__name__})")
         return None
     if experiment.get("apiVersion") != api.KATIB_API_VERSION or experiment.get("kind") != "Experiment":
         r.fail("kind", f"is not a Katib Experiment ({api.KATIB_API_VERSION})")
@@ -80,6 +81,8 @@ def _split(r: Reader, experiment: Any) -> tuple[Obj, Obj] | None:
         return None
     r.extra(spec, SPEC_KEYS, "spec", "kfgen writes a search over a job's parameters")
     tuning = _search(r, spec)
+    if has_errors(r.results):  # the trial's references are to parameters: one line per problem, no echo of it
+        return None
     job = _trial(r, experiment, template, tuning)
     return (tuning, job) if job is not None else None
 
@@ -123,10 +126,14 @@ def _trial(r: Reader, experiment: Obj, template: Obj, tuning: Obj) -> Obj | None
         return None
     parameters: dict[str, Obj] = tuning.get("parameters") or {}
     forms = trial.trial_parameters(r, template.get("trialParameters"), parameters)
+    if has_errors(r.results):
+        return None
     job: Obj = trial.rewritten(r, copy.deepcopy(given), forms)
     metadata = trial.job_metadata(r, experiment, job)
     job = {"apiVersion": job.pop("apiVersion"), "kind": job.pop("kind"), "metadata": metadata, **job}
     job["metadata"] = metadata
+    if has_errors(r.results):
+        return None
     additions = trial.Additions(r, str(job["metadata"]["name"]), primary)
     additions.undo(job)
     _trial_parameters(r, template.get("trialParameters"), parameters, job)

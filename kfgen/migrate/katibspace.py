@@ -9,7 +9,6 @@ from typing import Any
 
 from kfgen.api import Obj
 from kfgen.migrate import katibdefaults as defaults
-from kfgen.render import katib
 from kfgen.results import ResourceRef, Result, error, warning
 
 COLLECTOR_KINDS = ("StdOut", "File", "TensorFlowEvent", "PrometheusMetric", "Push")
@@ -21,14 +20,14 @@ class Reader:
     """The results of reading one Experiment, each at its field."""
 
     def __init__(self, experiment: Any) -> None:
-        self.ref = ResourceRef.of(experiment, "default")
+        self.ref = ResourceRef.of(experiment, "default") if isinstance(experiment, dict) else None
         self.results: list[Result] = []
 
     def warn(self, field: str, message: str) -> None:
-        self.results.append(warning(message, self.ref, field))
+        self.results.append(warning(message, self.ref, field or None))
 
     def fail(self, field: str, message: str) -> None:
-        self.results.append(error(message, self.ref, field))
+        self.results.append(error(message, self.ref, field or None))
 
     def mapping(self, node: Any, field: str, required: bool = True) -> Obj | None:
         if isinstance(node, dict):
@@ -179,6 +178,8 @@ def collector(r: Reader, given: Any) -> Obj:
             f"kfgen writes the {', '.join(COLLECTOR_KINDS)} collectors, not {kind!r}: it is not imported (the "
             "Environment's default collector is)",
         )
+        if node.get("source") is not None:
+            r.warn(f"{field}.source", f"belongs to the {kind} collector: it is not imported")
         return {}
     out: Obj = {"kind": kind}
     source = r.mapping(node.get("source"), f"{field}.source", required=False) or {}
@@ -306,8 +307,3 @@ def _parameter(r: Reader, node: Obj, where: str) -> Obj | None:
                 f"kfgen writes a distribution for int and double parameters, not {kind}: not imported",
             )
     return out
-
-
-def default_collector(environment: Obj | None) -> str:
-    """The collector a spec that names none gets in the Environment (kfgen.render.katib)."""
-    return katib.collector({}, ((environment or {}).get("spec") or {}))
