@@ -361,3 +361,66 @@ def test_deterministic_and_input_unchanged() -> None:
         assert yamlio.dump(experiment) == before
         assert yamlio.dump([first[0], first[1]]) == yamlio.dump([second[0], second[1]])
         assert first[2] == second[2]
+
+
+def _upstream_spec(name: str, settings: Obj) -> tuple[Obj, Obj, Obj]:
+    """(upstream Experiment, the spec a job import would make of its trial with `settings`, its tuning block)."""
+    [experiment] = _load(UPSTREAM / f"{name}.yaml")
+    tuning, _, _ = katib.split(experiment)
+    spec = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": name}, "spec": settings}
+    return experiment, {**spec, "spec": {**settings, "tuning": tuning}}, tuning
+
+
+PYTORCH_MNIST: Obj = {
+    "framework": "pytorch",
+    "image": "ghcr.io/kubeflow/katib/pytorch-mnist-cpu:v0.19.0",
+    "command": ["python3", "/opt/pytorch-mnist/mnist.py", "--lr=${trialParameters.lr}"],
+    "args": ["--momentum=${trialParameters.momentum}"],
+    "replicas": {"master": 1, "worker": 1},
+}
+KATIB_ENVIRONMENT: Obj = {
+    "apiVersion": "kfgen.dev/v1alpha1",
+    "kind": "Environment",
+    "metadata": {"name": "kubeflow"},
+    "spec": {
+        "namespace": "kubeflow",
+        "katib": {"metricsCollectorInjection": True, "injectSecurityContext": True, "restrictedSuggestions": True},
+    },
+}
+
+
+def test_settle_leaves_out_what_the_workload_and_environment_choose() -> None:
+    experiment, spec, tuning = _upstream_spec("pytorchjob-mnist", PYTORCH_MNIST)
+    assert tuning["primaryPodLabels"] == {"training.kubeflow.org/job-role": "master"}  # Katib's default, stated
+    settled, results = katib.settle(spec, experiment, KATIB_ENVIRONMENT)
+    assert results == []
+    assert "primaryPodLabels" not in settled["spec"]["tuning"]
+    assert "metricsCollector" not in settled["spec"]["tuning"]
+    push = {**KATIB_ENVIRONMENT, "spec": {**KATIB_ENVIRONMENT["spec"], "katib": {"defaultCollector": "Push"}}}
+    settled, _ = katib.settle(spec, experiment, push)
+    assert settled["spec"]["tuning"]["metricsCollector"] == {"kind": "StdOut"}  # not the Environment's default
+
+
+def test_settle_keeps_labels_the_workload_would_not_choose_and_warns_of_the_container() -> None:
+    settings = {**PYTORCH_MNIST, "framework": "tensorflow", "replicas": {"worker": 2}, "containerName": "trainer"}
+    experiment, spec, _ = _upstream_spec("tfjob-mnist-with-summaries", settings)
+    settled, results = katib.settle(spec, experiment, KATIB_ENVIRONMENT)
+    assert settled["spec"]["tuning"]["primaryPodLabels"] == {"training.kubeflow.org/replica-type": "worker"}
+    assert [str(r) for r in results] == [
+        "[warning] kubeflow.org/v1beta1/Experiment/kubeflow/tfjob-mnist-with-summaries "
+        "spec.trialTemplate.primaryContainerName: kfgen writes the spec's training container, trainer"
+    ]
+
+
+def test_upstream_search_renders_as_katib_stores_it() -> None:
+    """pytorchjob-mnist's search half, rendered from the tuning block read back: as Katib stores it, the same but for
+    the trial parameters, named after their parameters (the one warning)."""
+    experiment, spec, _ = _upstream_spec("pytorchjob-mnist", PYTORCH_MNIST)
+    settled, _ = katib.settle(spec, experiment, KATIB_ENVIRONMENT)
+    expansion = core.expand(settled, KATIB_ENVIRONMENT)
+    assert expansion.ok, [str(r) for r in expansion.results]
+    [again] = [o for o in expansion.objects if o.get("kind") == "Experiment"]
+    mine, theirs = katibdefaults.defaulted(again)["spec"], katibdefaults.defaulted(experiment)["spec"]
+    for side in (mine, theirs):
+        side["trialTemplate"].pop("trialSpec")
+    assert _differences(mine, theirs) == ["trialTemplate.trialParameters"]

@@ -187,10 +187,13 @@ def settle(spec: Obj, experiment: Obj, environment: Obj | None = None) -> tuple[
     if tuning.get("metricsCollector") == {"kind": katib.collector({}, ctx.env)}:
         del tuning["metricsCollector"]
     chosen = ctx.profile.primary_pod_labels(ctx)
+    template = experiment["spec"]["trialTemplate"]
     if tuning.get("primaryPodLabels") == chosen:
         del tuning["primaryPodLabels"]
-    primary = experiment["spec"]["trialTemplate"]["primaryContainerName"]
-    if primary != ctx.container_name:
-        field = "spec.trialTemplate.primaryContainerName"
+    elif chosen and not tuning.get("primaryPodLabels"):
+        field = f"{trial.TEMPLATE}.primaryPodLabels"
+        results.append(warning(f"Katib counts every pod's metrics; kfgen writes the {chosen} pod's", ref, field))
+    if template["primaryContainerName"] != ctx.container_name:
+        field = f"{trial.TEMPLATE}.primaryContainerName"
         results.append(warning(f"kfgen writes the spec's training container, {ctx.container_name}", ref, field))
     return out, results

@@ -211,9 +211,11 @@ def _file_source(r: Reader, kind: str, given: Obj) -> Obj:
     if given.get("kind") not in (None, "", file_kind):
         r.warn(f"{where}.kind", f"kfgen's {kind} collector reads a {file_kind}, not {given['kind']!r}")
     path = given.get("path")
-    if kind == "TensorFlowEvent" and path == defaults.TFEVENT_DIRECTORY:
+    if kind == "TensorFlowEvent" and path in (None, "", defaults.TFEVENT_DIRECTORY):
         r.warn(
-            f"{where}.path", f"kfgen writes Katib's event directory as {KFGEN_TFEVENT_DIRECTORY}, the same directory"
+            f"{where}.path",
+            f"kfgen writes Katib's event directory {defaults.TFEVENT_DIRECTORY} without its final slash, "
+            f"{KFGEN_TFEVENT_DIRECTORY}: the same directory",
         )
     elif isinstance(path, str) and path:
         if path.endswith("/") and path != "/":
