@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from kfgen.cli.main import report
-from kfgen.results import ERROR, Result
+from kfgen.results import ERROR, Result, has_errors
 
 if TYPE_CHECKING:
     from kfgen.diff.compare import Comparison
@@ -48,8 +48,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run(args: argparse.Namespace) -> int:
     mode, comparisons, problems = _compare(args)
-    if problems:
-        report(problems)
+    report(problems)  # warnings: what a diff leaves out
+    if has_errors(problems):
         return TROUBLE
     from kfgen.diff import output
 

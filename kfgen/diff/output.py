@@ -37,13 +37,20 @@ def text(comparisons: list[Comparison]) -> str:
 
 
 def _comparison_text(comparison: Comparison) -> str:
-    lines = [f"kfgen diff {_side_title(comparison.old)} → {_side_title(comparison.new)}"]
+    lines = [_heading(comparison.old, comparison.new)]
     lines += [line for entry in comparison.entries for line in _entry_text(entry, comparison)]
     if not comparison.entries:
         lines.append("  no difference in the objects")
     lines.append(_summary(comparison))
     lines += _queues(comparison.queues)
     return "\n".join(lines) + "\n"
+
+
+def _heading(old: Side, new: Side) -> str:
+    if old.where == new.where:  # one Environment at two points in time (or the cluster)
+        env = f", Environment {old.where.environment} ({old.where.namespace})" if old.where.environment else ""
+        return f"kfgen diff {old.label} → {new.label}{env}"
+    return f"kfgen diff {_side_title(old)} → {_side_title(new)}"
 
 
 def _side_title(side: Side) -> str:
@@ -60,7 +67,7 @@ def _entry_text(entry: Entry, comparison: Comparison) -> list[str]:
         head += " re-created: a new training run"
     if entry.old_name:
         head += f" (was {entry.old_name})"
-    if entry.status == REMOVED:
+    if entry.status == REMOVED and not entry.note:
         head += f" (only in {comparison.old.label})"
     elif entry.status == ADDED:
         head += f" (only in {comparison.new.label})"
