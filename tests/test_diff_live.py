@@ -49,7 +49,9 @@ def cluster() -> Iterator[Cluster]:
         tool(name)
     c = Cluster(tools_bin()).start()
     try:
-        c.kubectl("apply", "--server-side", "-f", str(crds_dir() / "training-operator" / "kubeflow.org_pytorchjobs.yaml"))
+        c.kubectl(
+            "apply", "--server-side", "-f", str(crds_dir() / "training-operator" / "kubeflow.org_pytorchjobs.yaml")
+        )
         c.wait_established("crd/pytorchjobs.kubeflow.org")
         for namespace in (NAMESPACE, "steady", "fresh"):
             c.kubectl("create", "namespace", namespace)
@@ -81,7 +83,7 @@ def diff_live(cluster: Cluster, folder: Path, *args: str) -> subprocess.Complete
 
 
 def job_name(objects: list[Any]) -> str:
-    return next(o["metadata"]["name"] for o in objects if o["kind"] == "PyTorchJob")
+    return str(next(o["metadata"]["name"] for o in objects if o["kind"] == "PyTorchJob"))
 
 
 def test_live_diff_shows_the_changed_the_removed_and_not_the_finished(cluster: Cluster, tmp_path: Path) -> None:

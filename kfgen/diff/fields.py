@@ -58,7 +58,9 @@ def key_path(path: str, key: str) -> str:
     return f"{path}.{part}" if path else part
 
 
-def _mappings(old: dict[str, Any], new: dict[str, Any], normal_old: Normal, normal_new: Normal, path: str) -> list[Change]:
+def _mappings(
+    old: dict[str, Any], new: dict[str, Any], normal_old: Normal, normal_new: Normal, path: str
+) -> list[Change]:
     new_keys = {normal_new(str(k)): k for k in new}
     out: list[Change] = []
     seen: set[str] = set()
@@ -99,7 +101,9 @@ def _containers(items: list[Any]) -> bool:
 
 def _names(items: list[Any], normal: Normal) -> dict[str, dict[str, Any]] | None:
     """The items by their normal name, when every item is a mapping with a distinct string name."""
-    named = {normal(item["name"]): item for item in items if isinstance(item, dict) and isinstance(item.get("name"), str)}
+    named = {
+        normal(item["name"]): item for item in items if isinstance(item, dict) and isinstance(item.get("name"), str)
+    }
     return named if len(named) == len(items) else None
 
 

@@ -22,6 +22,7 @@ from kfgen.diff.fields import changes
 from kfgen.diff.naming import Where, labels, meta_field, normalizer
 from kfgen.results import ERROR, Result, warning
 from kfgen.workloads import registry
+from kfgen.workloads.profile import mapping
 
 if TYPE_CHECKING:
     from kfgen.controller.kube import Kube
@@ -58,12 +59,17 @@ def _client() -> tuple[Kube | None, list[Result]]:
 
         from kfgen.controller.kube import Kube
     except ImportError as exc:
-        message = f"kfgen diff --live needs the controller extra ({exc.name} is not installed): pip install 'kfgen[controller]'"
+        message = (
+            f"kfgen diff --live needs the controller extra ({exc.name} is not installed): "
+            "pip install 'kfgen[controller]'"
+        )
         return None, [Result(ERROR, message, field="--live")]
     try:
         return Kube(), []
     except (ConfigException, OSError) as exc:
-        return None, [Result(ERROR, f"no cluster to compare with (kubeconfig as kubectl reads it): {exc}", field="--live")]
+        return None, [
+            Result(ERROR, f"no cluster to compare with (kubeconfig as kubectl reads it): {exc}", field="--live")
+        ]
 
 
 def _compare(kube: Kube, objects: list[Obj], where: Where) -> tuple[list[Comparison], list[Result]]:
@@ -110,8 +116,7 @@ def _one(kube: Kube, obj: Obj, live: Obj | None, where: Where) -> Entry | None:
 
 def owned_fields(obj: Obj) -> dict[str, Any]:
     """The fieldsV1 of kfgen's Apply entry in managedFields ({} where it has none)."""
-    meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
-    for entry in meta.get("managedFields") or []:
+    for entry in mapping(obj, "metadata").get("managedFields") or []:
         if entry.get("manager") == api.FIELD_MANAGER and entry.get("operation") == "Apply":
             fields = entry.get("fieldsV1")
             return fields if isinstance(fields, dict) else {}
@@ -142,7 +147,7 @@ def _listed(item: Any, index: int, fields: dict[str, Any]) -> bool:
             wanted = json.loads(key[2:])
             if all(item.get(k) == v for k, v in wanted.items()):
                 return True
-        elif key.startswith("v:") and json.loads(key[2:]) == item or key == f"i:{index}":
+        elif (key.startswith("v:") and json.loads(key[2:]) == item) or key == f"i:{index}":
             return True
     return False
 
@@ -150,7 +155,7 @@ def _listed(item: Any, index: int, fields: dict[str, Any]) -> bool:
 def _pruned(kube: Kube, objects: list[Obj], rendered: set[tuple[str, str, str]], where: Where) -> list[Obj]:
     from kfgen.controller.kube import ApiError, path
 
-    namespaces = sorted({meta_field(o, "namespace") for o in objects} - {""} | ({where.namespace} - {None}))
+    namespaces = sorted({meta_field(o, "namespace") for o in objects} | {where.namespace or ""} - {""})
     found: list[Obj] = []
     for info in registry.KINDS:
         if not info.namespaced or info.role != "owned":
@@ -164,14 +169,15 @@ def _pruned(kube: Kube, objects: list[Obj], rendered: set[tuple[str, str, str]],
                 raise
             for item in listed.get("items") or []:
                 item = {"apiVersion": info.api_version, "kind": info.kind, **item}
-                if (info.kind, str(namespace), meta_field(item, "name")) not in rendered and not _controller_owned(item):
+                if (info.kind, str(namespace), meta_field(item, "name")) not in rendered and not _controller_owned(
+                    item
+                ):
                     found.append(item)
     return found
 
 
 def _controller_owned(obj: Obj) -> bool:
-    meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
-    return any(ref.get("kind") == "TrainingSpec" for ref in meta.get("ownerReferences") or [])
+    return any(ref.get("kind") == "TrainingSpec" for ref in mapping(obj, "metadata").get("ownerReferences") or [])
 
 
 def _entry(status: str, obj: Obj, found: list[Any], note: str = "") -> Entry:

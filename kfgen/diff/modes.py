@@ -101,7 +101,6 @@ def _causes(
     return why
 
 
-
 def _spec(inputs: sources.Inputs, name: str, namespace: str) -> Obj | None:
     specs = inputs.specs()
     return specs.get((namespace, name)) or specs.get(("", name))

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from kfgen import api
 from kfgen.api import Obj
+from kfgen.workloads.profile import mapping
 
 REVISION = "<revision>"
 SPEC_HASH = "<spec-hash>"
@@ -34,8 +35,7 @@ class Where(NamedTuple):
     def of(cls, environment: Obj | None) -> Where:
         if environment is None:
             return cls(None, None)
-        spec = environment.get("spec") if isinstance(environment.get("spec"), dict) else {}
-        meta = environment.get("metadata") if isinstance(environment.get("metadata"), dict) else {}
+        spec, meta = mapping(environment, "spec"), mapping(environment, "metadata")
         return cls(str(meta.get("name", "")), str(spec.get("namespace") or "default"))
 
 
@@ -49,20 +49,15 @@ class Identity(NamedTuple):
 
 
 def labels(obj: Obj) -> dict[str, Any]:
-    meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
-    found = meta.get("labels") if isinstance(meta, dict) else None
-    return found if isinstance(found, dict) else {}
+    return mapping(mapping(obj, "metadata"), "labels")
 
 
-def annotations(obj: Obj) -> dict[str, Any]:
-    meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
-    found = meta.get("annotations") if isinstance(meta, dict) else None
-    return found if isinstance(found, dict) else {}
+def annotations_of(obj: Obj) -> dict[str, Any]:
+    return mapping(mapping(obj, "metadata"), "annotations")
 
 
 def meta_field(obj: Obj, key: str) -> str:
-    meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
-    return str(meta.get(key) or "")
+    return str(mapping(obj, "metadata").get(key) or "")
 
 
 def identity(obj: Obj, normal: Normal) -> Identity:
@@ -83,7 +78,7 @@ def normalizer(objects: list[Obj], own: Where, other: Where) -> Normal:
         revision = labels(obj).get(api.REVISION_LABEL)
         if isinstance(revision, str) and revision:
             tokens[revision] = (REVISION, _bounded(revision, "0-9a-f"))
-        spec_hash = annotations(obj).get(api.HASH_ANNOTATION)
+        spec_hash = annotations_of(obj).get(api.HASH_ANNOTATION)
         if isinstance(spec_hash, str) and spec_hash:
             tokens[spec_hash] = (SPEC_HASH, _bounded(spec_hash, "0-9a-f"))
     if own.namespace and own.namespace != other.namespace:

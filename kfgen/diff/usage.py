@@ -14,7 +14,7 @@ from kfgen import api
 from kfgen.api import Obj
 from kfgen.diff.naming import labels
 from kfgen.workloads import registry
-from kfgen.workloads.profile import Workload, count
+from kfgen.workloads.profile import Workload, mapping, replica_count
 
 NO_QUEUE = "(none)"
 KATIB_PARALLEL_TRIALS = 3  # Katib v0.19's default parallelTrialCount
@@ -52,13 +52,12 @@ def per_queue(objects: list[Obj]) -> dict[str, Requested]:
 def job_requests(obj: Obj) -> tuple[str, Requested] | None:
     """A job's queue and what it requests at once; None for an object that is no job."""
     if obj.get("kind") == "Experiment" and str(obj.get("apiVersion", "")).startswith("kubeflow.org/"):
-        spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
-        template = spec.get("trialTemplate") if isinstance(spec.get("trialTemplate"), dict) else {}
-        trial = template.get("trialSpec")
+        spec = mapping(obj, "spec")
+        trial = mapping(spec, "trialTemplate").get("trialSpec")
         found = job_requests(trial) if isinstance(trial, dict) else None
         if found is None:
             return None
-        trials = Decimal(count(spec.get("parallelTrialCount"), KATIB_PARALLEL_TRIALS))
+        trials = Decimal(replica_count(spec.get("parallelTrialCount"), KATIB_PARALLEL_TRIALS))
         return found[0], Requested(found[1].gpu * trials, found[1].cpu * trials)
     workload = _BY_KIND.get(str(obj.get("kind", "")))
     if workload is None:

@@ -16,7 +16,7 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, Workload, count, no_pod_patch_limits
+from kfgen.workloads.profile import Range, Workload, mapping, no_pod_patch_limits, replica_count
 
 ROLE = "worker"
 # a Job's pod may restart in place or not at all (the API server refuses Always)
@@ -112,9 +112,10 @@ def check(ctx: Context) -> Iterator[Result]:
 
 def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
     """`parallelism` pods (the Job controller's default 1) of its template."""
-    spec = job.get("spec") if isinstance(job.get("spec"), dict) else {}
-    template = spec.get("template") if isinstance(spec.get("template"), dict) else {}
-    return [(count(spec.get("parallelism"), 1), podresources.pod_requests(template.get("spec")))]
+    spec = mapping(job, "spec")
+    return [
+        (replica_count(spec.get("parallelism"), 1), podresources.pod_requests(mapping(spec, "template").get("spec")))
+    ]
 
 
 WORKLOAD = Workload(

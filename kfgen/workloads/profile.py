@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from decimal import Decimal
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kfgen.api import KindInfo, Obj
 from kfgen.frameworks import Framework
@@ -83,6 +83,12 @@ def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:
     return ()
 
 
-def count(value: object, default: int) -> int:
+def mapping(obj: Obj, key: str) -> dict[str, Any]:
+    """The mapping at obj[key] of a job read back, {} where there is none."""
+    value = obj.get(key)
+    return value if isinstance(value, dict) else {}
+
+
+def replica_count(value: object, default: int) -> int:
     """A replica count read back from a job: a whole number ≥ 0, else the API's default."""
     return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else default

@@ -19,7 +19,7 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, StatusShape, Workload, count, no_pod_patch_limits
+from kfgen.workloads.profile import Range, StatusShape, Workload, mapping, no_pod_patch_limits, replica_count
 
 V1_ONLY_NPROC = {"pytorch", "mpi"}
 # training-operator v1.9.4's JobConditionType (pkg/apis/kubeflow.org/v1/common_types.go)
@@ -217,11 +217,10 @@ def pod_templates(ctx: Context, job: Obj) -> list[Obj]:
 
 def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
     """Each replica type's pods: `replicas` (the operator's default 1) of its template."""
-    spec = job.get("spec") if isinstance(job.get("spec"), dict) else {}
-    key = next((k for k in spec if k.endswith("ReplicaSpecs")), "")
-    replicas = spec.get(key) if isinstance(spec.get(key), dict) else {}
+    spec = mapping(job, "spec")
+    replicas = mapping(spec, next((k for k in spec if k.endswith("ReplicaSpecs")), ""))
     return [
-        (count(replica.get("replicas"), 1), podresources.pod_requests((replica.get("template") or {}).get("spec")))
+        (replica_count(replica.get("replicas"), 1), podresources.pod_requests(mapping(replica, "template").get("spec")))
         for replica in replicas.values()
         if isinstance(replica, dict)
     ]

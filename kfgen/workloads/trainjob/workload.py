@@ -18,7 +18,7 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, StatusShape, Workload, count
+from kfgen.workloads.profile import Range, StatusShape, Workload, mapping, replica_count
 from kfgen.workloads.trainjob import patch as trainjob_patch
 from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
@@ -141,9 +141,8 @@ def pod_templates(ctx: Context, job: Obj) -> list[Obj]:
 def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
     """The trainer's nodes: `numNodes` (1 without it) pods of `resourcesPerNode`; the runtime's other jobs (an MPI
     launcher) are the runtime's, not the TrainJob's."""
-    spec = job.get("spec") if isinstance(job.get("spec"), dict) else {}
-    trainer = spec.get("trainer") if isinstance(spec.get("trainer"), dict) else {}
-    return [(count(trainer.get("numNodes"), 1), podresources.requested(trainer.get("resourcesPerNode")))]
+    trainer = mapping(mapping(job, "spec"), "trainer")
+    return [(replica_count(trainer.get("numNodes"), 1), podresources.requested(trainer.get("resourcesPerNode")))]
 
 
 def primary_pod_labels(ctx: Context) -> dict[str, str]:
