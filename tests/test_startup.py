@@ -24,6 +24,7 @@ HEAVY = ("kubernetes", "kopf", "jsonschema", "prometheus_client", "ruamel")
 # Each with what keeps it off the function's path.
 NOT_ON_THE_FN_PATH = (
     "kfgen.controller",  # the in-cluster controller's package
+    "kfgen.diff",  # `kfgen diff`: kfgen.cli.diffing imports it when the command runs
     "kfgen.gen.chart",  # `python -m kfgen.gen` and the Helm chart
     "kfgen.gen.docs",
     "kfgen.gen",

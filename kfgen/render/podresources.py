@@ -97,3 +97,22 @@ def _field(ctx: Context, role: str, key: str, name: str, resource: str) -> str:
         if found:
             return found
     return patchfields.locate(ctx, role, ("spec",)) or ctx.field("podPatch")
+
+
+def requested(resources: Any) -> dict[str, Decimal]:
+    """What one container's resources request, as the API server defaults them: a limit without a request is it."""
+    resources = resources if isinstance(resources, dict) else {}
+    return {**_quantities(resources.get("limits")), **_quantities(resources.get("requests"))}
+
+
+def pod_requests(pod_spec: Any) -> dict[str, Decimal]:
+    """What one pod requests (the scheduler's sum): its containers' sum, or an init container's if that is more."""
+    spec = pod_spec if isinstance(pod_spec, dict) else {}
+    total: dict[str, Decimal] = {}
+    for container in spec.get("containers") or []:
+        for name, amount in requested(container.get("resources") if isinstance(container, dict) else None).items():
+            total[name] = total.get(name, Decimal(0)) + amount
+    for container in spec.get("initContainers") or []:
+        for name, amount in requested(container.get("resources") if isinstance(container, dict) else None).items():
+            total[name] = max(total.get(name, Decimal(0)), amount)
+    return total

@@ -7,15 +7,16 @@ fields come from the run policy. Kueue admits Jobs through its default `batch/jo
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 
 from kfgen import units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
 from kfgen.model import Context
-from kfgen.render import meta, names, pod
+from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, Workload, no_pod_patch_limits
+from kfgen.workloads.profile import Range, Workload, mapping, no_pod_patch_limits, replica_count
 
 ROLE = "worker"
 # a Job's pod may restart in place or not at all (the API server refuses Always)
@@ -109,6 +110,14 @@ def check(ctx: Context) -> Iterator[Result]:
         yield error("is required", ctx.ref, ctx.field("image"))
 
 
+def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
+    """`parallelism` pods (the Job controller's default 1) of its template."""
+    spec = mapping(job, "spec")
+    return [
+        (replica_count(spec.get("parallelism"), 1), podresources.pod_requests(mapping(spec, "template").get("spec")))
+    ]
+
+
 WORKLOAD = Workload(
     name="job",
     title=lambda fw: "a plain Job",
@@ -122,6 +131,7 @@ WORKLOAD = Workload(
     single_role=True,
     default_container=lambda fw: fw.container,
     pod_templates=lambda ctx, job: [job["spec"]["template"]],
+    pod_requests=pod_requests,
     primary_pod_labels=lambda ctx: {},  # the Job's one pod
     batch_job_roles=lambda ctx: list(ctx.role_specs),
     ranges=RANGES,

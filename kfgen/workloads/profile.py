@@ -10,7 +10,8 @@ file per kind.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, NamedTuple
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kfgen.api import KindInfo, Obj
 from kfgen.frameworks import Framework
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from kfgen.model import Context
 
 Check = Callable[["Context"], Iterable[Result]]
+# (how many pods, what each requests) per pod group of a rendered job, read without a Context (`kfgen diff`)
+PodRequests = Callable[[Obj], list[tuple[int, dict[str, Decimal]]]]
 
 
 class Range:
@@ -62,6 +65,7 @@ class Workload(NamedTuple):
     single_role: bool  # one role, worker (no framework roles): a TrainJob's nodes, a Job's pod
     default_container: Callable[[Framework], str]  # the training container's name without spec.containerName
     pod_templates: Callable[[Context, Obj], list[Obj]]  # the pod templates (or pod patches) of a rendered job
+    pod_requests: PodRequests  # the pods a rendered job (as read back) asks for and their requests
     primary_pod_labels: Callable[[Context], dict[str, str]]  # the labels of the one pod whose metrics count
     batch_job_roles: Callable[[Context], list[str]]  # the roles whose pods a batch/v1 Job makes (its labels' rules)
     ranges: tuple[Range, ...]  # the upstream bounds of the job fields spec fields become (TTL, deadline, ...)
@@ -77,3 +81,14 @@ class Workload(NamedTuple):
 def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:
     """A workload whose pods are whole pod templates: every pod patch field is the Pod API's."""
     return ()
+
+
+def mapping(obj: Obj, key: str) -> dict[str, Any]:
+    """The mapping at obj[key] of a job read back, {} where there is none."""
+    value = obj.get(key)
+    return value if isinstance(value, dict) else {}
+
+
+def replica_count(value: object, default: int) -> int:
+    """A replica count read back from a job: a whole number ≥ 0, else the API's default."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else default

@@ -9,16 +9,17 @@ so its worker 0 is named by replica type and index.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 
 from kfgen import api, units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
 from kfgen.frameworks import FRAMEWORKS
 from kfgen.model import Context
-from kfgen.render import meta, names, pod
+from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, StatusShape, Workload, no_pod_patch_limits
+from kfgen.workloads.profile import Range, StatusShape, Workload, mapping, no_pod_patch_limits, replica_count
 
 V1_ONLY_NPROC = {"pytorch", "mpi"}
 # training-operator v1.9.4's JobConditionType (pkg/apis/kubeflow.org/v1/common_types.go)
@@ -214,6 +215,17 @@ def pod_templates(ctx: Context, job: Obj) -> list[Obj]:
     return [replica["template"] for replica in job["spec"][ctx.framework.replica_key].values()]
 
 
+def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
+    """Each replica type's pods: `replicas` (the operator's default 1) of its template."""
+    spec = mapping(job, "spec")
+    replicas = mapping(spec, next((k for k in spec if k.endswith("ReplicaSpecs")), ""))
+    return [
+        (replica_count(replica.get("replicas"), 1), podresources.pod_requests(mapping(replica, "template").get("spec")))
+        for replica in replicas.values()
+        if isinstance(replica, dict)
+    ]
+
+
 def primary_pod_labels(ctx: Context) -> dict[str, str]:
     if ctx.framework.kind == "PaddleJob" and "master" not in ctx.replicas:
         return dict(WORKER_ZERO)
@@ -244,6 +256,7 @@ WORKLOAD = Workload(
     single_role=False,
     default_container=lambda fw: fw.container,
     pod_templates=pod_templates,
+    pod_requests=pod_requests,
     primary_pod_labels=primary_pod_labels,
     batch_job_roles=batch_job_roles,
     ranges=RANGES,

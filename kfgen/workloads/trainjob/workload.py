@@ -8,16 +8,17 @@ Its pods come from JobSet: the primary pod (the one Katib reads metrics from) is
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 
 from kfgen import api, units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
 from kfgen.frameworks import TRAINER_CONTAINER
 from kfgen.model import Context
-from kfgen.render import meta, names, pod
+from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, StatusShape, Workload
+from kfgen.workloads.profile import Range, StatusShape, Workload, mapping, replica_count
 from kfgen.workloads.trainjob import patch as trainjob_patch
 from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
@@ -137,6 +138,13 @@ def pod_templates(ctx: Context, job: Obj) -> list[Obj]:
     return [rjob["template"]["spec"]["template"] for jobs in patches for rjob in jobs]
 
 
+def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
+    """The trainer's nodes: `numNodes` (1 without it) pods of `resourcesPerNode`; the runtime's other jobs (an MPI
+    launcher) are the runtime's, not the TrainJob's."""
+    trainer = mapping(mapping(job, "spec"), "trainer")
+    return [(replica_count(trainer.get("numNodes"), 1), podresources.requested(trainer.get("resourcesPerNode")))]
+
+
 def primary_pod_labels(ctx: Context) -> dict[str, str]:
     runtime_jobs = replicated_jobs(ctx)
     if "launcher" in runtime_jobs:
@@ -157,6 +165,7 @@ WORKLOAD = Workload(
     single_role=True,
     default_container=lambda fw: TRAINER_CONTAINER,
     pod_templates=pod_templates,
+    pod_requests=pod_requests,
     primary_pod_labels=primary_pod_labels,
     batch_job_roles=lambda ctx: list(ctx.role_specs),  # JobSet runs each replicated job as a batch/v1 Job
     ranges=RANGES,

@@ -1,0 +1,100 @@
+"""Two renders compared: objects paired by identity, the fields that differ, what the jobs request per queue.
+
+`recreate`: both renders are of one Environment at two points in time, so a job whose revision changed is a new
+job (a new training run), reported with the spec fields that caused it (`causes`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from kfgen import api
+from kfgen.api import Obj
+from kfgen.diff import usage
+from kfgen.diff.fields import Change, changes
+from kfgen.diff.naming import Identity, Where, identity, labels, meta_field, normalizer
+
+ADDED, REMOVED, CHANGED, RECREATED = "added", "removed", "changed", "recreated"
+Causes = Callable[[str, str], list[Change]]  # (TrainingSpec, namespace) -> the spec fields that renamed its jobs
+
+
+class Side(NamedTuple):
+    """One render: what it is called in the report, the Environment it used, its objects."""
+
+    label: str
+    where: Where
+    objects: list[Obj]
+
+
+class Entry(NamedTuple):
+    status: str  # added | removed | changed | recreated
+    kind: str
+    namespace: str
+    name: str  # the new object's name (the old one's where it is removed)
+    spec: str  # the TrainingSpec it comes from, or ""
+    old_name: str | None
+    changes: list[Change]
+    causes: list[Change]  # recreated: the spec fields that feed the revision and changed
+    note: str = ""  # live: why the API server would refuse the change
+
+
+class Comparison(NamedTuple):
+    old: Side
+    new: Side
+    entries: list[Entry]
+    queues: list[usage.QueueUsage]
+
+    @property
+    def different(self) -> bool:
+        return bool(self.entries) or any(q.old != q.new for q in self.queues)
+
+    def count(self, status: str) -> int:
+        return sum(1 for e in self.entries if e.status == status)
+
+
+def compare(old: Side, new: Side, causes: Causes | None = None) -> Comparison:
+    normal_old = normalizer(old.objects, old.where, new.where)
+    normal_new = normalizer(new.objects, new.where, old.where)
+    before = _by_identity(old.objects, normal_old)
+    after = _by_identity(new.objects, normal_new)
+    entries: list[Entry] = []
+    for key, obj in before.items():
+        twin = after.get(key)
+        if twin is None:
+            entries.append(_entry(REMOVED, obj, None, []))
+            continue
+        found = changes(obj, twin, normal_old, normal_new)
+        if causes is not None and _revision(obj) != _revision(twin):
+            why = causes(key.spec, meta_field(twin, "namespace"))
+            entries.append(_entry(RECREATED, twin, meta_field(obj, "name"), found, why))
+        elif found:
+            entries.append(_entry(CHANGED, twin, meta_field(obj, "name"), found))
+    entries += [_entry(ADDED, obj, None, []) for key, obj in after.items() if key not in before]
+    return Comparison(old, new, entries, usage.compare(old.objects, new.objects))
+
+
+def _by_identity(objects: list[Obj], normal: Callable[[str], str]) -> dict[Identity, Obj]:
+    found: dict[Identity, Obj] = {}
+    for obj in objects:
+        found.setdefault(identity(obj, normal), obj)
+    return found
+
+
+def _revision(obj: Obj) -> object:
+    return labels(obj).get(api.REVISION_LABEL)
+
+
+def _entry(status: str, obj: Obj, old_name: str | None, found: list[Change], why: list[Change] | None = None) -> Entry:
+    spec = labels(obj).get(api.SPEC_LABEL)
+    name = meta_field(obj, "name")
+    return Entry(
+        status,
+        str(obj.get("kind", "")),
+        meta_field(obj, "namespace"),
+        name,
+        spec if isinstance(spec, str) else "",
+        old_name if old_name != name else None,
+        found,
+        why or [],
+    )

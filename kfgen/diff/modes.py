@@ -1,0 +1,106 @@
+"""`kfgen diff`'s first two modes: two Environments of the same inputs, and the inputs at a git revision against
+the work tree (per Environment)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from kfgen.api import Obj
+from kfgen.diff import causes, revision, sources
+from kfgen.diff.compare import Causes, Comparison, Side, compare
+from kfgen.diff.fields import Change
+from kfgen.diff.naming import Where
+from kfgen.results import ERROR, Result, has_errors
+
+WORK_TREE = "work tree"
+
+
+def missing_paths(paths: list[str], *roots: Path) -> list[Result]:
+    """PATHs found under none of the roots (and stdin, which a diff cannot read twice)."""
+    out = []
+    for path in paths:
+        if path == "-":
+            out.append(Result(ERROR, "kfgen diff reads files and directories, not stdin", field="PATH"))
+        elif not any((root / path).exists() for root in roots):
+            out.append(Result(ERROR, "no such file or directory", file=path))
+    return out
+
+
+def environments(paths: list[str], old_name: str, new_name: str) -> tuple[list[Comparison], list[Result]]:
+    problems = missing_paths(paths, Path("."))
+    if problems:
+        return [], problems
+    inputs = sources.read(paths, Path("."))
+    if has_errors(inputs.results):
+        return [], inputs.results
+    old_env, problems = sources.environment(inputs, old_name)
+    new_env, more = sources.environment(inputs, new_name)
+    if problems or more:
+        return [], problems + more
+    old_objects, problems = sources.render(inputs, old_env)
+    new_objects, more = sources.render(inputs, new_env)
+    if problems or more:
+        return [], list(dict.fromkeys(problems + more))
+    old = Side(old_name, Where.of(old_env), old_objects)
+    return [compare(old, Side(new_name, Where.of(new_env), new_objects))], []
+
+
+def from_revision(rev: str, paths: list[str], names: list[str]) -> tuple[list[Comparison], list[Result]]:
+    tree, problems = revision.work_tree(Path.cwd())
+    if tree is None:
+        return [], problems
+    sha, problems = revision.commit(tree, rev)
+    if sha is None:
+        return [], problems
+    with tempfile.TemporaryDirectory(prefix="kfgen-diff-") as temporary:
+        problems = revision.extract(tree, sha, Path(temporary))
+        if problems:
+            return [], problems
+        old_root = Path(temporary) / tree.prefix
+        problems = missing_paths(paths, Path("."), old_root)
+        if problems:
+            return [], problems
+        old = sources.read([p for p in paths if (old_root / p).exists()], old_root, f"{rev}:{tree.prefix}")
+        new = sources.read([p for p in paths if Path(p).exists()], Path("."))
+        if has_errors(old.results + new.results):
+            return [], list(dict.fromkeys(old.results + new.results))
+        return _per_environment(rev, old, new, names)
+
+
+def _per_environment(
+    rev: str, old: sources.Inputs, new: sources.Inputs, names: list[str]
+) -> tuple[list[Comparison], list[Result]]:
+    chosen: list[str | None] = list(names or sorted(old.environments.keys() | new.environments.keys())) or [None]
+    comparisons: list[Comparison] = []
+    problems: list[Result] = []
+    for name in chosen:
+        old_env = old.environments.get(name) if name else None
+        new_env = new.environments.get(name) if name else None
+        if name and old_env is None and new_env is None:
+            problems += sources.environment(new, name)[1]
+            continue
+        old_objects, found = sources.render(old, old_env) if old_env or not name else ([], [])
+        new_objects, more = sources.render(new, new_env) if new_env or not name else ([], [])
+        problems += found + more
+        if not found and not more:
+            why = _causes(old, new, old_env, new_env, name)
+            sides = Side(rev, Where.of(old_env), old_objects), Side(WORK_TREE, Where.of(new_env), new_objects)
+            comparisons.append(compare(*sides, causes=why))
+    return ([], list(dict.fromkeys(problems))) if problems else (comparisons, [])
+
+
+def _causes(
+    old: sources.Inputs, new: sources.Inputs, old_env: Obj | None, new_env: Obj | None, name: str | None
+) -> Causes:
+    def why(spec: str, namespace: str) -> list[Change]:
+        before = causes.revision_inputs(_spec(old, spec, namespace), old_env)
+        after = causes.revision_inputs(_spec(new, spec, namespace), new_env)
+        return causes.causes(before, after, name)
+
+    return why
+
+
+def _spec(inputs: sources.Inputs, name: str, namespace: str) -> Obj | None:
+    specs = inputs.specs()
+    return specs.get((namespace, name)) or specs.get(("", name))

@@ -1,0 +1,71 @@
+"""The renders a diff compares: the inputs under one root (the work tree, or a revision's files), their
+Environments found as `kfgen render --env` finds them, each Environment's objects."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from kfgen import core, schema
+from kfgen.api import Obj
+from kfgen.checks import shapes
+from kfgen.io import files
+from kfgen.results import ERROR, Result, has_errors
+
+
+class Inputs(NamedTuple):
+    """The items of the PATHs under one root and the Environments known there (inputs first, then overlays)."""
+
+    items: list[Any]
+    environments: dict[str, Obj]
+    results: list[Result]
+
+    def specs(self) -> dict[tuple[str, str], Obj]:
+        """The TrainingSpecs by (namespace as written, name)."""
+        found: dict[tuple[str, str], Obj] = {}
+        for item in self.items:
+            if shapes.is_kfgen(item, schema.TRAINING_SPEC) and isinstance(item.get("metadata"), dict):
+                meta = item["metadata"]
+                found.setdefault((str(meta.get("namespace") or ""), str(meta.get("name", ""))), item)
+        return found
+
+
+def read(paths: list[str], root: Path, shown: str | None = None) -> Inputs:
+    """The PATHs (relative ones under `root`); `shown` names the root in messages (`REV:` for a revision's files)."""
+    loaded = files.load([str(root / p) for p in paths])
+    known = files.with_conventional(files.environments(loaded.items), root)
+    results = [_relative(r, root, shown) for r in loaded.results]
+    return Inputs(loaded.items, known, results)
+
+
+def environment(inputs: Inputs, name: str, flag: str = "--env") -> tuple[Obj | None, list[Result]]:
+    found = inputs.environments.get(name)
+    if found is not None:
+        return found, []
+    known = ", ".join(sorted(inputs.environments)) or "none"
+    message = (
+        f"unknown environment {name!r} (known: {known}); pass it among the inputs or run where "
+        "overlays/<name>/environment.yaml exists"
+    )
+    return None, [Result(ERROR, message, field=flag)]
+
+
+def render(inputs: Inputs, environment: Obj | None) -> tuple[list[Obj], list[Result]]:
+    """The objects `kfgen render` prints for these inputs and Environment, or the errors that prevent them."""
+    objects: list[Obj] = []
+    results: list[Result] = []
+    for part in core.stream(inputs.items, environment, keep_environments=False):
+        objects += part.objects
+        results += part.results
+    errors = [r for r in results if r.severity == ERROR]
+    return ([] if has_errors(errors) else objects), errors
+
+
+def _relative(result: Result, root: Path, shown: str | None) -> Result:
+    if shown is None or result.file is None:
+        return result
+    try:
+        path = Path(result.file).relative_to(root)
+    except ValueError:
+        return result
+    return result._replace(file=f"{shown}{path}")

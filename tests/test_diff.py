@@ -1,0 +1,230 @@
+"""`kfgen diff` between two Environments and since a git revision (a temporary repository made with git itself);
+its bad inputs (exit 2, one located line each), its JSON shape, and its determinism."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ROOT
+
+ENV = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: Environment
+metadata: {{name: {name}}}
+spec:
+  namespace: ml-{name}
+  {registry}
+  defaults: {{queue: {name}, resources: {{cpu: "{cpu}", memory: 8Gi}}}}
+  kueue: {{existing: {{localQueues: [{name}]}}, integrations: [batch/job, kubeflow.org/pytorchjob]}}
+"""
+RESNET = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: TrainingSpec
+metadata: {name: resnet}
+spec:
+  framework: pytorch
+  image: pytorch/pytorch:2.7.1
+  command: [python, train.py]
+  replicas: {master: 1, worker: 1}
+  resources: {gpu: 1}
+  environments:
+    prod: {replicas: {worker: 3}}
+"""
+BERT = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: TrainingSpec
+metadata: {name: bert}
+spec:
+  framework: pytorch
+  backend: job
+  image: pytorch/pytorch:2.7.1
+  command: [python, bert.py]
+  labels: {team: nlp}
+"""
+
+
+def kfgen_diff(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", "diff", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        timeout=120,
+    )
+
+
+def git(cwd: Path, *args: str) -> None:
+    identity = ["-c", "user.name=kfgen", "-c", "user.email=kfgen@example.com", "-c", "commit.gpgsign=false"]
+    subprocess.run(["git", *identity, *args], cwd=cwd, check=True, capture_output=True)
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> Path:
+    """A team repository (kfgen init's layout): specs/ and overlays/<env>/environment.yaml, one commit."""
+    for name, cpu, registry in (("dev", "2", ""), ("prod", "8", "registry: registry.example.com/ml")):
+        (tmp_path / "overlays" / name).mkdir(parents=True)
+        (tmp_path / "overlays" / name / "environment.yaml").write_text(
+            ENV.format(name=name, cpu=cpu, registry=registry)
+        )
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "resnet.yaml").write_text(RESNET)
+    (tmp_path / "specs" / "bert.yaml").write_text(BERT)
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-q", "-m", "specs")
+    return tmp_path
+
+
+def test_two_environments_pair_objects_and_hide_naming_noise(repo: Path) -> None:
+    result = kfgen_diff(repo, "--env", "dev", "--env", "prod", "specs")
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "kfgen diff dev (ml-dev) → prod (ml-prod)"
+    # paired across Environments: no object only in one, and neither namespace nor revision shows as a change
+    assert "summary: 0 only in dev, 0 only in prod, 2 changed" in lines
+    assert not [line for line in lines if "namespace" in line or "revision" in line or "spec-hash" in line]
+    assert any(line.startswith("~ PyTorchJob ml-prod/resnet-") and "(was resnet-" in line for line in lines)
+    assert "    spec.pytorchReplicaSpecs.Worker.replicas: 1 → 3" in lines
+    assert (
+        "    spec.pytorchReplicaSpecs.Worker.template.spec.containers[pytorch].image: "
+        "pytorch/pytorch:2.7.1 → registry.example.com/ml/pytorch/pytorch:2.7.1"
+    ) in lines
+    assert lines[-3:] == [
+        "  queue  GPUs        CPU",
+        "  dev    2 → 0 (-2)  6 → 0 (-6)",
+        "  prod   0 → 4 (+4)  0 → 40 (+40)",
+    ]
+
+
+def test_same_environment_twice_is_no_difference(repo: Path) -> None:
+    result = kfgen_diff(repo, "--env", "prod", "--env", "prod", "specs")
+    assert (result.returncode, result.stderr) == (0, "")
+    assert "  no difference in the objects" in result.stdout
+
+
+def test_from_revision_reports_recreated_jobs_with_their_causes(repo: Path) -> None:
+    (repo / "specs" / "resnet.yaml").write_text(RESNET.replace("worker: 3", "worker: 5"))
+    (repo / "specs" / "bert.yaml").write_text(BERT.replace("team: nlp", "team: speech"))
+    result = kfgen_diff(repo, "--from", "HEAD", "specs")
+    assert result.returncode == 1, result.stderr
+    dev, prod = result.stdout.split("\n\n")
+    assert dev.splitlines()[0] == "kfgen diff HEAD → work tree, Environment dev (ml-dev)"
+    assert "re-created" not in dev  # a label is taken in place: no new training run in dev
+    assert "    metadata.labels.team: nlp → speech" in dev
+    prod_lines = prod.splitlines()
+    recreated = [line for line in prod_lines if line.startswith("! PyTorchJob ml-prod/resnet-")]
+    assert len(recreated) == 1 and "re-created: a new training run (was resnet-" in recreated[0]
+    start = prod_lines.index(recreated[0])
+    assert prod_lines[start + 1 : start + 3] == [
+        "    because spec.replicas.worker: 3 → 5",
+        "    spec.pytorchReplicaSpecs.Worker.replicas: 3 → 5",
+    ]
+    assert "summary: 0 only in HEAD, 0 only in work tree, 2 changed, 1 re-created (new training runs)" in prod_lines
+    assert "  prod   4 → 6 (+2)  40 → 56 (+16)" in prod_lines
+
+
+def test_from_revision_environment_change_is_the_cause(repo: Path) -> None:
+    path = repo / "overlays" / "prod" / "environment.yaml"
+    path.write_text(path.read_text().replace('cpu: "8"', 'cpu: "16"'))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "--output", "json", "specs")
+    assert result.returncode == 1, result.stderr
+    body = json.loads(result.stdout)
+    assert (body["format"], body["mode"], body["different"]) == ("kfgen.dev/diff/v1", "revision", True)
+    [comparison] = body["comparisons"]
+    assert comparison["old"] == {"label": "HEAD", "environment": "prod", "namespace": "ml-prod"}
+    assert comparison["new"] == {"label": "work tree", "environment": "prod", "namespace": "ml-prod"}
+    recreated = [o for o in comparison["objects"] if o["status"] == "recreated"]
+    assert {o["kind"] for o in recreated} == {"PyTorchJob", "Job"}
+    for job in recreated:
+        assert job["oldName"] != job["name"]
+        assert {"path": "spec.resources.cpu", "old": "8", "new": "16"} in job["causes"]
+    assert comparison["summary"]["queues"] == [
+        {"queue": "prod", "gpu": {"old": 4, "new": 4}, "cpu": {"old": 40, "new": 80}}
+    ]
+
+
+def test_from_revision_spec_added_and_removed(repo: Path) -> None:
+    (repo / "specs" / "bert.yaml").unlink()
+    (repo / "specs" / "gpt.yaml").write_text(BERT.replace("name: bert", "name: gpt"))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "dev", "specs")
+    assert result.returncode == 1, result.stderr
+    lines = result.stdout.splitlines()
+    assert [line.split(" ")[:2] for line in lines if line[:1] in "+-"] == [
+        ["-", "ServiceAccount"],
+        ["-", "Job"],
+        ["+", "ServiceAccount"],
+        ["+", "Job"],
+    ]
+    assert "summary: 2 only in HEAD, 2 only in work tree, 0 changed" in lines
+
+
+def test_from_revision_unchanged_is_exit_zero(repo: Path) -> None:
+    result = kfgen_diff(repo, "--from", "HEAD")
+    assert (result.returncode, result.stderr) == (0, "")
+
+
+def test_diff_is_deterministic(repo: Path) -> None:
+    (repo / "specs" / "resnet.yaml").write_text(RESNET.replace("worker: 3", "worker: 5"))
+    for args in (("--env", "dev", "--env", "prod", "specs"), ("--from", "HEAD", "--output", "json", "specs")):
+        first, second = kfgen_diff(repo, *args), kfgen_diff(repo, *args)
+        assert first.stdout == second.stdout and first.returncode == second.returncode == 1
+
+
+UNKNOWN_QA = (
+    "[error] --env: unknown environment 'qa' (known: dev, prod); pass it among the inputs or run where "
+    "overlays/<name>/environment.yaml exists"
+)
+UNKNOWN_REVISION = (
+    "[error] --from: unknown revision {!r}: name a commit, branch or tag of this repository (git rev-parse)"
+)
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (("--env", "dev", "specs"), "[error] --env: give two Environments to compare (--env A --env B), or --from REV, or --live"),  # noqa: E501
+        (("--env", "dev", "--env", "qa", "specs"), UNKNOWN_QA),
+        (("--env", "dev", "--env", "prod"), "[error] PATH: name the TrainingSpecs to render (files or directories)"),
+        (("--env", "dev", "--env", "prod", "nowhere"), "[error] nowhere: no such file or directory"),
+        (("--env", "dev", "--env", "prod", "-"), "[error] PATH: kfgen diff reads files and directories, not stdin"),
+        (("--from", "no-such-branch"), UNKNOWN_REVISION.format("no-such-branch")),
+        (("--from=--all",), UNKNOWN_REVISION.format("--all")),
+        (("--from", "HEAD", "--env", "qa"), UNKNOWN_QA),
+        (("--live", "--env", "dev", "--env", "prod", "specs"), "[error] --env: --live compares one Environment with the cluster"),  # noqa: E501
+    ],
+)  # fmt: skip
+def test_bad_input_is_one_line_and_exit_two(repo: Path, args: tuple[str, ...], expected: str) -> None:
+    result = kfgen_diff(repo, *args)
+    assert (result.returncode, result.stdout, result.stderr) == (2, "", expected + "\n")
+
+
+def test_a_bad_spec_is_reported_with_its_field(repo: Path) -> None:
+    (repo / "specs" / "bert.yaml").write_text(BERT.replace("backend: job", "backend: jobs"))
+    result = kfgen_diff(repo, "--env", "dev", "--env", "prod", "specs")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.splitlines()[0].startswith(
+        "[error] kfgen.dev/v1alpha1/TrainingSpec/ml-dev/bert spec.backend: "
+    )
+
+
+def test_a_bad_spec_at_the_revision_names_it(repo: Path) -> None:
+    (repo / "specs" / "bert.yaml").write_text("a: [")
+    git(repo, "commit", "-q", "-am", "broken")
+    (repo / "specs" / "bert.yaml").write_text(BERT)
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "dev", "specs")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("[error] HEAD:specs/bert.yaml"), result.stderr
+
+
+def test_from_outside_a_git_work_tree(tmp_path: Path) -> None:
+    result = kfgen_diff(tmp_path, "--from", "HEAD")
+    assert (result.returncode, result.stderr) == (
+        2,
+        "[error] --from: not in a git work tree: run kfgen diff --from in one\n",
+    )
