@@ -73,20 +73,30 @@ def _spec(copy: Obj) -> Obj:
 
 def _not_one_job(copies: Mapping[str, Obj], targets: Mapping[str, Obj], ref: ResourceRef) -> Result | None:
     """One error naming the environments whose copies are another job than the first's."""
-    identity = {
-        "kind": lambda env: f"{copies[env].get('apiVersion')}/{copies[env].get('kind')}",
-        "metadata.name": lambda env: (copies[env].get("metadata") or {}).get("name"),
-        "spec.framework": lambda env: targets[env].get("framework"),
-        "spec.backend": lambda env: targets[env].get("backend"),
-    }
-    for field, value_of in identity.items():
+    identities = {env: _identity(copy, targets[env]) for env, copy in copies.items()}
+    for field in next(iter(identities.values())):
         groups: dict[str, list[str]] = {}
-        for env in copies:
-            groups.setdefault(json.dumps(value_of(env)), []).append(env)
+        for env, identity in identities.items():
+            groups.setdefault(json.dumps(identity[field]), []).append(env)
         if len(groups) > 1:
-            described = ", ".join(f"{_listed(envs)} {'has' if len(envs) == 1 else 'have'} {v}" for v, envs in groups.items())
-            return error(f"the copies are not one job: {described}; give each environment's copy of the same job", ref, field)
+            described = ", ".join(
+                f"{_listed(envs)} {'has' if len(envs) == 1 else 'have'} {v}" for v, envs in groups.items()
+            )
+            return error(
+                f"the copies are not one job: {described}; give each environment's copy of the same job", ref, field
+            )
     return None
+
+
+def _identity(copy: Obj, target: Obj) -> dict[str, Any]:
+    """What makes a copy the same job: its kind and name, its framework and backend (and so its job's kind)."""
+    metadata = copy.get("metadata") if isinstance(copy.get("metadata"), dict) else {}
+    return {
+        "kind": f"{copy.get('apiVersion')}/{copy.get('kind')}",
+        "metadata.name": (metadata or {}).get("name"),
+        "spec.framework": target.get("framework"),
+        "spec.backend": target.get("backend"),
+    }
 
 
 def _listed(names: list[str]) -> str:
@@ -107,7 +117,9 @@ def _metadata(copies: Mapping[str, Obj], settings: Mapping[str, Obj], ref: Resou
             out[key] = next(iter(values.values()))
             continue
         shown = ", ".join(f"{env} {_show(v)}" for env, v in values.items())
-        message = f"differs between the copies ({shown}) and a TrainingSpec's metadata has no per-environment value: left out"
+        message = (
+            f"differs between the copies ({shown}) and a TrainingSpec's metadata has no per-environment value: left out"
+        )
         results.append(warning(message, ref, f"metadata.{key}"))
     return out, results
 
@@ -142,7 +154,9 @@ def _combined_spec(
         path: Path = (key,)
         wanted = {env: t.get(key, ABSENT) for env, t in targets.items()}
         below = {env: b.get(key, ABSENT) for env, b in belows.items()}
-        field = layering.split(path, wanted, below) if key in OVERRIDE_KEYS else _base_only(layering, path, wanted, below)
+        field = (
+            layering.split(path, wanted, below) if key in OVERRIDE_KEYS else _base_only(layering, path, wanted, below)
+        )
         if field.base is not ABSENT:
             base[key] = field.base
         for env, value in field.overrides.items():
@@ -159,12 +173,9 @@ def _base_only(layering: Layering, path: Path, wanted: Mapping[str, Any], below:
     """A field no override takes (framework, backend, updatePolicy, historyLimit): the value most copies have."""
     if all(layering.equivalent(path, env, wanted[env], below[env]) for env in wanted):
         return Option(ABSENT, {}, 0)
-    present = [v for v in wanted.values() if v is not ABSENT]
-    if not present:
-        return Option(None, {}, 0)
-    counts = Counter(json.dumps(v, sort_keys=True) for v in present)
-    top = counts.most_common(1)[0][0]
-    return Option(next(v for v in present if json.dumps(v, sort_keys=True) == top), {}, 0)
+    values = {_key(v): v for v in wanted.values()}  # nothing (ABSENT) counts as a value
+    top = Counter(_key(v) for v in wanted.values()).most_common(1)[0][0]
+    return Option(values[top], {}, 0)
 
 
 def _unexpressed(
@@ -188,7 +199,9 @@ def _unexpressed(
             yield warning(message, ref, "metadata.namespace")
         got = model.effective_spec(combined["spec"], settings[env], env)
         for path, want, have in _differences(layering, env, (), target, got):
-            message = f"the {env} copy has {_show(want)}, the combined spec gives {_show(have)} in {env}: {_why(path, env)}"
+            message = (
+                f"the {env} copy has {_show(want)}, the combined spec gives {_show(have)} in {env}: {_why(path, env)}"
+            )
             yield warning(message, ref, _field(path))
 
 
@@ -215,6 +228,10 @@ def _why(path: Path, env: str) -> str:
 
 def _field(path: Path) -> str:
     return "spec" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
+
+
+def _key(value: Any) -> str:
+    return "ABSENT" if value is ABSENT else json.dumps(value, sort_keys=True)
 
 
 def _show(value: Any) -> str:
