@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 from conftest import ENVIRONMENTS, ROOT, environment_file, examples
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kfgen import core, merge, model
 from kfgen.api import Obj
@@ -43,7 +45,7 @@ def load(path: Path) -> Obj:
 ENVIRONMENT_OBJECTS = {env: load(environment_file(env)) for env in ENVIRONMENTS}
 
 
-def settings(env: str) -> Obj:
+def env_settings(env: str) -> Obj:
     spec: Obj = merge.drop_nulls(ENVIRONMENT_OBJECTS[env]["spec"])
     return spec
 
@@ -62,13 +64,13 @@ def with_removals(spec: Obj, below: Obj) -> Obj:
 def flatten(example: Obj, env: str) -> Obj:
     """The copy of `example` a team has in `env`: its effective spec there, the Environment's namespace and
     registry written out, without `environments:`."""
-    spec = model.effective_spec(example["spec"], settings(env), env)
-    registry = settings(env).get("registry")
+    spec = model.effective_spec(example["spec"], env_settings(env), env)
+    registry = env_settings(env).get("registry")
     for layer in [spec, *(spec.get("roles") or {}).values()]:
         if "image" in layer:
             layer["image"] = qualified_image(registry, layer["image"])
-    spec = with_removals(spec, model.effective_spec({}, settings(env), None))
-    metadata = {**example["metadata"], "namespace": settings(env).get("namespace") or "default"}
+    spec = with_removals(spec, model.effective_spec({}, env_settings(env), None))
+    metadata = {**example["metadata"], "namespace": env_settings(env).get("namespace") or "default"}
     return {**example, "metadata": metadata, "spec": spec}
 
 
@@ -106,7 +108,7 @@ def case_copies(case: str) -> dict[str, Obj]:
 
 def with_short_images(copy: Obj, env: str) -> Obj:
     """The copy with its image as the combined spec may write it: without the registry the Environment adds."""
-    registry = settings(env).get("registry")
+    registry = env_settings(env).get("registry")
     image = copy["spec"]["image"]
     if registry and image.startswith(registry + "/") and qualified_image(registry, image[len(registry) + 1 :]) == image:
         return {**copy, "spec": {**copy["spec"], "image": image[len(registry) + 1 :]}}
@@ -191,3 +193,67 @@ def test_lists_merged_by_name_and_pod_patches_come_back_per_environment() -> Non
     assert "volumes" not in combined["spec"] and "podPatch" not in combined["spec"]
     for env, copy in copies.items():
         assert rendered(combined, env) == rendered(with_short_images(copy, env), env), env
+
+
+TOLERATION = {"key": "dedicated", "operator": "Equal", "value": "training", "effect": "NoSchedule"}
+VOLUMES = {
+    "checkpoints": {"name": "checkpoints", "claim": "checkpoints", "path": "/checkpoints"},
+    "data": {"name": "data", "claim": "data", "path": "/data", "readOnly": True},
+    "scratch": {"name": "scratch", "emptyDir": "10Gi", "path": "/scratch"},
+}
+
+
+@st.composite
+def copy_variants(draw: st.DrawFn, env: str) -> Obj:
+    """The three-copies job as one environment may have it: the fields a team changes, each present or not."""
+    spec: Obj = {"framework": "pytorch", "command": ["torchrun", "/app/finetune.py"]}
+    registry = draw(st.sampled_from(["", "registry.example.com/ml/", "ghcr.io/team/"]))
+    spec["image"] = f"{registry}bert:{draw(st.sampled_from(['1.4.2', '1.5.0']))}"
+    spec["replicas"] = {"master": 1, "worker": draw(st.integers(1, 3))}
+    optional: dict[str, st.SearchStrategy[Any]] = {
+        "resources": st.fixed_dictionaries(
+            {"cpu": st.sampled_from(["2", "4", "8"])}, optional={"gpu": st.integers(0, 2), "memory": st.just("16Gi")}
+        ),
+        "env": st.dictionaries(st.sampled_from(["A", "B", "C"]), st.sampled_from(["1", "2"]), max_size=3),
+        "volumes": st.lists(st.sampled_from(sorted(VOLUMES)), unique=True, max_size=3).map(
+            lambda names: [VOLUMES[n] for n in names]
+        ),
+        "tolerations": st.just([TOLERATION]),
+        "queue": st.sampled_from(["dev", "staging", "prod", "batch"]),
+        "sharedMemory": st.sampled_from(["auto", "0", "4Gi"]),
+        "podPatch": st.sampled_from(
+            [{"spec": {"enableServiceLinks": None}}, {"spec": {"containers": [{"name": "pytorch", "stdin": True}]}}]
+        ),
+        "roles": st.just({"master": {"resources": {"cpu": "1"}}}),
+    }
+    for key, values in optional.items():
+        if draw(st.booleans()):
+            spec[key] = draw(values)
+    namespace = draw(st.sampled_from([env_settings(env).get("namespace"), "team-nlp"]))
+    return {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "TrainingSpec",
+        "metadata": {"name": "bert", "namespace": namespace},
+        "spec": spec,
+    }
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    copies=st.fixed_dictionaries({env: copy_variants(env) for env in ENVIRONMENTS}),
+    known=st.sampled_from([ENVIRONMENTS, ("prod",), ()]),
+)
+def test_any_copies_combine_into_a_spec_each_environment_reads_its_copy_from(
+    copies: dict[str, Obj], known: tuple[str, ...]
+) -> None:
+    environments = {env: ENVIRONMENT_OBJECTS[env] for env in known}
+    combined, results = combine(copies, environments)
+    assert all(r.field == "metadata.namespace" for r in results), [str(r) for r in results]
+    for env, copy in copies.items():
+        layer = env_settings(env) if env in known else {}
+        have = model.effective_spec(combined["spec"], layer, env)
+        want = model.effective_spec(copy["spec"], layer, env)
+        registry = layer.get("registry")
+        assert qualified_image(registry, have.pop("image")) == qualified_image(registry, want.pop("image"))
+        assert have == want, env
+    assert json.dumps(combine(copies, environments)[0]) == json.dumps(combined)
