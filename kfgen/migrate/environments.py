@@ -54,7 +54,9 @@ def combine(copies: Mapping[str, Obj], environments: Mapping[str, Obj]) -> tuple
     layering = Layering(registries)
     spec = _combined_spec(layering, copies, targets, belows)
     # where costs tie, the base takes the value of the environment that differs least (the one most like the job)
-    layering = Layering(registries, sorted(copies, key=lambda env: leaves((spec.get("environments") or {}).get(env))))
+    layering = Layering(
+        registries, sorted(copies, key=lambda env: leaves((spec.get("environments") or {}).get(env, ABSENT)))
+    )
     spec = _combined_spec(layering, copies, targets, belows)
     metadata, results = _metadata(copies, settings, ref)
     combined = {"apiVersion": first.get("apiVersion"), "kind": first.get("kind"), "metadata": metadata, "spec": spec}
