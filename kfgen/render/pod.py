@@ -17,7 +17,11 @@ AUTO_SHARED_MEMORY = "2Gi"
 
 
 def image(ctx: Context, ref: str) -> str:
-    registry = ctx.env.get("registry")
+    return qualified_image(ctx.env.get("registry"), ref)
+
+
+def qualified_image(registry: str | None, ref: str) -> str:
+    """The image a container runs: `ref` with the Environment's registry in front unless it names a registry."""
     first = ref.split("/", 1)[0]
     qualified = "/" in ref and ("." in first or ":" in first or first == "localhost")
     return ref if qualified or not registry else f"{registry}/{ref}"
