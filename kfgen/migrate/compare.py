@@ -2,7 +2,8 @@
 carries what differs.
 
 Normalisations (what kfgen writes that an input without it does not count as a difference):
-- labels and annotations kfgen adds (its own keys, the Istio and delivery annotations): any key the input lacks;
+- labels and annotations kfgen adds (its own keys, the Istio and delivery annotations): any key the input lacks,
+  and the values of its own `kfgen.dev/` keys (the revision, the spec hash: rendered again from the spec);
 - the security contexts it writes (pod and container `securityContext`), `automountServiceAccountToken` and its
   generated ServiceAccount `<name>-kfgen`;
 - the job's name with kfgen's revision suffix (`<name>-<revision>`), and the namespace `default`;
@@ -17,7 +18,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from kfgen import api
 from kfgen.merge import NAMED_LISTS
+
+OWN_PREFIX = f"{api.GROUP}/"
 
 Step = str | tuple[str, Any]  # a key, or ("name", value): the item of a list merged by name
 
@@ -43,7 +47,10 @@ def differences(want: Any, got: Any, defaults: Defaults, path: tuple[Step, ...] 
 
 def _maps(want: dict[str, Any], got: dict[str, Any], defaults: Defaults, path: tuple[Step, ...]) -> list[Diff]:
     out: list[Diff] = []
+    own = path[-1:] in (("labels",), ("annotations",))
     for key, value in want.items():
+        if own and key.startswith(OWN_PREFIX):
+            continue  # kfgen's own (revision, spec hash): rendered again from the spec
         if key in got:
             out += differences(value, got[key], defaults, (*path, key))
         elif not _empty(value):
@@ -103,6 +110,8 @@ def _default(key: Step, value: Any, path: tuple[Step, ...], defaults: Defaults) 
         return bool(value == 1)
     if key == "restartPolicy":
         return len(path) == 4 and value == defaults.restart_policy  # spec.<replicaSpecs>.<type>.restartPolicy
+    if path[-2:-1] == ("runtimeRef",):  # the TrainJob API's defaults
+        return (key, value) in (("apiGroup", "trainer.kubeflow.org"), ("kind", "ClusterTrainingRuntime"))
     if key == "protocol":
         return bool(value == "TCP")
     if path == ("metadata", "namespace"):
@@ -154,3 +163,20 @@ def dotted(path: tuple[Step, ...]) -> str:
     for step in path:
         text += f"[{step[1]}]" if isinstance(step, tuple) else (f".{step}" if text else step)
     return text
+
+
+def common(first: Any, second: Any) -> Any:
+    """What two pod patches share (None: nothing): the spec's pod patch under each role's own."""
+    if isinstance(first, dict) and isinstance(second, dict):
+        out = {}
+        for key in first.keys() & second.keys():
+            shared = common(first[key], second[key])
+            if shared is not None:
+                out[key] = shared
+        return {k: out[k] for k in first if k in out} or None
+    if _named(first) and _named(second) and first and second:
+        theirs = {item["name"]: item for item in second}
+        items = [common(item, theirs[item["name"]]) for item in first if item["name"] in theirs]
+        kept = [item for item in items if item and set(item) != {"name"}]
+        return kept or None
+    return first if first == second else None

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from kfgen import api, core
 from kfgen.api import Obj
+from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import compare
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
@@ -108,11 +109,17 @@ def _spec(doc: Obj, read: ReadBack) -> Obj:
         spec["queue"] = own[api.QUEUE_LABEL]
     if api.QUEUE_PRIORITY_LABEL in own:
         spec["queuePriority"] = own[api.QUEUE_PRIORITY_LABEL]
+    policy = spec.get("runPolicy") or {}
+    if "queue" in spec and policy.get("suspend") is True:  # Kueue creates a queued job suspended
+        spec["runPolicy"] = {k: v for k, v in policy.items() if k != "suspend"} or None
+        spec = {k: v for k, v in spec.items() if v is not None}
     labels = {k: v for k, v in labels.items() if not k.startswith(api.RESERVED_LABEL_PREFIXES)}
     if labels:
         spec["labels"] = labels
     annotations = {
-        k: v for k, v in (meta.get("annotations") or {}).items() if not k.startswith(api.RESERVED_ANNOTATION_PREFIXES)
+        k: v
+        for k, v in (meta.get("annotations") or {}).items()
+        if not k.startswith(api.RESERVED_ANNOTATION_PREFIXES) and k not in delivery.DELIVERY_KEYS
     }
     if annotations:
         spec["annotations"] = annotations
@@ -157,16 +164,24 @@ def _with_patches(doc: Obj, rendered: Obj, spec: Obj, read: ReadBack) -> Obj:
     if not any(patches.values()):
         return spec
     body = dict(spec["spec"])
-    values = list(patches.values())
-    if all(p == values[0] for p in values):
-        body["podPatch"] = values[0]
-    else:
-        roles = {role: dict(settings) for role, settings in (body.get("roles") or {}).items()}
-        for role, patch in patches.items():
-            if patch:
-                roles.setdefault(role, {})["podPatch"] = patch
+    shared = _shared(list(patches.values()))
+    if shared:
+        body["podPatch"] = shared
+    roles = {role: dict(settings) for role, settings in (body.get("roles") or {}).items()}
+    for role, patch in patches.items():
+        own, _ = compare.patch_of(compare.differences(patch, shared or {}, compare.Defaults(None)))
+        if own:
+            roles.setdefault(role, {})["podPatch"] = own
+    if roles:
         body["roles"] = roles
     return {**spec, "spec": body}
+
+
+def _shared(patches: list[Obj]) -> Obj | None:
+    shared: Obj | None = patches[0]
+    for patch in patches[1:]:
+        shared = compare.common(shared, patch) if shared is not None else None
+    return shared
 
 
 def _at(obj: Any, path: str) -> Any:
@@ -213,7 +228,12 @@ def _message(diff: compare.Diff) -> str:
 def _job_view(job: Obj, read: ReadBack) -> Obj:
     """The job without its pod templates (compared on their own) and its name (compared as the spec's name)."""
     view = _without(job, [path for path, _ in read.templates.values()])
-    view.get("spec", {}).pop("runtimePatches", None)  # kfgen's own is a pod template; another's is unread
+    body = view.get("spec") if isinstance(view.get("spec"), dict) else {}
+    body.pop("runtimePatches", None)  # kfgen's own is a pod template; another's is unread
+    labels = (job.get("metadata") or {}).get("labels") or {}
+    if api.QUEUE_LABEL in labels:  # Kueue creates a queued job suspended
+        body.pop("suspend", None)
+        (body.get("runPolicy") or {}).pop("suspend", None)
     meta = dict(view.get("metadata") or {})
     meta["name"] = readroles.spec_name(job)
     view["metadata"] = meta

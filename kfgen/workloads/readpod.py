@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from kfgen import api, schema
+from kfgen import api
 from kfgen.api import Obj
 from kfgen.render.pod import AUTO_SHARED_MEMORY
 
@@ -110,15 +110,13 @@ def read_resources(given: Any) -> tuple[int, Obj]:
     spec_limits: Obj = {}
     for key, field in RESOURCE_FIELDS:
         if key in requests:
-            out[field] = str(requests[key])
             if key not in limits:
-                spec_limits[field] = schema.UNLIMITED if key == "cpu" else None
-            elif str(limits[key]) != str(requests[key]):
+                continue  # a request without a limit needs an Environment's policy: the pod patch carries it
+            out[field] = str(requests[key])
+            if str(limits[key]) != str(requests[key]):
                 spec_limits[field] = str(limits[key])
         elif key in limits:
             spec_limits[field] = str(limits[key])
-    if None in spec_limits.values():  # a memory request without a limit: kfgen always limits memory
-        return 0, {}
     if spec_limits:
         out["limits"] = spec_limits
     gpus = _gpus(requests, limits)
@@ -145,7 +143,7 @@ def read_volumes(volumes: Any, mounts: Any, gpus: int) -> Obj:
         if volume is None:
             continue
         if mount.get("mountPath") == SHM_PATH and mount.get("name") == "dshm":
-            shm = True
+            shm = "sizeLimit" in (volume.get("emptyDir") or {})
             size = _shared_memory(volume, gpus)
             if size is not None:
                 out["sharedMemory"] = size
@@ -163,8 +161,8 @@ def read_volumes(volumes: Any, mounts: Any, gpus: int) -> Obj:
 def _shared_memory(volume: Obj, gpus: int) -> str | None:
     empty = volume.get("emptyDir") or {}
     size = empty.get("sizeLimit")
-    if size is None:
-        return schema.UNLIMITED
+    if size is None:  # unbounded needs an Environment's policy: the pod patch carries the volume
+        return "0" if gpus else None
     if gpus and str(size) == AUTO_SHARED_MEMORY:
         return None
     return str(size)

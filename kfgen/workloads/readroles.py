@@ -25,7 +25,8 @@ def split(framework: Framework, settings: dict[str, Obj]) -> tuple[Obj, Obj]:
     for role, own in settings.items():
         expected = role_settings(base, framework, role)
         override = {k: v for k, v in own.items() if expected.get(k) != v}
-        override.update({k: None for k in expected if k not in own})
+        # a null would not remove a role's field (nulls stay only in pod patches): the default, said explicitly
+        override.update({k: framework.restart_policy for k in expected if k not in own and k == "restartPolicy"})
         if override:
             roles[role] = override
     return base, roles

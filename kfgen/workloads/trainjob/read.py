@@ -18,6 +18,8 @@ from kfgen.workloads.profile import ReadBack
 BY_RUNTIME = {fw.runtime: fw for fw in FRAMEWORKS.values() if fw.runtime}
 TRAINER_FIELDS = ("image", "command", "args", "env")
 READ = {"runtimeRef", "trainer", "activeDeadlineSeconds", "suspend", "runtimePatches"}
+# where kfgen's render has its runtime patch's pod template (its only runtime patch)
+KFGEN_TEMPLATE = "spec.runtimePatches[0].trainingRuntimeSpec.template.spec.replicatedJobs[0].template.spec.template"
 TRAINER_READ = {*TRAINER_FIELDS, "numNodes", "numProcPerNode", "resourcesPerNode"}
 
 
@@ -72,11 +74,10 @@ def _runtime(ref: Obj, out: ReadBack) -> None:
 
 def _template(patches: Any, out: ReadBack) -> tuple[str, Obj]:
     """kfgen's runtime patch's pod template (the first replicated job's: kfgen writes the same in each)."""
-    found: tuple[str, Obj] = ("spec.runtimePatches", {})
+    found: tuple[str, Obj] = (KFGEN_TEMPLATE, {})
     for index, patch in enumerate(patches if isinstance(patches, list) else []):
-        where = f"spec.runtimePatches[{index}]"
         if not isinstance(patch, dict) or patch.get("manager") != api.RUNTIME_PATCH_MANAGER:
-            out.unread.append((where, patch))
+            out.unread.append((f"spec.runtimePatches[{index}]", patch))
             continue
         jobs = (((patch.get("trainingRuntimeSpec") or {}).get("template") or {}).get("spec") or {}).get(
             "replicatedJobs"
@@ -84,6 +85,5 @@ def _template(patches: Any, out: ReadBack) -> tuple[str, Obj]:
         first = jobs[0] if isinstance(jobs, list) and jobs and isinstance(jobs[0], dict) else {}
         template = ((first.get("template") or {}).get("spec") or {}).get("template")
         if isinstance(template, dict):
-            path = f"{where}.trainingRuntimeSpec.template.spec.replicatedJobs[0].template.spec.template"
-            found = (path, template)
+            found = (KFGEN_TEMPLATE, template)
     return found
