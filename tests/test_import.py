@@ -112,4 +112,7 @@ def test_output_dir(tmp_path: Path) -> None:
 
 def test_stdin() -> None:
     text = (UPSTREAM / "tfjob" / "simple.yaml").read_text()
-    assert run_kfgen("import", "-", stdin=text).stdout == run_kfgen("import", "tests/import/upstream/tfjob/simple.yaml").stdout
+    assert (
+        run_kfgen("import", "-", stdin=text).stdout
+        == run_kfgen("import", "tests/import/upstream/tfjob/simple.yaml").stdout
+    )

@@ -62,7 +62,10 @@ def write_dir(root: Path, specs: list[Any]) -> int:
         report(problems)
         return 1
     prefix = "trainingspec-"
-    texts = [(folder, name.removeprefix(prefix), yamlio.dump(spec)) for (folder, name, _), spec in zip(planned, specs)]
+    texts = [
+        (folder, name.removeprefix(prefix), yamlio.dump(spec))
+        for (folder, name, _), spec in zip(planned, specs, strict=True)
+    ]
     try:
         outdir.write(root, texts)
     except OSError as exc:

@@ -165,18 +165,21 @@ def dotted(path: tuple[Step, ...]) -> str:
     return text
 
 
+NOTHING: Any = object()  # what two pod patches share when they share nothing (a null is something: a removal)
+
+
 def common(first: Any, second: Any) -> Any:
-    """What two pod patches share (None: nothing): the spec's pod patch under each role's own."""
+    """What two pod patches share (NOTHING: nothing): the spec's pod patch under each role's own."""
     if isinstance(first, dict) and isinstance(second, dict):
         out = {}
         for key in first.keys() & second.keys():
             shared = common(first[key], second[key])
-            if shared is not None:
+            if shared is not NOTHING:
                 out[key] = shared
-        return {k: out[k] for k in first if k in out} or None
+        return {k: out[k] for k in first if k in out} or NOTHING
     if _named(first) and _named(second) and first and second:
         theirs = {item["name"]: item for item in second}
         items = [common(item, theirs[item["name"]]) for item in first if item["name"] in theirs]
-        kept = [item for item in items if item and set(item) != {"name"}]
-        return kept or None
-    return first if first == second else None
+        kept = [item for item in items if item is not NOTHING and set(item) != {"name"}]
+        return kept or NOTHING
+    return first if first == second else NOTHING

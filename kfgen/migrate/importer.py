@@ -19,7 +19,7 @@ from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import compare
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
-from kfgen.workloads.profile import ReadBack, Workload
+from kfgen.workloads.profile import ReadBack
 
 RESTART_BY_KIND = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}
 IMPORTED_KINDS = ", ".join(dict.fromkeys(k.kind for w in registry.WORKLOADS for k in w.kinds))
@@ -27,13 +27,13 @@ IMPORTED_KINDS = ", ".join(dict.fromkeys(k.kind for w in registry.WORKLOADS for 
 
 class Source(NamedTuple):
     file: str
-    index: int  # the document's index in its file (from 0)
+    document: int  # the document's index in its file (from 0)
 
     def at(self, obj: Any) -> str:
-        return f"{self.file}#{self.index} {ResourceRef.of(obj)}" if isinstance(obj, dict) else f"{self}"
+        return f"{self.file}#{self.document} {ResourceRef.of(obj)}" if isinstance(obj, dict) else f"{self}"
 
     def __str__(self) -> str:
-        return f"{self.file}#{self.index}"
+        return f"{self.file}#{self.document}"
 
 
 class Imported(NamedTuple):
@@ -58,9 +58,10 @@ def import_object(source: Source, doc: Any) -> tuple[Obj | None, list[Result]]:
         return None, [_located(error, source, doc, None, "is not a mapping: not a Kubernetes object")]
     picked = _read_back(doc)
     if picked is None:
-        why = f"cannot import kind {doc.get('kind')!r} ({doc.get('apiVersion')}): skipped (kfgen imports {IMPORTED_KINDS})"
+        kind = f"{doc.get('kind')!r} ({doc.get('apiVersion')})"
+        why = f"cannot import kind {kind}: skipped (kfgen imports {IMPORTED_KINDS})"
         return None, [_located(warning, source, doc, None, why)]
-    profile, read = picked
+    read = picked
     problems = _malformed(source, doc, read)
     if problems:
         return None, problems
@@ -70,11 +71,12 @@ def import_object(source: Source, doc: Any) -> tuple[Obj | None, list[Result]]:
     return spec, results + found
 
 
-def _read_back(doc: Obj) -> tuple[Workload, ReadBack] | None:
+def _read_back(doc: Obj) -> ReadBack | None:
+    """The first workload's reading of the document (the kind profile decides; no parser per kind here)."""
     for profile in registry.WORKLOADS:
         read = profile.read_back(doc)
         if read is not None:
-            return profile, read
+            return read
     return None
 
 
@@ -101,29 +103,33 @@ def _spec(doc: Obj, read: ReadBack) -> Obj:
     metadata: Obj = {"name": readroles.spec_name(doc)}
     if meta.get("namespace") not in (None, "default"):
         metadata["namespace"] = meta["namespace"]
-    first = {k: read.spec[k] for k in ("framework", "backend") if k in read.spec}
-    spec = {**first, **read.spec}
-    labels = {k: v for k, v in (meta.get("labels") or {}).items() if k not in api.OWN_LABELS}
-    own = meta.get("labels") or {}
-    if api.QUEUE_LABEL in own:
-        spec["queue"] = own[api.QUEUE_LABEL]
-    if api.QUEUE_PRIORITY_LABEL in own:
-        spec["queuePriority"] = own[api.QUEUE_PRIORITY_LABEL]
+    first: Obj = {k: read.spec[k] for k in ("framework", "backend") if k in read.spec}
+    spec = {**first, **read.spec, **_metadata_fields(meta)}
     policy = spec.get("runPolicy") or {}
     if "queue" in spec and policy.get("suspend") is True:  # Kueue creates a queued job suspended
         spec["runPolicy"] = {k: v for k, v in policy.items() if k != "suspend"} or None
         spec = {k: v for k, v in spec.items() if v is not None}
-    labels = {k: v for k, v in labels.items() if not k.startswith(api.RESERVED_LABEL_PREFIXES)}
+    return {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, "metadata": metadata, "spec": spec}
+
+
+def _metadata_fields(meta: Obj) -> Obj:
+    """queue, queuePriority, labels and annotations from the job's metadata, less kfgen's and its delivery's."""
+    given: Obj = meta["labels"] if isinstance(meta.get("labels"), dict) else {}
+    out: Obj = {}
+    for label, key in ((api.QUEUE_LABEL, "queue"), (api.QUEUE_PRIORITY_LABEL, "queuePriority")):
+        if label in given:
+            out[key] = given[label]
+    labels = {k: v for k, v in given.items() if not k.startswith(api.RESERVED_LABEL_PREFIXES)}
     if labels:
-        spec["labels"] = labels
+        out["labels"] = labels
     annotations = {
         k: v
         for k, v in (meta.get("annotations") or {}).items()
         if not k.startswith(api.RESERVED_ANNOTATION_PREFIXES) and k not in delivery.DELIVERY_KEYS
     }
     if annotations:
-        spec["annotations"] = annotations
-    return {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, "metadata": metadata, "spec": spec}
+        out["annotations"] = annotations
+    return out
 
 
 def _round_trip(source: Source, doc: Obj, spec: Obj, read: ReadBack) -> tuple[Obj, list[Result]]:
@@ -153,7 +159,9 @@ def _render(source: Source, doc: Obj, spec: Obj) -> tuple[Obj | None, list[Resul
 
 
 def _defaults(doc: Obj) -> compare.Defaults:
-    return compare.Defaults(RESTART_BY_KIND.get(str(doc.get("kind"))) if doc.get("apiVersion") == api.V1_API_VERSION else None)
+    return compare.Defaults(
+        RESTART_BY_KIND.get(str(doc.get("kind"))) if doc.get("apiVersion") == api.V1_API_VERSION else None
+    )
 
 
 def _with_patches(doc: Obj, rendered: Obj, spec: Obj, read: ReadBack) -> Obj:
@@ -178,10 +186,10 @@ def _with_patches(doc: Obj, rendered: Obj, spec: Obj, read: ReadBack) -> Obj:
 
 
 def _shared(patches: list[Obj]) -> Obj | None:
-    shared: Obj | None = patches[0]
+    shared: Any = patches[0]
     for patch in patches[1:]:
-        shared = compare.common(shared, patch) if shared is not None else None
-    return shared
+        shared = compare.common(shared, patch) if shared is not compare.NOTHING else shared
+    return None if shared is compare.NOTHING else shared
 
 
 def _at(obj: Any, path: str) -> Any:
@@ -228,12 +236,13 @@ def _message(diff: compare.Diff) -> str:
 def _job_view(job: Obj, read: ReadBack) -> Obj:
     """The job without its pod templates (compared on their own) and its name (compared as the spec's name)."""
     view = _without(job, [path for path, _ in read.templates.values()])
-    body = view.get("spec") if isinstance(view.get("spec"), dict) else {}
+    body: Obj = view["spec"] if isinstance(view.get("spec"), dict) else {}
     body.pop("runtimePatches", None)  # kfgen's own is a pod template; another's is unread
     labels = (job.get("metadata") or {}).get("labels") or {}
     if api.QUEUE_LABEL in labels:  # Kueue creates a queued job suspended
         body.pop("suspend", None)
-        (body.get("runPolicy") or {}).pop("suspend", None)
+        if isinstance(body.get("runPolicy"), dict):
+            body["runPolicy"].pop("suspend", None)
     meta = dict(view.get("metadata") or {})
     meta["name"] = readroles.spec_name(job)
     view["metadata"] = meta

@@ -10,14 +10,14 @@ from collections.abc import Iterator
 
 from kfgen import units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
-from kfgen.frameworks import FRAMEWORKS
 from kfgen.checks import security
+from kfgen.frameworks import FRAMEWORKS
 from kfgen.model import Context
 from kfgen.render import meta, names, pod
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import readpod, readroles
-from kfgen.workloads.profile import ReadBack, Range, Workload, no_pod_patch_limits
+from kfgen.workloads.profile import Range, ReadBack, Workload, no_pod_patch_limits
 
 ROLE = "worker"
 # a Job's pod may restart in place or not at all (the API server refuses Always)
@@ -125,10 +125,10 @@ def read_back(job: Obj) -> ReadBack | None:
         return None
     out = ReadBack({"framework": "pytorch", "backend": "job"}, {}, [], [])
     body = job.get("spec")
-    template = body.get("template") if isinstance(body, dict) else None
-    if not isinstance(template, dict):
+    if not isinstance(body, dict) or not isinstance(body.get("template"), dict):
         out.problems.append(("spec.template" if isinstance(body, dict) else "spec", "must be a mapping"))
         return out
+    template: Obj = body["template"]
     fw = FRAMEWORKS["pytorch"]
     read = readpod.read_pod(template, fw.container, readroles.spec_name(job))
     restart = (template.get("spec") or {}).get("restartPolicy", "Never")

@@ -49,13 +49,7 @@ def read_pod(template: Obj, default_container: str, name: str) -> PodRead:
     gpus, resources = read_resources(main.get("resources"))
     if resources:
         settings["resources"] = resources
-    if isinstance(spec.get("nodeSelector"), dict) and spec["nodeSelector"]:
-        settings["nodeSelector"] = dict(spec["nodeSelector"])
-    tolerations = [dict(t) for t in spec.get("tolerations") or [] if isinstance(t, dict)]
-    if gpus and tolerations and tolerations[-1] == GPU_TOLERATION:
-        tolerations.pop()  # kfgen adds it to every GPU pod
-    if tolerations:
-        settings["tolerations"] = tolerations
+    settings.update(_placement(spec, gpus))
     account = spec.get("serviceAccountName")
     if account and account != f"{name}{api.GENERATED_ACCOUNT_SUFFIX}":
         pod["serviceAccount"] = account
@@ -64,6 +58,18 @@ def read_pod(template: Obj, default_container: str, name: str) -> PodRead:
             pod[key] = spec[key]
     pod.update(read_volumes(spec.get("volumes"), main.get("volumeMounts"), gpus))
     return PodRead(settings, pod)
+
+
+def _placement(spec: Obj, gpus: int) -> Obj:
+    out: Obj = {}
+    if isinstance(spec.get("nodeSelector"), dict) and spec["nodeSelector"]:
+        out["nodeSelector"] = dict(spec["nodeSelector"])
+    tolerations = [dict(t) for t in spec.get("tolerations") or [] if isinstance(t, dict)]
+    if gpus and tolerations and tolerations[-1] == GPU_TOLERATION:
+        tolerations.pop()  # kfgen adds it to every GPU pod
+    if tolerations:
+        out["tolerations"] = tolerations
+    return out
 
 
 def _plain_port(port: Any) -> bool:
@@ -134,7 +140,9 @@ def _gpus(requests: Obj, limits: Obj) -> int:
 
 def read_volumes(volumes: Any, mounts: Any, gpus: int) -> Obj:
     """The spec's `volumes` and `sharedMemory` from a pod's volumes and its container's mounts."""
-    by_name = {v["name"]: v for v in volumes if isinstance(v, dict) and "name" in v} if isinstance(volumes, list) else {}
+    by_name = (
+        {v["name"]: v for v in volumes if isinstance(v, dict) and "name" in v} if isinstance(volumes, list) else {}
+    )
     out: Obj = {}
     read: list[Obj] = []
     shm = False

@@ -10,6 +10,7 @@ from kfgen.api import Obj
 from kfgen.frameworks import Framework
 from kfgen.model import role_settings
 
+
 def base_role(framework: Framework, roles: list[str]) -> str:
     """The role whose settings become the spec's: the one running the program, else worker, else the first."""
     for role in (framework.command_role, "worker"):
@@ -34,9 +35,10 @@ def split(framework: Framework, settings: dict[str, Obj]) -> tuple[Obj, Obj]:
 
 def spec_name(job: Obj) -> str:
     """The TrainingSpec's name of a job: its name less the `-<revision>` kfgen's revision label names."""
-    meta = job.get("metadata") if isinstance(job.get("metadata"), dict) else {}
+    meta: Obj = job["metadata"] if isinstance(job.get("metadata"), dict) else {}
     name = str(meta.get("name") or "")
-    revision = (meta.get("labels") or {}).get(api.REVISION_LABEL) if isinstance(meta.get("labels"), dict) else None
+    labels: Obj = meta["labels"] if isinstance(meta.get("labels"), dict) else {}
+    revision = labels.get(api.REVISION_LABEL)
     suffix = f"-{revision}"
     return name.removesuffix(suffix) if revision and name.endswith(suffix) else name
 

@@ -20,7 +20,7 @@ from kfgen.render import meta, names, pod
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import readpod, readroles
-from kfgen.workloads.profile import ReadBack, Range, StatusShape, Workload, no_pod_patch_limits
+from kfgen.workloads.profile import Range, ReadBack, StatusShape, Workload, no_pod_patch_limits
 
 V1_ONLY_NPROC = {"pytorch", "mpi"}
 # training-operator v1.9.4's JobConditionType (pkg/apis/kubeflow.org/v1/common_types.go)

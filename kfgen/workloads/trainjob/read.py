@@ -35,7 +35,7 @@ def read_back(job: Obj) -> ReadBack | None:
     for field, value in (("spec.runtimeRef", ref), ("spec.trainer", trainer)):
         if not isinstance(value, dict):
             out.problems.append((field, "must be a mapping"))
-    if out.problems:
+    if out.problems or not isinstance(ref, dict):
         return out
     _runtime(ref, out)
     where, template = _template(body.get("runtimePatches"), out)
