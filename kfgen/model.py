@@ -313,6 +313,11 @@ _ROLE_FIELDS = (
 _PROGRAM_FIELDS = ("command", "args")
 
 
+def role_settings(spec: dict[str, Any], framework: Framework, role: str) -> dict[str, Any]:
+    """The settings a role's container gets from an effective spec (kfgen.workloads read roles back with it)."""
+    return _role_spec(spec, framework, role)
+
+
 def _role_spec(spec: dict[str, Any], framework: Framework, role: str) -> dict[str, Any]:
     base = {k: spec[k] for k in _ROLE_FIELDS if k in spec}
     if framework.command_role not in (None, role):

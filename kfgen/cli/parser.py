@@ -74,6 +74,16 @@ def parser() -> argparse.ArgumentParser:
     _environment_options(post)
     post.set_defaults(run=utilities.post_render)
 
+    imports = sub.add_parser(
+        "import",
+        help="write TrainingSpecs that render existing Kubeflow jobs (PyTorchJob, TFJob, ..., TrainJob, Job)",
+        description="Read Kubernetes YAML and write, for each job, the shortest TrainingSpec that renders it again; "
+        "what no spec field or pod patch can carry is a warning naming the input field.",
+    )
+    imports.add_argument("-o", "--output-dir", help="write <namespace>/<name>.yaml per spec into this directory")
+    imports.add_argument("paths", nargs="+", metavar="FILE", help="files or directories ('-' for stdin)")
+    imports.set_defaults(run=_import)
+
     sub.add_parser("controller", help="run the in-cluster controller (see `kfgen controller --help`)")
     fn = sub.add_parser(
         "fn",
@@ -128,6 +138,12 @@ def _worker_count(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number ≥ 1, not {text!r}")
     return int(text)
+
+
+def _import(args: argparse.Namespace) -> int:
+    from kfgen.cli import importing
+
+    return importing.run(args)
 
 
 def _completion(args: argparse.Namespace) -> int:

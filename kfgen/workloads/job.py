@@ -12,11 +12,13 @@ from decimal import Decimal
 from kfgen import units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
+from kfgen.frameworks import FRAMEWORKS
 from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, Workload, mapping, no_pod_patch_limits, replica_count
+from kfgen.workloads import readpod, readroles
+from kfgen.workloads.profile import Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
 
 ROLE = "worker"
 # a Job's pod may restart in place or not at all (the API server refuses Always)
@@ -118,6 +120,40 @@ def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
     ]
 
 
+RUN_POLICY = (
+    ("activeDeadlineSeconds", "deadline"),
+    ("backoffLimit", "backoffLimit"),
+    ("ttlSecondsAfterFinished", "ttlAfterFinished"),
+    ("suspend", "suspend"),
+)
+
+
+def read_back(job: Obj) -> ReadBack | None:
+    """A batch/v1 Job as a spec of backend job (framework pytorch: its container name, kfgen's default)."""
+    if job.get("apiVersion") != "batch/v1" or job.get("kind") != "Job":
+        return None
+    out = ReadBack({"framework": "pytorch", "backend": "job"}, {}, [], [])
+    body = job.get("spec")
+    if not isinstance(body, dict) or not isinstance(body.get("template"), dict):
+        out.problems.append(("spec.template" if isinstance(body, dict) else "spec", "must be a mapping"))
+        return out
+    template: Obj = body["template"]
+    fw = FRAMEWORKS["pytorch"]
+    read = readpod.read_pod(template, fw.container, readroles.spec_name(job))
+    restart = (template.get("spec") or {}).get("restartPolicy", "Never")
+    if restart != "Never":
+        read.settings["restartPolicy"] = restart
+    out.templates[ROLE] = ("spec.template", template)
+    fields, _ = readroles.role_reads({ROLE: read}, fw)
+    out.spec.update(fields)
+    policy = readroles.run_policy(body, RUN_POLICY)
+    if policy:
+        out.spec["runPolicy"] = policy
+    known = {field for field, _ in RUN_POLICY} | {"template"}
+    out.unread.extend((f"spec.{k}", v) for k, v in body.items() if k not in known)
+    return out
+
+
 WORKLOAD = Workload(
     name="job",
     title=lambda fw: "a plain Job",
@@ -142,4 +178,5 @@ WORKLOAD = Workload(
     render=render,
     hostnames=hostnames,
     check=check,
+    read_back=read_back,
 )

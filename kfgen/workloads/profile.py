@@ -50,6 +50,20 @@ class StatusShape(NamedTuple):
     pods_keyed: bool  # the map's key is the replica type (else each item's name is)
 
 
+class ReadBack(NamedTuple):
+    """A job read back as a TrainingSpec's `spec`: the inverse of a workload's `render` (kfgen.migrate uses it).
+
+    `templates`: each role's pod template as the input has it, with its field path in the job (what the role's
+    pod patch is computed against); `unread`: the job's fields outside its pod templates that no spec field
+    carries, by field path (reported, never dropped); `problems`: (field path, message) of a malformed job.
+    """
+
+    spec: Obj
+    templates: dict[str, tuple[str, Obj]]
+    unread: list[tuple[str, object]]
+    problems: list[tuple[str, str]]
+
+
 class Workload(NamedTuple):
     """One job kind family: what it emits, how its pods look, what it cannot carry."""
 
@@ -76,6 +90,7 @@ class Workload(NamedTuple):
     render: Callable[[Context], tuple[Obj, list[Result]]]
     hostnames: Callable[[Context], list[str]]  # the DNS-1035 labels its pods and Services get
     check: Check
+    read_back: Callable[[Obj], ReadBack | None]  # a job of its kinds as spec fields (None: not one of its kinds)
 
 
 def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:

@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
+from typing import Any
 
 from kfgen import api, units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
-from kfgen.frameworks import FRAMEWORKS
+from kfgen.frameworks import FRAMEWORKS, Framework
 from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, StatusShape, Workload, mapping, no_pod_patch_limits, replica_count
+from kfgen.workloads import readpod, readroles
+from kfgen.workloads.profile import Range, ReadBack, StatusShape, Workload, mapping, no_pod_patch_limits, replica_count
 
 V1_ONLY_NPROC = {"pytorch", "mpi"}
 # training-operator v1.9.4's JobConditionType (pkg/apis/kubeflow.org/v1/common_types.go)
@@ -239,6 +241,120 @@ def batch_job_roles(ctx: Context) -> list[str]:
     return []
 
 
+# Reading a job back (kfgen import): the inverse of render
+BY_KIND = {fw.kind: fw for fw in FRAMEWORKS.values()}
+RUN_POLICY = (
+    ("cleanPodPolicy", "cleanPodPolicy"),
+    ("ttlSecondsAfterFinished", "ttlAfterFinished"),
+    ("activeDeadlineSeconds", "deadline"),
+    ("backoffLimit", "backoffLimit"),
+    ("suspend", "suspend"),
+)
+GANG = (("minAvailable", "minAvailable"), ("queue", "queue"), ("priorityClass", "priorityClass"))
+ELASTIC = {"minReplicas": "min", "maxReplicas": "max", "rdzvHost": "host", "rdzvPort": "port", "rdzvId": "id"}
+ELASTIC_SAME = ("standalone", "maxRestarts", "metrics")
+
+
+def read_back(job: Obj) -> ReadBack | None:
+    fw = BY_KIND.get(str(job.get("kind")))
+    if job.get("apiVersion") != api.V1_API_VERSION or fw is None:
+        return None
+    out = ReadBack({}, {}, [], [])
+    body = job.get("spec")
+    if not isinstance(body, dict):
+        out.problems.append(("spec", "must be a mapping"))
+        return out
+    reads = _replicas(fw, body, out, readroles.spec_name(job))
+    if out.problems or not reads:
+        if not out.problems:
+            out.problems.append((f"spec.{fw.replica_key}", "needs at least one replica spec"))
+        return out
+    out.spec["framework"] = fw.name
+    fields, _ = readroles.role_reads(reads, fw)
+    out.spec.update(fields)
+    _policies(fw, body, out)
+    return out
+
+
+def _replicas(fw: Framework, body: Obj, out: ReadBack, name: str) -> dict[str, readpod.PodRead]:
+    types = {replica_type: role for role, replica_type in fw.roles.items()}
+    replica_specs = body.get(fw.replica_key)
+    where = f"spec.{fw.replica_key}"
+    if not isinstance(replica_specs, dict):
+        out.problems.append((where, "must be a mapping of replica type to replica spec"))
+        return {}
+    counts: dict[str, int] = {}
+    reads: dict[str, readpod.PodRead] = {}
+    for replica_type in sorted(replica_specs, key=lambda t: list(types).index(t) if t in types else len(types)):
+        replica = replica_specs[replica_type]
+        path = f"{where}.{replica_type}"
+        role = types.get(replica_type)
+        if not isinstance(replica, dict) or not isinstance(replica.get("template", {}), dict):
+            field = path if not isinstance(replica, dict) else f"{path}.template"
+            out.problems.append((field, "must be a mapping"))
+            continue
+        if role is None:
+            out.unread.append((path, replica))
+            continue
+        counts[role] = replica.get("replicas", 1)
+        template = replica.get("template") or {}
+        out.templates[role] = (f"{path}.template", template)
+        read = readpod.read_pod(template, fw.container, name)
+        if replica.get("restartPolicy", fw.restart_policy) != fw.restart_policy:
+            read.settings["restartPolicy"] = replica["restartPolicy"]
+        reads[role] = read
+    replicas = {r: c for r, c in counts.items() if not (r in fw.required and c == 1)} or counts
+    if replicas != {"worker": 1}:
+        out.spec["replicas"] = replicas
+    return reads
+
+
+def _policies(fw: Framework, body: Obj, out: ReadBack) -> None:
+    given = body.get("runPolicy") or {}
+    policy = readroles.run_policy(given, RUN_POLICY)
+    if policy:
+        out.spec["runPolicy"] = policy
+    known = {field for field, _ in RUN_POLICY} | {"schedulingPolicy"}
+    out.unread.extend([(f"spec.runPolicy.{k}", v) for k, v in given.items() if k not in known])
+    if "schedulingPolicy" in given:
+        out.spec["gang"] = _gang(given["schedulingPolicy"], out)
+    if "elasticPolicy" in body:
+        out.spec["elastic"] = _elastic(body["elasticPolicy"], out)
+    nproc = body.get("slotsPerWorker" if fw.name == "mpi" else "nprocPerNode")
+    if isinstance(nproc, int) or (isinstance(nproc, str) and nproc.isdigit()):
+        out.spec["nprocPerNode"] = int(nproc)
+    elif nproc is not None:
+        out.unread.append(("spec.nprocPerNode", nproc))
+    read = {fw.replica_key, "runPolicy", "elasticPolicy", "slotsPerWorker" if fw.name == "mpi" else "nprocPerNode"}
+    out.unread.extend([(f"spec.{k}", v) for k, v in body.items() if k not in read])
+
+
+def _gang(policy: Any, out: ReadBack) -> Obj:
+    policy = policy if isinstance(policy, dict) else {}
+    gang: Obj = {key: policy[field] for field, key in GANG if field in policy}
+    replicas = out.spec.get("replicas") or {"worker": 1}
+    if gang.get("minAvailable") == sum(replicas.values()):
+        gang.pop("minAvailable")
+    if "scheduleTimeoutSeconds" in policy:
+        gang["scheduleTimeout"] = readroles.duration(policy["scheduleTimeoutSeconds"])
+    known = {field for field, _ in GANG} | {"scheduleTimeoutSeconds"}
+    out.unread.extend([(f"spec.runPolicy.schedulingPolicy.{k}", v) for k, v in policy.items() if k not in known])
+    return gang
+
+
+def _elastic(policy: Any, out: ReadBack) -> Obj:
+    policy = policy if isinstance(policy, dict) else {}
+    elastic: Obj = {key: policy[field] for field, key in ELASTIC.items() if field in policy}
+    elastic.update({key: policy[key] for key in ELASTIC_SAME if key in policy})
+    if policy.get("rdzvBackend", "c10d") != "c10d":
+        elastic["rendezvous"] = policy["rdzvBackend"]
+    if policy.get("rdzvConf"):
+        elastic["conf"] = {item["key"]: item["value"] for item in policy["rdzvConf"]}
+    known = {*ELASTIC, *ELASTIC_SAME, "rdzvBackend", "rdzvConf"}
+    out.unread.extend([(f"spec.elasticPolicy.{k}", v) for k, v in policy.items() if k not in known])
+    return elastic
+
+
 WORKLOAD = Workload(
     name="v1",
     title=lambda fw: fw.name,
@@ -267,4 +383,5 @@ WORKLOAD = Workload(
     render=render,
     hostnames=hostnames,
     check=check,
+    read_back=read_back,
 )

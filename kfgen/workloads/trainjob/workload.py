@@ -20,6 +20,7 @@ from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads.profile import Range, StatusShape, Workload, mapping, replica_count
 from kfgen.workloads.trainjob import patch as trainjob_patch
+from kfgen.workloads.trainjob import read as trainjob_read
 from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 # Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
@@ -176,4 +177,5 @@ WORKLOAD = Workload(
     render=render,
     hostnames=hostnames,
     check=check,
+    read_back=trainjob_read.read_back,
 )

@@ -1,0 +1,74 @@
+"""`kfgen import FILE...|- [-o DIR]`: Kubernetes jobs in, TrainingSpecs out (kfgen.migrate.importer).
+
+Stdout is the specs as one YAML stream, in input order; `-o DIR` writes `<namespace>/<name>.yaml` for each.
+Warnings (what an import cannot carry, kinds it skips) go to stderr; an error (unreadable YAML, a malformed job)
+writes nothing and exits 1.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kfgen.cli.inputs import stdin_if_needed
+from kfgen.cli.main import report
+from kfgen.io import files, outdir, yamlio
+from kfgen.migrate import importer
+from kfgen.results import ERROR, Result, has_errors
+
+if TYPE_CHECKING:
+    import argparse
+
+
+def run(args: argparse.Namespace) -> int:
+    documents, results = read(args.paths)
+    if has_errors(results):
+        report(results)
+        return 1
+    imported = importer.import_documents(documents)
+    report(results + imported.results)
+    if has_errors(imported.results):
+        return 1
+    if args.output_dir:
+        return write_dir(Path(args.output_dir), imported.specs)
+    sys.stdout.write(yamlio.dump_all(imported.specs))
+    return 0
+
+
+def read(paths: list[str]) -> tuple[list[tuple[importer.Source, Any]], list[Result]]:
+    """Every document of every file (directories: their YAML files, sorted), with its file and index."""
+    stdin_text, results = stdin_if_needed(paths)
+    found, missing = files.expand_paths(paths)
+    results += missing
+    documents: list[tuple[importer.Source, Any]] = []
+    for path in found:
+        source = "-" if str(path) == "-" else str(path)
+        try:
+            text = stdin_text or "" if source == "-" else path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            results.append(Result(ERROR, f"cannot read: {exc}", file=source))
+            continue
+        docs, problems = yamlio.parse(text, source)
+        results += problems
+        documents += [(importer.Source(source, index), doc) for index, doc in enumerate(docs)]
+    return documents, results
+
+
+def write_dir(root: Path, specs: list[Any]) -> int:
+    placed = [{**spec, "metadata": {"namespace": "default", **spec["metadata"]}} for spec in specs]
+    planned, problems = outdir.plan(placed)
+    if problems:
+        report(problems)
+        return 1
+    prefix = "trainingspec-"
+    texts = [
+        (folder, name.removeprefix(prefix), yamlio.dump(spec))
+        for (folder, name, _), spec in zip(planned, specs, strict=True)
+    ]
+    try:
+        outdir.write(root, texts)
+    except OSError as exc:
+        report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
+        return 1
+    return 0

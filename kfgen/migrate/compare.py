@@ -1,0 +1,185 @@
+"""An input job and kfgen's render of it, compared under kfgen's documented normalisations; the pod patch that
+carries what differs.
+
+Normalisations (what kfgen writes that an input without it does not count as a difference):
+- labels and annotations kfgen adds (its own keys, the Istio and delivery annotations): any key the input lacks,
+  and the values of its own `kfgen.dev/` keys (the revision, the spec hash: rendered again from the spec);
+- the security contexts it writes (pod and container `securityContext`), `automountServiceAccountToken` and its
+  generated ServiceAccount `<name>-kfgen`;
+- the job's name with kfgen's revision suffix (`<name>-<revision>`), and the namespace `default`;
+- API and operator defaults it writes out: `replicas: 1`, the operator's replica `restartPolicy`, port `protocol:
+  TCP`, empty maps and lists;
+- order: of map keys, and of the items of lists merged by name (containers, volumes, env, ports, mounts);
+- a quantity as a number or its string (`cpu: 4`, `cpu: '4'`).
+Everything else is a difference: carried by a pod patch when it is inside a pod template, else reported.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from kfgen import api
+from kfgen.merge import NAMED_LISTS
+
+OWN_PREFIX = f"{api.GROUP}/"
+
+Step = str | tuple[str, Any]  # a key, or ("name", value): the item of a list merged by name
+
+
+class Diff(NamedTuple):
+    path: tuple[Step, ...]
+    kind: str  # "set": the input's value differs or kfgen lacks it; "remove": kfgen adds it; "item": kfgen adds an item
+    value: Any  # the input's value ("set"), kfgen's ("remove", "item")
+
+
+class Defaults(NamedTuple):
+    restart_policy: str | None  # the operator's replica restartPolicy (None: not a kubeflow.org/v1 job)
+
+
+def differences(want: Any, got: Any, defaults: Defaults, path: tuple[Step, ...] = ()) -> list[Diff]:
+    """What the input (`want`) has that the render (`got`) has not, or has otherwise."""
+    if isinstance(want, dict) and isinstance(got, dict):
+        return _maps(want, got, defaults, path)
+    if path and path[-1] in NAMED_LISTS and _named(want) and _named(got):
+        return _named_lists(want, got, defaults, path)
+    return [] if _same(want, got, path) else [Diff(path, "set", want)]
+
+
+def _maps(want: dict[str, Any], got: dict[str, Any], defaults: Defaults, path: tuple[Step, ...]) -> list[Diff]:
+    out: list[Diff] = []
+    own = path[-1:] in (("labels",), ("annotations",))
+    for key, value in want.items():
+        if own and key.startswith(OWN_PREFIX):
+            continue  # kfgen's own (revision, spec hash): rendered again from the spec
+        if key in got:
+            out += differences(value, got[key], defaults, (*path, key))
+        elif not _empty(value):
+            out.append(Diff((*path, key), "set", value))
+    for key, value in got.items():
+        if key not in want and not _added_by_kfgen((*path, key), value, defaults):
+            out.append(Diff((*path, key), "remove", value))
+    return out
+
+
+def _named_lists(want: list[Any], got: list[Any], defaults: Defaults, path: tuple[Step, ...]) -> list[Diff]:
+    theirs = {item["name"]: item for item in got}
+    out: list[Diff] = []
+    for item in want:
+        step = ("name", item["name"])
+        if item["name"] in theirs:
+            out += differences(item, theirs.pop(item["name"]), defaults, (*path, step))
+        else:
+            out.append(Diff((*path, step), "set", item))
+    for name, item in theirs.items():
+        if differences({"name": name}, item, defaults, (*path, ("name", name))):
+            out.append(Diff((*path, ("name", name)), "item", item))
+    return out
+
+
+def _named(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(i, dict) and "name" in i for i in value)
+
+
+def _same(want: Any, got: Any, path: tuple[Step, ...]) -> bool:
+    if want == got:
+        return True
+    quantity = any(step in ("requests", "limits", "resourcesPerNode") for step in path)
+    return quantity and isinstance(want, int | float | str) and str(want) == str(got)
+
+
+def _empty(value: Any) -> bool:
+    return value == {} or value == [] or value is None
+
+
+def _added_by_kfgen(path: tuple[Step, ...], value: Any, defaults: Defaults) -> bool:
+    key = path[-1]
+    parent = path[-2] if len(path) > 1 else None
+    if _empty(value) or key in ("securityContext", "automountServiceAccountToken"):
+        return True
+    if parent in ("labels", "annotations"):
+        return True
+    if isinstance(value, dict) and not differences({}, value, defaults, path):
+        return True  # a map of nothing but what kfgen adds (a pod template's metadata)
+    return _default(key, value, path, defaults)
+
+
+def _default(key: Step, value: Any, path: tuple[Step, ...], defaults: Defaults) -> bool:
+    if key == "serviceAccountName":
+        return isinstance(value, str) and value.endswith("-kfgen")
+    if key == "replicas" or key == "numNodes":
+        return bool(value == 1)
+    if key == "restartPolicy":
+        return len(path) == 4 and value == defaults.restart_policy  # spec.<replicaSpecs>.<type>.restartPolicy
+    if path[-2:-1] == ("runtimeRef",):  # the TrainJob API's defaults
+        return (key, value) in (("apiGroup", "trainer.kubeflow.org"), ("kind", "ClusterTrainingRuntime"))
+    if key == "protocol":
+        return bool(value == "TCP")
+    if path == ("metadata", "namespace"):
+        return bool(value == "default")
+    if _named(value):
+        return all(not differences({"name": i["name"]}, i, defaults, (*path, ("name", i["name"]))) for i in value)
+    return False
+
+
+def patch_of(diffs: list[Diff]) -> tuple[dict[str, Any], list[Diff]]:
+    """(the pod patch that carries `diffs`, the diffs no patch can carry: an item kfgen adds to a list)."""
+    patch: dict[str, Any] = {}
+    left: list[Diff] = []
+    for diff in diffs:
+        if diff.kind == "item":
+            left.append(diff)
+            continue
+        _put(patch, diff.path, None if diff.kind == "remove" else diff.value)
+    return patch, left
+
+
+def _put(patch: dict[str, Any], path: tuple[Step, ...], value: Any) -> None:
+    node: Any = patch
+    for index, step in enumerate(path):
+        last = index == len(path) - 1
+        if isinstance(step, tuple):
+            items = node
+            found = [i for i in items if i.get("name") == step[1]]
+            item = found[0] if found else {"name": step[1]}
+            if not found:
+                items.append(item)
+            if last:
+                item.clear()
+                item.update(value if isinstance(value, dict) else {"name": step[1]})
+            node = item
+            continue
+        nxt = path[index + 1] if not last else None
+        if last:
+            node[step] = value
+        elif isinstance(nxt, tuple):
+            node = node.setdefault(step, [])
+        else:
+            node = node.setdefault(step, {})
+
+
+def dotted(path: tuple[Step, ...]) -> str:
+    """A diff's path as a field path: `spec.containers[pytorch].env[HOME]` (items of named lists by name)."""
+    text = ""
+    for step in path:
+        text += f"[{step[1]}]" if isinstance(step, tuple) else (f".{step}" if text else step)
+    return text
+
+
+NOTHING: Any = object()  # what two pod patches share when they share nothing (a null is something: a removal)
+
+
+def common(first: Any, second: Any) -> Any:
+    """What two pod patches share (NOTHING: nothing): the spec's pod patch under each role's own."""
+    if isinstance(first, dict) and isinstance(second, dict):
+        out = {}
+        for key in first.keys() & second.keys():
+            shared = common(first[key], second[key])
+            if shared is not NOTHING:
+                out[key] = shared
+        return {k: out[k] for k in first if k in out} or NOTHING
+    if _named(first) and _named(second) and first and second:
+        theirs = {item["name"]: item for item in second}
+        items = [common(item, theirs[item["name"]]) for item in first if item["name"] in theirs]
+        kept = [item for item in items if item is not NOTHING and set(item) != {"name"}]
+        return kept or NOTHING
+    return first if first == second else NOTHING

@@ -1,0 +1,271 @@
+"""Kubernetes jobs read back as TrainingSpecs (`kfgen import`): the shortest spec that renders the job again.
+
+Each document goes to the workload whose `read_back` accepts it (the kind profile). The spec is rendered without
+an Environment and compared with the input under kfgen's normalisations (kfgen.migrate.compare): what differs in
+a pod template becomes a pod patch (one for the spec, or one per role where roles differ); what differs elsewhere,
+and what no spec field carries, is a warning naming the input's field. A kind no workload reads is a warning; a
+malformed job is an error. Katib Experiments and per-environment copies plug in here (kfgen.migrate.katib,
+kfgen.migrate.environments): `import_object` is the seam.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from kfgen import api, core
+from kfgen.api import Obj
+from kfgen.features import delivery
+from kfgen.frameworks import FRAMEWORKS
+from kfgen.migrate import compare
+from kfgen.results import ResourceRef, Result, error, has_errors, warning
+from kfgen.workloads import readroles, registry
+from kfgen.workloads.profile import ReadBack
+
+RESTART_BY_KIND = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}
+IMPORTED_KINDS = ", ".join(dict.fromkeys(k.kind for w in registry.WORKLOADS for k in w.kinds))
+
+
+class Source(NamedTuple):
+    file: str
+    document: int  # the document's index in its file (from 0)
+
+    def at(self, obj: Any) -> str:
+        return f"{self.file}#{self.document} {ResourceRef.of(obj)}" if isinstance(obj, dict) else f"{self}"
+
+    def __str__(self) -> str:
+        return f"{self.file}#{self.document}"
+
+
+class Imported(NamedTuple):
+    specs: list[Obj]
+    results: list[Result]
+
+
+def import_documents(documents: list[tuple[Source, Any]]) -> Imported:
+    """Every importable document as a TrainingSpec, in input order; no spec at all where one is malformed."""
+    specs: list[Obj] = []
+    results: list[Result] = []
+    for source, doc in documents:
+        spec, found = import_object(source, doc)
+        results += found
+        if spec is not None:
+            specs.append(spec)
+    return Imported([] if has_errors(results) else specs, results)
+
+
+def import_object(source: Source, doc: Any) -> tuple[Obj | None, list[Result]]:
+    if not isinstance(doc, dict):
+        return None, [_located(error, source, doc, None, "is not a mapping: not a Kubernetes object")]
+    picked = _read_back(doc)
+    if picked is None:
+        kind = f"{doc.get('kind')!r} ({doc.get('apiVersion')})"
+        why = f"cannot import kind {kind}: skipped (kfgen imports {IMPORTED_KINDS})"
+        return None, [_located(warning, source, doc, None, why)]
+    read = picked
+    problems = _malformed(source, doc, read)
+    if problems:
+        return None, problems
+    spec = _spec(doc, read)
+    results = [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
+    spec, found = _round_trip(source, doc, spec, read)
+    return spec, results + found
+
+
+def _read_back(doc: Obj) -> ReadBack | None:
+    """The first workload's reading of the document (the kind profile decides; no parser per kind here)."""
+    for profile in registry.WORKLOADS:
+        read = profile.read_back(doc)
+        if read is not None:
+            return read
+    return None
+
+
+def _malformed(source: Source, doc: Obj, read: ReadBack) -> list[Result]:
+    meta = doc.get("metadata")
+    if not isinstance(meta, dict):
+        return [_located(error, source, doc, "metadata", "must be a mapping with a name")]
+    if not isinstance(meta.get("name"), str) or not meta["name"]:
+        return [_located(error, source, doc, "metadata.name", "is required: the TrainingSpec is named after the job")]
+    return [_located(error, source, doc, path, message) for path, message in read.problems]
+
+
+def _unread(value: Any) -> str:
+    return f"no TrainingSpec field carries it ({_short(value)}); add it to the job by hand after rendering"
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _spec(doc: Obj, read: ReadBack) -> Obj:
+    meta = doc["metadata"]
+    metadata: Obj = {"name": readroles.spec_name(doc)}
+    if meta.get("namespace") not in (None, "default"):
+        metadata["namespace"] = meta["namespace"]
+    first: Obj = {k: read.spec[k] for k in ("framework", "backend") if k in read.spec}
+    spec = {**first, **read.spec, **_metadata_fields(meta)}
+    policy = spec.get("runPolicy") or {}
+    if "queue" in spec and policy.get("suspend") is True:  # Kueue creates a queued job suspended
+        spec["runPolicy"] = {k: v for k, v in policy.items() if k != "suspend"} or None
+        spec = {k: v for k, v in spec.items() if v is not None}
+    return {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, "metadata": metadata, "spec": spec}
+
+
+def _metadata_fields(meta: Obj) -> Obj:
+    """queue, queuePriority, labels and annotations from the job's metadata, less kfgen's and its delivery's."""
+    given: Obj = meta["labels"] if isinstance(meta.get("labels"), dict) else {}
+    out: Obj = {}
+    for label, key in ((api.QUEUE_LABEL, "queue"), (api.QUEUE_PRIORITY_LABEL, "queuePriority")):
+        if label in given:
+            out[key] = given[label]
+    labels = {k: v for k, v in given.items() if not k.startswith(api.RESERVED_LABEL_PREFIXES)}
+    if labels:
+        out["labels"] = labels
+    annotations = {
+        k: v
+        for k, v in (meta.get("annotations") or {}).items()
+        if not k.startswith(api.RESERVED_ANNOTATION_PREFIXES) and k not in delivery.DELIVERY_KEYS
+    }
+    if annotations:
+        out["annotations"] = annotations
+    return out
+
+
+def _round_trip(source: Source, doc: Obj, spec: Obj, read: ReadBack) -> tuple[Obj, list[Result]]:
+    """The spec with the pod patches that make its render the input's job, and what still differs."""
+    first, results = _render(source, doc, spec)
+    if first is None:
+        return spec, results
+    patched = _with_patches(doc, first, spec, read)
+    second, patched_results = _render(source, doc, patched) if patched is not spec else (first, [])
+    if second is None:  # the pod patch itself is refused: keep the spec without it and report what differs
+        second, patched, results = first, spec, results + patched_results
+    return patched, results + _residual(source, doc, second, read)
+
+
+def _render(source: Source, doc: Obj, spec: Obj) -> tuple[Obj | None, list[Result]]:
+    expansion = core.expand(spec, None)
+    if not expansion.ok:
+        problems = [r for r in expansion.results if r.severity == "error"]
+        return None, [
+            _located(warning, source, doc, None, f"kfgen cannot render the imported spec: {p.field}: {p.message}")
+            for p in problems
+        ]
+    for obj in expansion.objects:
+        if obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
+            return obj, []
+    return None, [_located(warning, source, doc, None, "kfgen renders no job of this kind from the imported spec")]
+
+
+def _defaults(doc: Obj) -> compare.Defaults:
+    return compare.Defaults(
+        RESTART_BY_KIND.get(str(doc.get("kind"))) if doc.get("apiVersion") == api.V1_API_VERSION else None
+    )
+
+
+def _with_patches(doc: Obj, rendered: Obj, spec: Obj, read: ReadBack) -> Obj:
+    patches = {}
+    for role, (path, template) in read.templates.items():
+        diffs = compare.differences(template, _at(rendered, path) or {}, _defaults(doc))
+        patches[role], _ = compare.patch_of(diffs)
+    if not any(patches.values()):
+        return spec
+    body = dict(spec["spec"])
+    shared = _shared(list(patches.values()))
+    if shared:
+        body["podPatch"] = shared
+    roles = {role: dict(settings) for role, settings in (body.get("roles") or {}).items()}
+    for role, patch in patches.items():
+        own, _ = compare.patch_of(compare.differences(patch, shared or {}, compare.Defaults(None)))
+        if own:
+            roles.setdefault(role, {})["podPatch"] = own
+    if roles:
+        body["roles"] = roles
+    return {**spec, "spec": body}
+
+
+def _shared(patches: list[Obj]) -> Obj | None:
+    shared: Any = patches[0]
+    for patch in patches[1:]:
+        shared = compare.common(shared, patch) if shared is not compare.NOTHING else shared
+    return None if shared is compare.NOTHING else shared
+
+
+def _at(obj: Any, path: str) -> Any:
+    node = obj
+    for part in path.replace("]", "").replace("[", ".").split("."):
+        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        elif isinstance(node, dict):
+            node = node.get(part)
+        else:
+            return None
+    return node
+
+
+def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[Result]:
+    """Warnings for each difference between the input and the final render, except those already reported."""
+    unread = [path for path, _ in read.unread]
+    want, got = _job_view(doc, read), _job_view(rendered, read)
+    diffs = compare.differences(want, got, _defaults(doc))
+    for path, template in read.templates.values():
+        diffs += [
+            compare.Diff((*_steps(path), *d.path), d.kind, d.value)
+            for d in compare.differences(template, _at(rendered, path) or {}, _defaults(doc))
+        ]
+    out = []
+    for diff in diffs:
+        field = compare.dotted(diff.path)
+        if any(field == u or field.startswith(u + ".") or field.startswith(u + "[") for u in unread):
+            continue
+        out.append(_located(warning, source, doc, field, _message(diff)))
+    return out
+
+
+def _steps(path: str) -> tuple[str, ...]:
+    return tuple(path.split("."))
+
+
+def _message(diff: compare.Diff) -> str:
+    if diff.kind == "set":
+        return f"kfgen cannot reproduce {_short(diff.value)} here: not imported"
+    return f"kfgen adds {_short(diff.value)} here and no pod patch can remove it"
+
+
+def _job_view(job: Obj, read: ReadBack) -> Obj:
+    """The job without its pod templates (compared on their own) and its name (compared as the spec's name)."""
+    view = _without(job, [path for path, _ in read.templates.values()])
+    body: Obj = view["spec"] if isinstance(view.get("spec"), dict) else {}
+    body.pop("runtimePatches", None)  # kfgen's own is a pod template; another's is unread
+    labels = (job.get("metadata") or {}).get("labels") or {}
+    if api.QUEUE_LABEL in labels:  # Kueue creates a queued job suspended
+        body.pop("suspend", None)
+        if isinstance(body.get("runPolicy"), dict):
+            body["runPolicy"].pop("suspend", None)
+    meta = dict(view.get("metadata") or {})
+    meta["name"] = readroles.spec_name(job)
+    view["metadata"] = meta
+    return view
+
+
+def _without(job: Obj, paths: list[str]) -> Obj:
+    out: Obj = {**job, "spec": _copy(job.get("spec"))}
+    for path in paths:
+        parent = _at(out, path.rsplit(".", 1)[0])
+        if isinstance(parent, dict):
+            parent.pop(path.rsplit(".", 1)[1], None)
+    return out
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+def _located(make: Any, source: Source, doc: Any, field: str | None, message: str) -> Result:
+    result: Result = make(message, None, field)
+    return result._replace(file=source.at(doc))

@@ -1,0 +1,71 @@
+"""Roles read back: the spec-level settings of one role and each other role's overrides (the inverse of
+kfgen.model's role specs), and the run-policy fields every workload reads the same way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kfgen import api
+from kfgen.api import Obj
+from kfgen.frameworks import Framework
+from kfgen.model import role_settings
+
+
+def base_role(framework: Framework, roles: list[str]) -> str:
+    """The role whose settings become the spec's: the one running the program, else worker, else the first."""
+    for role in (framework.command_role, "worker"):
+        if role in roles:
+            return role
+    return roles[0]
+
+
+def split(framework: Framework, settings: dict[str, Obj]) -> tuple[Obj, Obj]:
+    """(spec-level fields, `roles` overrides) that give each role exactly `settings[role]`."""
+    base = dict(settings[base_role(framework, list(settings))])
+    roles: Obj = {}
+    for role, own in settings.items():
+        expected = role_settings(base, framework, role)
+        override = {k: v for k, v in own.items() if expected.get(k) != v}
+        # a null would not remove a role's field (nulls stay only in pod patches): the default, said explicitly
+        override.update({k: framework.restart_policy for k in expected if k not in own and k == "restartPolicy"})
+        if override:
+            roles[role] = override
+    return base, roles
+
+
+def spec_name(job: Obj) -> str:
+    """The TrainingSpec's name of a job: its name less the `-<revision>` kfgen's revision label names."""
+    meta: Obj = job["metadata"] if isinstance(job.get("metadata"), dict) else {}
+    name = str(meta.get("name") or "")
+    labels: Obj = meta["labels"] if isinstance(meta.get("labels"), dict) else {}
+    revision = labels.get(api.REVISION_LABEL)
+    suffix = f"-{revision}"
+    return name.removesuffix(suffix) if revision and name.endswith(suffix) else name
+
+
+def duration(seconds: Any) -> Any:
+    """A job's seconds as a spec duration, the way specs write them: `2h`, `30m`, else the number of seconds."""
+    if not isinstance(seconds, int) or isinstance(seconds, bool) or seconds <= 0:
+        return seconds
+    for unit, size in (("h", 3600), ("m", 60)):
+        if seconds % size == 0:
+            return f"{seconds // size}{unit}"
+    return seconds
+
+
+def run_policy(body: Obj, fields: tuple[tuple[str, str], ...]) -> Obj:
+    """The spec's runPolicy from a job's fields (job field, spec field)."""
+    out: Obj = {}
+    for field, key in fields:
+        if field in body:
+            out[key] = duration(body[field]) if key in ("deadline", "ttlAfterFinished") else body[field]
+    return out
+
+
+def role_reads(reads: dict[str, Any], framework: Framework) -> tuple[Obj, Obj]:
+    """(the spec's fields, its `roles`) from each role's PodRead: pod-level fields come from the base role."""
+    base_spec, roles = split(framework, {role: read.settings for role, read in reads.items()})
+    spec: Obj = {**base_spec, **reads[base_role(framework, list(reads))].pod}
+    if roles:
+        spec["roles"] = roles
+    return spec, roles

@@ -1,0 +1,89 @@
+"""A TrainJob read back as spec fields: the inverse of kfgen.workloads.trainjob.workload's render.
+
+The trainer's settings (image, command, env, resourcesPerNode) are the training container's; kfgen's own runtime
+patch (manager kfgen.dev/kfgen) is the pod template its pod patch is read against. Another manager's runtime patch
+has no spec field: it is reported.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kfgen import api
+from kfgen.api import Obj
+from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER
+from kfgen.workloads import readpod, readroles
+from kfgen.workloads.profile import ReadBack
+
+BY_RUNTIME = {fw.runtime: fw for fw in FRAMEWORKS.values() if fw.runtime}
+TRAINER_FIELDS = ("image", "command", "args", "env")
+READ = {"runtimeRef", "trainer", "activeDeadlineSeconds", "suspend", "runtimePatches"}
+# where kfgen's render has its runtime patch's pod template (its only runtime patch)
+KFGEN_TEMPLATE = "spec.runtimePatches[0].trainingRuntimeSpec.template.spec.replicatedJobs[0].template.spec.template"
+TRAINER_READ = {*TRAINER_FIELDS, "numNodes", "numProcPerNode", "resourcesPerNode"}
+
+
+def read_back(job: Obj) -> ReadBack | None:
+    if job.get("apiVersion") != api.TRAINER_API_VERSION or job.get("kind") != "TrainJob":
+        return None
+    out = ReadBack({"backend": "trainer"}, {}, [], [])
+    body = job.get("spec")
+    if not isinstance(body, dict):
+        out.problems.append(("spec", "must be a mapping"))
+        return out
+    ref, trainer = body.get("runtimeRef"), body.get("trainer") or {}
+    for field, value in (("spec.runtimeRef", ref), ("spec.trainer", trainer)):
+        if not isinstance(value, dict):
+            out.problems.append((field, "must be a mapping"))
+    if out.problems or not isinstance(ref, dict):
+        return out
+    _runtime(ref, out)
+    where, template = _template(body.get("runtimePatches"), out)
+    out.templates["worker"] = (where, template)
+    container = {"name": TRAINER_CONTAINER, **{k: trainer[k] for k in TRAINER_FIELDS if k in trainer}}
+    container["resources"] = trainer.get("resourcesPerNode") or {}
+    main = readpod.main_container(template, TRAINER_CONTAINER) or {}
+    if "volumeMounts" in main:
+        container["volumeMounts"] = main["volumeMounts"]
+    whole = {"spec": {**(template.get("spec") or {}), "containers": [container]}}
+    read = readpod.read_pod(whole, TRAINER_CONTAINER, readroles.spec_name(job))
+    fw = FRAMEWORKS[out.spec["framework"]]
+    fields, _ = readroles.role_reads({"worker": read}, fw)
+    out.spec.update(fields)
+    if trainer.get("numNodes", 1) != 1:
+        out.spec["replicas"] = {"worker": trainer["numNodes"]}
+    if "numProcPerNode" in trainer:
+        out.spec["nprocPerNode"] = trainer["numProcPerNode"]
+    policy = readroles.run_policy(body, (("activeDeadlineSeconds", "deadline"), ("suspend", "suspend")))
+    if policy:
+        out.spec["runPolicy"] = policy
+    out.unread.extend((f"spec.trainer.{k}", v) for k, v in trainer.items() if k not in TRAINER_READ)
+    out.unread.extend((f"spec.{k}", v) for k, v in body.items() if k not in READ)
+    return out
+
+
+def _runtime(ref: Obj, out: ReadBack) -> None:
+    name = str(ref.get("name", ""))
+    fw = BY_RUNTIME.get(name)
+    out.spec["framework"] = "pytorch" if fw is None else fw.name
+    if fw is None:
+        out.spec["runtime"] = name
+    if ref.get("kind", "ClusterTrainingRuntime") != "ClusterTrainingRuntime":
+        out.spec["runtimeKind"] = ref["kind"]
+
+
+def _template(patches: Any, out: ReadBack) -> tuple[str, Obj]:
+    """kfgen's runtime patch's pod template (the first replicated job's: kfgen writes the same in each)."""
+    found: tuple[str, Obj] = (KFGEN_TEMPLATE, {})
+    for index, patch in enumerate(patches if isinstance(patches, list) else []):
+        if not isinstance(patch, dict) or patch.get("manager") != api.RUNTIME_PATCH_MANAGER:
+            out.unread.append((f"spec.runtimePatches[{index}]", patch))
+            continue
+        jobs = (((patch.get("trainingRuntimeSpec") or {}).get("template") or {}).get("spec") or {}).get(
+            "replicatedJobs"
+        )
+        first = jobs[0] if isinstance(jobs, list) and jobs and isinstance(jobs[0], dict) else {}
+        template = ((first.get("template") or {}).get("spec") or {}).get("template")
+        if isinstance(template, dict):
+            found = (KFGEN_TEMPLATE, template)
+    return found
