@@ -61,7 +61,8 @@ def test_exact_goldens_are_rendered_without_an_environment() -> None:
 
 
 def _upstream() -> list[Path]:
-    return sorted(UPSTREAM.glob("*/*.yaml"))
+    """The training jobs; Katib's Experiments (upstream/katib, with their read-back fixtures) are test_import_katib's."""
+    return sorted(p for p in UPSTREAM.glob("*/*.yaml") if p.parent.name != "katib")
 
 
 def test_upstream_corpus_size() -> None:
