@@ -3,10 +3,12 @@ carries what differs.
 
 Normalisations (what kfgen writes that an input without it does not count as a difference):
 - labels and annotations kfgen adds (its own keys, the Istio and delivery annotations): any key the input lacks,
-  and the values of its own `kfgen.dev/` keys (the revision, the spec hash: rendered again from the spec);
+  and the values of its own `kfgen.dev/` keys (the revision, the spec hash: rendered again from the spec), except
+  that annotations written empty (`annotations: {}`) hold none: kfgen's are removed by the pod patch;
 - the security contexts it writes (pod and container `securityContext`), `automountServiceAccountToken` and its
   generated ServiceAccount `<name>-kfgen`;
-- the job's name with kfgen's revision suffix (`<name>-<revision>`), and the namespace `default`;
+- the job's name with kfgen's revision suffix (`<name>-<revision>`), wherever it appears, and the namespace
+  `default`;
 - API and operator defaults it writes out: `replicas: 1`, the operator's replica `restartPolicy`, port `protocol:
   TCP`, empty maps and lists;
 - order: of map keys, and of the items of lists merged by name (containers, volumes, env, ports, mounts);
@@ -51,7 +53,10 @@ def _maps(want: dict[str, Any], got: dict[str, Any], defaults: Defaults, path: t
     for key, value in want.items():
         if own and key.startswith(OWN_PREFIX):
             continue  # kfgen's own (revision, spec hash): rendered again from the spec
-        if key in got:
+        if key == "annotations" and value == {} and isinstance(got.get(key), dict):
+            # written empty, as kfgen renders them when a pod patch removed its own: removed again
+            out += [Diff((*path, key, name), "remove", v) for name, v in got[key].items()]
+        elif key in got:
             out += differences(value, got[key], defaults, (*path, key))
         elif not _empty(value):
             out.append(Diff((*path, key), "set", value))

@@ -10,13 +10,13 @@ kfgen.migrate.environments): `import_object` is the seam.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.migrate import compare
+from kfgen.migrate import compare, environments
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
@@ -41,22 +41,29 @@ class Imported(NamedTuple):
     results: list[Result]
 
 
-def import_documents(documents: list[tuple[Source, Any]]) -> Imported:
-    """Every importable document as a TrainingSpec, in input order; no spec at all where one is malformed."""
+def import_documents(documents: list[tuple[Source, Any]], environment: Obj | None = None) -> Imported:
+    """Every importable document as a TrainingSpec, in input order; no spec at all where one is malformed.
+
+    `environment`: the Environment the jobs were rendered in (None: none); see `import_object`."""
     specs: list[Obj] = []
     results: list[Result] = []
     for source, doc in documents:
-        spec, found = import_object(source, doc)
+        spec, found = import_object(source, doc, environment)
         results += found
         if spec is not None:
             specs.append(spec)
     return Imported([] if has_errors(results) else specs, results)
 
 
-def import_object(source: Source, doc: Any) -> tuple[Obj | None, list[Result]]:
+def import_object(source: Source, doc: Any, environment: Obj | None = None) -> tuple[Obj | None, list[Result]]:
+    """The TrainingSpec of one document and what it cannot carry (None: no spec, the results say why).
+
+    With an `environment` (the Environment the job was rendered in), the spec leaves out what it supplies (its
+    namespace, its defaults, the registry in front of an image: kfgen.migrate.environments) and is compared with
+    the input as rendered in it."""
     if not isinstance(doc, dict):
         return None, [_located(error, source, doc, None, "is not a mapping: not a Kubernetes object")]
-    picked = _read_back(doc)
+    picked = _read_back(doc, environment)
     if picked is None:
         kind = f"{doc.get('kind')!r} ({doc.get('apiVersion')})"
         why = f"cannot import kind {kind}: skipped (kfgen imports {IMPORTED_KINDS})"
@@ -65,16 +72,17 @@ def import_object(source: Source, doc: Any) -> tuple[Obj | None, list[Result]]:
     problems = _malformed(source, doc, read)
     if problems:
         return None, problems
-    spec = _spec(doc, read)
-    results = [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
-    spec, found = _round_trip(source, doc, spec, read)
+    spec, results = _without_supplied(_spec(doc, read), environment)
+    results = [r._replace(file=source.at(doc)) for r in results]
+    results += [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
+    spec, found = _round_trip(source, doc, spec, read, environment)
     return spec, results + found
 
 
-def _read_back(doc: Obj) -> ReadBack | None:
+def _read_back(doc: Obj, environment: Obj | None) -> ReadBack | None:
     """The first workload's reading of the document (the kind profile decides; no parser per kind here)."""
     for profile in registry.WORKLOADS:
-        read = profile.read_back(doc)
+        read = profile.read_back(doc, environment)
         if read is not None:
             return read
     return None
@@ -112,6 +120,14 @@ def _spec(doc: Obj, read: ReadBack) -> Obj:
     return {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, "metadata": metadata, "spec": spec}
 
 
+def _without_supplied(spec: Obj, environment: Obj | None) -> tuple[Obj, list[Result]]:
+    """The spec less what the Environment supplies anyway (one copy combined: kfgen.migrate.environments)."""
+    if environment is None:
+        return spec, []
+    name = str(core.name_of(environment))
+    return environments.combine({name: spec}, {name: environment})
+
+
 def _metadata_fields(meta: Obj) -> Obj:
     """queue, queuePriority, labels and annotations from the job's metadata, less kfgen's and its delivery's."""
     given: Obj = meta["labels"] if isinstance(meta.get("labels"), dict) else {}
@@ -132,20 +148,22 @@ def _metadata_fields(meta: Obj) -> Obj:
     return out
 
 
-def _round_trip(source: Source, doc: Obj, spec: Obj, read: ReadBack) -> tuple[Obj, list[Result]]:
+def _round_trip(
+    source: Source, doc: Obj, spec: Obj, read: ReadBack, environment: Obj | None
+) -> tuple[Obj, list[Result]]:
     """The spec with the pod patches that make its render the input's job, and what still differs."""
-    first, results = _render(source, doc, spec)
+    first, results = _render(source, doc, spec, environment)
     if first is None:
         return spec, results
     patched = _with_patches(doc, first, spec, read)
-    second, patched_results = _render(source, doc, patched) if patched is not spec else (first, [])
+    second, patched_results = _render(source, doc, patched, environment) if patched is not spec else (first, [])
     if second is None:  # the pod patch itself is refused: keep the spec without it and report what differs
         second, patched, results = first, spec, results + patched_results
     return patched, results + _residual(source, doc, second, read)
 
 
-def _render(source: Source, doc: Obj, spec: Obj) -> tuple[Obj | None, list[Result]]:
-    expansion = core.expand(spec, None)
+def _render(source: Source, doc: Obj, spec: Obj, environment: Obj | None) -> tuple[Obj | None, list[Result]]:
+    expansion = core.expand(spec, environment)
     if not expansion.ok:
         problems = [r for r in expansion.results if r.severity == "error"]
         return None, [
@@ -154,8 +172,26 @@ def _render(source: Source, doc: Obj, spec: Obj) -> tuple[Obj | None, list[Resul
         ]
     for obj in expansion.objects:
         if obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
-            return obj, []
+            return _named_as(obj, doc), []
     return None, [_located(warning, source, doc, None, "kfgen renders no job of this kind from the imported spec")]
+
+
+def _named_as(rendered: Obj, doc: Obj) -> Obj:
+    """The render with its job's name (another revision suffix) written as the input's wherever it appears in its
+    body (the run tags of MLFLOW_RUN_CONTEXT): a revision-suffixed name is kfgen's, not a difference."""
+    ours, theirs = (job.get("metadata", {}).get("name") for job in (rendered, doc))
+    if not isinstance(ours, str) or not isinstance(theirs, str) or ours == theirs:
+        return rendered
+    renamed: Obj = {**cast(Obj, _replaced(rendered, ours, theirs)), "metadata": rendered["metadata"]}
+    return renamed
+
+
+def _replaced(value: Any, old: str, new: str) -> Any:
+    if isinstance(value, dict):
+        return {k: _replaced(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_replaced(v, old, new) for v in value]
+    return value.replace(old, new) if isinstance(value, str) else value
 
 
 def _defaults(doc: Obj) -> compare.Defaults:

@@ -128,7 +128,7 @@ RUN_POLICY = (
 )
 
 
-def read_back(job: Obj) -> ReadBack | None:
+def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
     """A batch/v1 Job as a spec of backend job (framework pytorch: its container name, kfgen's default)."""
     if job.get("apiVersion") != "batch/v1" or job.get("kind") != "Job":
         return None
@@ -139,7 +139,7 @@ def read_back(job: Obj) -> ReadBack | None:
         return out
     template: Obj = body["template"]
     fw = FRAMEWORKS["pytorch"]
-    read = readpod.read_pod(template, fw.container, readroles.spec_name(job))
+    read = readpod.read_pod(template, fw.container, readroles.spec_name(job), environment)
     restart = (template.get("spec") or {}).get("restartPolicy", "Never")
     if restart != "Never":
         read.settings["restartPolicy"] = restart

@@ -90,7 +90,8 @@ class Workload(NamedTuple):
     render: Callable[[Context], tuple[Obj, list[Result]]]
     hostnames: Callable[[Context], list[str]]  # the DNS-1035 labels its pods and Services get
     check: Check
-    read_back: Callable[[Obj], ReadBack | None]  # a job of its kinds as spec fields (None: not one of its kinds)
+    # a job of its kinds as spec fields, given the Environment it was rendered in (None: not one of its kinds)
+    read_back: Callable[[Obj, Obj | None], ReadBack | None]
 
 
 def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:

@@ -13,12 +13,16 @@ from typing import Any, NamedTuple
 from kfgen import api
 from kfgen.api import Obj
 from kfgen.render.pod import AUTO_SHARED_MEMORY
+from kfgen.schema import UNLIMITED
+from kfgen.workloads import readtracking
 
 GPU_RESOURCE = "nvidia.com/gpu"
 GPU_TOLERATION = {"key": GPU_RESOURCE, "operator": "Exists", "effect": "NoSchedule"}
 RESOURCE_FIELDS = (("cpu", "cpu"), ("memory", "memory"), ("ephemeral-storage", "ephemeralStorage"))
 CONTAINER_FIELDS = ("image", "imagePullPolicy", "command", "args", "workingDir")
 SHM_PATH = "/dev/shm"
+GPU_PRODUCT_LABEL = "nvidia.com/gpu.product"
+METRICS_PORT = "metrics"
 
 
 class PodRead(NamedTuple):
@@ -32,32 +36,84 @@ def main_container(template: Obj, default: str) -> Obj | None:
     return named[0] if named else (containers[0] if containers else None)
 
 
-def read_pod(template: Obj, default_container: str, name: str) -> PodRead:
-    """`name`: the spec's name (kfgen's generated ServiceAccount is `<name>-kfgen`)."""
+def read_pod(template: Obj, default_container: str, name: str, environment: Obj | None = None) -> PodRead:
+    """`name`: the spec's name (kfgen's generated ServiceAccount is `<name>-kfgen`); `environment`: the Environment
+    the pod was rendered in (None: none), whose policy allows what a spec alone cannot say."""
     spec = template.get("spec") or {}
     main = main_container(template, default_container) or {}
     settings: Obj = {k: main[k] for k in CONTAINER_FIELDS if k in main}
     pod: Obj = {}
     if main.get("name") not in (None, default_container):
         pod["containerName"] = main["name"]
-    env = read_env(main.get("env"))
+    mlflow, env = readtracking.read_mlflow(read_env(main.get("env")), environment)
+    if mlflow is not None:
+        pod["tracking"] = {"mlflow": mlflow}
     if env:
         settings["env"] = env
-    ports = [p for p in main.get("ports") or [] if _plain_port(p)]
-    if ports and len(ports) == len(main.get("ports") or []):
-        settings["ports"] = [{"name": p["name"], "containerPort": p["containerPort"]} for p in ports]
-    gpus, resources = read_resources(main.get("resources"))
+    _ports(main.get("ports"), settings, pod)
+    policy = _env_spec(environment).get("policy") or {}
+    gpus, resources = read_resources(main.get("resources"), policy.get("burstableCpu") is True)
     if resources:
         settings["resources"] = resources
+    elif (_env_spec(environment).get("defaults") or {}).get("resources"):
+        settings["resources"] = None  # none at all: the Environment's default resources are taken away
     settings.update(_placement(spec, gpus))
+    products = _gpu_products(spec.get("affinity"))
+    if gpus and products:
+        pod["gpu"] = {"products": products}
     account = spec.get("serviceAccountName")
     if account and account != f"{name}{api.GENERATED_ACCOUNT_SUFFIX}":
         pod["serviceAccount"] = account
     for key in ("priorityClassName", "schedulerName"):
         if key in spec:
             pod[key] = spec[key]
-    pod.update(read_volumes(spec.get("volumes"), main.get("volumeMounts"), gpus))
+    unbounded = policy.get("unboundedSharedMemory") is True
+    pod.update(read_volumes(spec.get("volumes"), main.get("volumeMounts"), gpus, unbounded))
     return PodRead(settings, pod)
+
+
+def _env_spec(environment: Obj | None) -> Obj:
+    spec = (environment or {}).get("spec")
+    return spec if isinstance(spec, dict) else {}
+
+
+def _ports(given: Any, settings: Obj, pod: Obj) -> None:
+    """The spec's `ports` and `metrics.port` (kfgen writes the metrics port last), where all ports are plain."""
+    ports = given if isinstance(given, list) else []
+    if not ports or not all(_plain_port(p) for p in ports):
+        return
+    last = ports[-1]
+    if last["name"] == METRICS_PORT and last.get("protocol", "TCP") == "TCP":
+        pod["metrics"] = {"port": last["containerPort"]}
+        ports = ports[:-1]
+    if any(p["name"] == METRICS_PORT for p in ports):
+        pod.pop("metrics", None)
+        return
+    if ports:
+        settings["ports"] = [{"name": p["name"], "containerPort": p["containerPort"], **_protocol(p)} for p in ports]
+
+
+def _protocol(port: Obj) -> Obj:
+    return {"protocol": port["protocol"]} if port.get("protocol", "TCP") != "TCP" else {}
+
+
+def _gpu_products(affinity: Any) -> list[Any] | None:
+    """The spec's `gpu.products` where the affinity is the one kfgen writes for them, else None."""
+    terms = ((affinity or {}).get("nodeAffinity") or {}).get("requiredDuringSchedulingIgnoredDuringExecution") or {}
+    if not isinstance(affinity, dict) or set(affinity) != {"nodeAffinity"} or not isinstance(terms, dict):
+        return None
+    if set(affinity["nodeAffinity"]) != {"requiredDuringSchedulingIgnoredDuringExecution"}:
+        return None
+    selector = terms.get("nodeSelectorTerms")
+    if set(terms) != {"nodeSelectorTerms"} or not isinstance(selector, list) or len(selector) != 1:
+        return None
+    expressions = selector[0].get("matchExpressions") if isinstance(selector[0], dict) else None
+    if set(selector[0]) != {"matchExpressions"} or not isinstance(expressions, list) or len(expressions) != 1:
+        return None
+    expression = expressions[0]
+    values = expression.get("values") if isinstance(expression, dict) else None
+    wanted = {"key": GPU_PRODUCT_LABEL, "operator": "In", "values": values}
+    return list(values) if isinstance(values, list) and values and expression == wanted else None
 
 
 def _placement(spec: Obj, gpus: int) -> Obj:
@@ -76,9 +132,9 @@ def _plain_port(port: Any) -> bool:
     return (
         isinstance(port, dict)
         and set(port) <= {"name", "containerPort", "protocol"}
-        and "name" in port
-        and port.get("name") != "metrics"
-        and port.get("protocol", "TCP") == "TCP"
+        and isinstance(port.get("name"), str)
+        and isinstance(port.get("containerPort"), int)
+        and port.get("protocol", "TCP") in ("TCP", "UDP", "SCTP")
     )
 
 
@@ -108,16 +164,22 @@ def _env_value(item: Obj) -> Any:
     return None
 
 
-def read_resources(given: Any) -> tuple[int, Obj]:
-    """(GPUs, the spec's `resources`) of a container's requests and limits, where kfgen would write them back."""
+def read_resources(given: Any, burstable: bool = False) -> tuple[int, Obj]:
+    """(GPUs, the spec's `resources`) of a container's requests and limits, where kfgen would write them back.
+
+    `burstable`: the Environment allows a CPU request without a limit (`limits.cpu: unlimited`)."""
     requests = (given or {}).get("requests") or {} if isinstance(given, dict) else {}
     limits = (given or {}).get("limits") or {} if isinstance(given, dict) else {}
     out: Obj = {}
     spec_limits: Obj = {}
     for key, field in RESOURCE_FIELDS:
         if key in requests:
-            if key not in limits:
+            if key not in limits and not (burstable and key == "cpu"):
                 continue  # a request without a limit needs an Environment's policy: the pod patch carries it
+            if key not in limits:
+                out[field] = str(requests[key])
+                spec_limits[field] = UNLIMITED
+                continue
             out[field] = str(requests[key])
             if str(limits[key]) != str(requests[key]):
                 spec_limits[field] = str(limits[key])
@@ -138,7 +200,7 @@ def _gpus(requests: Obj, limits: Obj) -> int:
     return int(text)
 
 
-def read_volumes(volumes: Any, mounts: Any, gpus: int) -> Obj:
+def read_volumes(volumes: Any, mounts: Any, gpus: int, unbounded: bool = False) -> Obj:
     """The spec's `volumes` and `sharedMemory` from a pod's volumes and its container's mounts."""
     by_name = (
         {v["name"]: v for v in volumes if isinstance(v, dict) and "name" in v} if isinstance(volumes, list) else {}
@@ -151,8 +213,8 @@ def read_volumes(volumes: Any, mounts: Any, gpus: int) -> Obj:
         if volume is None:
             continue
         if mount.get("mountPath") == SHM_PATH and mount.get("name") == "dshm":
-            shm = "sizeLimit" in (volume.get("emptyDir") or {})
-            size = _shared_memory(volume, gpus)
+            size = _shared_memory(volume, gpus, unbounded)
+            shm = "sizeLimit" in (volume.get("emptyDir") or {}) or size == UNLIMITED
             if size is not None:
                 out["sharedMemory"] = size
             continue
@@ -166,9 +228,12 @@ def read_volumes(volumes: Any, mounts: Any, gpus: int) -> Obj:
     return out
 
 
-def _shared_memory(volume: Obj, gpus: int) -> str | None:
+def _shared_memory(volume: Obj, gpus: int, unbounded: bool) -> str | None:
+    """`unbounded`: the Environment allows a /dev/shm without a size limit."""
     empty = volume.get("emptyDir") or {}
     size = empty.get("sizeLimit")
+    if size is None and unbounded and empty == {"medium": "Memory"}:
+        return UNLIMITED
     if size is None:  # unbounded needs an Environment's policy: the pod patch carries the volume
         return "0" if gpus else None
     if gpus and str(size) == AUTO_SHARED_MEMORY:

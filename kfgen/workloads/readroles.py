@@ -63,9 +63,38 @@ def run_policy(body: Obj, fields: tuple[tuple[str, str], ...]) -> Obj:
 
 
 def role_reads(reads: dict[str, Any], framework: Framework) -> tuple[Obj, Obj]:
-    """(the spec's fields, its `roles`) from each role's PodRead: pod-level fields come from the base role."""
+    """(the spec's fields, its `roles`) from each role's PodRead: pod-level fields come from the base role, except
+    tracking (the primary role's where only it has it: `runs: perJob`) and volumes (each names the roles that mount
+    it where not all do)."""
     base_spec, roles = split(framework, {role: read.settings for role, read in reads.items()})
     spec: Obj = {**base_spec, **reads[base_role(framework, list(reads))].pod}
+    pods = {role: read.pod for role, read in reads.items()}
+    tracked = [pod["tracking"] for pod in pods.values() if "tracking" in pod]
+    spec.pop("tracking", None)
+    if tracked:
+        mlflow = dict(tracked[0]["mlflow"])
+        if len(tracked) < len(pods):
+            mlflow["runs"] = "perJob"
+        spec["tracking"] = {"mlflow": mlflow}
+    volumes = _volumes(pods)
+    spec.pop("volumes", None)
+    if volumes:
+        spec["volumes"] = volumes
     if roles:
         spec["roles"] = roles
     return spec, roles
+
+
+def _volumes(pods: dict[str, Obj]) -> list[Obj]:
+    """Every role's volumes in the order the roles have them, with `roles` where not every role mounts one."""
+    order: dict[str, Obj] = {}
+    holders: dict[str, list[str]] = {}
+    for role, pod in pods.items():
+        for volume in pod.get("volumes") or []:
+            if order.setdefault(volume["name"], volume) == volume:
+                holders.setdefault(volume["name"], []).append(role)
+    out = []
+    for name, volume in order.items():
+        held = holders[name]
+        out.append(volume if len(held) == len(pods) else {**volume, "roles": held})
+    return out

@@ -255,7 +255,7 @@ ELASTIC = {"minReplicas": "min", "maxReplicas": "max", "rdzvHost": "host", "rdzv
 ELASTIC_SAME = ("standalone", "maxRestarts", "metrics")
 
 
-def read_back(job: Obj) -> ReadBack | None:
+def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
     fw = BY_KIND.get(str(job.get("kind")))
     if job.get("apiVersion") != api.V1_API_VERSION or fw is None:
         return None
@@ -264,7 +264,7 @@ def read_back(job: Obj) -> ReadBack | None:
     if not isinstance(body, dict):
         out.problems.append(("spec", "must be a mapping"))
         return out
-    reads = _replicas(fw, body, out, readroles.spec_name(job))
+    reads = _replicas(fw, body, out, readroles.spec_name(job), environment)
     if out.problems or not reads:
         if not out.problems:
             out.problems.append((f"spec.{fw.replica_key}", "needs at least one replica spec"))
@@ -276,7 +276,9 @@ def read_back(job: Obj) -> ReadBack | None:
     return out
 
 
-def _replicas(fw: Framework, body: Obj, out: ReadBack, name: str) -> dict[str, readpod.PodRead]:
+def _replicas(
+    fw: Framework, body: Obj, out: ReadBack, name: str, environment: Obj | None
+) -> dict[str, readpod.PodRead]:
     types = {replica_type: role for role, replica_type in fw.roles.items()}
     replica_specs = body.get(fw.replica_key)
     where = f"spec.{fw.replica_key}"
@@ -299,7 +301,7 @@ def _replicas(fw: Framework, body: Obj, out: ReadBack, name: str) -> dict[str, r
         counts[role] = replica.get("replicas", 1)
         template = replica.get("template") or {}
         out.templates[role] = (f"{path}.template", template)
-        read = readpod.read_pod(template, fw.container, name)
+        read = readpod.read_pod(template, fw.container, name, environment)
         if replica.get("restartPolicy", fw.restart_policy) != fw.restart_policy:
             read.settings["restartPolicy"] = replica["restartPolicy"]
         reads[role] = read

@@ -23,7 +23,7 @@ KFGEN_TEMPLATE = "spec.runtimePatches[0].trainingRuntimeSpec.template.spec.repli
 TRAINER_READ = {*TRAINER_FIELDS, "numNodes", "numProcPerNode", "resourcesPerNode"}
 
 
-def read_back(job: Obj) -> ReadBack | None:
+def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
     if job.get("apiVersion") != api.TRAINER_API_VERSION or job.get("kind") != "TrainJob":
         return None
     out = ReadBack({"backend": "trainer"}, {}, [], [])
@@ -46,7 +46,7 @@ def read_back(job: Obj) -> ReadBack | None:
     if "volumeMounts" in main:
         container["volumeMounts"] = main["volumeMounts"]
     whole = {"spec": {**(template.get("spec") or {}), "containers": [container]}}
-    read = readpod.read_pod(whole, TRAINER_CONTAINER, readroles.spec_name(job))
+    read = readpod.read_pod(whole, TRAINER_CONTAINER, readroles.spec_name(job), environment)
     fw = FRAMEWORKS[out.spec["framework"]]
     fields, _ = readroles.role_reads({"worker": read}, fw)
     out.spec.update(fields)
