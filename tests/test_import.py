@@ -145,3 +145,22 @@ def test_stdin() -> None:
         run_kfgen("import", "-", stdin=text).stdout
         == run_kfgen("import", "tests/import/upstream/tfjob/simple.yaml").stdout
     )
+
+
+@pytest.mark.parametrize("option", [["--env", "dev"], ["--environment", "overlays/dev/environment.yaml"]])
+def test_cli_environment(tmp_path: Path, option: list[str]) -> None:
+    """`kfgen import --env NAME | --environment FILE`: the spec leaves out what the Environment supplies."""
+    rendered = run_kfgen("render", "--env", "dev", "examples/pytorch-cpu-dev.yaml")
+    assert rendered.returncode == 0, rendered.stderr
+    jobs = [d for d in yamlio.parse(rendered.stdout, "-")[0] if d.get("kind") == "PyTorchJob"]
+    result = run_kfgen("import", *option, "-", stdin=yamlio.dump(jobs[0]))
+    assert (result.returncode, result.stderr) == (0, "")
+    spec = yamlio.parse(result.stdout, "stdout")[0][0]
+    assert spec["metadata"] == {"name": "mnist-cpu"}
+    assert "queue" not in spec["spec"]
+
+
+def test_cli_unknown_environment() -> None:
+    result = run_kfgen("import", "--env", "nope", "tests/import/upstream/tfjob/simple.yaml")
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr.startswith("[error] --env: unknown environment 'nope'")

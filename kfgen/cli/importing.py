@@ -1,4 +1,8 @@
-"""`kfgen import FILE...|- [-o DIR]`: Kubernetes jobs in, TrainingSpecs out (kfgen.migrate.importer).
+"""`kfgen import [--environment FILE | --env NAME] FILE...|- [-o DIR]`: Kubernetes jobs in, TrainingSpecs out
+(kfgen.migrate.importer).
+
+With an Environment (resolved as `kfgen render` does; one given among the inputs is not imported), the jobs are
+compared as rendered in it and the specs leave out what it supplies.
 
 Stdout is the specs as one YAML stream, in input order; `-o DIR` writes `<namespace>/<name>.yaml` for each.
 Warnings (what an import cannot carry, kinds it skips) go to stderr; an error (unreadable YAML, a malformed job)
@@ -11,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kfgen.cli.inputs import stdin_if_needed
+from kfgen.cli.inputs import environment_of, stdin_if_needed
 from kfgen.cli.main import report
 from kfgen.io import files, outdir, yamlio
 from kfgen.migrate import importer
@@ -23,10 +27,12 @@ if TYPE_CHECKING:
 
 def run(args: argparse.Namespace) -> int:
     documents, results = read(args.paths)
+    environment, problems = environment_of(args, [doc for _, doc in documents])
+    results += problems
     if has_errors(results):
         report(results)
         return 1
-    imported = importer.import_documents(documents)
+    imported = importer.import_documents([(s, d) for s, d in documents if d is not environment], environment)
     report(results + imported.results)
     if has_errors(imported.results):
         return 1

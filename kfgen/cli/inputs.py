@@ -12,34 +12,36 @@ if TYPE_CHECKING:
 
 
 def prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None, list[Result]]:
-    from pathlib import Path
-
     from kfgen.io import files
 
     stdin_text, unreadable = stdin_if_needed(args.paths)
     loaded = files.load(args.paths, stdin_text)
-    results = unreadable + loaded.results
-    environment = None
+    environment, problems = environment_of(args, loaded.items)
+    return loaded.items, environment, unreadable + loaded.results + problems
+
+
+def environment_of(args: argparse.Namespace, items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:
+    """The Environment `--environment FILE` or `--env NAME` names (None: neither), or why there is none."""
+    from pathlib import Path
+
+    from kfgen.io import files
+
     if args.environment:
-        environment, problems = files.environment_file(args.environment)
-        results += problems
-    elif args.env:
-        known = files.environments(loaded.items)
-        if args.env not in known:
-            known = files.with_conventional(known, Path.cwd())
-        environment = known.get(args.env)
-        if environment is None:
-            names = ", ".join(sorted(known)) or "none"
-            results.append(
-                Result(
-                    ERROR,
-                    f"unknown environment {args.env!r} (known: {names}); pass it among the "
-                    "inputs, as --environment FILE, or run where overlays/<name>/environment.yaml "
-                    "exists",
-                    field="--env",
-                )
-            )
-    return loaded.items, environment, results
+        return files.environment_file(args.environment)
+    if not args.env:
+        return None, []
+    known = files.environments(items)
+    if args.env not in known:
+        known = files.with_conventional(known, Path.cwd())
+    environment = known.get(args.env)
+    if environment is not None:
+        return environment, []
+    names = ", ".join(sorted(known)) or "none"
+    message = (
+        f"unknown environment {args.env!r} (known: {names}); pass it among the inputs, as --environment FILE, or "
+        "run where overlays/<name>/environment.yaml exists"
+    )
+    return None, [Result(ERROR, message, field="--env")]
 
 
 def stdin_if_needed(paths: list[str]) -> tuple[str | None, list[Result]]:

@@ -80,6 +80,7 @@ def parser() -> argparse.ArgumentParser:
         description="Read Kubernetes YAML and write, for each job, the shortest TrainingSpec that renders it again; "
         "what no spec field or pod patch can carry is a warning naming the input field.",
     )
+    _environment_options(imports)
     imports.add_argument("-o", "--output-dir", help="write <namespace>/<name>.yaml per spec into this directory")
     imports.add_argument("paths", nargs="+", metavar="FILE", help="files or directories ('-' for stdin)")
     imports.set_defaults(run=_import)

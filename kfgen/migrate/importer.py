@@ -1,7 +1,8 @@
 """Kubernetes jobs read back as TrainingSpecs (`kfgen import`): the shortest spec that renders the job again.
 
-Each document goes to the workload whose `read_back` accepts it (the kind profile). The spec is rendered without
-an Environment and compared with the input under kfgen's normalisations (kfgen.migrate.compare): what differs in
+Each document goes to the workload whose `read_back` accepts it (the kind profile). The spec is rendered in the
+Environment given (none by default) and compared with the input under kfgen's normalisations (kfgen.migrate.compare,
+and the job's revision-suffixed name wherever the render writes it): what differs in
 a pod template becomes a pod patch (one for the spec, or one per role where roles differ); what differs elsewhere,
 and what no spec field carries, is a warning naming the input's field. A kind no workload reads is a warning; a
 malformed job is an error. Katib Experiments and per-environment copies plug in here (kfgen.migrate.katib,
