@@ -1,4 +1,5 @@
-"""`kfgen import FILE...|- [-o DIR]`: Kubernetes jobs in, TrainingSpecs out (kfgen.migrate.importer).
+"""`kfgen import FILE...|- [-o DIR]`: Kubernetes jobs in, TrainingSpecs out (kfgen.migrate.importer); per environment
+(`--env NAME=PATH`): kfgen.cli.importcopies.
 
 Stdout is the specs as one YAML stream, in input order; `-o DIR` writes `<namespace>/<name>.yaml` for each.
 Warnings (what an import cannot carry, kinds it skips) go to stderr; an error (unreadable YAML, a malformed job)
@@ -22,6 +23,10 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    if not args.paths or args.environments:
+        why = "--environments goes with --env NAME=PATH" if args.paths else "give the jobs: FILE... or --env NAME=PATH"
+        report([Result(ERROR, why)])
+        return 1
     documents, results = read(args.paths)
     if has_errors(results):
         report(results)

@@ -81,7 +81,16 @@ def parser() -> argparse.ArgumentParser:
         "what no spec field or pod patch can carry is a warning naming the input field.",
     )
     imports.add_argument("-o", "--output-dir", help="write <namespace>/<name>.yaml per spec into this directory")
-    imports.add_argument("paths", nargs="+", metavar="FILE", help="files or directories ('-' for stdin)")
+    imports.add_argument(
+        "--env",
+        action="append",
+        type=_environment_copy,
+        metavar="NAME=PATH",
+        help="the jobs as they are in environment NAME (a file or directory; repeat per environment): "
+        "one spec per job, with only what differs under environments:",
+    )
+    imports.add_argument("--environments", metavar="PATH", help="Environments for --env (a file or directory)")
+    imports.add_argument("paths", nargs="*", metavar="FILE", help="files or directories ('-' for stdin)")
     imports.set_defaults(run=_import)
 
     sub.add_parser("controller", help="run the in-cluster controller (see `kfgen controller --help`)")
@@ -141,9 +150,19 @@ def _worker_count(text: str) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    if args.env:
+        from kfgen.cli import importcopies
+
+        return importcopies.run(args)
     from kfgen.cli import importing
 
     return importing.run(args)
+
+
+def _environment_copy(text: str) -> tuple[str, str]:
+    from kfgen.cli import importcopies
+
+    return importcopies.environment_copy(text)
 
 
 def _completion(args: argparse.Namespace) -> int:

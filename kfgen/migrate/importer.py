@@ -16,13 +16,14 @@ from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.migrate import compare
+from kfgen.migrate import compare, katib, trials
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
 
 RESTART_BY_KIND = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}
-IMPORTED_KINDS = ", ".join(dict.fromkeys(k.kind for w in registry.WORKLOADS for k in w.kinds))
+IMPORTED_KINDS = ", ".join(dict.fromkeys([*(k.kind for w in registry.WORKLOADS for k in w.kinds), "Experiment"]))
+TRIAL_KINDS = ", ".join(registry.WORKLOAD_KINDS)
 
 
 class Source(NamedTuple):
@@ -53,9 +54,20 @@ def import_documents(documents: list[tuple[Source, Any]]) -> Imported:
     return Imported([] if has_errors(results) else specs, results)
 
 
-def import_object(source: Source, doc: Any) -> tuple[Obj | None, list[Result]]:
+def import_object(source: Source, doc: Any, environment: Obj | None = None) -> tuple[Obj | None, list[Result]]:
+    """`environment`: the Environment the job ran in, if known (an Experiment's spec leaves out its collector)."""
     if not isinstance(doc, dict):
         return None, [_located(error, source, doc, None, "is not a mapping: not a Kubernetes object")]
+    if trials.is_experiment(doc):
+        return _import_experiment(source, doc, environment)
+    return _import_job(source, doc, None, environment)
+
+
+def _import_job(
+    source: Source, doc: Obj, tuning: Obj | None, environment: Obj | None
+) -> tuple[Obj | None, list[Result]]:
+    """The job's spec; with `tuning`, the spec of the Experiment whose trial the job is (it renders the job inside
+    the Experiment, where the round trip reads it back)."""
     picked = _read_back(doc)
     if picked is None:
         kind = f"{doc.get('kind')!r} ({doc.get('apiVersion')})"
@@ -66,9 +78,29 @@ def import_object(source: Source, doc: Any) -> tuple[Obj | None, list[Result]]:
     if problems:
         return None, problems
     spec = _spec(doc, read)
+    if tuning is not None:
+        spec["spec"]["tuning"] = tuning
     results = [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
-    spec, found = _round_trip(source, doc, spec, read)
+    spec, found = _round_trip(source, doc, spec, read, environment)
     return spec, results + found
+
+
+def _import_experiment(source: Source, experiment: Obj, environment: Obj | None) -> tuple[Obj | None, list[Result]]:
+    """The trial job imported like any job, with the search read back as its tuning block (kfgen.migrate.katib)."""
+    at = source.at(experiment)
+    skipped = trials.unrenderable(experiment)
+    if skipped:
+        return None, [_located(warning, source, experiment, None, f"{skipped}: skipped (kfgen renders {TRIAL_KINDS})")]
+    tuning, job, results = katib.split(experiment)
+    located = [r._replace(resource=None, file=at) for r in results]
+    if has_errors(results):
+        return None, located
+    spec, found = _import_job(source, job, tuning, environment)
+    located += trials.relocated(found, at)
+    if spec is None:
+        return None, located
+    spec, settled = katib.settle(spec, experiment, environment)
+    return spec, located + [r._replace(resource=None, file=at) for r in settled]
 
 
 def _read_back(doc: Obj) -> ReadBack | None:
@@ -132,28 +164,32 @@ def _metadata_fields(meta: Obj) -> Obj:
     return out
 
 
-def _round_trip(source: Source, doc: Obj, spec: Obj, read: ReadBack) -> tuple[Obj, list[Result]]:
+def _round_trip(
+    source: Source, doc: Obj, spec: Obj, read: ReadBack, environment: Obj | None
+) -> tuple[Obj, list[Result]]:
     """The spec with the pod patches that make its render the input's job, and what still differs."""
-    first, results = _render(source, doc, spec)
+    first, results = _render(source, doc, spec, environment)
     if first is None:
         return spec, results
     patched = _with_patches(doc, first, spec, read)
-    second, patched_results = _render(source, doc, patched) if patched is not spec else (first, [])
+    second, patched_results = _render(source, doc, patched, environment) if patched is not spec else (first, [])
     if second is None:  # the pod patch itself is refused: keep the spec without it and report what differs
         second, patched, results = first, spec, results + patched_results
     return patched, results + _residual(source, doc, second, read)
 
 
-def _render(source: Source, doc: Obj, spec: Obj) -> tuple[Obj | None, list[Result]]:
-    expansion = core.expand(spec, None)
+def _render(source: Source, doc: Obj, spec: Obj, environment: Obj | None) -> tuple[Obj | None, list[Result]]:
+    expansion = core.expand(spec, environment)
     if not expansion.ok:
         problems = [r for r in expansion.results if r.severity == "error"]
         return None, [
             _located(warning, source, doc, None, f"kfgen cannot render the imported spec: {p.field}: {p.message}")
             for p in problems
         ]
-    for obj in expansion.objects:
-        if obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
+    # an Experiment's trial job is compared as the import of the rendered Experiment reads it back
+    jobs = [trials.trial_of(expansion.objects)] if "tuning" in spec["spec"] else expansion.objects
+    for obj in jobs:
+        if obj and obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
             return obj, []
     return None, [_located(warning, source, doc, None, "kfgen renders no job of this kind from the imported spec")]
 
