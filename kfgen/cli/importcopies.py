@@ -36,9 +36,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     names = list(dict.fromkeys(name for name, _ in args.env))
     results += [_no_environment(name) for name in names if name not in known]
-    imported = copies.import_copies(
-        [c for c in found if not shapes.is_kfgen(c.doc, ENVIRONMENT)], {n: known[n] for n in names if n in known}
-    )
+    jobs = [c for c in found if not shapes.is_kfgen(c.doc, ENVIRONMENT)]
+    imported = copies.import_copies(jobs, names, {n: known[n] for n in names if n in known})
     report(results + imported.results)
     if has_errors(imported.results):
         return 1

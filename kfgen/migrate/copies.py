@@ -29,8 +29,9 @@ class _Job(NamedTuple):
     namespace: str  # "" where it is the Environment's
 
 
-def import_copies(copies: list[Copy], environments: Mapping[str, Obj]) -> importer.Imported:
-    """One TrainingSpec per job of `copies` (in environment order), with only what differs per environment."""
+def import_copies(copies: list[Copy], names: list[str], environments: Mapping[str, Obj]) -> importer.Imported:
+    """One TrainingSpec per job of `copies`, with only what differs between the environments `names` (in their
+    order; `environments` holds the Environment objects found for them)."""
     jobs: dict[_Job, dict[str, tuple[Copy, Obj]]] = {}
     results: list[Result] = []
     for copy in copies:
@@ -46,7 +47,6 @@ def import_copies(copies: list[Copy], environments: Mapping[str, Obj]) -> import
         same[copy.environment] = (copy, _without_environment_metadata(spec, environment))
     if has_errors(results):
         return importer.Imported([], results)
-    names = list(dict.fromkeys(copy.environment for copy in copies))
     specs = []
     for same in jobs.values():
         combined, found = combine({env: spec for env, (_, spec) in same.items()}, environments)
