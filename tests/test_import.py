@@ -61,7 +61,7 @@ def test_exact_goldens_are_rendered_without_an_environment() -> None:
 
 
 def _upstream() -> list[Path]:
-    """The training jobs; Katib's Experiments (upstream/katib, with their read-back fixtures) are test_import_katib's."""
+    """The training jobs; Katib's Experiments (upstream/katib, with read-back fixtures) are test_import_katib's."""
     return sorted(p for p in UPSTREAM.glob("*/*.yaml") if p.parent.name != "katib")
 
 
