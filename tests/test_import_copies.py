@@ -165,3 +165,18 @@ def test_env_takes_name_and_path() -> None:
     result = run_kfgen("import", "--env", "dev")
     assert result.returncode == 2
     assert "must be NAME=PATH (an environment and its copies), not 'dev'" in result.stderr
+
+
+def test_no_jobs_and_environments_without_env_are_refused() -> None:
+    nothing = run_kfgen("import")
+    assert (nothing.returncode, nothing.stdout, nothing.stderr) == (
+        1,
+        "",
+        "[error] give the jobs: FILE... or --env NAME=PATH\n",
+    )
+    alone = run_kfgen("import", "--environments", "overlays", "tests/import/upstream/tfjob/simple.yaml")
+    assert (alone.returncode, alone.stdout, alone.stderr) == (
+        1,
+        "",
+        "[error] --environments goes with --env NAME=PATH\n",
+    )
