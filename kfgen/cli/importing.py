@@ -1,5 +1,5 @@
 """`kfgen import [--environment FILE | --env NAME] FILE...|- [-o DIR]`: Kubernetes jobs in, TrainingSpecs out
-(kfgen.migrate.importer).
+(kfgen.migrate.importer); per environment (`--env NAME=PATH`, repeated): kfgen.cli.importcopies.
 
 With an Environment (resolved as `kfgen render` does; one given among the inputs is not imported), the jobs are
 compared as rendered in it and the specs leave out what it supplies.
@@ -26,6 +26,15 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    if not args.paths or args.environments or len(args.env or []) > 1:
+        why = "give the jobs: FILE... or --env NAME=PATH"
+        if args.paths and args.environments:
+            why = "--environments goes with --env NAME=PATH"
+        elif args.paths:
+            why = "one --env NAME (or NAME=PATH for each environment)"
+        report([Result(ERROR, why)])
+        return 1
+    args.env = args.env[0] if args.env else None
     documents, results = read(args.paths)
     environment, problems = environment_of(args, [doc for _, doc in documents])
     results += problems

@@ -80,9 +80,20 @@ def parser() -> argparse.ArgumentParser:
         description="Read Kubernetes YAML and write, for each job, the shortest TrainingSpec that renders it again; "
         "what no spec field or pod patch can carry is a warning naming the input field.",
     )
-    _environment_options(imports)
     imports.add_argument("-o", "--output-dir", help="write <namespace>/<name>.yaml per spec into this directory")
-    imports.add_argument("paths", nargs="+", metavar="FILE", help="files or directories ('-' for stdin)")
+    imports.add_argument(
+        "--env",
+        action="append",
+        metavar="NAME[=PATH]",
+        help="NAME: the Environment the jobs were rendered in (from the inputs or overlays/NAME/environment.yaml); "
+        "NAME=PATH, once per environment: the jobs as they are there (a file or directory), one spec per job with "
+        "only what differs under environments:",
+    )
+    imports.add_argument(
+        "--environment", metavar="FILE", help="the Environment in FILE, which the jobs were rendered in"
+    )
+    imports.add_argument("--environments", metavar="PATH", help="Environments for --env (a file or directory)")
+    imports.add_argument("paths", nargs="*", metavar="FILE", help="files or directories ('-' for stdin)")
     imports.set_defaults(run=_import)
 
     sub.add_parser("controller", help="run the in-cluster controller (see `kfgen controller --help`)")
@@ -142,6 +153,10 @@ def _worker_count(text: str) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    if any("=" in value for value in args.env or ()):
+        from kfgen.cli import importcopies
+
+        return importcopies.run(args)
     from kfgen.cli import importing
 
     return importing.run(args)

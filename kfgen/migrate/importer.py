@@ -17,13 +17,14 @@ from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.migrate import compare, environments
+from kfgen.migrate import compare, environments, katib, trials
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
 
 RESTART_BY_KIND = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}
-IMPORTED_KINDS = ", ".join(dict.fromkeys(k.kind for w in registry.WORKLOADS for k in w.kinds))
+IMPORTED_KINDS = ", ".join(dict.fromkeys([*(k.kind for w in registry.WORKLOADS for k in w.kinds), "Experiment"]))
+TRIAL_KINDS = ", ".join(registry.WORKLOAD_KINDS)
 
 
 class Source(NamedTuple):
@@ -61,9 +62,19 @@ def import_object(source: Source, doc: Any, environment: Obj | None = None) -> t
 
     With an `environment` (the Environment the job was rendered in), the spec leaves out what it supplies (its
     namespace, its defaults, the registry in front of an image: kfgen.migrate.environments) and is compared with
-    the input as rendered in it."""
+    the input as rendered in it; an Experiment's spec also leaves out its default collector."""
     if not isinstance(doc, dict):
         return None, [_located(error, source, doc, None, "is not a mapping: not a Kubernetes object")]
+    if trials.is_experiment(doc):
+        return _import_experiment(source, doc, environment)
+    return _import_job(source, doc, None, environment)
+
+
+def _import_job(
+    source: Source, doc: Obj, tuning: Obj | None, environment: Obj | None
+) -> tuple[Obj | None, list[Result]]:
+    """The job's spec; with `tuning`, the spec of the Experiment whose trial the job is (it renders the job inside
+    the Experiment, where the round trip reads it back)."""
     picked = _read_back(doc, environment)
     if picked is None:
         kind = f"{doc.get('kind')!r} ({doc.get('apiVersion')})"
@@ -74,10 +85,30 @@ def import_object(source: Source, doc: Any, environment: Obj | None = None) -> t
     if problems:
         return None, problems
     spec, results = _without_supplied(_spec(doc, read), environment)
+    if tuning is not None:
+        spec["spec"]["tuning"] = tuning
     results = [r._replace(file=source.at(doc)) for r in results]
     results += [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
     spec, found = _round_trip(source, doc, spec, read, environment)
     return spec, results + found
+
+
+def _import_experiment(source: Source, experiment: Obj, environment: Obj | None) -> tuple[Obj | None, list[Result]]:
+    """The trial job imported like any job, with the search read back as its tuning block (kfgen.migrate.katib)."""
+    at = source.at(experiment)
+    skipped = trials.unrenderable(experiment)
+    if skipped:
+        return None, [_located(warning, source, experiment, None, f"{skipped}: skipped (kfgen renders {TRIAL_KINDS})")]
+    tuning, job, results = katib.split(experiment)
+    located = [r._replace(resource=None, file=at) for r in results]
+    if has_errors(results):
+        return None, located
+    spec, found = _import_job(source, job, tuning, environment)
+    located += trials.relocated(found, at)
+    if spec is None:
+        return None, located
+    spec, settled = katib.settle(spec, experiment, environment)
+    return spec, located + [r._replace(resource=None, file=at) for r in settled]
 
 
 def _read_back(doc: Obj, environment: Obj | None) -> ReadBack | None:
@@ -171,8 +202,10 @@ def _render(source: Source, doc: Obj, spec: Obj, environment: Obj | None) -> tup
             _located(warning, source, doc, None, f"kfgen cannot render the imported spec: {p.field}: {p.message}")
             for p in problems
         ]
-    for obj in expansion.objects:
-        if obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
+    # an Experiment's trial job is compared as the import of the rendered Experiment reads it back
+    jobs = [trials.trial_of(expansion.objects)] if "tuning" in spec["spec"] else expansion.objects
+    for obj in jobs:
+        if obj and obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
             return _named_as(obj, doc), []
     return None, [_located(warning, source, doc, None, "kfgen renders no job of this kind from the imported spec")]
 

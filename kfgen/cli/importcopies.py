@@ -1,0 +1,87 @@
+"""`kfgen import --env NAME=PATH ... [--environments PATH] [-o DIR]`: each environment's copies of the jobs in,
+one TrainingSpec per job out, whose `environments:` holds only what differs (kfgen.migrate.copies).
+
+PATH is a file or directory of that environment's copies (`--env` again with the same NAME adds a PATH). The
+Environments are found as `kfgen render --env NAME` finds them: among the inputs (and `--environments PATH`), else
+overlays/NAME/environment.yaml; an environment without one keeps in the spec what its Environment would supply.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kfgen.api import ENVIRONMENT
+from kfgen.checks import shapes
+from kfgen.cli.importing import read, write_dir
+from kfgen.cli.main import report
+from kfgen.io import files, yamlio
+from kfgen.migrate import copies
+from kfgen.results import ERROR, WARNING, Result, has_errors
+
+if TYPE_CHECKING:
+    import argparse
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.paths:
+        report([Result(ERROR, "give the jobs either as FILE... or per environment as --env NAME=PATH", field="--env")])
+        return 1
+    pairs = [environment_copy(value) for value in args.env]
+    if None in pairs or args.environment:
+        why = "each --env is NAME=PATH here (an environment and its copies), and no --environment"
+        report([Result(ERROR, why, field="--env")])
+        return 1
+    args.env = pairs
+    found, results = _copies(args.env)
+    known, more = _environments(found, args.environments)
+    results += more
+    if has_errors(results):
+        report(results)
+        return 1
+    names = list(dict.fromkeys(name for name, _ in args.env))
+    results += [_no_environment(name) for name in names if name not in known]
+    jobs = [c for c in found if not shapes.is_kfgen(c.doc, ENVIRONMENT)]
+    imported = copies.import_copies(jobs, names, {n: known[n] for n in names if n in known})
+    report(results + imported.results)
+    if has_errors(imported.results):
+        return 1
+    if args.output_dir:
+        return write_dir(Path(args.output_dir), imported.specs)
+    sys.stdout.write(yamlio.dump_all(imported.specs))
+    return 0
+
+
+def environment_copy(text: str) -> tuple[str, str] | None:
+    """`--env NAME=PATH` as (NAME, PATH); None if it is not one."""
+    name, equals, path = text.partition("=")
+    return (name, path) if equals and name and path else None
+
+
+def _copies(pairs: list[tuple[str, str]]) -> tuple[list[copies.Copy], list[Result]]:
+    found: list[copies.Copy] = []
+    results: list[Result] = []
+    for name, path in pairs:
+        documents, problems = read([path])
+        found += [copies.Copy(name, source, doc) for source, doc in documents]
+        results += problems
+    return found, results
+
+
+def _environments(found: list[copies.Copy], given: str | None) -> tuple[dict[str, Any], list[Result]]:
+    known = files.environments([c.doc for c in found])
+    results: list[Result] = []
+    if given:
+        loaded = files.load([given])
+        results += loaded.results
+        known = {**files.environments(loaded.items), **known}
+    return files.with_conventional(known, Path.cwd()), results
+
+
+def _no_environment(name: str) -> Result:
+    message = (
+        f"no Environment {name!r} among the inputs, in --environments or at overlays/{name}/environment.yaml: "
+        "the spec keeps what it would supply"
+    )
+    return Result(WARNING, message, field="--env")
