@@ -25,6 +25,11 @@ HEAVY = ("kubernetes", "kopf", "jsonschema", "prometheus_client", "ruamel")
 NOT_ON_THE_FN_PATH = (
     "kfgen.controller",  # the in-cluster controller's package
     "kfgen.diff",  # `kfgen diff`: kfgen.cli.diffing imports it when the command runs
+    "kfgen.migrate",  # `kfgen import`
+    "kfgen.workloads.readpod",  # a workload's read_back imports its readers when `kfgen import` calls it
+    "kfgen.workloads.readroles",
+    "kfgen.workloads.readtracking",
+    "kfgen.workloads.trainjob.read",
     "kfgen.gen.chart",  # `python -m kfgen.gen` and the Helm chart
     "kfgen.gen.docs",
     "kfgen.gen",

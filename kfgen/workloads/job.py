@@ -17,7 +17,6 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads import readpod, readroles
 from kfgen.workloads.profile import Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
 
 ROLE = "worker"
@@ -130,6 +129,8 @@ RUN_POLICY = (
 
 def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
     """A batch/v1 Job as a spec of backend job (framework pytorch: its container name, kfgen's default)."""
+    from kfgen.workloads import readpod, readroles  # for `kfgen import` only: off the KRM function's cold path
+
     if job.get("apiVersion") != "batch/v1" or job.get("kind") != "Job":
         return None
     out = ReadBack({"framework": "pytorch", "backend": "job"}, {}, [], [])

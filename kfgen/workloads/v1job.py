@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kfgen import api, units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
@@ -20,8 +20,10 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads import readpod, readroles
 from kfgen.workloads.profile import Range, ReadBack, StatusShape, Workload, mapping, no_pod_patch_limits, replica_count
+
+if TYPE_CHECKING:
+    from kfgen.workloads import readpod
 
 V1_ONLY_NPROC = {"pytorch", "mpi"}
 # training-operator v1.9.4's JobConditionType (pkg/apis/kubeflow.org/v1/common_types.go)
@@ -256,6 +258,8 @@ ELASTIC_SAME = ("standalone", "maxRestarts", "metrics")
 
 
 def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
+    from kfgen.workloads import readroles  # for `kfgen import` only: off the KRM function's cold path
+
     fw = BY_KIND.get(str(job.get("kind")))
     if job.get("apiVersion") != api.V1_API_VERSION or fw is None:
         return None
@@ -279,6 +283,8 @@ def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
 def _replicas(
     fw: Framework, body: Obj, out: ReadBack, name: str, environment: Obj | None
 ) -> dict[str, readpod.PodRead]:
+    from kfgen.workloads import readpod  # for `kfgen import` only: off the KRM function's cold path
+
     types = {replica_type: role for role, replica_type in fw.roles.items()}
     replica_specs = body.get(fw.replica_key)
     where = f"spec.{fw.replica_key}"
@@ -312,6 +318,8 @@ def _replicas(
 
 
 def _policies(fw: Framework, body: Obj, out: ReadBack) -> None:
+    from kfgen.workloads import readroles  # for `kfgen import` only: off the KRM function's cold path
+
     given = body.get("runPolicy") or {}
     policy = readroles.run_policy(given, RUN_POLICY)
     if policy:
@@ -332,6 +340,8 @@ def _policies(fw: Framework, body: Obj, out: ReadBack) -> None:
 
 
 def _gang(policy: Any, out: ReadBack) -> Obj:
+    from kfgen.workloads import readroles  # for `kfgen import` only: off the KRM function's cold path
+
     policy = policy if isinstance(policy, dict) else {}
     gang: Obj = {key: policy[field] for field, key in GANG if field in policy}
     replicas = out.spec.get("replicas") or {"worker": 1}

@@ -18,9 +18,8 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, StatusShape, Workload, mapping, replica_count
+from kfgen.workloads.profile import Range, ReadBack, StatusShape, Workload, mapping, replica_count
 from kfgen.workloads.trainjob import patch as trainjob_patch
-from kfgen.workloads.trainjob import read as trainjob_read
 from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 # Fields the Trainer v2 backend cannot carry (TrainJob and its runtime patches have no place for them).
@@ -153,6 +152,12 @@ def primary_pod_labels(ctx: Context) -> dict[str, str]:
     return {JOBSET_JOB: runtime_jobs[0], COMPLETION_INDEX: "0"}
 
 
+def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
+    from kfgen.workloads.trainjob import read  # for `kfgen import` only: off the KRM function's cold path
+
+    return read.read_back(job, environment)
+
+
 WORKLOAD = Workload(
     name="trainer",
     title=lambda fw: "the trainer backend",
@@ -177,5 +182,5 @@ WORKLOAD = Workload(
     render=render,
     hostnames=hostnames,
     check=check,
-    read_back=trainjob_read.read_back,
+    read_back=read_back,
 )
