@@ -8,15 +8,14 @@ overlays/NAME/environment.yaml; an environment without one keeps in the spec wha
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kfgen.api import ENVIRONMENT
 from kfgen.checks import shapes
-from kfgen.cli.importing import read, write_dir
+from kfgen.cli.importing import emit, read
 from kfgen.cli.main import report
-from kfgen.io import files, yamlio
+from kfgen.io import files
 from kfgen.migrate import copies
 from kfgen.results import ERROR, WARNING, Result, has_errors
 
@@ -44,13 +43,7 @@ def run(args: argparse.Namespace) -> int:
     results += [_no_environment(name) for name in names if name not in known]
     jobs = [c for c in found if not shapes.is_kfgen(c.doc, ENVIRONMENT)]
     imported = copies.import_copies(jobs, names, {n: known[n] for n in names if n in known})
-    report(results + imported.results)
-    if has_errors(imported.results):
-        return 1
-    if args.output_dir:
-        return write_dir(Path(args.output_dir), imported.specs)
-    sys.stdout.write(yamlio.dump_all(imported.specs))
-    return 0
+    return emit(results, imported, args.output_dir)
 
 
 def environment_copy(text: str) -> tuple[str, str] | None:

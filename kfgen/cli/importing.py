@@ -42,11 +42,16 @@ def run(args: argparse.Namespace) -> int:
         report(results)
         return 1
     imported = importer.import_documents([(s, d) for s, d in documents if d is not environment], environment)
+    return emit(results, imported, args.output_dir)
+
+
+def emit(results: list[Result], imported: importer.Imported, output_dir: str | None) -> int:
+    """Report what the import found, then write its specs: to stdout, or one file each under `output_dir`."""
     report(results + imported.results)
     if has_errors(imported.results):
         return 1
-    if args.output_dir:
-        return write_dir(Path(args.output_dir), imported.specs)
+    if output_dir:
+        return write_dir(Path(output_dir), imported.specs)
     sys.stdout.write(yamlio.dump_all(imported.specs))
     return 0
 
