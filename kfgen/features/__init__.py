@@ -43,7 +43,7 @@ from kfgen.features import (
 from kfgen.features.base import Feature
 from kfgen.features.tuning import checks as tuning_checks
 from kfgen.model import Context, EnvironmentView
-from kfgen.render import envorder
+from kfgen.render import envorder, postbuild
 from kfgen.results import Result
 from kfgen.workloads.registry import WORKLOADS as WORKLOADS
 
@@ -113,7 +113,7 @@ def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
         job = wrap(ctx, job)
     before = [obj for hook in _hooks("prerequisites") for obj in hook(ctx)]
     after = [obj for hook in _hooks("objects") for obj in hook(ctx)]
-    return [*before, job, *after], results
+    return [postbuild.guarded(obj) for obj in (*before, job, *after)], results
 
 
 def trial_problems(ctx: Context, objects: list[Obj], rerun: Rerun) -> list[Result]:
@@ -132,7 +132,7 @@ def environment_problems(env: EnvironmentView) -> list[tuple[str, str]]:
 
 
 def environment_objects(env: EnvironmentView) -> list[Obj]:
-    return [obj for feature in FEATURES for obj in feature.environment_objects(env)]
+    return [postbuild.guarded(obj) for feature in FEATURES for obj in feature.environment_objects(env)]
 
 
 def environment_kinds() -> tuple[KindInfo, ...]:
