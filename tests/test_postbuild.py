@@ -4,6 +4,7 @@ alone, and no other object does. The real Flux runs the same output in tests/tes
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import yaml
@@ -39,4 +40,14 @@ def test_an_authors_shell_variable_guards_the_job() -> None:
     assert not guarded(plain)
     spec["spec"]["command"] = ["sh", "-c", "python train.py --out ${OUTPUT_DIR}"]
     [job] = [o for o in expanded(spec) if o["kind"] == "PyTorchJob"]
+    assert guarded(job)
+
+
+def test_an_environments_shell_variable_guards_the_job() -> None:
+    spec = yaml.safe_load((ROOT / "examples" / "pytorch-cpu-dev.yaml").read_text())
+    env = copy.deepcopy(PROD)
+    env["spec"]["defaults"]["env"] = {"DATA": "${DATA_ROOT}/train"}
+    expansion = core.expand(spec, env)
+    assert expansion.ok, [str(r) for r in expansion.results]
+    [job] = [o for o in expansion.objects if o["kind"] == "PyTorchJob"]
     assert guarded(job)
