@@ -29,6 +29,7 @@ from conftest import ROOT, run_kfgen, tools_bin
 from gitserver import GitServer, Repo
 from kfgen_controller import Controller, wait_for
 from operators import Operators, condition, report, running_operators
+from upstream import crds_dir
 
 from argocd import ArgoCD, comparison_errors, sleep_past_resync, wait_gone
 
@@ -59,6 +60,8 @@ def stack(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
     began = time.monotonic()
     with running_operators() as ops:
         cluster = ops.cluster
+        for path in sorted((crds_dir() / "prometheus-operator").glob("*.yaml")):  # the controller's ServiceMonitor
+            cluster.kubectl("apply", "--server-side", "-f", str(path))
         controller_base = cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
         cluster.kubectl("apply", "--server-side", "-f", "-", stdin=controller_base)
         cluster.wait_established("crd/trainingspecs.kfgen.dev", "crd/environments.kfgen.dev")
@@ -89,7 +92,6 @@ def team_repo(stack: Stack, name: str, namespace: str, specs: dict[str, Obj]) ->
     for overlay, target in (("dev", namespace), ("prod", f"{namespace}-prod")):
         env = repo.path / "overlays" / overlay / "environment.yaml"
         env.write_text(env.read_text().replace(f"namespace: ml-{overlay}", f"namespace: {target}"))
-    repo.remove("specs/train-example.yaml")
     write_specs(repo, specs)
     return repo
 
