@@ -131,6 +131,11 @@ class ArgoCD:
             shim.write_text(f'#!/bin/sh\nexec {ROOT / "bin" / source} "$@"\n')
             shim.chmod(0o755)
 
+    def wrap_function(self, sed: str) -> None:
+        """Stand-in for a kfgen upgrade that changes the output: kfgen-fn's output passed through `sed`."""
+        shim = self.shims / "kfgen-fn"
+        shim.write_text(f"#!/bin/sh\n{ROOT / 'bin' / 'kfgen-fn'} \"$@\" | sed -e '{sed}'\n")
+
     def env(self) -> dict[str, str]:
         return {
             "HOME": str(self.dir / "home"),

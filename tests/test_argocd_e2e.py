@@ -289,6 +289,7 @@ def test_controller_path_and_the_cmp_discovery_rule(stack: Stack) -> None:
     # no plugin named: the controller-path directory must be a plain directory, the overlay the plugin's
     stack.argo.application("controller", repo.url, "cluster/dev", ns)
     stack.argo.application("discovered", repo.url, "overlays/prod", f"{ns}-prod")
+    stack.argo.wait_app("controller", "Synced", None, sha)
     (name,) = wait_jobs(stack, ns, 1)
     wait_running(stack, ns, name)
     app = stack.argo.wait_app("controller", "Synced", "Progressing", sha)
@@ -298,3 +299,32 @@ def test_controller_path_and_the_cmp_discovery_rule(stack: Stack) -> None:
     assert {r["kind"] for r in discovered["status"].get("resources") or []} >= {"PyTorchJob"}, discovered["status"]
     finish(stack, ns, name)
     stack.argo.wait_app("controller", "Synced", "Healthy", sha)  # kfgen's Lua: the TrainingSpec Succeeded
+
+
+def test_a_kfgen_upgrade_reaches_a_rendered_commit_only_through_a_hard_refresh(
+    stack: Stack, request: pytest.FixtureRequest
+) -> None:
+    """The repo-server caches a commit's manifests (keyed by commit and source, not by the plugin's version):
+    a kfgen upgrade whose output differs (here: a job of another revision) is not rendered again by a normal
+    refresh or a resync; a hard refresh renders it, and the new job runs."""
+    ns = "argo-upgrade"
+    repo = team_repo(stack, "upgrade", ns, {"train": spec(held=False)})
+    sha = repo.push("one spec")
+    stack.argo.application("upgrade", repo.url, "overlays/dev", ns, plugin="kfgen-v1")
+    (old,) = wait_jobs(stack, ns, 1)
+    stack.argo.wait_app("upgrade", "Synced", "Healthy", sha)
+    try:
+        stack.argo.wrap_function(f"s/ name: {old}$/ name: {old}-u/")  # the "upgraded" kfgen's new revision
+        stack.argo.refresh("upgrade")
+        sleep_past_resync()
+        assert set(jobs(stack, ns)) == {old}
+        stack.argo.refresh("upgrade", hard=True)
+        assert set(wait_jobs(stack, ns, 2)) == {old, f"{old}-u"}
+        stack.argo.wait_app("upgrade", "Synced", "Healthy", sha)
+    finally:
+        stack.argo.write_shims()
+    report(
+        request,
+        "argocd: after a kfgen upgrade, a normal refresh and resyncs kept the cached render; a hard refresh "
+        "re-rendered",
+    )
