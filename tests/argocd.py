@@ -68,7 +68,8 @@ class ArgoCD:
         self.plugin = plugin
         self.dir = cluster.dir / "argocd"
         self.ports = {
-            name: free_port() for name in ("redis", "repo", "repo-metrics", "controller-metrics", "cmp-metrics")
+            name: free_port()
+            for name in ("redis", "repo", "repo-metrics", "controller-metrics", "cmp-metrics", "appset", "appset-probe")
         }
         self.sockets = self.dir / "plugins"
         self.shims = self.dir / "shims"  # kfgen and kfgen-fn first on the cmp-server's PATH
@@ -89,8 +90,32 @@ class ArgoCD:
         return self
 
     def stop(self) -> None:
-        for name in reversed(ROLES):
-            self.cluster.kill(name)
+        for name in ("argocd-applicationset-controller", *reversed(ROLES)):
+            if name in self.cluster.procs:
+                self.cluster.kill(name)
+
+    def start_applicationset_controller(self) -> None:
+        """The ApplicationSet controller, for the tests that need it (the others do without its process)."""
+        if "argocd-applicationset-controller" in self.cluster.procs:
+            return
+        self.cluster.spawn(
+            "argocd-applicationset-controller",
+            [
+                tool("argocd-applicationset-controller"),
+                f"--kubeconfig={self.cluster.kubeconfig}",
+                f"--namespace={NAMESPACE}",
+                f"--argocd-repo-server=127.0.0.1:{self.ports['repo']}",
+                "--repo-server-plaintext",
+                f"--metrics-addr=127.0.0.1:{self.ports['appset']}",
+                f"--probe-addr=127.0.0.1:{self.ports['appset-probe']}",
+                "--webhook-addr=127.0.0.1:0",
+                "--enable-scm-providers=false",
+                "--loglevel=debug",
+            ],
+            env=self.env(),
+        )
+        url = f"http://127.0.0.1:{self.ports['appset']}/metrics"  # it registers no health check
+        self.wait_process("argocd-applicationset-controller", lambda: ready(url), "/metrics answers 200")
 
     def install(self) -> None:
         for path in crd_files():

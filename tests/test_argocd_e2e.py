@@ -15,6 +15,7 @@ raced. Health is Argo CD's own, from kfgen's Lua in argocd-cm (argocd/argocd-cm-
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import time
@@ -40,6 +41,7 @@ OUTCOME = "e2e.kfgen.dev/outcome"
 JOB_LABEL = "training.kubeflow.org/job-name"
 SPEC_LABEL = "kfgen.dev/trainingspec"
 JOBS = "/apis/kubeflow.org/v1/namespaces/{ns}/pytorchjobs"
+APPSETS = "/apis/argoproj.io/v1alpha1/namespaces/argocd/applicationsets"
 RUN_TIMEOUT = 120
 
 
@@ -328,3 +330,35 @@ def test_a_kfgen_upgrade_reaches_a_rendered_commit_only_through_a_hard_refresh(
         "argocd: after a kfgen upgrade, a normal refresh and resyncs kept the cached render; a hard refresh "
         "re-rendered",
     )
+
+
+def test_the_applicationset_a_team_copies_makes_one_healthy_application_per_environment(
+    stack: Stack, request: pytest.FixtureRequest
+) -> None:
+    """argocd/applications/applicationset.yaml as shipped (only its repository URL replaced): one Application per
+    overlays/<env> of a `kfgen init` repository, built by the plugin, Healthy once each environment's job succeeded."""
+    began = time.monotonic()
+    repo = stack.git.repository("appset")
+    done = run_kfgen("init", "--force", str(repo.path))
+    assert done.returncode == 0, done.stderr
+    write_specs(repo, {"train": spec(held=False)})
+    revision = repo.push("a team repository")
+    text = (ROOT / "argocd" / "applications" / "applicationset.yaml").read_text()
+    appset = yaml.safe_load(text.replace("https://git.example.com/ml/training.git", repo.url))
+    stack.argo.start_applicationset_controller()
+    status, body = stack.cluster.request("POST", f"{APPSETS}", appset)
+    assert status == 201, body
+    for env in ("dev", "prod"):
+        app = f"/apis/argoproj.io/v1alpha1/namespaces/argocd/applications/kfgen-{env}"
+        wait_for(
+            lambda app=app: stack.cluster.request("GET", app)[0] == 200,
+            120,
+            f"the ApplicationSet makes kfgen-{env}",
+            lambda: json.dumps(stack.cluster.request("GET", f"{APPSETS}/kfgen")[1].get("status"))[:3000],
+        )
+        stack.argo.wait_app(f"kfgen-{env}", "Synced", "Healthy", revision)
+        [job] = jobs(stack, f"ml-{env}").values()
+        assert succeeded(job)
+        labels = stack.ops.get(f"/api/v1/namespaces/ml-{env}")["metadata"]["labels"]  # type: ignore[index]
+        assert labels["pod-security.kubernetes.io/enforce"] == "restricted"
+    report(request, f"argocd ApplicationSet: 2 Applications Healthy in {time.monotonic() - began:.1f}s")
