@@ -350,8 +350,12 @@ def test_the_applicationset_a_team_copies_makes_one_healthy_application_per_envi
     assert status == 201, body
     for env in ("dev", "prod"):
         app = f"/apis/argoproj.io/v1alpha1/namespaces/argocd/applications/kfgen-{env}"
+
+        def made(app: str = app) -> bool:
+            return stack.cluster.request("GET", app)[0] == 200
+
         wait_for(
-            lambda app=app: stack.cluster.request("GET", app)[0] == 200,
+            made,
             120,
             f"the ApplicationSet makes kfgen-{env}",
             lambda: json.dumps(stack.cluster.request("GET", f"{APPSETS}/kfgen")[1].get("status"))[:3000],
