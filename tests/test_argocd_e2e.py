@@ -366,3 +366,50 @@ def test_the_applicationset_a_team_copies_makes_one_healthy_application_per_envi
         labels = stack.ops.get(f"/api/v1/namespaces/ml-{env}")["metadata"]["labels"]  # type: ignore[index]
         assert labels["pod-security.kubernetes.io/enforce"] == "restricted"
     report(request, f"argocd ApplicationSet: 2 Applications Healthy in {time.monotonic() - began:.1f}s")
+
+
+MLFLOW_SERVER = {
+    "image": "registry.example.com/ml/mlflow-server:3.17.2",
+    "backendStore": {
+        "uri": "postgresql://mlflow@postgres.databases.svc:5432/mlflow",
+        "passwordSecret": {"secret": "mlflow-db", "key": "password"},
+    },
+    "artifacts": {
+        "s3": {
+            "uri": "s3://mlflow-dev/artifacts",
+            "endpoint": "http://minio.storage.svc:9000",
+            "region": "us-east-1",
+            "accessKeyId": {"secret": "mlflow-s3", "key": "access-key-id"},
+            "secretAccessKey": {"secret": "mlflow-s3", "key": "secret-access-key"},
+        }
+    },
+}
+
+
+def test_sync_waves_run_the_mlflow_schema_upgrade_before_the_server(stack: Stack) -> None:
+    """The Environment's MLflow server: Argo CD applies its db-upgrade Job (sync wave -1) and creates the server's
+    Deployment only once the Job completed (the Environment's labels hold the upgrade's pod until the test ends it)."""
+    ns = "argo-waves"
+    repo = team_repo(stack, "waves", ns, {"train": spec(held=False)})
+    env_file = repo.path / "overlays" / "dev" / "environment.yaml"
+    env = yaml.safe_load(env_file.read_text())
+    env["spec"]["mlflow"] = {"server": MLFLOW_SERVER}
+    env["spec"]["labels"] = {**env["spec"].get("labels", {}), OUTCOME: "report"}
+    env_file.write_text(yaml.safe_dump(env))
+    revision = repo.push("an MLflow server")
+    stack.argo.application("waves", repo.url, "overlays/dev", ns, plugin="kfgen-v1")
+    jobs_path = f"/apis/batch/v1/namespaces/{ns}/jobs"
+    deployment = f"/apis/apps/v1/namespaces/{ns}/deployments/mlflow"
+
+    def upgrade_pod() -> Obj | None:
+        return next((p for p in stack.ops.pods(ns) if p["metadata"]["name"].startswith("mlflow-db-upgrade-")), None)
+
+    pod = wait_for(lambda: (p := upgrade_pod()) and p["status"].get("phase") == "Running" and p, RUN_TIMEOUT, "upgrade")
+    sleep_past_resync()
+    assert stack.cluster.request("GET", deployment)[0] == 404, "the server waits for its schema upgrade"
+    stack.cluster.kubectl("annotate", "-n", ns, "pod", pod["metadata"]["name"], "e2e.kfgen.dev/finish=succeed")
+    server = wait_for(lambda: (r := stack.cluster.request("GET", deployment))[0] == 200 and r[1], RUN_TIMEOUT, "server")
+    [upgrade] = (stack.ops.get(jobs_path) or {})["items"]
+    assert upgrade["metadata"]["annotations"]["argocd.argoproj.io/sync-wave"] == "-1"
+    assert upgrade["status"]["completionTime"] <= server["metadata"]["creationTimestamp"]
+    stack.argo.wait_app("waves", "Synced", None, revision)
