@@ -29,6 +29,9 @@
 #              has no version list for github.com/kubeflow/katib); and a venv ($TOOLS_DIR/katib-venv) with the
 #              Python SDK kubeflow-katib (bin/katib-python), what a trial's training code calls to report metrics;
 #              with the tool postgres (tests/katib.py runs the db-manager on PostgreSQL)
+#   flux       Flux's source-controller and kustomize-controller (v1.9.5), each built in a wrapper module that carries
+#              the module's replace directives over (see go_replaced_tool); and every CRD of both modules'
+#              config/crd/bases into $TOOLS_DIR/crds/flux (tests/flux.py installs them)
 #   dashboard-check  tools/dashboard-check, a strict Grafana dashboard checker on the Grafana
 #              Foundation SDK, built with go build (its go.sum pins the SDK)
 #
@@ -49,6 +52,7 @@ KUBE_STATE_METRICS_VERSION=v2.18.0
 GRAFANA_OPERATOR_VERSION=v5.18.0
 KATIB_VERSION=v0.19.0
 KATIB_SDK_VERSION=0.19.0
+FLUX_VERSION=v1.9.5
 MOTO_VERSION=5.2.5
 PSUTIL_VERSION=7.2.2
 
@@ -122,6 +126,45 @@ go_packages_tool() { # module version name=package ...
     for spec in "${missing[@]}"; do CGO_ENABLED=0 go build -o "$BIN/${spec%%=*}" "${spec#*=}"; done
   ) 1>&2
   for spec in "${missing[@]}"; do stamp "${spec%%=*}" "$version"; done
+}
+
+# A command at the root of a module whose go.mod has replace directives (Flux's controllers: `./api`, a go-digest
+# commit, kustomize pins), which `go install M@V` refuses. The wrapper module requires M at V and repeats M's
+# replace directives (a main module's are the only ones go applies); a local one (`./api`) becomes the published
+# module at the version M's go.mod requires. Extra `old=new@version` replacements follow the module. go.sum
+# starts as M's own (see go_packages_tool); go verifies every download against it or the checksum database.
+go_replaced_tool() { # name module version [old=new@version ...]
+  local name=$1 module=$2 version=$3; shift 3
+  if stamp_ok "$name" "$version"; then log "$name $version cached"; return; fi
+  local work=$TOOLS_DIR/$name-build
+  rm -rf "$work"; mkdir -p "$work"
+  log "building $name $version (wrapper module $work with $module's replace directives, go.sum from its own)"
+  local info gomod dir
+  info=$(go mod download -json "$module@$version")
+  gomod=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["GoMod"])')
+  dir=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
+  printf 'module kfgen.dev/%s-build\n\ngo %s\n\nrequire %s %s\n' \
+    "$name" "$(awk '/^go /{print $2; exit}' "$gomod")" "$module" "$version" >"$work/go.mod"
+  local replaces
+  replaces=$(go mod edit -json "$gomod" | python3 -c '
+import json, sys
+mod = json.load(sys.stdin)
+required = {r["Path"]: r["Version"] for r in mod.get("Require") or []}
+for r in mod.get("Replace") or []:
+    old, new = r["Old"]["Path"], r["New"]
+    path, version = (new["Path"], new["Version"]) if new.get("Version") else (old, required[old])
+    print(f"{old}={path}@{version}")
+')
+  local replace
+  for replace in $replaces "$@"; do go mod edit -replace="$replace" "$work/go.mod"; done
+  cp "$dir/go.sum" "$work/go.sum"
+  chmod u+w "$work/go.sum"
+  (
+    cd "$work"
+    go get "$module@$version"
+    CGO_ENABLED=0 go build -o "$BIN/$name" "$module"
+  ) 1>&2
+  stamp "$name" "$version"
 }
 
 install_kustomize() { go_tool kustomize sigs.k8s.io/kustomize/kustomize/v5 "$KUSTOMIZE_VERSION"; }
@@ -348,6 +391,33 @@ install_grafana_crds() {
   echo "$GRAFANA_OPERATOR_VERSION" >"$dest/.version"
 }
 
+# flux: the controllers that sync a Git repository into a cluster (tests/flux.py). Their dependency versions differ
+# (72 requirements), so each gets its own wrapper module and builds with the versions upstream tested.
+install_flux() {
+  # the module proxy refuses github.com/fluxcd/pkg/artifact v0.18.3's zip (source-controller v1.9.5 requires it);
+  # v0.18.0 is the nearest version it serves
+  go_replaced_tool source-controller github.com/fluxcd/source-controller "$FLUX_VERSION" \
+    github.com/fluxcd/pkg/artifact=github.com/fluxcd/pkg/artifact@v0.18.0
+  go_replaced_tool kustomize-controller github.com/fluxcd/kustomize-controller "$FLUX_VERSION"
+  install_flux_crds
+}
+
+# every CRD of both controllers: source-controller watches all its kinds (Bucket, HelmChart, ExternalArtifact, ...)
+# and does not start without them
+install_flux_crds() {
+  local dest=$TOOLS_DIR/crds/flux
+  if [ "$(cat "$dest/.version" 2>/dev/null)" = "$FLUX_VERSION" ]; then log "Flux CRDs $FLUX_VERSION cached"; return; fi
+  rm -rf "$dest"; mkdir -p "$dest"
+  local module dir
+  for module in source-controller kustomize-controller; do
+    dir=$(go mod download -json "github.com/fluxcd/$module@$FLUX_VERSION" |
+      python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
+    cp "$dir"/config/crd/bases/*.yaml "$dest/"
+  done
+  chmod u+w "$dest"/*.yaml
+  echo "$FLUX_VERSION" >"$dest/.version"
+}
+
 # image: what scripts/build-image.sh and tests/test_image.py use to build and run the kfgen images
 # without a Docker engine (Debian's packages)
 IMAGE_PACKAGES="buildah podman debootstrap runc fuse-overlayfs uidmap slirp4netns"
@@ -362,7 +432,7 @@ install_image() {
 }
 
 tools=("$@")
-[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds katib)
+[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds katib flux)
 for t in "${tools[@]}"; do
   fn="install_${t//-/_}"
   declare -F "$fn" >/dev/null || { log "unknown tool: $t"; exit 2; }

@@ -17,7 +17,7 @@ case "${KFGEN_DEPS:-locked}" in
   *) echo "KFGEN_DEPS: locked, newest or floors" >&2; exit 2 ;;
 esac
 
-TOOLS=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check katib)
+TOOLS=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check katib flux)
 # the GrafanaDashboard CRD takes seconds and the schema tests of the first run read it
 KFGEN_TOOLS_BIN=$(scripts/install-tools.sh grafana-crds | tail -n 1)
 export KFGEN_TOOLS_BIN
