@@ -88,7 +88,8 @@ class Flux:
     def install_crds(self) -> None:
         args = [arg for path in crd_files() for arg in ("-f", str(path))]
         self.cluster.kubectl("apply", "--server-side", *args)
-        names = [f"crd/{path.name.removesuffix('.yaml')}" for path in crd_files()]
+        # the files are named <group>_<plural>.yaml, the CRDs <plural>.<group>
+        names = [f"crd/{'.'.join(reversed(path.stem.split('_', 1)))}" for path in crd_files()]
         self.cluster.wait_established(*names)
 
     def spawn(self, name: str, binary: str, *args: str) -> None:
@@ -158,22 +159,44 @@ class Flux:
     ) -> Obj:
         """The Ready condition of a Flux object once it has `status` for the object's generation (and, for a
         Kustomization, once it applied `revision`: a commit sha)."""
+        return self.wait_condition(kind, name, "Ready", status, revision, timeout)
+
+    def wait_condition(
+        self, kind: str, name: str, type_: str, status: str, revision: str | None = None, timeout: float = 120
+    ) -> Obj:
+        """A condition (Ready, Healthy, Reconciling) of a Flux object once it has `status`."""
 
         def check() -> Obj | None:
             obj = self.get(kind, name)
-            cond = condition(obj, "Ready")
+            cond = condition(obj, type_)
             if not obj or cond.get("status") != status:
                 return None
-            # a reconcile in progress (Unknown) has not observed the generation yet
-            if status != "Unknown" and obj["status"].get("observedGeneration") != obj["metadata"]["generation"]:
+            if cond.get("observedGeneration") != obj["metadata"]["generation"]:
                 return None
             if revision and not self.revision(obj).endswith(revision):
                 return None
             return cond
 
+        what = f"{kind} {name} has {type_}={status} at {revision}"
+        return dict(wait_for(check, timeout, what, lambda: self.describe(kind, name)))
+
+    def wait_settled(self, name: str, revision: str, timeout: float = 120) -> Obj:
+        """The Ready condition of a Kustomization once its reconcile of `revision` ended, either way."""
+
+        def check() -> Obj | None:
+            obj = self.get("Kustomization", name)
+            cond = condition(obj, "Ready")
+            settled = cond.get("status") in ("True", "False") and cond.get("observedGeneration") == (obj or {}).get(
+                "metadata", {}
+            ).get("generation")
+            return cond if obj and settled and self.revision(obj).endswith(revision) else None
+
         return dict(
             wait_for(
-                check, timeout, f"{kind} {name} is Ready={status} at {revision}", lambda: self.describe(kind, name)
+                check,
+                timeout,
+                f"Kustomization {name} settled at {revision}",
+                lambda: self.describe("Kustomization", name),
             )
         )
 
