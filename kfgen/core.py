@@ -92,7 +92,7 @@ def _expand(
     results = list(dict.fromkeys(results + (found if ignore is None else [r for r in found if not ignore(r)])))
     if has_errors(results):
         return Expansion([], results)
-    objects, build_results = features.objects(ctx)
+    objects, build_results = features.objects(ctx, final=trials)
     if trials and not has_errors(build_results):
 
         def rerun(source: Obj, leave_out: Callable[[Result], bool]) -> tuple[list[Obj], list[Result]]:

@@ -170,6 +170,12 @@ class Context:
     def spec_hash(self) -> str:
         return hashlib.sha256(self.canonical.encode()).hexdigest()[:16]
 
+    @property
+    def may_substitute(self) -> bool:
+        """Whether an object of this spec may hold `${` (kfgen.render.postbuild): a tuning spec's Experiment does, and
+        any other only by text of the spec or the Environment; the spec hash's JSON is made anyway."""
+        return bool(self.spec.get("tuning")) or "${" in self.canonical or _environment_holds(self.env, "${")
+
     @functools.cached_property
     def canonical(self) -> str:
         """The effective spec and what reaches its job of the Environment, as canonical JSON: the spec hash's input,
@@ -193,18 +199,23 @@ class Context:
 # runtimes: a TrainJob names one, Trainer reads it when it starts the job) are not the job's: none of them renames
 # a job, only what reaches its pods does
 NOT_THE_JOBS = frozenset({"policy", "kueue", "networkPolicy", "trainer"})
-_environment_texts: dict[tuple[int, frozenset[str]], tuple[dict[str, Any], str]] = {}
+_environment_texts: dict[tuple[int, frozenset[str], bool], tuple[dict[str, Any], str]] = {}
 
 
-def _environment_json(env: dict[str, Any], drop: frozenset[str]) -> str:
+def _environment_holds(env: dict[str, Any], text: str) -> bool:
+    """Whether the canonical JSON of the whole Environment holds `text` (made once per Environment object)."""
+    return text in _environment_json(env, frozenset(), whole=True)
+
+
+def _environment_json(env: dict[str, Any], drop: frozenset[str], whole: bool = False) -> str:
     """The canonical JSON of what of an Environment reaches its jobs, less `drop`; kept per Environment object
     (held, so that its id is not reused; nothing changes a checked Environment)."""
-    key = (id(env), drop)
+    key = (id(env), drop, whole)
     kept = _environment_texts.get(key)
     if kept is not None and kept[0] is env:
         return kept[1]
-    part = {k: v for k, v in env.items() if k not in NOT_THE_JOBS and k not in drop}
-    if isinstance(part.get("mlflow"), dict):
+    part = env if whole else {k: v for k, v in env.items() if k not in NOT_THE_JOBS and k not in drop}
+    if isinstance(part.get("mlflow"), dict) and not whole:
         part["mlflow"] = tracking.job_facing(part["mlflow"])
     text = json.dumps(part, sort_keys=True, separators=(",", ":"))
     if len(_environment_texts) >= 64:

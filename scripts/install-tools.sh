@@ -29,9 +29,14 @@
 #              has no version list for github.com/kubeflow/katib); and a venv ($TOOLS_DIR/katib-venv) with the
 #              Python SDK kubeflow-katib (bin/katib-python), what a trial's training code calls to report metrics;
 #              with the tool postgres (tests/katib.py runs the db-manager on PostgreSQL)
-#   flux       Flux's source-controller and kustomize-controller (v1.9.5), each built in a wrapper module that carries
-#              the module's replace directives over (see go_replaced_tool); and every CRD of both modules'
-#              config/crd/bases into $TOOLS_DIR/crds/flux (tests/flux.py installs them)
+#   argocd     Argo CD v3.2.11's one multi-call binary (cmd/, it dispatches on its name), built in a wrapper module
+#              that carries Argo CD's replace directives over and whose go.sum is seeded from Argo CD's (see
+#              go_replace_tool), symlinked in bin/ as argocd-repo-server, argocd-application-controller,
+#              argocd-cmp-server and argocd-applicationset-controller; Debian's redis server (redis-tools, unpacked
+#              with dpkg -x, see install_redis) for its cache; the Application, AppProject and ApplicationSet CRDs into $TOOLS_DIR/crds/argocd
+#   flux       Flux's source-controller and kustomize-controller (v1.9.5), one wrapper module each (see go_replace_tool:
+#              their dependency versions differ); and every CRD of both modules' config/crd/bases into
+#              $TOOLS_DIR/crds/flux (tests/flux.py installs them)
 #   dashboard-check  tools/dashboard-check, a strict Grafana dashboard checker on the Grafana
 #              Foundation SDK, built with go build (its go.sum pins the SDK)
 #
@@ -51,6 +56,7 @@ CYCLONUS_VERSION=v0.5.6
 KUBE_STATE_METRICS_VERSION=v2.18.0
 GRAFANA_OPERATOR_VERSION=v5.18.0
 KATIB_VERSION=v0.19.0
+ARGOCD_VERSION=v3.2.11
 KATIB_SDK_VERSION=0.19.0
 FLUX_VERSION=v1.9.5
 MOTO_VERSION=5.2.5
@@ -128,41 +134,44 @@ go_packages_tool() { # module version name=package ...
   for spec in "${missing[@]}"; do stamp "${spec%%=*}" "$version"; done
 }
 
-# A command at the root of a module whose go.mod has replace directives (Flux's controllers: `./api`, a go-digest
-# commit, kustomize pins), which `go install M@V` refuses. The wrapper module requires M at V and repeats M's
-# replace directives (a main module's are the only ones go applies); a local one (`./api`) becomes the published
-# module at the version M's go.mod requires. Extra `old=new@version` replacements follow the module. go.sum
-# starts as M's own (see go_packages_tool); go verifies every download against it or the checksum database.
-go_replaced_tool() { # name module version [old=new@version ...]
-  local name=$1 module=$2 version=$3; shift 3
+# A module whose go.mod has replace directives (Argo CD's pins k8s.io/* and more; Flux's controllers replace their
+# `./api` and pin go-digest and kustomize): `go install M@V` refuses a module with replace directives, so it is built
+# in a wrapper module that carries them over and whose go.sum starts as the module's own; go verifies every download
+# against it, and against the checksum database for what it does not list. A replace by a local path (`./api`)
+# becomes the published module at the version M's go.mod requires. Replacements of the caller's own
+# (old=new@version) follow the ldflags.
+go_replace_tool() { # name module version package [ldflags [old=new@version ...]]
+  local name=$1 module=$2 version=$3 package=$4 ldflags=${5:-}
+  shift 4; [ $# -eq 0 ] || shift
   if stamp_ok "$name" "$version"; then log "$name $version cached"; return; fi
   local work=$TOOLS_DIR/$name-build
   rm -rf "$work"; mkdir -p "$work"
-  log "building $name $version (wrapper module $work with $module's replace directives, go.sum from its own)"
-  local info gomod dir
+  log "building $name $version ($package in the wrapper module $work, replace directives and go.sum from $module's)"
+  local info gomod dir replaces
   info=$(go mod download -json "$module@$version")
   gomod=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["GoMod"])')
   dir=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
-  printf 'module kfgen.dev/%s-build\n\ngo %s\n\nrequire %s %s\n' \
-    "$name" "$(awk '/^go /{print $2; exit}' "$gomod")" "$module" "$version" >"$work/go.mod"
-  local replaces
   replaces=$(go mod edit -json "$gomod" | python3 -c '
 import json, sys
 mod = json.load(sys.stdin)
 required = {r["Path"]: r["Version"] for r in mod.get("Require") or []}
 for r in mod.get("Replace") or []:
-    old, new = r["Old"]["Path"], r["New"]
-    path, version = (new["Path"], new["Version"]) if new.get("Version") else (old, required[old])
-    print(f"{old}={path}@{version}")
+    old, new = r["Old"], r["New"]
+    if "Version" not in new:
+        new = {"Path": old["Path"], "Version": required[old["Path"]]}
+    print("-replace=%s%s=%s@%s" % (old["Path"], "@" + old["Version"] if "Version" in old else "", new["Path"], new["Version"]))
 ')
-  local replace
-  for replace in $replaces "$@"; do go mod edit -replace="$replace" "$work/go.mod"; done
+  local pin
+  for pin in "$@"; do replaces+=$'\n'"-replace=$pin"; done
+  printf 'module kfgen.dev/%s-build\n\ngo %s\n' "$name" "$(awk '/^go /{print $2; exit}' "$gomod")" >"$work/go.mod"
   cp "$dir/go.sum" "$work/go.sum"
   chmod u+w "$work/go.sum"
   (
     cd "$work"
-    go get "$module@$version"
-    CGO_ENABLED=0 go build -o "$BIN/$name" "$module"
+    # shellcheck disable=SC2086  # one -replace flag per line
+    go mod edit $replaces
+    go get "$package@$version"
+    CGO_ENABLED=0 go build -ldflags "$ldflags" -o "$BIN/$name" "$package"
   ) 1>&2
   stamp "$name" "$version"
 }
@@ -335,6 +344,51 @@ install_postgres() {
   stamp postgres "$POSTGRES_PACKAGE"
 }
 
+# argocd: the components the tests run as local processes (tests/argocd.py); one binary, a symlink per role (it
+# dispatches on its name). The version stamped in is the release's: the repo-server's manifest cache keys hold it.
+ARGOCD_ROLES="argocd-repo-server argocd-application-controller argocd-cmp-server argocd-applicationset-controller"
+install_argocd() {
+  local module=github.com/argoproj/argo-cd/v3
+  go_replace_tool argocd "$module" "$ARGOCD_VERSION" "$module/cmd" \
+    "-X $module/common.version=${ARGOCD_VERSION#v} -X $module/common.gitTag=$ARGOCD_VERSION -X $module/common.gitTreeState=clean"
+  local role
+  for role in $ARGOCD_ROLES; do ln -sf argocd "$BIN/$role"; done
+  install_redis
+  local dest=$TOOLS_DIR/crds/argocd
+  if [ "$(cat "$dest/.version" 2>/dev/null)" != "$ARGOCD_VERSION" ]; then
+    local dir
+    dir=$(go mod download -json "$module@$ARGOCD_VERSION" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
+    rm -rf "$dest"; mkdir -p "$dest"
+    cp "$dir"/manifests/crds/application-crd.yaml "$dir"/manifests/crds/appproject-crd.yaml \
+      "$dir"/manifests/crds/applicationset-crd.yaml "$dest/"
+    chmod u+w "$dest"/*.yaml
+    echo "$ARGOCD_VERSION" >"$dest/.version"
+  fi
+}
+
+# redis: Argo CD's cache. Debian's redis-server package holds only the service (it would start it) and a symlink
+# redis-server -> redis-check-rdb: the program is redis-tools' redis-check-rdb, which runs as the server when
+# called by another name. redis-tools is unpacked (apt-get download + dpkg -x) into $TOOLS_DIR/redis, bin/redis-server
+# links to it; its shared libraries are plain library packages, installed.
+REDIS_PACKAGE=redis-tools
+REDIS_LIBRARIES="libatomic1 libjemalloc2 liblzf1 libssl3 libsystemd0"
+install_redis() {
+  local root=$TOOLS_DIR/redis
+  if stamp_ok redis-server "$REDIS_PACKAGE" && [ -x "$root/usr/bin/redis-check-rdb" ]; then log "redis-server cached"; return; fi
+  log "unpacking Debian's $REDIS_PACKAGE into $root"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  # shellcheck disable=SC2086  # a list of package names
+  apt-get install -y -qq --no-install-recommends $REDIS_LIBRARIES >/dev/null
+  local work; work=$(mktemp -d)
+  (cd "$work" && apt-get download -qq "$REDIS_PACKAGE" >/dev/null)
+  rm -rf "$root"; mkdir -p "$root"
+  dpkg -x "$work"/"$REDIS_PACKAGE"_*.deb "$root"
+  rm -rf "$work"
+  ln -sf "$root/usr/bin/redis-check-rdb" "$BIN/redis-server"
+  stamp redis-server "$REDIS_PACKAGE"
+}
+
 install_cyclonus() { go_tool cyclonus github.com/mattfenwick/cyclonus/cmd/cyclonus "$CYCLONUS_VERSION"; }
 install_kube_state_metrics() { go_module_tool kube-state-metrics k8s.io/kube-state-metrics/v2 "$KUBE_STATE_METRICS_VERSION"; }
 
@@ -394,11 +448,12 @@ install_grafana_crds() {
 # flux: the controllers that sync a Git repository into a cluster (tests/flux.py). Their dependency versions differ
 # (72 requirements), so each gets its own wrapper module and builds with the versions upstream tested.
 install_flux() {
+  local fluxcd=github.com/fluxcd
   # the module proxy refuses github.com/fluxcd/pkg/artifact v0.18.3's zip (source-controller v1.9.5 requires it);
   # v0.18.0 is the nearest version it serves
-  go_replaced_tool source-controller github.com/fluxcd/source-controller "$FLUX_VERSION" \
-    github.com/fluxcd/pkg/artifact=github.com/fluxcd/pkg/artifact@v0.18.0
-  go_replaced_tool kustomize-controller github.com/fluxcd/kustomize-controller "$FLUX_VERSION"
+  go_replace_tool source-controller "$fluxcd/source-controller" "$FLUX_VERSION" "$fluxcd/source-controller" "" \
+    "$fluxcd/pkg/artifact=$fluxcd/pkg/artifact@v0.18.0"
+  go_replace_tool kustomize-controller "$fluxcd/kustomize-controller" "$FLUX_VERSION" "$fluxcd/kustomize-controller"
   install_flux_crds
 }
 
@@ -432,7 +487,7 @@ install_image() {
 }
 
 tools=("$@")
-[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds katib flux)
+[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds katib argocd flux)
 for t in "${tools[@]}"; do
   fn="install_${t//-/_}"
   declare -F "$fn" >/dev/null || { log "unknown tool: $t"; exit 2; }

@@ -36,7 +36,7 @@ from upstream import crds_dir, tool_crd_files
 
 from flux import Flux, running_flux
 
-pytestmark = [pytest.mark.tools, pytest.mark.cluster]
+pytestmark = [pytest.mark.tools, pytest.mark.cluster, pytest.mark.gitops]
 Obj = dict[str, Any]
 
 # the Deployment of bases/controller turns Available (kwok runs its pods): wait: true waits for it too

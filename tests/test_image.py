@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import ROOT
+from conftest import ROOT, run_kfgen
 
 pytestmark = pytest.mark.tools
 
@@ -76,3 +76,32 @@ def test_kpt_fn_eval_runs_the_image_under_podman(image_size: int, tmp_path: Path
         d["kind"] for p in (tmp_path / "generated").glob("*.yaml") for d in yaml.safe_load_all(p.read_text()) if d
     )
     assert "PyTorchJob" in kinds and "TrainingSpec" not in kinds
+
+
+def test_the_argocd_plugin_runs_from_the_image(image_size: int, tmp_path: Path) -> None:
+    """argocd/cmp/plugin.yaml's commands in the image as Argo CD's sidecar runs them (UID 999, read-only root,
+    no network, no shell tools): discovery claims the overlay and not the controller path's directory, and
+    generate builds the overlay with kustomize and the function."""
+    repo = tmp_path / "repo"
+    assert run_kfgen("init", str(repo)).returncode == 0
+    shutil.copytree(ROOT / "controller" / "gitops-example", repo / "specs-raw")
+    plugin = yaml.safe_load((ROOT / "argocd" / "cmp" / "plugin.yaml").read_text())["spec"]
+    sidecar = (
+        "--user",
+        "999",
+        "--tmpfs",
+        "/tmp",
+        "-v",
+        f"{repo}:/repo:ro",
+        "--entrypoint",
+        plugin["init"]["command"][0],
+    )
+
+    def step(command: list[str], directory: str) -> str:
+        return podman(*sidecar, "--workdir", f"/repo/{directory}", IMAGE, *command[1:])
+
+    discover = plugin["discover"]["find"]["command"]
+    assert step(discover, "overlays/prod").strip() == "environment.yaml"
+    assert step(discover, "specs-raw") == ""
+    built = list(yaml.safe_load_all(step(plugin["generate"]["command"], "overlays/prod")))
+    assert "PyTorchJob" in {o["kind"] for o in built} and "TrainingSpec" not in {o["kind"] for o in built}

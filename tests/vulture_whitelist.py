@@ -33,3 +33,7 @@ _.content  # tests/test_readiness.py FakeResponse: aiohttp's ClientResponse.cont
 _.resourceRef  # kfgen.results.KrmResult: a key of the TypedDict that to_krm() fills
 _.write_resource_list  # scripts/bench.py: called by name in a child process (bench.in_child)
 _.write_values  # scripts/bench.py: called by name in a child process (bench.in_child)
+_.daemon_threads  # tests/gitserver.py: socketserver's flag, read by ThreadingMixIn
+_.protocol_version  # tests/gitserver.py: BaseHTTPRequestHandler's HTTP version (keep-alive for git)
+_.do_POST  # tests/gitserver.py: BaseHTTPRequestHandler dispatches a POST to it by name
+_.copy_tree  # tests/gitserver.py: Repo.copy_tree, for the GitOps tests' repositories

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from kfgen.cli.inputs import prepare
 from kfgen.cli.main import report
-from kfgen.results import ERROR, Result, has_errors
+from kfgen.results import ERROR, WARNING, Result, has_errors
 
 if TYPE_CHECKING:
     import argparse
@@ -87,18 +87,25 @@ def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> dict[s
     return known.get(args.env)
 
 
+KEPT = (
+    "kept: an earlier render wrote this file and this one does not, but it changed since (delete it yourself "
+    "if it is no longer wanted)"
+)
+
+
 def _write_dir(root: Path, objects: list[Any]) -> int:
-    from kfgen.io import outdir, yamlio
+    from kfgen.io import outdir, outindex, yamlio
 
     files, problems = outdir.plan(objects)
     if problems:
         report(problems)
         return 1
     try:
-        outdir.write(root, [(folder, name, yamlio.dump(obj)) for folder, name, obj in files])
+        kept = outindex.replace(root, [(folder, name, yamlio.dump(obj)) for folder, name, obj in files])
     except OSError as exc:  # a symlink where a folder or file would go (O_NOFOLLOW), a read-only directory
         report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
         return 1
+    report([Result(WARNING, KEPT, file=str(root / path)) for path in kept])
     return 0
 
 

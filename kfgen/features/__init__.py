@@ -43,7 +43,7 @@ from kfgen.features import (
 from kfgen.features.base import Feature
 from kfgen.features.tuning import checks as tuning_checks
 from kfgen.model import Context, EnvironmentView
-from kfgen.render import envorder
+from kfgen.render import envorder, postbuild
 from kfgen.results import Result
 from kfgen.workloads.registry import WORKLOADS as WORKLOADS
 
@@ -101,7 +101,8 @@ def check(ctx: Context) -> list[Result]:
     return [*chosen.check(ctx), *(result for hook in _hooks("check") for result in hook(ctx))]
 
 
-def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
+def objects(ctx: Context, *, final: bool = True) -> tuple[list[Obj], list[Result]]:
+    """The spec's objects; `final` off for a trial's expansion, which only its checks read (no Flux guard)."""
     job, results = ctx.profile.render(ctx)
     meta = job["metadata"]
     for hook in _hooks("job_labels"):
@@ -113,7 +114,8 @@ def objects(ctx: Context) -> tuple[list[Obj], list[Result]]:
         job = wrap(ctx, job)
     before = [obj for hook in _hooks("prerequisites") for obj in hook(ctx)]
     after = [obj for hook in _hooks("objects") for obj in hook(ctx)]
-    return [*before, job, *after], results
+    made = [*before, job, *after]
+    return ([postbuild.guarded(o) for o in made] if final and ctx.may_substitute else made), results
 
 
 def trial_problems(ctx: Context, objects: list[Obj], rerun: Rerun) -> list[Result]:
@@ -132,7 +134,7 @@ def environment_problems(env: EnvironmentView) -> list[tuple[str, str]]:
 
 
 def environment_objects(env: EnvironmentView) -> list[Obj]:
-    return [obj for feature in FEATURES for obj in feature.environment_objects(env)]
+    return [postbuild.guarded(obj) for feature in FEATURES for obj in feature.environment_objects(env)]
 
 
 def environment_kinds() -> tuple[KindInfo, ...]:

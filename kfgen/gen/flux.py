@@ -63,6 +63,22 @@ def _kustomization(name: str, source: Obj, path: str, wait: bool, checks: list[O
     }
 
 
+GIT_SOURCE = {"kind": "GitRepository", "name": "ml-training"}
+
+
+def git_repository() -> str:
+    source = {
+        "apiVersion": "source.toolkit.fluxcd.io/v1",
+        "kind": "GitRepository",
+        "metadata": {"name": GIT_SOURCE["name"], "namespace": "flux-system"},
+        "spec": {"interval": "1m", "url": "https://git.example.com/ml/training.git", "ref": {"branch": "main"}},
+    }
+    return (
+        HEADER + "# The team repository, the source of both Kustomizations in flux/ (replace the URL; a private\n"
+        "# repository also needs spec.secretRef).\n" + yamlio.dump(source)
+    )
+
+
 def controller() -> str:
     return (
         HEADER
@@ -72,7 +88,7 @@ def controller() -> str:
         + yamlio.dump(
             _kustomization(
                 "kfgen-controller",
-                {"kind": "GitRepository", "name": "ml-platform"},
+                GIT_SOURCE,
                 "./controller/gitops-example",
                 True,
                 exprs(),
@@ -82,26 +98,14 @@ def controller() -> str:
 
 
 def rendered() -> str:
-    oci = {
-        "apiVersion": "source.toolkit.fluxcd.io/v1beta2",
-        "kind": "OCIRepository",
-        "metadata": {"name": "kfgen-prod", "namespace": "flux-system"},
-        "spec": {"interval": "5m", "url": "oci://registry.example.com/ml/kfgen-prod", "ref": {"semver": ">=0.0.0"}},
-    }
     jobs = [e for e in exprs() if e["kind"] != api.TRAINING_SPEC]  # rendered output has no TrainingSpecs
-    kustomization = _kustomization("kfgen-prod", {"kind": "OCIRepository", "name": "kfgen-prod"}, "./", False, jobs)
+    kustomization = _kustomization("kfgen-prod", GIT_SOURCE, "./rendered/prod", False, jobs)
     return (
-        HEADER + "# Render in CI, sync the result: CI runs\n"
-        "#   kustomize build --enable-alpha-plugins --enable-exec overlays/prod > rendered/prod/manifests.yaml\n"
-        "#   kfgen check-build rendered/prod/manifests.yaml --expect bases/trainingspecs\n"
-        "#   flux push artifact oci://registry.example.com/ml/kfgen-prod:$(git rev-parse --short HEAD) \\\n"
-        '#     --path=rendered/prod --source="$(git config --get remote.origin.url)" '
-        '--revision="$(git rev-parse HEAD)"\n'
-        "#   flux tag artifact oci://registry.example.com/ml/kfgen-prod:$(git rev-parse --short HEAD) "
-        "--tag 0.0.$(date +%s)\n"
-        "# (or commits rendered/prod to a `rendered` branch and points a GitRepository at it). Flux applies plain\n"
-        "# manifests: no exec function runs in the cluster. Set wait: true to wait for the jobs to succeed.\n"
-        + yamlio.dump_all([oci, kustomization])
+        HEADER + "# The rendered path: Flux never runs exec functions, so CI renders and commits the result:\n"
+        "#   kustomize build --enable-alpha-plugins --enable-exec overlays/prod > build/prod.yaml   (or ./ci.sh)\n"
+        "#   kfgen check-build --expect specs -- build/prod.yaml\n"
+        "#   kfgen render --env prod -o rendered/prod specs   # one file per object; files of removed specs go\n"
+        "# and Flux applies rendered/prod (gitrepository.yaml is the source).\n" + yamlio.dump(kustomization)
     )
 
 
@@ -116,4 +120,5 @@ def artifacts(root: Path) -> dict[Path, str]:
         "# once its job is Ready (running or done) for the spec's generation.\n" + yamlio.dump(exprs()),
         flux / "controller.yaml": controller(),
         flux / "rendered.yaml": rendered(),
+        flux / "gitrepository.yaml": git_repository(),
     }

@@ -45,6 +45,11 @@ def plan(objects: list[Any]) -> tuple[list[tuple[str, str, Any]], list[Result]]:
     return out, results
 
 
+def safe_component(component: str) -> bool:
+    """Whether `component` is a folder or file name `plan` may give."""
+    return component == CLUSTER_FOLDER or _unsafe(component, "") is None
+
+
 def _unsafe(component: str, field: str) -> tuple[str, str] | None:
     if len(component) > MAX_COMPONENT or not SAFE.fullmatch(component) or component in (".", ".."):
         return field, f"{component!r} (letters, digits, '.', '_' and '-' only)"

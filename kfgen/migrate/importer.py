@@ -18,6 +18,7 @@ from kfgen.api import Obj
 from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import compare, environments, katib, trials
+from kfgen.render import postbuild
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
@@ -173,7 +174,9 @@ def _metadata_fields(meta: Obj) -> Obj:
     annotations = {
         k: v
         for k, v in (meta.get("annotations") or {}).items()
-        if not k.startswith(api.RESERVED_ANNOTATION_PREFIXES) and k not in delivery.DELIVERY_KEYS
+        if not k.startswith(api.RESERVED_ANNOTATION_PREFIXES)
+        and k not in delivery.DELIVERY_KEYS
+        and k != postbuild.ANNOTATION  # kfgen sets it where the text needs it
     }
     if annotations:
         out["annotations"] = annotations

@@ -27,6 +27,7 @@ from kfgen.api import Obj
 from kfgen.features.tuning import experiment as kfgen_experiment
 from kfgen.features.tuning import references
 from kfgen.migrate.katibspace import Reader
+from kfgen.render import postbuild
 
 USE = re.compile(r"\$\{trialParameters\.([^}]*)\}")
 TEMPLATE = "spec.trialTemplate"
@@ -220,7 +221,9 @@ def job_metadata(r: Reader, experiment: Obj, template: Obj) -> Obj:
     if meta.get("namespace"):
         out["namespace"] = meta["namespace"]
     for key in ("labels", "annotations"):
-        merged = {**(meta.get(key) or {}), **(given.get(key) or {})}
+        # the Experiment's own Flux guard is for its `${trialParameters.x}`; the job is guarded where it needs it
+        own = {k: v for k, v in (meta.get(key) or {}).items() if k != postbuild.ANNOTATION}
+        merged = {**own, **(given.get(key) or {})}
         if merged:
             out[key] = merged
     return out
