@@ -12,7 +12,6 @@ scripts/install-tools.sh, tool ``flux``) as processes with the admin kubeconfig,
 API::
 
     running_flux(cluster)   -> context manager of a started Flux; stops it
-    flux.git_repository(name, url, interval) -> the GitRepository object (flux-system namespace)
     flux.apply(docs)
     flux.wait_ready(kind, name, revision=...) -> the Ready condition once its status is what is asked
     flux.request_reconcile(kind, name)       -> the reconcile.fluxcd.io/requestedAt annotation, as `flux reconcile`
@@ -141,14 +140,6 @@ class Flux:
             "-",
             stdin=json.dumps({"apiVersion": "v1", "kind": "List", "items": docs}),
         )
-
-    def git_repository(self, name: str, url: str, interval: str = "5s") -> Obj:
-        return {
-            "apiVersion": SOURCE_API,
-            "kind": "GitRepository",
-            "metadata": {"name": name, "namespace": NAMESPACE},
-            "spec": {"interval": interval, "url": url, "ref": {"branch": "main"}, "timeout": "20s"},
-        }
 
     def get(self, kind: str, name: str) -> Obj | None:
         status, body = self.cluster.request("GET", f"{PATHS[kind]}/{name}")

@@ -119,14 +119,20 @@ def list_specs(repo: Repo) -> None:
     path.write_text(yaml.safe_dump(kustomization, sort_keys=False))
 
 
-def ci_push(repo: Repo, message: str, env: str = "dev") -> str:
-    """What CI does: the real kustomize builds the overlay with the kfgen function, `kfgen check-build` checks the
-    build against the specs, and the build is committed as rendered/<env>/manifests.yaml."""
-    path = {**os.environ, "PATH": f"{ROOT / 'bin'}{os.pathsep}{os.environ['PATH']}"}
-    built = subprocess_run(
-        [tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec", f"overlays/{env}"], repo.path, path
-    )
-    target = repo.write(f"rendered/{env}/manifests.yaml", built)
+def ci_push(repo: Repo, message: str, env: str = "dev", one_file_per_object: bool = False) -> str:
+    """What CI does (flux/rendered.yaml's comment): the real kustomize builds the overlay with the kfgen function,
+    or `kfgen render -o` writes one file per object; `kfgen check-build` checks the output against the specs, and
+    rendered/<env> is committed."""
+    target = repo.path / "rendered" / env
+    if one_file_per_object:
+        out = run_kfgen("render", "--env", env, "-o", f"rendered/{env}", "specs", cwd=repo.path)
+        assert out.returncode == 0, out.stderr
+    else:
+        path = {**os.environ, "PATH": f"{ROOT / 'bin'}{os.pathsep}{os.environ['PATH']}"}
+        built = subprocess_run(
+            [tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec", f"overlays/{env}"], repo.path, path
+        )
+        repo.write(f"rendered/{env}/manifests.yaml", built)
     check = run_kfgen("check-build", "--expect", str(repo.path / "specs"), "--", str(target))
     assert check.returncode == 0, check.stderr
     return repo.push(message)
@@ -142,22 +148,26 @@ def subprocess_run(args: list[str], cwd: Path, env: dict[str, str]) -> str:
 
 
 def shipped(name: str) -> Obj:
-    """The Kustomization of flux/<name>."""
-    docs = [d for d in yaml.safe_load_all((ROOT / "flux" / name).read_text()) if d]
-    return dict(next(d for d in docs if d["kind"] == "Kustomization"))
+    """The object of flux/<name> (a GitRepository or a Kustomization)."""
+    [doc] = [d for d in yaml.safe_load_all((ROOT / "flux" / name).read_text()) if d]
+    return dict(doc)
 
 
 def rendered_kustomization(name: str, path: str, **spec: Any) -> Obj:
-    """flux/rendered.yaml's Kustomization, reading the GitRepository `name` instead of an OCIRepository."""
+    """flux/rendered.yaml's Kustomization, named `name`, reading the GitRepository `name`."""
     kustomization = shipped("rendered.yaml")
     kustomization["metadata"]["name"] = name
-    kustomization["spec"].update(sourceRef={"kind": "GitRepository", "name": name}, path=path, **spec)
+    kustomization["spec"]["sourceRef"]["name"] = name
+    kustomization["spec"].update(path=path, **spec)
     return kustomization
 
 
 def sync(stack: Stack, repo: Repo, kustomization: Obj) -> None:
-    name = kustomization["spec"]["sourceRef"]["name"]
-    stack.flux.apply([stack.flux.git_repository(name, repo.url), kustomization])
+    """flux/gitrepository.yaml for the repository (polled every 5 s) and the Kustomization that reads it."""
+    source = shipped("gitrepository.yaml")
+    source["metadata"]["name"] = kustomization["spec"]["sourceRef"]["name"]
+    source["spec"].update(url=repo.url, interval="5s")
+    stack.flux.apply([source, kustomization])
 
 
 # jobs --------------------------------------------------------------------------------------------
@@ -256,7 +266,7 @@ def test_a_second_push_starts_a_new_run_keeps_the_running_one_and_prunes_a_remov
     repo = team_repository(stack, "push", ns)
     write_spec(repo, "train-example", podPatch=HELD)
     write_spec(repo, "eval-example")
-    first = ci_push(repo, "two specs")
+    first = ci_push(repo, "two specs", one_file_per_object=True)
     sync(stack, repo, rendered_kustomization("push", "./rendered/dev"))  # as shipped: wait: false
     stack.flux.wait_ready("Kustomization", "push", revision=first)
     earlier = job_of_eventually(stack, ns, "train-example")
@@ -269,7 +279,7 @@ def test_a_second_push_starts_a_new_run_keeps_the_running_one_and_prunes_a_remov
     write_spec(repo, "train-example", podPatch=HELD, image="pytorch/pytorch:2.2.0-cuda12.1-cudnn8-runtime")
     repo.remove("specs/eval-example.yaml")
     list_specs(repo)
-    second = ci_push(repo, "a new image; eval-example removed")
+    second = ci_push(repo, "a new image; eval-example removed", one_file_per_object=True)
     stack.flux.wait_ready("Kustomization", "push", revision=second)
     current = jobs(stack, ns)
     [later] = [
