@@ -268,6 +268,7 @@ def test_a_second_push_starts_a_new_run_keeps_the_running_one_and_prunes_a_remov
     write_spec(repo, "eval-example")
     first = ci_push(repo, "two specs", one_file_per_object=True)
     sync(stack, repo, rendered_kustomization("push", "./rendered/dev"))  # as shipped: wait: false
+    # Ready as soon as applied: with wait: false the healthCheckExprs are never evaluated (the job is held running)
     stack.flux.wait_ready("Kustomization", "push", revision=first)
     earlier = job_of_eventually(stack, ns, "train-example")
     evaluation = job_of_eventually(stack, ns, "eval-example")
