@@ -12,7 +12,8 @@ scripts/install-tools.sh, tool ``flux``) as processes with the admin kubeconfig,
 API::
 
     running_flux(cluster)   -> context manager of a started Flux; stops it
-    flux.apply(docs)
+    flux.apply(docs); flux.sync(url, kustomization) -> flux/gitrepository.yaml for url, and the Kustomization
+    shipped(name), rendered_kustomization(name, path, **spec) -> the objects of flux/*.yaml
     flux.wait_ready(kind, name, revision=...) -> the Ready condition once its status is what is asked
     flux.request_reconcile(kind, name)       -> the reconcile.fluxcd.io/requestedAt annotation, as `flux reconcile`
 """
@@ -26,8 +27,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import yaml
 from cluster import Cluster, free_port
-from conftest import tool, tools_bin
+from conftest import ROOT, tool, tools_bin
 from kfgen_controller import wait_for
 from operators import condition, ready
 
@@ -141,6 +143,14 @@ class Flux:
             stdin=json.dumps({"apiVersion": "v1", "kind": "List", "items": docs}),
         )
 
+    def sync(self, url: str, kustomization: Obj) -> None:
+        """flux/gitrepository.yaml for the repository at `url` (polled every 5 s) and the Kustomization that
+        reads it."""
+        source = shipped("gitrepository.yaml")
+        source["metadata"]["name"] = kustomization["spec"]["sourceRef"]["name"]
+        source["spec"].update(url=url, interval="5s")
+        self.apply([source, kustomization])
+
     def get(self, kind: str, name: str) -> Obj | None:
         status, body = self.cluster.request("GET", f"{PATHS[kind]}/{name}")
         return body if status == 200 else None
@@ -228,6 +238,21 @@ class Flux:
             + "\n--- kustomize-controller ---\n"
             + self.log("kustomize-controller")[-3000:]
         )
+
+
+def shipped(name: str) -> Obj:
+    """The object of flux/<name> (a GitRepository or a Kustomization)."""
+    [doc] = [d for d in yaml.safe_load_all((ROOT / "flux" / name).read_text()) if d]
+    return dict(doc)
+
+
+def rendered_kustomization(name: str, path: str, **spec: Any) -> Obj:
+    """flux/rendered.yaml's Kustomization, named `name`, reading the GitRepository `name`."""
+    kustomization = shipped("rendered.yaml")
+    kustomization["metadata"]["name"] = name
+    kustomization["spec"]["sourceRef"]["name"] = name
+    kustomization["spec"].update(path=path, **spec)
+    return kustomization
 
 
 @contextmanager

@@ -22,7 +22,6 @@ import subprocess
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -34,7 +33,7 @@ from kfgen_controller import Controller, wait_for
 from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, TOOLS, Operators, condition, report
 from upstream import crds_dir, tool_crd_files
 
-from flux import Flux, running_flux
+from flux import Flux, rendered_kustomization, running_flux, shipped
 
 pytestmark = [pytest.mark.tools, pytest.mark.cluster, pytest.mark.gitops]
 Obj = dict[str, Any]
@@ -129,45 +128,13 @@ def ci_push(repo: Repo, message: str, env: str = "dev", one_file_per_object: boo
         assert out.returncode == 0, out.stderr
     else:
         path = {**os.environ, "PATH": f"{ROOT / 'bin'}{os.pathsep}{os.environ['PATH']}"}
-        built = subprocess_run(
-            [tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec", f"overlays/{env}"], repo.path, path
-        )
-        repo.write(f"rendered/{env}/manifests.yaml", built)
+        build = [tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec", f"overlays/{env}"]
+        built = subprocess.run(build, cwd=repo.path, env=path, capture_output=True, text=True, timeout=300)
+        assert built.returncode == 0, built.stderr
+        repo.write(f"rendered/{env}/manifests.yaml", built.stdout)
     check = run_kfgen("check-build", "--expect", str(repo.path / "specs"), "--", str(target))
     assert check.returncode == 0, check.stderr
     return repo.push(message)
-
-
-def subprocess_run(args: list[str], cwd: Path, env: dict[str, str]) -> str:
-    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, f"{args}: {done.stderr}"
-    return done.stdout
-
-
-# Flux's objects ----------------------------------------------------------------------------------
-
-
-def shipped(name: str) -> Obj:
-    """The object of flux/<name> (a GitRepository or a Kustomization)."""
-    [doc] = [d for d in yaml.safe_load_all((ROOT / "flux" / name).read_text()) if d]
-    return dict(doc)
-
-
-def rendered_kustomization(name: str, path: str, **spec: Any) -> Obj:
-    """flux/rendered.yaml's Kustomization, named `name`, reading the GitRepository `name`."""
-    kustomization = shipped("rendered.yaml")
-    kustomization["metadata"]["name"] = name
-    kustomization["spec"]["sourceRef"]["name"] = name
-    kustomization["spec"].update(path=path, **spec)
-    return kustomization
-
-
-def sync(stack: Stack, repo: Repo, kustomization: Obj) -> None:
-    """flux/gitrepository.yaml for the repository (polled every 5 s) and the Kustomization that reads it."""
-    source = shipped("gitrepository.yaml")
-    source["metadata"]["name"] = kustomization["spec"]["sourceRef"]["name"]
-    source["spec"].update(url=repo.url, interval="5s")
-    stack.flux.apply([source, kustomization])
 
 
 # jobs --------------------------------------------------------------------------------------------
@@ -237,7 +204,7 @@ def test_rendered_path_runs_the_job_and_the_kustomization_turns_ready_only_once_
     write_spec(repo, "train-example", podPatch=HELD)
     sha = ci_push(repo, "a training job")
     # wait: true (flux/rendered.yaml says to set it to wait for the jobs): kfgen's healthCheckExprs decide
-    sync(stack, repo, rendered_kustomization("rendered", "./rendered/dev", wait=True))
+    stack.flux.sync(repo.url, rendered_kustomization("rendered", "./rendered/dev", wait=True))
     job = job_of_eventually(stack, ns, "train-example")
     wait_job(stack, ns, job, running, "is Running")
     health = stack.flux.wait_condition("Kustomization", "rendered", "Healthy", "Unknown", revision=sha)
@@ -267,7 +234,7 @@ def test_a_second_push_starts_a_new_run_keeps_the_running_one_and_prunes_a_remov
     write_spec(repo, "train-example", podPatch=HELD)
     write_spec(repo, "eval-example")
     first = ci_push(repo, "two specs", one_file_per_object=True)
-    sync(stack, repo, rendered_kustomization("push", "./rendered/dev"))  # as shipped: wait: false
+    stack.flux.sync(repo.url, rendered_kustomization("push", "./rendered/dev"))  # as shipped: wait: false
     # Ready as soon as applied: with wait: false the healthCheckExprs are never evaluated (the job is held running)
     stack.flux.wait_ready("Kustomization", "push", revision=first)
     earlier = job_of_eventually(stack, ns, "train-example")
@@ -316,7 +283,7 @@ def test_wait_true_waits_for_a_job_only_in_the_reconcile_that_creates_it(stack: 
     write_spec(repo, "train-example", podPatch=HELD)
     first = ci_push(repo, "a long run")
     # 30s: the shortest timeout kustomize-controller uses (Kustomization.GetTimeout raises a shorter one to 30s)
-    sync(stack, repo, rendered_kustomization("wait", "./rendered/dev", wait=True, timeout="30s", interval="1h"))
+    stack.flux.sync(repo.url, rendered_kustomization("wait", "./rendered/dev", wait=True, timeout="30s", interval="1h"))
     job = job_of_eventually(stack, ns, "train-example")
     wait_job(stack, ns, job, running, "is Running")
     failed = stack.flux.wait_ready("Kustomization", "wait", status="False", revision=first, timeout=90)
@@ -363,7 +330,7 @@ def test_post_build_substitution_leaves_kfgens_output_intact(stack: Stack) -> No
     kustomization = rendered_kustomization(
         "substitute", "./rendered/staging", postBuild={"substitute": {"cluster_name": "kfgen-e2e"}}
     )
-    sync(stack, repo, kustomization)
+    stack.flux.sync(repo.url, kustomization)
     ready = stack.flux.wait_settled("substitute", sha)
     assert ready["status"] == "True", ready["message"]
     dashboard = next(o for o in objects if o["kind"] == "GrafanaDashboard")
@@ -386,7 +353,7 @@ def test_controller_path_syncs_training_specs_and_the_controller_runs_them(stack
         repo.copy_tree(ROOT / rel, rel)
     sha = repo.push("the controller, an Environment, TrainingSpecs")
     kustomization = shipped("controller.yaml")
-    sync(stack, repo, kustomization)
+    stack.flux.sync(repo.url, kustomization)
     wait_for(
         lambda: (
             stack.cluster.request("GET", "/api/v1/namespaces/kfgen-system/serviceaccounts/kfgen-controller")[0] == 200
