@@ -34,6 +34,9 @@
 #              go_replace_tool), symlinked in bin/ as argocd-repo-server, argocd-application-controller,
 #              argocd-cmp-server and argocd-applicationset-controller; Debian's redis server (redis-tools, unpacked
 #              with dpkg -x, see install_redis) for its cache; the Application, AppProject and ApplicationSet CRDs into $TOOLS_DIR/crds/argocd
+#   flux       Flux's source-controller and kustomize-controller (v1.9.5), one wrapper module each (see go_replace_tool:
+#              their dependency versions differ); and every CRD of both modules' config/crd/bases into
+#              $TOOLS_DIR/crds/flux (tests/flux.py installs them)
 #   dashboard-check  tools/dashboard-check, a strict Grafana dashboard checker on the Grafana
 #              Foundation SDK, built with go build (its go.sum pins the SDK)
 #
@@ -55,6 +58,7 @@ GRAFANA_OPERATOR_VERSION=v5.18.0
 KATIB_VERSION=v0.19.0
 ARGOCD_VERSION=v3.2.11
 KATIB_SDK_VERSION=0.19.0
+FLUX_VERSION=v1.9.5
 MOTO_VERSION=5.2.5
 PSUTIL_VERSION=7.2.2
 
@@ -130,12 +134,15 @@ go_packages_tool() { # module version name=package ...
   for spec in "${missing[@]}"; do stamp "${spec%%=*}" "$version"; done
 }
 
-# A module whose go.mod replaces dependencies by published versions (Argo CD's pins k8s.io/* and more): `go install
-# M@V` refuses a module with replace directives, so it is built in a wrapper module that carries them over (a
-# replace by a local path could not be, and is refused) and whose go.sum starts as the module's own; go verifies
-# every download against it, and against the checksum database for what it does not list.
-go_replace_tool() { # name module version package [ldflags]
+# A module whose go.mod has replace directives (Argo CD's pins k8s.io/* and more; Flux's controllers replace their
+# `./api` and pin go-digest and kustomize): `go install M@V` refuses a module with replace directives, so it is built
+# in a wrapper module that carries them over and whose go.sum starts as the module's own; go verifies every download
+# against it, and against the checksum database for what it does not list. A replace by a local path (`./api`)
+# becomes the published module at the version M's go.mod requires. Replacements of the caller's own
+# (old=new@version) follow the ldflags.
+go_replace_tool() { # name module version package [ldflags [old=new@version ...]]
   local name=$1 module=$2 version=$3 package=$4 ldflags=${5:-}
+  shift 4; [ $# -eq 0 ] || shift
   if stamp_ok "$name" "$version"; then log "$name $version cached"; return; fi
   local work=$TOOLS_DIR/$name-build
   rm -rf "$work"; mkdir -p "$work"
@@ -146,12 +153,16 @@ go_replace_tool() { # name module version package [ldflags]
   dir=$(printf '%s' "$info" | python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
   replaces=$(go mod edit -json "$gomod" | python3 -c '
 import json, sys
-for r in json.load(sys.stdin).get("Replace") or []:
+mod = json.load(sys.stdin)
+required = {r["Path"]: r["Version"] for r in mod.get("Require") or []}
+for r in mod.get("Replace") or []:
     old, new = r["Old"], r["New"]
     if "Version" not in new:
-        sys.exit("replace by a local path: " + new["Path"])
+        new = {"Path": old["Path"], "Version": required[old["Path"]]}
     print("-replace=%s%s=%s@%s" % (old["Path"], "@" + old["Version"] if "Version" in old else "", new["Path"], new["Version"]))
 ')
+  local pin
+  for pin in "$@"; do replaces+=$'\n'"-replace=$pin"; done
   printf 'module kfgen.dev/%s-build\n\ngo %s\n' "$name" "$(awk '/^go /{print $2; exit}' "$gomod")" >"$work/go.mod"
   cp "$dir/go.sum" "$work/go.sum"
   chmod u+w "$work/go.sum"
@@ -434,6 +445,34 @@ install_grafana_crds() {
   echo "$GRAFANA_OPERATOR_VERSION" >"$dest/.version"
 }
 
+# flux: the controllers that sync a Git repository into a cluster (tests/flux.py). Their dependency versions differ
+# (72 requirements), so each gets its own wrapper module and builds with the versions upstream tested.
+install_flux() {
+  local fluxcd=github.com/fluxcd
+  # the module proxy refuses github.com/fluxcd/pkg/artifact v0.18.3's zip (source-controller v1.9.5 requires it);
+  # v0.18.0 is the nearest version it serves
+  go_replace_tool source-controller "$fluxcd/source-controller" "$FLUX_VERSION" "$fluxcd/source-controller" "" \
+    "$fluxcd/pkg/artifact=$fluxcd/pkg/artifact@v0.18.0"
+  go_replace_tool kustomize-controller "$fluxcd/kustomize-controller" "$FLUX_VERSION" "$fluxcd/kustomize-controller"
+  install_flux_crds
+}
+
+# every CRD of both controllers: source-controller watches all its kinds (Bucket, HelmChart, ExternalArtifact, ...)
+# and does not start without them
+install_flux_crds() {
+  local dest=$TOOLS_DIR/crds/flux
+  if [ "$(cat "$dest/.version" 2>/dev/null)" = "$FLUX_VERSION" ]; then log "Flux CRDs $FLUX_VERSION cached"; return; fi
+  rm -rf "$dest"; mkdir -p "$dest"
+  local module dir
+  for module in source-controller kustomize-controller; do
+    dir=$(go mod download -json "github.com/fluxcd/$module@$FLUX_VERSION" |
+      python3 -c 'import json,sys; print(json.load(sys.stdin)["Dir"])')
+    cp "$dir"/config/crd/bases/*.yaml "$dest/"
+  done
+  chmod u+w "$dest"/*.yaml
+  echo "$FLUX_VERSION" >"$dest/.version"
+}
+
 # image: what scripts/build-image.sh and tests/test_image.py use to build and run the kfgen images
 # without a Docker engine (Debian's packages)
 IMAGE_PACKAGES="buildah podman debootstrap runc fuse-overlayfs uidmap slirp4netns"
@@ -448,7 +487,7 @@ install_image() {
 }
 
 tools=("$@")
-[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds katib argocd)
+[ ${#tools[@]} -gt 0 ] || tools=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check grafana-crds katib argocd flux)
 for t in "${tools[@]}"; do
   fn="install_${t//-/_}"
   declare -F "$fn" >/dev/null || { log "unknown tool: $t"; exit 2; }

@@ -20,7 +20,7 @@ esac
 
 TOOLS=(kustomize helm etcd kube operators image mlflow cyclonus kube-state-metrics prometheus dashboard-check katib)
 # Flux and Argo CD build last: the tests of the other tools run while they build
-GITOPS_TOOLS=(argocd)
+GITOPS_TOOLS=(argocd flux)
 # the GrafanaDashboard CRD takes seconds and the schema tests of the first run read it
 KFGEN_TOOLS_BIN=$(scripts/install-tools.sh grafana-crds | tail -n 1)
 export KFGEN_TOOLS_BIN
