@@ -84,7 +84,10 @@ def controller() -> str:
         HEADER
         + "# The controller path: Flux applies TrainingSpecs as custom resources (controller/gitops-example: the\n"
         "# controller, its CRDs, an Environment, a labelled namespace and TrainingSpecs) and the kfgen controller\n"
-        "# renders them in the cluster. wait: true waits for each TrainingSpec to be Ready (its job running or done).\n"
+        "# renders them in the cluster. wait: true waits, at every reconcile, for the controller's Deployment and for\n"
+        "# each TrainingSpec to be Ready: its job running or done (not finished). A TrainingSpec is the team's own\n"
+        "# file: with spec.postBuild, annotate one whose text holds ${ with kustomize.toolkit.fluxcd.io/substitute:\n"
+        "# disabled. Removing a TrainingSpec from Git deletes its jobs (they are its own).\n"
         + yamlio.dump(
             _kustomization(
                 "kfgen-controller",
@@ -105,7 +108,12 @@ def rendered() -> str:
         "#   kustomize build --enable-alpha-plugins --enable-exec overlays/prod > build/prod.yaml   (or ./ci.sh)\n"
         "#   kfgen check-build --expect specs -- build/prod.yaml\n"
         "#   kfgen render --env prod -o rendered/prod specs   # one file per object; files of removed specs go\n"
-        "# and Flux applies rendered/prod (gitrepository.yaml is the source).\n" + yamlio.dump(kustomization)
+        "# and Flux applies rendered/prod (gitrepository.yaml is the source). wait: false: Ready once applied (the\n"
+        "# healthCheckExprs count only with wait: true, which waits for a job in the one reconcile that creates it:\n"
+        "# ssa: IfNotPresent skips it later, and a push made meanwhile waits for the timeout). To wait for a\n"
+        "# training run, wait for its job: kubectl wait --for=condition=Succeeded -n NS pytorchjob/NAME-REVISION.\n"
+        "# A removed spec's job stays (prune: disabled): delete it when its record is no longer wanted.\n"
+        + yamlio.dump(kustomization)
     )
 
 
@@ -116,8 +124,9 @@ def artifacts(root: Path) -> dict[Path, str]:
     return {
         flux / "health-check-exprs.yaml": HEADER
         + "# healthCheckExprs (CEL) for every kind kfgen emits; the source of both Kustomizations in flux/.\n"
-        "# A job is Current once it succeeded (wait: true then waits for the training); a TrainingSpec is Current\n"
-        "# once its job is Ready (running or done) for the spec's generation.\n" + yamlio.dump(exprs()),
+        "# A job is Current once it succeeded: with wait: true, Flux waits for it in the reconcile that creates it\n"
+        "# only (kfgen's ssa: IfNotPresent skips it later). A TrainingSpec is Current once its job is Ready (running\n"
+        "# or done) for the spec's generation, checked at every reconcile.\n" + yamlio.dump(exprs()),
         flux / "controller.yaml": controller(),
         flux / "rendered.yaml": rendered(),
         flux / "gitrepository.yaml": git_repository(),
