@@ -33,6 +33,7 @@ import json
 import os
 import secrets
 import shutil
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
@@ -52,6 +53,7 @@ PART_OF = {"app.kubernetes.io/part-of": "argocd"}
 PLUGIN = ROOT / "argocd" / "cmp" / "plugin.yaml"
 HEALTH = ROOT / "argocd" / "argocd-cm-health.yaml"
 RESYNC_SECONDS = 5  # --app-resync: how often every Application is compared again (default 120 s)
+PODMAN_ENV = {**os.environ, "CONTAINERS_CONF": str(ROOT / "scripts" / "podman-ci.conf")}
 ROLES = ("redis-server", "argocd-repo-server", "argocd-cmp-server", "argocd-application-controller")
 
 
@@ -73,6 +75,7 @@ class ArgoCD:
         }
         self.sockets = self.dir / "plugins"
         self.shims = self.dir / "shims"  # kfgen and kfgen-fn first on the cmp-server's PATH
+        self.containers: list[str] = []
 
     # lifecycle --------------------------------------------------------------------------------------
 
@@ -90,9 +93,44 @@ class ArgoCD:
         return self
 
     def stop(self) -> None:
+        for container in self.containers:
+            subprocess.run(["podman", "rm", "-f", "-t", "0", container], env=PODMAN_ENV, capture_output=True)
         for name in ("argocd-applicationset-controller", *reversed(ROLES)):
             if name in self.cluster.procs:
                 self.cluster.kill(name)
+
+    def start_image_cmp_server(self, image: str, name: str = "kfgen-image") -> str:
+        """kfgen's plugin served from the kfgen image as Argo CD's sidecar serves it: argocd-cmp-server (Argo CD's
+        binary, which an init container copies to /var/run/argocd) run by podman in the image as UID 999 with a
+        read-only root, no network, the plugin at /home/argocd/cmp-server/config/plugin.yaml and its socket in the
+        repo-server's plugin directory. The plugin is renamed `name` beside the local one. Returns its full name."""
+        config = self.dir / "image-cmp"
+        config.mkdir(exist_ok=True)
+        plugin = yaml.safe_load(self.plugin.read_text())
+        plugin["metadata"]["name"] = name
+        (config / "plugin.yaml").write_text(yaml.safe_dump(plugin))
+        self.sockets.chmod(0o1777)  # the sidecar's user creates its socket there
+        container = f"kfgen-cmp-{self.ports['repo']}"
+        mounts = {
+            str(Path(tool("argocd")).resolve()): "/var/run/argocd/argocd-cmp-server:ro",
+            str(self.sockets): "/home/argocd/cmp-server/plugins",
+            str(config / "plugin.yaml"): "/home/argocd/cmp-server/config/plugin.yaml:ro",
+        }
+        volumes = [arg for host, inside in mounts.items() for arg in ("-v", f"{host}:{inside}")]
+        command = ["podman", "run", "-d", "--name", container, "--network", "none", "--read-only", "--user", "999"]
+        command += ["--tmpfs", "/tmp", *volumes, "--entrypoint", "/var/run/argocd/argocd-cmp-server", image]
+        done = subprocess.run(
+            [*command, "--loglevel", "debug"], env=PODMAN_ENV, capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 0, done.stderr
+        self.containers.append(container)
+        full = f"{name}-{plugin['spec']['version']}"
+
+        def logs() -> str:
+            return subprocess.run(["podman", "logs", container], env=PODMAN_ENV, capture_output=True, text=True).stderr
+
+        wait_for(lambda: (self.sockets / f"{full}.sock").exists(), 60, f"the image's cmp-server serves {full}", logs)
+        return full
 
     def start_applicationset_controller(self) -> None:
         """The ApplicationSet controller, for the tests that need it (the others do without its process)."""

@@ -42,6 +42,7 @@ JOB_LABEL = "training.kubeflow.org/job-name"
 SPEC_LABEL = "kfgen.dev/trainingspec"
 JOBS = "/apis/kubeflow.org/v1/namespaces/{ns}/pytorchjobs"
 APPSETS = "/apis/argoproj.io/v1alpha1/namespaces/argocd/applicationsets"
+IMAGE = "localhost/kfgen:0.1.0"  # scripts/build-image.sh
 RUN_TIMEOUT = 120
 
 
@@ -413,3 +414,21 @@ def test_sync_waves_run_the_mlflow_schema_upgrade_before_the_server(stack: Stack
     assert upgrade["metadata"]["annotations"]["argocd.argoproj.io/sync-wave"] == "-1"
     assert upgrade["status"]["completionTime"] <= server["metadata"]["creationTimestamp"]
     stack.argo.wait_app("waves", "Synced", None, revision)
+
+
+def test_the_plugin_served_from_the_kfgen_image_syncs_a_team_repository(
+    stack: Stack, request: pytest.FixtureRequest
+) -> None:
+    """The CMP path with the sidecar Argo CD users run: the kfgen image built by scripts/build-image.sh (kfgen,
+    kfgen-fn, kustomize; no shell tools), argocd-cmp-server inside it under podman, the shipped plugin.yaml."""
+    began, ns = time.monotonic(), "argo-image"
+    built = subprocess.run(["bash", str(ROOT / "scripts" / "build-image.sh")], capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-3000:]
+    plugin = stack.argo.start_image_cmp_server(IMAGE)
+    repo = team_repo(stack, "image", ns, {"train": spec(held=False)})
+    revision = repo.push("a team repository")
+    stack.argo.application("image", repo.url, "overlays/dev", ns, plugin=plugin)
+    stack.argo.wait_app("image", "Synced", "Healthy", revision)
+    [job] = jobs(stack, ns).values()
+    assert succeeded(job) and job["metadata"]["labels"][SPEC_LABEL] == "train"
+    report(request, f"argocd CMP from the kfgen image: Healthy in {time.monotonic() - began:.1f}s")
