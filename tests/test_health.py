@@ -88,17 +88,18 @@ def test_flux_kustomizations_carry_the_exprs() -> None:
 
 
 def test_argocd_plugin_generate_matches_kustomize(tmp_path: Path) -> None:
-    """The CMP's generate command, run as the sidecar runs it (sh -c in the application's directory)."""
+    """The CMP's discover and generate commands, run as the sidecar runs them (in the application's directory)."""
     plugin = yaml.safe_load((ROOT / "argocd" / "cmp" / "plugin.yaml").read_text())
-    generate = plugin["spec"]["generate"]
     (tmp_path / "kfgen").symlink_to(ROOT / "bin" / "kfgen-local")
     (tmp_path / "kfgen-fn").symlink_to(ROOT / "bin" / "kfgen-fn")  # the image's console script
     (tmp_path / "kustomize").symlink_to(tool("kustomize"))
     env = {**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}", "ARGOCD_APP_NAME": "ml-prod"}
     target = ROOT / "overlays" / "prod"
-    assert (target / plugin["spec"]["discover"]["fileName"]).exists()
-    result = subprocess.run(
-        [*generate["command"], *generate["args"]], cwd=target, env=env, capture_output=True, text=True, timeout=300
-    )
+
+    def run(command: list[str]) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(command, cwd=target, env=env, capture_output=True, text=True, timeout=300)
+
+    assert run(plugin["spec"]["discover"]["find"]["command"]).stdout.strip() == "environment.yaml"
+    result = run(plugin["spec"]["generate"]["command"])
     assert result.returncode == 0, result.stderr
     assert list(yaml.safe_load_all(result.stdout)) == list(yaml.safe_load_all(kustomize_build(target)))
