@@ -288,7 +288,10 @@ def test_wait_true_waits_for_a_job_only_in_the_reconcile_that_creates_it(stack: 
     wait_job(stack, ns, job, running, "is Running")
     failed = stack.flux.wait_ready("Kustomization", "wait", status="False", revision=first, timeout=90)
     assert failed["reason"] == "HealthCheckFailed", failed
-    assert f"PyTorchJob/{ns}/{job} status: 'InProgress'" in failed["message"], failed
+    # the timeout's message names the job as InProgress, or, when the deadline falls in a poll, the client's rate
+    # limiter refusing to wait past it: either way the job was still running when the health check gave up
+    assert failed["message"].startswith("health check failed after"), failed
+    assert running(jobs(stack, ns)[job]), failed
 
     stamp = stack.flux.request_reconcile("Kustomization", "wait")
     stack.flux.wait_handled("Kustomization", "wait", stamp)
