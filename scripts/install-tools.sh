@@ -317,6 +317,21 @@ install_katib() {
   stamp katib-python "$KATIB_SDK_VERSION"
 }
 
+# Unpacks one Debian package into a root (apt-get download + dpkg -x, for packages that would start a service when
+# installed); the plain library packages it needs are installed.
+deb_unpack() { # root package[=version] [library ...]
+  local root=$1 package=$2; shift 2
+  log "unpacking Debian's $package into $root"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  if [ $# -gt 0 ]; then apt-get install -y -qq --no-install-recommends "$@" >/dev/null; fi
+  local work; work=$(mktemp -d)
+  (cd "$work" && apt-get download -qq "$package" >/dev/null)
+  rm -rf "$root"; mkdir -p "$root"
+  dpkg -x "$work"/"${package%%=*}"_*.deb "$root"
+  rm -rf "$work"
+}
+
 # postgres: Debian's PostgreSQL server for the MLflow tests' databases. The package would start a system
 # cluster, so it is unpacked (apt-get download + dpkg -x) into $TOOLS_DIR/postgres, not installed; its shared
 # libraries are plain library packages, installed. initdb and postgres find their share/ files relative to
@@ -327,16 +342,8 @@ libxslt1.1 libzstd1 libsystemd0 libuuid1 tzdata"
 install_postgres() {
   local root=$TOOLS_DIR/postgres
   if stamp_ok postgres "$POSTGRES_PACKAGE" && [ -x "$BIN/initdb" ]; then log "postgres cached"; return; fi
-  log "unpacking Debian's $POSTGRES_PACKAGE into $root"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
   # shellcheck disable=SC2086  # a list of package names
-  apt-get install -y -qq --no-install-recommends $POSTGRES_LIBRARIES >/dev/null
-  local work; work=$(mktemp -d)
-  (cd "$work" && apt-get download -qq "$POSTGRES_PACKAGE" >/dev/null)
-  rm -rf "$root"; mkdir -p "$root"
-  dpkg -x "$work"/"$POSTGRES_PACKAGE"_*.deb "$root"
-  rm -rf "$work"
+  deb_unpack "$root" "$POSTGRES_PACKAGE" $POSTGRES_LIBRARIES
   local pgbin
   pgbin=$(dirname "$(ls "$root"/usr/lib/postgresql/*/bin/postgres | sort -V | tail -n 1)")
   ln -sf "$pgbin/postgres" "$BIN/postgres"
@@ -375,16 +382,8 @@ REDIS_LIBRARIES="libatomic1 libjemalloc2 liblzf1 libssl3 libsystemd0"
 install_redis() {
   local root=$TOOLS_DIR/redis
   if stamp_ok redis-server "$REDIS_PACKAGE" && [ -x "$root/usr/bin/redis-check-rdb" ]; then log "redis-server cached"; return; fi
-  log "unpacking Debian's $REDIS_PACKAGE into $root"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
   # shellcheck disable=SC2086  # a list of package names
-  apt-get install -y -qq --no-install-recommends $REDIS_LIBRARIES >/dev/null
-  local work; work=$(mktemp -d)
-  (cd "$work" && apt-get download -qq "$REDIS_PACKAGE" >/dev/null)
-  rm -rf "$root"; mkdir -p "$root"
-  dpkg -x "$work"/"$REDIS_PACKAGE"_*.deb "$root"
-  rm -rf "$work"
+  deb_unpack "$root" "$REDIS_PACKAGE" $REDIS_LIBRARIES
   ln -sf "$root/usr/bin/redis-check-rdb" "$BIN/redis-server"
   stamp redis-server "$REDIS_PACKAGE"
 }
@@ -402,14 +401,7 @@ install_prometheus() {
   if stamp_ok prometheus "$PROMETHEUS_VERSION" && [ -x "$BIN/promtool" ]; then
     log "prometheus $PROMETHEUS_VERSION cached"; return
   fi
-  log "unpacking Debian's prometheus $PROMETHEUS_VERSION into $root"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  local work; work=$(mktemp -d)
-  (cd "$work" && apt-get download -qq "prometheus=$PROMETHEUS_VERSION" >/dev/null)
-  rm -rf "$root"; mkdir -p "$root"
-  dpkg -x "$work"/prometheus_*.deb "$root"
-  rm -rf "$work"
+  deb_unpack "$root" "prometheus=$PROMETHEUS_VERSION"
   ln -sf "$root/usr/bin/prometheus" "$BIN/prometheus"
   ln -sf "$root/usr/bin/promtool" "$BIN/promtool"
   stamp prometheus "$PROMETHEUS_VERSION"
