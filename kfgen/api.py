@@ -27,6 +27,7 @@ ROLE_LABEL = f"{GROUP}/role"  # pods: the spec's role (master, worker, ...)
 REVISION_LABEL = f"{GROUP}/revision"  # jobs named <name>-<revision>
 EXPERIMENT_LABEL = f"{GROUP}/experiment"  # pods: the Katib Experiment whose trial they run
 ENVIRONMENT_KEY = f"{GROUP}/environment"  # annotation on generated objects; label on namespaces (controller)
+STRICT_ANNOTATION = f"{GROUP}/strict"  # "true" on the KRM function's functionConfig: warnings fail the build
 QUEUE_LABEL = "kueue.x-k8s.io/queue-name"
 QUEUE_PRIORITY_LABEL = "kueue.x-k8s.io/priority-class"  # a Kueue WorkloadPriorityClass
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from typing import Any, TypedDict, Unpack
 
-from kfgen import api, features, merge, model, schema
+from kfgen import api, features, frameworks, merge, model, schema
 from kfgen.api import Obj
 from kfgen.checks import emitted, hints, identity, shapes, size, validate, values
 from kfgen.results import ResourceRef, Result, error, has_errors
@@ -81,7 +82,7 @@ def _expand(
     ref = ResourceRef.of(spec, namespace or env_namespace or "default")
     results = _check(spec, schema.TRAINING_SPEC, ref)
     if has_errors(results):
-        return Expansion([], results)
+        return Expansion([], [_narrowed(r, spec, environment) for r in results])
     results += hints.environment_names(spec, environment, ref)
     ctx = model.resolve(spec, environment, registry.BY_BACKEND, controller)
     results += _check_effective(ctx)
@@ -102,6 +103,25 @@ def _expand(
         build_results += features.trial_problems(ctx, objects, rerun)
     results = list(dict.fromkeys(results + build_results + checked(objects, ctx.source, ref)))
     return Expansion(objects if not has_errors(results) else [], results)
+
+
+_ROLE_KEY = re.compile(r"spec(?:\.environments\.[^.]+)?\.(?:replicas|roles)\.([^.]+)")
+
+
+def _narrowed(result: Result, spec: Obj, environment: Obj | None) -> Result:
+    """A role the schema knows of no framework, told with the roles of the spec's framework on its backend."""
+    match = _ROLE_KEY.fullmatch(result.field or "")
+    if not match or not result.message.startswith("unknown key"):
+        return result
+    own = spec.get("spec") if isinstance(spec.get("spec"), dict) else {}
+    defaults = (((environment or {}).get("spec") or {}).get("defaults")) or {}
+    framework = frameworks.FRAMEWORKS.get(own.get("framework") or defaults.get("framework"))
+    profile = registry.BY_BACKEND.get(own.get("backend") or defaults.get("backend") or model.BUILTIN_DEFAULTS["backend"])
+    if framework is None or profile is None:
+        return result
+    role, roles = match.group(1), profile.roles(framework)
+    message = f"{profile.title(framework)} has no role {role!r}; roles: {', '.join(roles)}"
+    return result._replace(message=message + hints.did_you_mean(role, roles))
 
 
 def checked(objects: list[Any], source: Obj, ref: ResourceRef) -> list[Result]:

@@ -75,6 +75,17 @@ def has_errors(results: list[Result]) -> bool:
     return any(r.severity == ERROR for r in results)
 
 
+def strict_failure(results: list[Result], switch: str) -> list[Result]:
+    """Strict mode (`switch` names how it was asked for): one error more when there are warnings, so that they fail
+    the build; each warning is reported as it is without it."""
+    count = len({r for r in results if r.severity == WARNING})
+    if not count:
+        return []
+    warnings, them = ("1 warning", "it") if count == 1 else (f"{count} warnings", "them")
+    message = f"{warnings}, and strict mode fails on any warning: fix {them}, or leave strict mode off"
+    return [Result(ERROR, message, field=switch)]
+
+
 def error(message: str, resource: ResourceRef | None = None, field: str | None = None) -> Result:
     return Result(ERROR, message, resource, field)
 

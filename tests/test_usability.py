@@ -37,30 +37,58 @@ def test_editor_schema_still_refuses_wrong_values() -> None:
     assert run_kfgen("schema").stdout == (ROOT / "schemas" / "trainingspec.json").read_text()
 
 
-def test_a_misspelt_kind_is_a_warning_with_did_you_mean() -> None:
+def test_a_misspelt_kind_is_an_error_with_did_you_mean() -> None:
     doc = yaml.safe_load((ROOT / "examples" / "jax-mnist.yaml").read_text())
     doc["kind"] = "TraningSpec"
     results = [str(r) for r in core.transform([doc]).results]
     assert results == [
-        "[warning] kfgen.dev/v1alpha1/TraningSpec/default/jax-mnist kind: passed through unchanged: "
-        "did you mean kind: TrainingSpec?"
+        '[error] kfgen.dev/v1alpha1/TraningSpec/default/jax-mnist kind: unknown kind "TraningSpec" in kfgen.dev; '
+        'did you mean "TrainingSpec"?'
     ]
     doc["kind"], doc["apiVersion"] = "TrainingSpec", "kfgen.dv/v1alpha1"
-    assert "did you mean apiVersion: kfgen.dev/v1alpha1?" in str(core.transform([doc]).results)
+    assert [r.message for r in core.transform([doc]).results] == [
+        'unknown apiVersion "kfgen.dv/v1alpha1" for TrainingSpec; did you mean "kfgen.dev/v1alpha1"?'
+    ]
+
+
+def test_a_kind_of_another_group_stays_a_warning_or_passes() -> None:
+    """Another project may have an Environment kind, or a kind close to kfgen's: kfgen passes it through."""
+    doc = {"apiVersion": "example.com/v1", "kind": "Environment", "metadata": {"name": "e"}}
+    assert [str(r) for r in core.transform([doc]).results] == [
+        "[warning] example.com/v1/Environment/default/e apiVersion: passed through unchanged: Environment belongs "
+        "to kfgen.dev/v1alpha1, did you mean apiVersion: kfgen.dev/v1alpha1?"
+    ]
+    doc["kind"] = "Enviroment"
+    assert [r.severity for r in core.transform([doc]).results] == ["warning"]
+    doc["apiVersion"], doc["kind"] = "kfgen.dev/v1alpha1", "Unrelated"
+    assert [r.severity for r in core.transform([doc]).results] == ["warning"]
     other = {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "c"}}
     assert core.transform([other]).results == []
 
 
-def test_a_misspelt_environment_override_is_a_warning_with_did_you_mean() -> None:
+def test_a_misspelt_environment_override_is_an_error_with_did_you_mean() -> None:
     doc = yaml.safe_load((ROOT / "examples" / "pytorch-resnet50.yaml").read_text())
     doc["spec"]["environments"]["prd"] = doc["spec"]["environments"].pop("prod")
     env = yaml.safe_load((ROOT / "overlays" / "prod" / "environment.yaml").read_text())
-    messages = [(r.field, r.message) for r in core.expand(doc, env).results if "did you mean" in r.message]
+    messages = [(r.severity, r.field, r.message) for r in core.expand(doc, env).results if "did you mean" in r.message]
     assert messages == [
         (
+            "error",
             "spec.environments.prd",
-            "no Environment 'prd' (this one is 'prod'); did you mean 'prod'? the override is not applied",
+            'no Environment "prd" (this one is "prod"): the override is not applied; did you mean "prod"?',
         )
+    ]
+
+
+def test_an_override_of_a_sibling_environment_beside_this_ones_is_a_warning() -> None:
+    """dev2 beside dev is another Environment's override, not a misspelling: only a warning when rendering dev."""
+    doc = yaml.safe_load((ROOT / "examples" / "pytorch-resnet50.yaml").read_text())
+    doc["spec"]["environments"]["prd2"] = {}
+    env = yaml.safe_load((ROOT / "overlays" / "prod" / "environment.yaml").read_text())
+    expansion = core.expand(doc, env)
+    assert expansion.ok
+    assert [(r.severity, r.field) for r in expansion.results if "did you mean" in r.message] == [
+        ("warning", "spec.environments.prd2")
     ]
 
 

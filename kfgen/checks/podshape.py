@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from kfgen.checks import hints
 from kfgen.checks.validate import type_name
 
 Fields = dict[str, dict[str, Any]]  # the generated table: definition -> field -> type code
@@ -29,7 +30,14 @@ def problems(template: dict[str, Any]) -> Iterator[tuple[str, str]]:
 
 def _value(fields: Fields, value: Any, kind: Any, where: str, parent: str) -> Iterator[tuple[str, str]]:
     if kind is None:
-        yield where, f"unknown field: the Kubernetes Pod API has no such field in {parent}"
+        name = where.rsplit(".", 1)[-1]
+        if guess := hints.closest(name, fields[parent]):
+            yield where, (
+                f"unknown field {hints.quoted(name)}: the Kubernetes Pod API has no such field in {parent}; "
+                f"did you mean {hints.quoted(guess)}?"
+            )
+        else:
+            yield where, f"unknown field: the Kubernetes Pod API has no such field in {parent}"
     elif value is None or kind == "*":
         return
     elif isinstance(kind, tuple):

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from kfgen import merge, schema
+from kfgen.checks import hints
 from kfgen.results import ResourceRef, Result, error
 from kfgen.schema.katib import PARAMETER_NAME_PATTERN
 
@@ -162,7 +163,7 @@ def _describe(err: Any) -> list[tuple[str, str]]:
         return [(f"{parent}.{instance}" if parent else str(instance), _key_message(err))]
     if kind == "additionalProperties" and isinstance(instance, dict):
         known = node.get("properties", {})
-        return [(child(k), "unknown field") for k in instance if k not in known]
+        return [(child(k), unknown_field(k, known)) for k in instance if k not in known]
     if kind == "required":
         return [(child(k), "is required") for k in value if k not in instance]
     if kind == "propertyNames":
@@ -172,17 +173,27 @@ def _describe(err: Any) -> list[tuple[str, str]]:
     return [(path, _message(kind, value, instance))]
 
 
+def unknown_field(name: str, known: Any) -> str:
+    """`unknown field`, with the known field the name is most probably a misspelling of."""
+    guess = hints.closest(name, known)
+    return f"unknown field {hints.quoted(name)}; did you mean {hints.quoted(guess)}?" if guess else "unknown field"
+
+
 def _key_message(err: Any) -> str:
     if err.validator == "pattern" and err.validator_value == schema.ENV_NAME_PATTERN:
         return "invalid variable name: use letters, digits, '_', '-' and '.', not starting with a digit"
     if err.validator == "enum":
-        return f"unknown key; must be one of: {', '.join(err.validator_value)}"
+        return f"unknown key; must be one of: {', '.join(err.validator_value)}" + hints.did_you_mean(
+            err.instance, err.validator_value
+        )
     return _message(err.validator, err.validator_value, err.instance)
 
 
 def _property_name_message(instance: Any, names: dict[str, Any]) -> str:
     if "enum" in names:
-        return f"unknown key {instance!r}; must be one of: {', '.join(names['enum'])}"
+        return f"unknown key {instance!r}; must be one of: {', '.join(names['enum'])}" + hints.did_you_mean(
+            instance, names["enum"]
+        )
     return f"key {instance!r} must match {names.get('pattern')}"
 
 
@@ -214,7 +225,9 @@ def _message(kind: str, value: Any, instance: Any) -> str:
     if kind == "type":
         return f"must be {_TYPE_NAMES.get(value, value)}, not {type_name(instance)}"
     if kind == "enum":
-        return f"must be one of: {', '.join(map(str, value))} (got {instance!r})"
+        return f"must be one of: {', '.join(map(str, value))} (got {instance!r})" + (
+            hints.did_you_mean(instance, value) if isinstance(instance, str) else ""
+        )
     if kind == "minimum":
         return f"must be ≥ {value}"
     if kind == "maximum":

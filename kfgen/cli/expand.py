@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from kfgen.cli.inputs import prepare
 from kfgen.cli.main import report
-from kfgen.results import ERROR, WARNING, Result, has_errors
+from kfgen.results import ERROR, WARNING, Result, has_errors, strict_failure
 
 if TYPE_CHECKING:
     import argparse
@@ -22,13 +22,13 @@ def render(args: argparse.Namespace) -> int:
     from kfgen import core
     from kfgen.io import yamlio
 
-    if not args.output_dir and "-" not in args.paths:
+    if not args.output_dir and "-" not in args.paths and not args.strict:  # strict: nothing printed before the end
         streamed = _render_streamed(args)
         if streamed is not None:
             return streamed
     items, environment, results = prepare(args)
-    if has_errors(results):
-        report(results)
+    if _fails(results, args.strict):
+        report(results + _strict(results, args))
         return 1
     # Serialise each expansion as it comes into a spool (memory, then disk past 64 MiB); print only at the end.
     with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
@@ -36,14 +36,14 @@ def render(args: argparse.Namespace) -> int:
         failed = False
         for part in core.stream(items, environment, keep_environments=False):
             results += part.results
-            failed = failed or has_errors(part.results)  # each part once: no rescan of all results per spec
+            failed = failed or _fails(part.results, args.strict)  # each part once: no rescan of all results per spec
             if failed:
                 objects = []
             elif args.output_dir:
                 objects += part.objects
             elif part.objects:
                 spool.write("---\n" + yamlio.dump_all(part.objects))
-        report(results)
+        report(results + _strict(results, args))
         if failed:
             return 1
         if args.output_dir:
@@ -51,6 +51,14 @@ def render(args: argparse.Namespace) -> int:
         spool.seek(0)
         shutil.copyfileobj(spool, sys.stdout)
     return 0
+
+
+def _fails(results: list[Result], strict: bool) -> bool:
+    return has_errors(results) or (strict and any(r.severity == WARNING for r in results))
+
+
+def _strict(results: list[Result], args: argparse.Namespace) -> list[Result]:
+    return strict_failure(results, "--strict") if args.strict else []
 
 
 def _render_streamed(args: argparse.Namespace) -> int | None:
@@ -119,5 +127,6 @@ def validate(args: argparse.Namespace) -> int:
             results += core.check_environment(env)  # the selected one is checked by transform
         for part in core.stream(items, environment, keep_environments=False):
             results += part.results  # the objects are dropped as they come: validate keeps only problems
+    results += _strict(results, args)
     report(results)
     return 1 if has_errors(results) else 0

@@ -19,10 +19,18 @@ from kfgen import api, core, schema
 from kfgen.checks import identity, shapes
 from kfgen.checks.validate import type_name
 from kfgen.io import kptfiles
-from kfgen.results import Result, error, has_errors
+from kfgen.results import Result, error, has_errors, strict_failure
 
 KRM_ANNOTATIONS = (kptfiles.PATH, kptfiles.INDEX, kptfiles.INTERNAL_PATH, kptfiles.INTERNAL_INDEX)
 ENVIRONMENT_ANNOTATION = api.ENVIRONMENT_KEY
+STRICT_FIELD = f"functionConfig.metadata.annotations.{api.STRICT_ANNOTATION}"
+
+
+def strict(config: Any) -> bool:
+    """Whether the functionConfig asks for strict mode: `kfgen.dev/strict: "true"` among its annotations."""
+    meta = config.get("metadata") if isinstance(config, dict) else None
+    annotations = meta.get("annotations") if isinstance(meta, dict) else None
+    return isinstance(annotations, dict) and str(annotations.get(api.STRICT_ANNOTATION)).lower() == "true"
 
 
 def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
@@ -38,6 +46,8 @@ def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
     items = resource_list.get("items") or []
     config = resource_list.get("functionConfig")
     expansion = _run(items, config)
+    if strict(config):
+        expansion.results += strict_failure(expansion.results, STRICT_FIELD)
     out_items = renumber(expansion.objects) if expansion.ok else items
     return _output(resource_list, out_items, expansion.results), expansion.results
 

@@ -17,6 +17,8 @@ functionConfig selects the mode:
   TrainingSpec   generator: its objects are appended (Environment from the items, or the
                  kfgen.dev/environment annotation)
   none           expanded with built-in defaults
+The annotation kfgen.dev/strict: "true" on the functionConfig fails the build on
+any warning too (as --strict does for kfgen render).
 kustomize (items without file paths): each TrainingSpec is replaced by its objects.
 kpt (items with config.kubernetes.io/path): the TrainingSpecs stay and each one's objects go to
 generated/<name>.yaml; earlier kfgen output in generated/ is replaced, so a re-run is idempotent.
@@ -145,6 +147,11 @@ def _environment_options(parser: argparse.ArgumentParser) -> None:
         "--env", metavar="NAME", help="the Environment of this name, from the inputs or overlays/*/environment.yaml"
     )
     group.add_argument("--environment", metavar="FILE", help="the Environment in FILE")
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="fail on warnings too: exit 1 and print no manifests when there is any warning (each is reported)",
+    )
 
 
 def _worker_count(text: str) -> int:

@@ -16,7 +16,7 @@ from typing import Any
 from kfgen import core, schema
 from kfgen.checks import identity, shapes
 from kfgen.io import files, yamlio
-from kfgen.results import ERROR, Result, has_errors
+from kfgen.results import ERROR, Result, has_errors, strict_failure
 
 _SEPARATOR = re.compile(r"^---[ \t]*(?:#.*)?$", re.MULTILINE)
 
@@ -87,6 +87,7 @@ def main(args: argparse.Namespace) -> int:
     if not has_errors(results):
         output, more = post_render(text, env)
         results += more
+        results += strict_failure(results, "--strict") if args.strict else []
     for result in dict.fromkeys(results):
         print(result, file=sys.stderr)
     if has_errors(results):

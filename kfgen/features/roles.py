@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from kfgen.checks import hints
 from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.results import Result, error, warning
@@ -17,7 +18,9 @@ def check(ctx: Context) -> Iterator[Result]:
     for role, count in ctx.replicas.items():
         if role not in allowed:
             yield error(
-                f"{where} has no role {role!r}; roles: {', '.join(allowed)}", ctx.ref, ctx.field("replicas", role)
+                f"{where} has no role {role!r}; roles: {', '.join(allowed)}" + hints.did_you_mean(role, allowed),
+                ctx.ref,
+                ctx.field("replicas", role),
             )
         elif role in singletons and count > 1:
             yield error(f"{fw.name} allows at most 1 {role}", ctx.ref, ctx.field("replicas", role))
