@@ -116,7 +116,9 @@ def _narrowed(result: Result, spec: Obj, environment: Obj | None) -> Result:
     own = spec.get("spec") if isinstance(spec.get("spec"), dict) else {}
     defaults = (((environment or {}).get("spec") or {}).get("defaults")) or {}
     framework = frameworks.FRAMEWORKS.get(own.get("framework") or defaults.get("framework"))
-    profile = registry.BY_BACKEND.get(own.get("backend") or defaults.get("backend") or model.BUILTIN_DEFAULTS["backend"])
+    profile = registry.BY_BACKEND.get(
+        own.get("backend") or defaults.get("backend") or model.BUILTIN_DEFAULTS["backend"]
+    )
     if framework is None or profile is None:
         return result
     role, roles = match.group(1), profile.roles(framework)

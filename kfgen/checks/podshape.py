@@ -32,9 +32,12 @@ def _value(fields: Fields, value: Any, kind: Any, where: str, parent: str) -> It
     if kind is None:
         name = where.rsplit(".", 1)[-1]
         if guess := hints.closest(name, fields[parent]):
-            yield where, (
-                f"unknown field {hints.quoted(name)}: the Kubernetes Pod API has no such field in {parent}; "
-                f"did you mean {hints.quoted(guess)}?"
+            yield (
+                where,
+                (
+                    f"unknown field {hints.quoted(name)}: the Kubernetes Pod API has no such field in {parent}; "
+                    f"did you mean {hints.quoted(guess)}?"
+                ),
             )
         else:
             yield where, f"unknown field: the Kubernetes Pod API has no such field in {parent}"

@@ -223,7 +223,8 @@ _TYPE_NAMES = {
 
 def _message(kind: str, value: Any, instance: Any) -> str:
     if kind == "type":
-        return f"must be {_TYPE_NAMES.get(value, value)}, not {type_name(instance)}"
+        quote = "; quote it" if value == "string" and isinstance(instance, int | float) else ""  # bool is an int
+        return f"must be {_TYPE_NAMES.get(value, value)}, not {type_name(instance)}{quote}"
     if kind == "enum":
         return f"must be one of: {', '.join(map(str, value))} (got {instance!r})" + (
             hints.did_you_mean(instance, value) if isinstance(instance, str) else ""

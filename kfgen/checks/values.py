@@ -30,6 +30,29 @@ class Tagged:
         self.node = node
 
 
+def as_text(value: str | int | float | bool) -> str:
+    """A plain value where kfgen writes text (an env variable's value)."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+class Lossy(Tagged):
+    """A plain scalar kfgen writes as text (an env value) whose value reads back as other text than it came as:
+    `3.10` is the number 3.1, `1e3` is 1000.0, `0x1F` is 31, `True` is true. Kept as its node (an item passed
+    through is written as it came); the core refuses it with the text to quote."""
+
+    __slots__ = ("text", "value")
+
+    def __init__(self, tag: str, node: Any, text: str, value: Any) -> None:
+        super().__init__(tag, node)
+        self.text = text
+        self.value = value
+
+    def problem(self) -> str:
+        what = "the boolean" if isinstance(self.value, bool) else "the number"
+        # the text is a plain scalar's: no quote or backslash to escape
+        return f'{self.text} is read as {what} {as_text(self.value)}; quote it ("{self.text}") to keep the text'
+
+
 _TAG_PREFIX = "tag:yaml.org,2002:"
 _TIMESTAMP = (
     "an explicit !!timestamp is a time to go-yaml v3 and YAML 1.1 readers and text to go-yaml v2 (kubectl): "
@@ -92,6 +115,8 @@ def value_problem(value: Any) -> str | None:
     """Why a value that is not plain data is refused; None for plain data (and mappings and lists)."""
     if isinstance(value, PLAIN) or type(value) in (dict, list):
         return None
+    if isinstance(value, Lossy):
+        return value.problem()
     if isinstance(value, Tagged):
         tag = short_tag(value.tag)
         return _MESSAGES.get(tag, f"the tag {tag} is not supported: remove it (a quoted value is a string)")

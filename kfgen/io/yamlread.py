@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from kfgen.checks import values
-from kfgen.io import yamlresolve
+from kfgen.io import scalartext, yamlresolve
 from kfgen.results import ERROR, Result
 
 STR = "tag:yaml.org,2002:str"
@@ -38,6 +38,11 @@ _read_tags: dict[str, str] = {}
 
 
 class Loader(yaml.CSafeLoader):
+    def construct_document(self, node: Any) -> Any:
+        data = super().construct_document(node)
+        scalartext.mark(node, data)  # while the nodes are at hand: env values whose text would change
+        return data
+
     def construct_mapping(self, node: Any, deep: bool = False) -> Any:
         keys: set[Any] = set()
         for key_node, _ in node.value:

@@ -94,6 +94,7 @@ def _represent_tagged(_: Dumper, data: values.Tagged) -> yaml.Node:
 
 
 Dumper.add_representer(values.Tagged, _represent_tagged)
+Dumper.add_representer(values.Lossy, _represent_tagged)
 
 
 def pyyaml_dump(obj: Any) -> str:

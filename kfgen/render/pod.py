@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from kfgen import api, merge, schema, units
 from kfgen.api import Obj
-from kfgen.checks import security
+from kfgen.checks import security, values
 from kfgen.render import envorder, meta, podnulls, podresources, podvalidity
 from kfgen.results import Result
 
@@ -36,8 +36,7 @@ def env_value(name: str, value: Any) -> Obj:
             ref = {"name": value["configMap"], "key": value["key"], **_optional(value)}
             return {"name": name, "valueFrom": {"configMapKeyRef": ref}}
         return {"name": name, "valueFrom": {"fieldRef": {"fieldPath": value["field"]}}}
-    text = ("true" if value else "false") if isinstance(value, bool) else str(value)
-    return {"name": name, "value": text}
+    return {"name": name, "value": values.as_text(value)}
 
 
 def _optional(value: Obj) -> Obj:
