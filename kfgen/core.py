@@ -105,6 +105,7 @@ def _expand(
     return Expansion(objects if not has_errors(results) else [], results)
 
 
+_ROLE_DEFAULTS = {"backend": model.BUILTIN_DEFAULTS["backend"]}
 _ROLE_KEY = re.compile(r"spec(?:\.environments\.[^.]+)?\.(?:replicas|roles)\.([^.]+)")
 
 
@@ -113,12 +114,13 @@ def _narrowed(result: Result, spec: Obj, environment: Obj | None) -> Result:
     match = _ROLE_KEY.fullmatch(result.field or "")
     if not match or not result.message.startswith("unknown key"):
         return result
-    own = spec.get("spec") if isinstance(spec.get("spec"), dict) else {}
-    defaults = (((environment or {}).get("spec") or {}).get("defaults")) or {}
-    framework = frameworks.FRAMEWORKS.get(own.get("framework") or defaults.get("framework"))
-    profile = registry.BY_BACKEND.get(
-        own.get("backend") or defaults.get("backend") or model.BUILTIN_DEFAULTS["backend"]
-    )
+    own: Obj = spec["spec"] if isinstance(spec.get("spec"), dict) else {}
+    env_spec = (environment or {}).get("spec")
+    defaults = env_spec.get("defaults") if isinstance(env_spec, dict) else None
+    chosen = {**_ROLE_DEFAULTS, **(defaults if isinstance(defaults, dict) else {}), **own}
+    name, backend = chosen.get("framework"), chosen.get("backend")
+    framework = frameworks.FRAMEWORKS.get(name) if isinstance(name, str) else None
+    profile = registry.BY_BACKEND.get(backend) if isinstance(backend, str) else None
     if framework is None or profile is None:
         return result
     role, roles = match.group(1), profile.roles(framework)

@@ -39,7 +39,7 @@ def same(a: Any, b: Any) -> bool:
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
     if type(a) is float:
         return repr(a) == repr(b)
-    if type(a) is values.Tagged:
+    if isinstance(a, values.Tagged):  # values.Lossy too
         return a.tag == b.tag and same_node(a.node, b.node)
     return bool(a == b)
 

@@ -14,7 +14,9 @@ and None for the rest, which yamlio then reads with PyYAML as before:
 - every word of the text a plain scalar could be that is a number to either reader (`0755`, `1e3`,
   `.inf`...) is the same value to yaml-rs and to go-yaml v3, as yaml-rs reads the word on its own;
 - yaml-rs's documents hold as many nodes as libyaml reported events (no duplicate key merged away),
-  with string keys only and no collection as deep as yamlread.measure refuses.
+  with string keys only and no collection as deep as yamlread.measure refuses;
+- no kfgen object holds a number or boolean in an env mapping while the text holds a word whose value
+  reads back as other text (kfgen.io.scalartext: the Loader marks such a value from its node).
 
 With no alias, a document is a tree with fewer nodes than libyaml's events and no more characters than
 its text and eight a node: short of MAX_DEPTH and MAX_NODES, yamlread.measure's limits cannot be reached.
@@ -28,7 +30,7 @@ from typing import Any
 
 from yaml._yaml import CParser
 
-from kfgen.io import yamlresolve
+from kfgen.io import scalartext, yamlresolve
 
 MAX_TEXT = 32 << 20  # yamlread.MAX_INPUT_BYTES: a ResourceList of 1,000 specs is 1.5 MB
 # yamlread's limits: a document past them is refused by yamlread.measure, on PyYAML's path
@@ -88,6 +90,8 @@ def load(text: str) -> list[Any] | None:
         docs = read[1:] if type(read) is list else []
         if sum(_events(doc, 0) for doc in docs) + 2 * len(docs) + 2 != events:
             return None
+        if scalartext.may_change(docs, text):
+            return None  # kfgen's Loader marks a value whose text would change, from its node
     except Exception:  # invalid YAML, a key yaml-rs refuses, a node too deep...: PyYAML says what is wrong
         return None
     return [doc for doc in docs if doc is not None]

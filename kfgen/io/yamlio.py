@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen.io import scalartext, yamlfast, yamlread
+from kfgen.io import yamlfast, yamlread
 from kfgen.io.yamlstyle import SIMPLE_KEY, Fallback, plain_keys, plain_values, pyyaml_dump, scalar
 from kfgen.results import ERROR, Result
 
@@ -31,9 +31,7 @@ def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
     if yamlread.flow_depth(text) > yamlread.MAX_FLOW_DEPTH or yamlread.block_depth(text) > yamlread.MAX_DEPTH:
         return [], [Result(ERROR, f"input nested too deeply (limit {yamlread.MAX_DEPTH} levels)", file=source)]
     docs = yamlfast.load(text)
-    if docs is not None and not scalartext.may_change(docs, text):
-        return docs, []
-    return yamlread.pyyaml_parse(text, source)  # its Loader marks the values scalartext names
+    return (docs, []) if docs is not None else yamlread.pyyaml_parse(text, source)
 
 
 def dump_all(objects: list[Any]) -> str:
