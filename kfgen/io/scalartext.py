@@ -3,7 +3,8 @@
 `PY_VERSION: 3.10` is the number 3.1 to every YAML reader, and kfgen would write it as the text "3.1"; `LR: 1e3`
 would become "1000.0", `0x1F` "31", `True` "true". The data alone cannot tell 3.10 from 3.1, so the reader
 (yamlread.Loader) marks such a value where it still has the node: as values.Lossy, which the core refuses with the
-text to quote; yamlfast, which reads no nodes, leaves a stream that may hold one to it. A plain `10`, `0.5` or `true` reads back as it was written and passes; `~` is null, a removal.
+text to quote; yamlfast, which reads no nodes, leaves a stream that may hold one to it. A plain `10`, `0.5` or
+`true` reads back as it was written and passes; `~` is null, a removal.
 """
 
 from __future__ import annotations
