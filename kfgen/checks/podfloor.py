@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from kfgen.checks import hints
 from kfgen.checks.apivalidation import image as image_reference
 
 Path = tuple[str | int, ...]
@@ -39,11 +40,11 @@ def refusal(what: str, value: str, env_name: str | None, allowed: list[str], key
         return (
             f"{what} {value!r} is not allowed without an Environment (allowed: {listed}; an Environment's owner "
             f"lists others in spec.policy.{key})"
-        )
+        ) + hints.did_you_mean(value, allowed)
     return (
         f"{what} {value!r} is not allowed in Environment {env_name} (allowed: {listed}; the Environment's "
         f"owner lists others in spec.policy.{key})"
-    )
+    ) + hints.did_you_mean(value, allowed)
 
 
 def allowed_service_accounts(env: Mapping[str, Any]) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kfgen.checks import hints
 from kfgen.cli.main import read_stdin
 from kfgen.results import ERROR, Result
 
@@ -41,7 +42,7 @@ def environment_of(args: argparse.Namespace, items: list[Any]) -> tuple[dict[str
         f"unknown environment {args.env!r} (known: {names}); pass it among the inputs, as --environment FILE, or "
         "run where overlays/<name>/environment.yaml exists"
     )
-    return None, [Result(ERROR, message, field="--env")]
+    return None, [Result(ERROR, message + hints.did_you_mean(args.env, known), field="--env")]
 
 
 def stdin_if_needed(paths: list[str]) -> tuple[str | None, list[Result]]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from kfgen import api, core, schema
-from kfgen.checks import identity, shapes
+from kfgen.checks import hints, identity, shapes
 from kfgen.checks.validate import type_name
 from kfgen.io import kptfiles
 from kfgen.results import Result, error, has_errors, strict_failure
@@ -147,7 +147,8 @@ def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[An
         matches = [e for e in environments if core.name_of(e) == wanted]
         if not matches:
             field = f"metadata.annotations.{ENVIRONMENT_ANNOTATION}"
-            return None, [error(f"unknown environment {wanted!r}", field=field)]
+            known = [core.name_of(e) for e in environments]
+            return None, [error(f"unknown environment {wanted!r}" + hints.did_you_mean(wanted, known), field=field)]
         return matches[0], []
     return (environments[0] if len(environments) == 1 else None), []
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from kfgen import core, schema
-from kfgen.checks import identity, shapes
+from kfgen.checks import hints, identity, shapes
 from kfgen.io import files, yamlio
 from kfgen.results import ERROR, Result, has_errors, strict_failure
 
@@ -75,7 +75,12 @@ def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict
     if args.env in known:
         return known[args.env], []
     return None, [
-        Result(ERROR, f"unknown environment {args.env!r} (known: {', '.join(sorted(known)) or 'none'})", field="--env")
+        Result(
+            ERROR,
+            f"unknown environment {args.env!r} (known: {', '.join(sorted(known)) or 'none'})"
+            + hints.did_you_mean(args.env, known),
+            field="--env",
+        )
     ]
 
 

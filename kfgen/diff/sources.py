@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 
 from kfgen import core, schema
 from kfgen.api import Obj
-from kfgen.checks import shapes
+from kfgen.checks import hints, shapes
 from kfgen.io import files
 from kfgen.results import ERROR, Result, has_errors
 
@@ -47,7 +47,7 @@ def environment(inputs: Inputs, name: str, flag: str = "--env") -> tuple[Obj | N
         f"unknown environment {name!r} (known: {known}); pass it among the inputs or run where "
         "overlays/<name>/environment.yaml exists"
     )
-    return None, [Result(ERROR, message, field=flag)]
+    return None, [Result(ERROR, message + hints.did_you_mean(name, inputs.environments), field=flag)]
 
 
 def render(inputs: Inputs, environment: Obj | None) -> tuple[list[Obj], list[Result]]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kfgen import api
+from kfgen.checks import hints
 from kfgen.features.queue import fit, policy
 from kfgen.features.queue.queues import Queues
 from kfgen.model import Context, EnvironmentView
@@ -125,7 +126,7 @@ def _names(ctx: Context, queue: str, queues: Queues) -> Iterator[Result]:
     if queue not in known:
         yield error(
             f"Kueue LocalQueue {queue!r} does not exist in namespace {ctx.namespace}: Environment {ctx.env_name} "
-            f"makes or declares {', '.join(known) or 'none'} there (spec.kueue)",
+            f"makes or declares {', '.join(known) or 'none'} there (spec.kueue)" + hints.did_you_mean(queue, known),
             ctx.ref,
             ctx.field("queue"),
         )
@@ -134,7 +135,8 @@ def _names(ctx: Context, queue: str, queues: Queues) -> Iterator[Result]:
     if priority and priority not in queues.priorities() and not policy.refused(ctx, "queuePriority", "queuePriorities"):
         yield error(
             f"Kueue WorkloadPriorityClass {priority!r} is neither made by Environment {ctx.env_name} nor listed "
-            f"as existing (spec.kueue: {', '.join(queues.priorities()) or 'none'})",
+            f"as existing (spec.kueue: {', '.join(queues.priorities()) or 'none'})"
+            + hints.did_you_mean(priority, queues.priorities()),
             ctx.ref,
             ctx.field("queuePriority"),
         )

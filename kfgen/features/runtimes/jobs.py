@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from kfgen.checks import hints
 from kfgen.model import Context
 from kfgen.results import Result, error
 from kfgen.workloads.trainjob import runtimes as trainerruntimes
@@ -23,7 +24,7 @@ def check(ctx: Context) -> Iterator[Result]:
     yield error(
         f"{kind} {name!r} is neither defined by Environment {ctx.env_name} nor listed as existing (known: "
         f"{', '.join(known) or 'none'}); name one of them, or have the Environment's owner define it in "
-        f"spec.trainer.{key} or list it in spec.trainer.existing.{key}",
+        f"spec.trainer.{key} or list it in spec.trainer.existing.{key}" + hints.did_you_mean(name, known),
         ctx.ref,
         field,
     )
