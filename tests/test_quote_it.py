@@ -80,15 +80,21 @@ def test_only_env_values_are_checked() -> None:
     assert _errors(tuning) == []
 
 
+def _words(text: str) -> set[str]:
+    return set(yamlfast._WORD.findall("\n" + text))
+
+
 def test_both_readers_see_the_text() -> None:
     """yaml-rs (kfgen.io.yamlfast) reads no nodes: a stream that may hold such a value is read by PyYAML."""
     text = SPEC + "    V: 3.10\n"
     docs = yamlfast.load(text)
     if docs is not None:  # yaml-rs installed
-        assert scalartext.may_change(docs, text)
+        assert scalartext.may_change(docs, _words(text), text)
         plain = SPEC.replace('    NAME: "3.10"\n', "")  # a quoted 3.10 is a word too: PyYAML reads that stream
-        assert not scalartext.may_change(yamlfast.load(plain) or [], plain)
-    assert not scalartext.may_change([{"kind": "ConfigMap", "data": {"env": {"V": 3.1}}}], text)  # not kfgen's
+        assert not scalartext.may_change(yamlfast.load(plain) or [], _words(plain), plain)
+    assert not scalartext.may_change(
+        [{"kind": "ConfigMap", "data": {"env": {"V": 3.1}}}], _words(text), text
+    )  # not kfgen's
 
 
 def test_the_krm_function_refuses_and_echoes_the_value_as_it_came() -> None:

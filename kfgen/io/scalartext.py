@@ -9,7 +9,7 @@ text to quote; yamlfast, which reads no nodes, leaves a stream that may hold one
 
 from __future__ import annotations
 
-import re
+import functools
 from typing import Any
 
 import yaml
@@ -21,28 +21,38 @@ from kfgen.io import yamlresolve
 STRINGIFIED = "env"  # the mappings whose plain values kfgen writes as text (a container's environment)
 _NON_STRING = (int, float, bool)
 _TAGS = (yamlresolve.INT, yamlresolve.FLOAT, yamlresolve.BOOL)
-# the words of a stream that may be a number or a boolean (a plain scalar or part of one)
-_WORD = re.compile(r"[-+.0-9][-+._0-9A-Za-z]*|\b(?:True|TRUE|False|FALSE)\b")
+_BOOLEANS = ("True", "TRUE", "False", "FALSE")  # the booleans of go-yaml v3 that kfgen writes otherwise
 
 
-def lossy(text: str) -> bool:
-    """Whether a plain scalar is a number or boolean whose text as kfgen writes it is not `text`."""
-    tag, value = yamlresolve.go_value(text) if text else ("", text)
-    return tag in _TAGS and values.as_text(value) != text  # type: ignore[arg-type]
-
-
-def may_change(docs: list[Any], text: str) -> bool:
+def may_change(docs: list[Any], words: set[str], text: str) -> bool:
     """Whether documents read without their nodes (yamlfast) may hold a value `mark` would mark: a number or
-    boolean in an env mapping of a kfgen object, and a word in the text whose value reads back otherwise."""
-    if not any(_env_values(doc) for doc in _kfgen_objects(docs)):
+    boolean in an env mapping of a kfgen object, and a word of the text (`words`: those that may be a number)
+    or a boolean whose value reads back as other text."""
+    if not any(
+        type(v) in _NON_STRING
+        for doc in _kfgen_objects(docs)
+        for settings in _settings(doc)
+        if type(env := settings.get(STRINGIFIED)) is dict
+        for v in env.values()
+    ):
         return False
-    return any(lossy(word) for word in set(_WORD.findall(text)))
+    return any(lossy(word) for word in words) or any(word in text for word in _BOOLEANS)
 
 
 def mark(node: yaml.Node, data: Any) -> None:
     """Replace each value of a kfgen object's env mappings that would change as text by values.Lossy."""
     for found_node, found in _kfgen_pairs(node, data):
-        _mark(found_node, found, set())
+        for settings_node, settings in _settings_nodes(found_node, found):
+            env_node, env = _child(settings_node, STRINGIFIED), settings.get(STRINGIFIED)
+            if isinstance(env_node, yaml.MappingNode) and type(env) is dict:
+                _mark_env(env_node, env)
+
+
+@functools.lru_cache(maxsize=4096)
+def lossy(text: str) -> bool:
+    """Whether a plain scalar is a number or boolean whose text as kfgen writes it is not `text`."""
+    tag, value = yamlresolve.go_value(text) if text else ("", text)
+    return tag in _TAGS and values.as_text(value) != text  # type: ignore[arg-type]
 
 
 def _is_kfgen(data: Any) -> bool:
@@ -62,18 +72,55 @@ def _kfgen_objects(docs: list[Any]) -> list[Any]:
     return out
 
 
-def _env_values(data: Any) -> bool:
-    if type(data) is list:
-        return any(_env_values(item) for item in data)
-    if type(data) is not dict:
-        return False
-    for key, value in data.items():
-        if key == STRINGIFIED and type(value) is dict:
-            if any(type(v) in _NON_STRING for v in value.values()):
-                return True
-        elif _env_values(value):
-            return True
-    return False
+def _settings(obj: dict[str, Any]) -> list[dict[str, Any]]:
+    """The container settings of a TrainingSpec, where an env mapping stands: the spec, each role's, each
+    Environment override's and each role's in it."""
+    spec = obj.get("spec")
+    if type(spec) is not dict:
+        return []
+    out = [spec]
+    for key, nested in (("roles", False), ("environments", True)):
+        below = spec.get(key)
+        for value in below.values() if type(below) is dict else ():
+            if type(value) is dict:
+                out.append(value)
+                roles = value.get("roles") if nested else None
+                out += [r for r in roles.values() if type(r) is dict] if type(roles) is dict else []
+    return out
+
+
+def _settings_nodes(node: yaml.Node, obj: dict[str, Any]) -> list[tuple[yaml.Node, dict[str, Any]]]:
+    """_settings with the node of each."""
+    spec_node, spec = _child(node, "spec"), obj.get("spec")
+    if not isinstance(spec_node, yaml.MappingNode) or type(spec) is not dict:
+        return []
+    out: list[tuple[yaml.Node, dict[str, Any]]] = [(spec_node, spec)]
+    for key, nested in (("roles", False), ("environments", True)):
+        for value_node, value in _entries(_child(spec_node, key), spec.get(key)):
+            out.append((value_node, value))
+            out += _entries(_child(value_node, "roles"), value.get("roles")) if nested else []
+    return out
+
+
+def _entries(node: yaml.Node | None, data: Any) -> list[tuple[yaml.Node, dict[str, Any]]]:
+    """The (node, mapping) of each mapping value of a mapping."""
+    if not isinstance(node, yaml.MappingNode) or type(data) is not dict:
+        return []
+    out = []
+    for key, value in node.value:
+        name = key.value if isinstance(key, yaml.ScalarNode) else None
+        if isinstance(value, yaml.MappingNode) and name in data and type(data[name]) is dict:
+            out.append((value, data[name]))
+    return out
+
+
+def _child(node: yaml.Node | None, name: str) -> yaml.Node | None:
+    """The value node of a key of a mapping node (the last, as the loader keeps the last of a merged key)."""
+    found = None
+    for key, value in node.value if isinstance(node, yaml.MappingNode) else ():
+        if isinstance(key, yaml.ScalarNode) and key.value == name:
+            found = value
+    return found
 
 
 def _kfgen_pairs(node: yaml.Node, data: Any) -> list[tuple[yaml.Node, Any]]:
@@ -91,30 +138,12 @@ def _kfgen_pairs(node: yaml.Node, data: Any) -> list[tuple[yaml.Node, Any]]:
     return out
 
 
-def _mark(node: yaml.Node, data: Any, seen: set[int]) -> None:
-    if id(node) in seen:  # an alias: its node was walked where the anchor stands
-        return
-    seen.add(id(node))
-    if isinstance(node, yaml.SequenceNode) and type(data) is list:
-        for item_node, item in zip(node.value, data, strict=False):
-            _mark(item_node, item, seen)
-    elif isinstance(node, yaml.MappingNode) and type(data) is dict:
-        for key, value in node.value:
-            name = key.value if isinstance(key, yaml.ScalarNode) else None
-            if name is None or name not in data:
-                continue
-            if name == STRINGIFIED and isinstance(value, yaml.MappingNode) and type(data[name]) is dict:
-                _mark_env(value, data[name])
-            else:
-                _mark(value, data[name], seen)
-
-
 def _mark_env(node: yaml.MappingNode, env: dict[str, Any]) -> None:
     for key, value in node.value:
         if (
             not isinstance(key, yaml.ScalarNode)
             or not isinstance(value, yaml.ScalarNode)
-            or value.style not in (None, "")
+            or value.style not in ("", None)
         ):
             continue
         current = env.get(key.value)

@@ -84,13 +84,14 @@ def load(text: str) -> list[Any] | None:
         events = CParser(text).raw_parse()
         if events > MAX_NODES or (events > _SHALLOW_EVENTS and _DEEP.search(text.replace("\r", "\n"))):
             return None
-        if not _words_agree(set(_WORD.findall("\n" + text))):
+        words = set(_WORD.findall("\n" + text))
+        if not _words_agree(words):
             return None
         read = reader.loads(_PREFIX + text, parse_datetime=False, duplicate_key_policy=reader.DuplicateKeyPolicy.Error)
         docs = read[1:] if type(read) is list else []
         if sum(_events(doc, 0) for doc in docs) + 2 * len(docs) + 2 != events:
             return None
-        if scalartext.may_change(docs, text):
+        if scalartext.may_change(docs, words, text):
             return None  # kfgen's Loader marks a value whose text would change, from its node
     except Exception:  # invalid YAML, a key yaml-rs refuses, a node too deep...: PyYAML says what is wrong
         return None
