@@ -106,7 +106,7 @@ def _entries(node: yaml.Node | None, data: Any) -> list[tuple[yaml.Node, dict[st
     """The (node, mapping) of each mapping value of a mapping."""
     if not isinstance(node, yaml.MappingNode) or type(data) is not dict:
         return []
-    out = []
+    out: list[tuple[yaml.Node, dict[str, Any]]] = []
     for key, value in node.value:
         name = key.value if isinstance(key, yaml.ScalarNode) else None
         if isinstance(value, yaml.MappingNode) and name in data and type(data[name]) is dict:
