@@ -52,4 +52,3 @@ def reference() -> str:
             )
             parts.extend(_rows(root["properties"]["status"], "status"))
     return "\n".join(parts) + "\n"
-
