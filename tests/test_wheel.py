@@ -85,3 +85,29 @@ def test_kfgen_docs_serves_every_cited_file_from_the_wheel(venv: Path, tmp_path:
     for name in cited_docs():
         served = outside(venv, "kfgen", "docs", name, cwd=tmp_path).stdout
         assert served == (ROOT / "docs" / name).read_text(encoding="utf-8"), name
+
+
+def test_an_editable_install_serves_the_docs_too(tmp_path: Path) -> None:
+    """`pip install -e` of a clone: kfgen/_docs is the clone's docs/ through the link."""
+    source = copy_source(tmp_path / "src")
+    home = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(home)], check=True, timeout=300)
+    installed = subprocess.run(
+        [
+            str(home / "bin" / "python"),
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "-c",
+            str(ROOT / "constraints.txt"),
+            "-e",
+            str(source),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert installed.returncode == 0, installed.stderr[-3000:]
+    for name in cited_docs():
+        assert outside(home, "kfgen", "docs", name, cwd=tmp_path).stdout == (source / "docs" / name).read_text(), name
