@@ -88,7 +88,8 @@ def test_controller_without_its_extra_gives_an_install_hint() -> None:
     )
     assert result.returncode == 1
     assert result.stderr.startswith("[error] kfgen controller needs the controller extra")
-    assert "pip install 'kfgen[controller]'" in result.stderr and "Traceback" not in result.stderr
+    assert "pip install 'kfgen[controller] @ git+https://github.com/kfgen-dev/kfgen@v" in result.stderr
+    assert "Traceback" not in result.stderr
 
 
 def test_bash_completion(tmp_path: Path) -> None:

@@ -58,9 +58,11 @@ def _controller(argv: list[str]) -> int:
     try:
         from kfgen.controller import main as controller
     except ImportError as exc:
+        from kfgen.api import pip_install
+
         print(
             f"[error] kfgen controller needs the controller extra ({exc.name} is not installed): "
-            "pip install 'kfgen[controller]'",
+            f"{pip_install('controller')}",
             file=sys.stderr,
         )
         return 1

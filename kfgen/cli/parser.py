@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from kfgen import __version__
-from kfgen.cli import argocdplugin, diffing, expand, utilities
+from kfgen.cli import argocdplugin, diffing, docs, expand, utilities
 from kfgen.cli import main as cli
 
 FN_HELP = """\
@@ -129,6 +129,7 @@ def parser() -> argparse.ArgumentParser:
 
     diffing.add_parser(sub)
     argocdplugin.add_parser(sub)
+    docs.add_parser(sub)
     completion = sub.add_parser(
         "completion",
         help="print a shell completion script",
