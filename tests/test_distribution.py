@@ -19,10 +19,9 @@ from kfgen import api
 from kfgen.cli import scaffold
 
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
-# what users read: the package (messages, scaffold), the docs and every shipped manifest; README.md is being split
-# into docs/ (issue 31) and is held by this test once it is cut down
+# what users read: the package (messages, scaffold), the docs and every shipped manifest
 USER_FACING = ("kfgen", "docs", "charts", "bases", "argocd", "flux", "controller", "examples", "overlays", "scripts")
-TOP_FILES = ("CONTRIBUTING.md", "CHANGELOG.md")
+TOP_FILES = ("README.md", "CONTRIBUTING.md", "CHANGELOG.md")
 SOURCE = f"git+{api.REPOSITORY}@v{VERSION}"
 # `pip install kfgen` or `pip install 'kfgen[controller]'`: a name PyPI does not have (or has as someone else's)
 NAME = r"kfgen(?:\[[\w,]+\])?"
