@@ -53,6 +53,20 @@ def parser() -> argparse.ArgumentParser:
         metavar="N",
         help="worker processes for many files (default: one per CPU; the output is the same for any N)",
     )
+    render.add_argument(
+        "--select",
+        action="append",
+        metavar="SELECTOR",
+        help="print only these objects (everything is still rendered and checked): kind=KIND, spec=NAME or "
+        "environment (the Environment's own objects); terms joined by ',' must all match "
+        "(kind=ConfigMap,spec=resnet); repeat --select for either",
+    )
+    render.add_argument(
+        "--summary",
+        action=argparse.BooleanOptionalAction,
+        help="one line on stderr counting what was rendered, per spec and Environment (default: when stderr is a "
+        "terminal)",
+    )
     render.add_argument("paths", nargs="+", metavar="PATH", help="files or directories ('-' for stdin)")
     render.set_defaults(run=expand.render)
 
