@@ -32,7 +32,7 @@ def render(args: argparse.Namespace) -> int:
     if has_errors(results):
         report(results)
         return 1
-    return _render_items(args, items, environment, results, selection.Selection(selectors, _name(environment)))
+    return _render_items(args, items, environment, results, selection.Selection(selectors, environment))
 
 
 def _render_items(
@@ -87,13 +87,6 @@ def summarise(args: argparse.Namespace, chosen: Selection) -> None:
         print(chosen.summary(), file=sys.stderr)
 
 
-def _name(environment: dict[str, Any] | None) -> str | None:
-    if environment is None:
-        return None
-    meta = environment.get("metadata")
-    return str(meta.get("name", "")) if isinstance(meta, dict) else ""
-
-
 def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int | None:
     """Render file by file on every core; None when a problem shows before rendering (`prepare` reports it)."""
     from kfgen.cli import batch, selection
@@ -107,7 +100,7 @@ def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int
         environment = _streamed_environment(args, paths)
         if environment is None:
             return None
-    chosen = selection.Selection(selectors, _name(environment))
+    chosen = selection.Selection(selectors, environment)
     held = io.StringIO() if chosen.selectors else None  # a selector naming no spec prints nothing
     results = batch.render(paths, environment, args.jobs or batch.default_jobs(), held or sys.stdout, chosen)
     if not has_errors(results):

@@ -84,9 +84,10 @@ def _kind_problem(kind: str) -> str | None:
 class Selection:
     """What `--select` keeps, and a tally of what was rendered for the summary and for selectors that match nothing."""
 
-    def __init__(self, selectors: list[Selector], environment: str | None) -> None:
+    def __init__(self, selectors: list[Selector], environment: dict[str, Any] | None) -> None:
         self.selectors = selectors
-        self.environment = environment
+        meta = environment.get("metadata") if environment is not None else None
+        self.environment = None if environment is None else str(meta.get("name", "") if isinstance(meta, dict) else "")
         self.environment_objects = 0
         self.others = 0  # inputs passed through
         self.specs: dict[tuple[str, str], int] = {}
