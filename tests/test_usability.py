@@ -78,17 +78,36 @@ def test_fn_help_describes_the_function() -> None:
     assert script.returncode == 0 and "kfgen-fn" in script.stdout and "ResourceList" in script.stdout
 
 
-def test_controller_without_its_extra_gives_an_install_hint() -> None:
+def without_the_controller_extra(*argv: str) -> subprocess.CompletedProcess[str]:
+    """`kfgen ARGV` in a Python where kopf and kubernetes cannot be imported."""
     code = (
         "import sys; sys.modules['kopf'] = None; sys.modules['kubernetes'] = None\n"
-        "from kfgen.cli.main import main; sys.exit(main(['controller', '--help']))"
+        f"from kfgen.cli.main import main; sys.exit(main({list(argv)!r}))"
     )
-    result = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}
     )
-    assert result.returncode == 1
-    assert result.stderr.startswith("[error] kfgen controller needs the controller extra")
-    assert "pip install 'kfgen[controller]'" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_controller_help_needs_no_extra_and_speaks_to_users() -> None:
+    result = without_the_controller_extra("controller", "--help")
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("usage: kfgen controller")
+    for told in ("Keep TrainingSpec custom resources rendered", "pip install '.[controller]'", "charts/kfgen"):
+        assert told in result.stdout
+    assert "bases/controller" in result.stdout and "kopf watches" not in result.stdout
+    assert result.stdout == run_kfgen("controller", "--help").stdout, "the same help with the extra installed"
+    usage = without_the_controller_extra("controller", "--no-such-flag")
+    assert usage.returncode == 2 and "unrecognized arguments: --no-such-flag" in usage.stderr
+
+
+def test_controller_without_its_extra_says_in_one_line_how_to_install_it() -> None:
+    result = without_the_controller_extra("controller", "--environment", "prod")
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr == (
+        "[error] kfgen controller needs the controller extra (kopf is not installed): pip install '.[controller]' "
+        "in a kfgen clone, or run the kfgen image (charts/kfgen)\n"
+    )
 
 
 def test_bash_completion(tmp_path: Path) -> None:
