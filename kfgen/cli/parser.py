@@ -146,9 +146,10 @@ def parser() -> argparse.ArgumentParser:
     completion = sub.add_parser(
         "completion",
         help="print a shell completion script",
-        description="bash: source <(kfgen completion bash); zsh: source <(kfgen completion zsh)",
+        description="bash: source <(kfgen completion bash); zsh: source <(kfgen completion zsh); "
+        "fish: kfgen completion fish | source (or write it to ~/.config/fish/completions/kfgen.fish)",
     )
-    completion.add_argument("shell", choices=["bash", "zsh"])
+    completion.add_argument("shell", choices=["bash", "zsh", "fish"])
     completion.set_defaults(run=_completion)
     return parser
 
