@@ -153,7 +153,20 @@ def test_fish_completion(tmp_path: Path) -> None:
     assert all(line.startswith("complete -c kfgen ") for line in lines[1:])
     commands = [line.split(" -a ")[1].split()[0] for line in lines if " __fish_use_subcommand -a " in line]
     assert commands == sorted(
-        "render validate schema post-render import controller fn check-build init diff argocd-plugin completion".split()
+        [
+            "render",
+            "validate",
+            "schema",
+            "post-render",
+            "import",
+            "controller",
+            "fn",
+            "check-build",
+            "init",
+            "diff",
+            "argocd-plugin",
+            "completion",
+        ]
     )
     render = "complete -c kfgen -n '__fish_seen_subcommand_from render'"
     assert f"{render} -l env -x -a '(command ls overlays 2>/dev/null)' -d 'the Environment of this name, " in script
