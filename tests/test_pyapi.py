@@ -87,7 +87,9 @@ def test_load_reads_as_the_command_not_as_safe_load(tmp_path: Path) -> None:
 
 
 def test_the_docstring_example_runs() -> None:
-    failures, tried = doctest.testmod(kfgen, raise_on_error=False, report=True)
+    from kfgen import pyapi
+
+    failures, tried = doctest.testmod(pyapi, raise_on_error=False, report=True)
     assert (failures, tried > 3) == (0, True)
 
 
