@@ -23,6 +23,11 @@ def _close(word: str, candidates: tuple[str, ...], cutoff: float) -> str | None:
     return matches[0] if matches else None
 
 
+def closest(word: str, candidates: tuple[str, ...], cutoff: float) -> str | None:
+    """The candidate `word` is probably a misspelling of (difflib's ratio at least `cutoff`), if any."""
+    return _close(word, candidates, cutoff)
+
+
 def _letters_in_common(a: str, b: str) -> float:
     """difflib's quick_ratio, which bounds the ratio get_close_matches compares with its cutoff."""
     length = len(a) + len(b)

@@ -55,6 +55,9 @@ def fn_main() -> int:
 
 
 def _controller(argv: list[str]) -> int:
+    from kfgen.controller import settings
+
+    settings.parse(argv)  # --help and a usage error need none of the extra (argparse exits)
     try:
         from kfgen.controller import main as controller
     except ImportError as exc:
@@ -62,7 +65,7 @@ def _controller(argv: list[str]) -> int:
 
         print(
             f"[error] kfgen controller needs the controller extra ({exc.name} is not installed): "
-            f"{pip_install('controller')}",
+            f"{pip_install('controller')}, or run the kfgen image (charts/kfgen)",
             file=sys.stderr,
         )
         return 1

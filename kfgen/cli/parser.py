@@ -53,6 +53,20 @@ def parser() -> argparse.ArgumentParser:
         metavar="N",
         help="worker processes for many files (default: one per CPU; the output is the same for any N)",
     )
+    render.add_argument(
+        "--select",
+        action="append",
+        metavar="SELECTOR",
+        help="print only these objects (everything is still rendered and checked): kind=KIND, spec=NAME or "
+        "environment (the Environment's own objects); terms joined by ',' must all match "
+        "(kind=ConfigMap,spec=resnet); repeat --select for either",
+    )
+    render.add_argument(
+        "--summary",
+        action=argparse.BooleanOptionalAction,
+        help="one line on stderr counting what was rendered, per spec and Environment (default: when stderr is a "
+        "terminal)",
+    )
     render.add_argument("paths", nargs="+", metavar="PATH", help="files or directories ('-' for stdin)")
     render.set_defaults(run=expand.render)
 
@@ -133,9 +147,10 @@ def parser() -> argparse.ArgumentParser:
     completion = sub.add_parser(
         "completion",
         help="print a shell completion script",
-        description="bash: source <(kfgen completion bash); zsh: source <(kfgen completion zsh)",
+        description="bash: source <(kfgen completion bash); zsh: source <(kfgen completion zsh); "
+        "fish: kfgen completion fish | source (or write it to ~/.config/fish/completions/kfgen.fish)",
     )
-    completion.add_argument("shell", choices=["bash", "zsh"])
+    completion.add_argument("shell", choices=["bash", "zsh", "fish"])
     completion.set_defaults(run=_completion)
     return parser
 
