@@ -7,7 +7,7 @@ as Kubernetes reads it: `yes` stays the string `'yes'` and `2026-01-01` a string
 `kfgen.results.Result` values. Nothing raises for a problem in the inputs: look at `Rendered.ok` and
 `Rendered.results`, or call `Rendered.check()`.
 
-Example:
+Examples:
     >>> import kfgen
     >>> rendered = kfgen.render(["examples/jax-mnist.yaml"], env="dev", select=["kind=JAXJob"])
     >>> rendered.ok
