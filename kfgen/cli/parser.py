@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from kfgen import __version__
-from kfgen.cli import argocdplugin, diffing, expand, utilities
+from kfgen.cli import argocdplugin, diffing, discover, expand, utilities
 from kfgen.cli import main as cli
 
 FN_HELP = """\
@@ -128,6 +128,7 @@ def parser() -> argparse.ArgumentParser:
     init.set_defaults(run=utilities.init)
 
     diffing.add_parser(sub)
+    discover.add_parser(sub)
     argocdplugin.add_parser(sub)
     completion = sub.add_parser(
         "completion",
