@@ -6,12 +6,13 @@ disagrees. The same against a real API server: tests/test_discover_cluster.py.""
 from __future__ import annotations
 
 import copy
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT
+from conftest import ROOT, run_kfgen
 from operators import module_dir, versions
 
 from kfgen import core
@@ -28,7 +29,7 @@ def upstream(module: str, version_var: str, path: str) -> Path:
     return module_dir(module, versions()[version_var]) / path
 
 
-def kueue_released() -> str:
+def kueue_released() -> Path:
     return upstream("sigs.k8s.io/kueue", "KUEUE_VERSION", "config/components/manager/controller_manager_config.yaml")
 
 
@@ -253,13 +254,14 @@ def test_check_names_each_fact_that_disagrees() -> None:
     kueue = "ConfigMap kueue-system/kueue-manager-config, key controller_manager_config.yaml: integrations.frameworks"
     katib = "ConfigMap kubeflow/katib-config, key katib-config.yaml"
     assert lines == [
-        f"{ref} spec.kueue.integrations: the Environment means by default a list that disagrees: kubeflow.org/pytorchjob, "
-        "kubeflow.org/tfjob, kubeflow.org/xgboostjob, kubeflow.org/paddlejob, kubeflow.org/jaxjob the cluster has and "
+        f"{ref} spec.kueue.integrations: the Environment means by default a list that disagrees: "
+        "kubeflow.org/pytorchjob, kubeflow.org/tfjob, kubeflow.org/xgboostjob, kubeflow.org/paddlejob, "
+        "kubeflow.org/jaxjob the cluster has and "
         f"the Environment does not list (from {kueue})",
         f"{ref} spec.kueue.existing.clusterQueues: the Environment states a list that disagrees: gone the cluster does "
         "not have (from the cluster's ClusterQueues)",
-        f"{ref} spec.katib.metricsCollectorInjection: the Environment means by default false, the cluster has true (from "
-        "the labels of Namespace ml)",
+        f"{ref} spec.katib.metricsCollectorInjection: the Environment means by default false, the cluster has true "
+        "(from the labels of Namespace ml)",
         f"{ref} spec.katib.trialResources: the Environment means by default a list that disagrees: PaddleJob, JAXJob "
         f"the cluster has and the Environment does not list (from {katib}: init.controller.trialResources)",
         f"{ref} spec.katib.algorithms: the Environment states a list that disagrees: grid, hyperband, "
@@ -285,3 +287,38 @@ def test_check_warns_of_a_stated_block_it_could_not_read() -> None:
         "[warning] kfgen.dev/v1alpha1/Environment/default/prod spec.katib: not compared, not read from the cluster: "
         "ConfigMap kubeflow/katib-config, key katib-config.yaml: not there"
     ]
+
+
+def unreachable_kubeconfig(path: Path) -> Path:
+    server = {"server": "https://127.0.0.1:1", "insecure-skip-tls-verify": True}
+    config = {
+        "apiVersion": "v1",
+        "kind": "Config",
+        "current-context": "test",
+        "clusters": [{"name": "test", "cluster": server}],
+        "users": [{"name": "u", "user": {"token": "t"}}],
+        "contexts": [{"name": "test", "context": {"cluster": "test", "user": "u"}}],
+    }
+    path.write_text(json.dumps(config))
+    return path
+
+
+def test_no_cluster_is_one_line_and_no_traceback(tmp_path: Path) -> None:
+    missing = run_kfgen("discover", "--kubeconfig", str(tmp_path / "none"))
+    assert (missing.returncode, missing.stdout) == (1, "")
+    assert missing.stderr.startswith("[error] --kubeconfig: no cluster to read (kubeconfig as kubectl reads it): ")
+    refused = run_kfgen("discover", "--kubeconfig", str(unreachable_kubeconfig(tmp_path / "kubeconfig")))
+    assert (refused.returncode, refused.stdout) == (1, "")
+    assert refused.stderr.startswith("[error] the API server https://127.0.0.1:1: ")
+    assert "Connection refused" in refused.stderr and len(refused.stderr.splitlines()) == 1
+
+
+def test_check_exits_2_on_trouble(tmp_path: Path) -> None:
+    (tmp_path / "spec.yaml").write_text("apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {name: a}\n")
+    result = run_kfgen("discover", "--check", str(tmp_path / "spec.yaml"))
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr.endswith("spec.yaml: expected one Environment, found 0\n")
+    kubeconfig = str(unreachable_kubeconfig(tmp_path / "kubeconfig"))
+    (tmp_path / "env.yaml").write_text("apiVersion: kfgen.dev/v1alpha1\nkind: Environment\nmetadata: {name: e}\n")
+    refused = run_kfgen("discover", "--kubeconfig", kubeconfig, "--check", str(tmp_path / "env.yaml"))
+    assert refused.returncode == 2, refused.stderr

@@ -149,7 +149,13 @@ def cluster() -> Iterator[Cluster]:
             *QUEUES,
             yaml.safe_load((crds_dir() / "trainer/runtimes/torch_distributed.yaml").read_text()),
         ]
-        c.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps({"apiVersion": "v1", "kind": "List", "items": objects}))
+        c.kubectl(
+            "apply",
+            "--server-side",
+            "-f",
+            "-",
+            stdin=json.dumps({"apiVersion": "v1", "kind": "List", "items": objects}),
+        )
         yield c
     finally:
         c.stop()
@@ -183,12 +189,14 @@ def test_discover_prints_the_platform_as_an_environment_that_renders(cluster: Cl
     assert result.stderr == ""
     assert "not read" not in text, text
     for line in [
-        "    # from ConfigMap kueue-system/kueue-manager-config, key controller_manager_config.yaml: integrations.frameworks",
+        "    # from ConfigMap kueue-system/kueue-manager-config, key controller_manager_config.yaml: "
+        "integrations.frameworks",
         "    - kubeflow.org/pytorchjob",
         "      # from the LocalQueues in ml",
         "    # from ConfigMap kubeflow/katib-config, key katib-config.yaml: init.controller.injectSecurityContext",
         "    # from the labels of Namespace ml",
-        "    # from Deployment kubeflow/training-operator --pytorch-init-container-template-file=/etc/config/initContainer.yaml: "
+        "    # from Deployment kubeflow/training-operator "
+        "--pytorch-init-container-template-file=/etc/config/initContainer.yaml: "
         "ConfigMap kubeflow/training-operator-init, key initContainer.yaml",
         "    restrictedInitContainers: true",
     ]:
@@ -263,7 +271,9 @@ def test_without_permissions_every_block_says_why_and_nothing_is_guessed(cluster
     assert result.returncode == 0, result.stderr
     assert "spec: {}\n" in result.stdout
     assert "  # katib: not read: ConfigMap kubeflow/katib-config, key katib-config.yaml: forbidden (" in result.stdout
-    assert result.stdout.count("kfgen discover needs get and list on it (docs/guides/platform-facts.md)") == 7  # every read
+    assert (
+        result.stdout.count("kfgen discover needs get and list on it (docs/guides/platform-facts.md)") == 7
+    )  # every read
 
 
 def test_check_names_what_an_environment_for_an_older_platform_gets_wrong(cluster: Cluster, tmp_path: Path) -> None:

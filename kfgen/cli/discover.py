@@ -79,12 +79,15 @@ def run(args: argparse.Namespace) -> int:
     if kube is None:
         report(problems)
         return failed
+    from urllib3.exceptions import HTTPError
+
     from kfgen.controller.kube import ApiError
 
     try:
         found = gather.findings(cluster.snapshot(kube, where), where)
-    except (ApiError, OSError) as exc:
-        report([Result(ERROR, f"the API server {cluster.server(kube)}: {exc}")])
+    except (ApiError, OSError, HTTPError) as exc:
+        why = getattr(exc, "reason", None) or exc  # urllib3's MaxRetryError: the connection's own error
+        report([Result(ERROR, f"the API server {cluster.server(kube)}: {why}")])
         return failed
     if environment is not None:
         from kfgen.facts import check

@@ -33,7 +33,8 @@ def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, l
             ), []
         return Kube(), []
     except (ConfigException, OSError) as exc:
-        return None, [Result(ERROR, f"no cluster to read (kubeconfig as kubectl reads it): {exc}", field="--context")]
+        field = "--kubeconfig" if kubeconfig else "--context" if context else None
+        return None, [Result(ERROR, f"no cluster to read (kubeconfig as kubectl reads it): {exc}", field=field)]
 
 
 def server(kube: Kube) -> str:
