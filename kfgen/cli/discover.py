@@ -31,6 +31,9 @@ What cannot be read (not installed, forbidden) is said in a comment, never guess
 
   kfgen discover --context prod -n ml-prod > facts.yaml        review, then merge into the Environment
   kfgen discover --context prod --check overlays/prod/environment.yaml
+
+Exit status: 0 printed; 1 the cluster could not be read. With --check, as diff(1): 0 the Environment
+agrees, 1 a fact disagrees (one located line each), 2 trouble. Guide: docs/guides/platform-facts.md
 """
 SAME, DIFFERENT, TROUBLE = 0, 1, 2
 
@@ -53,11 +56,20 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="a namespace of the Environment (repeatable; with --check: the Environment's own by default)",
     )
     discover.add_argument("--name", default="discovered", help="metadata.name of the printed Environment")
-    discover.add_argument("--kueue-namespace", default="kueue-system", metavar="NS", help="(default kueue-system)")
     discover.add_argument(
-        "--katib-namespace", metavar="NS", help="(default: the Environment's katib.namespace, else kubeflow)"
+        "--kueue-namespace", default="kueue-system", metavar="NS", help="where Kueue runs (default kueue-system)"
     )
-    discover.add_argument("--operator-namespace", default="kubeflow", metavar="NS", help="(default kubeflow)")
+    discover.add_argument(
+        "--katib-namespace",
+        metavar="NS",
+        help="where Katib runs (default: the Environment's katib.namespace, else kubeflow)",
+    )
+    discover.add_argument(
+        "--operator-namespace",
+        default="kubeflow",
+        metavar="NS",
+        help="where the training-operator runs (default kubeflow)",
+    )
     discover.add_argument("--check", metavar="FILE", help="compare the Environment in FILE with the cluster instead")
     discover.set_defaults(run=run)
 
