@@ -6,7 +6,7 @@ with docs/training-operator/init-pytorch.yaml mounted at the flag's default path
 Trainer's torch-distributed runtime. No operator runs: the facts are objects of the API server.
 
 The fragment it prints validates as an Environment, renders a queued, tuned PyTorchJob without a warning, and the
-render passes a server-side dry run; the ClusterRole of docs/guides/platform-facts.md reads everything; --check
+render passes a server-side dry run; the ClusterRole of docs/howto/platform-facts.md reads everything; --check
 names each fact an Environment made for an older platform gets wrong.
 """
 
@@ -33,7 +33,7 @@ from upstream import crds_dir
 pytestmark = pytest.mark.cluster
 NAMESPACE = "ml"
 INJECTION = "katib.kubeflow.org/metrics-collector-injection"
-GUIDE = ROOT / "docs" / "guides" / "platform-facts.md"
+GUIDE = ROOT / "docs" / "howto" / "platform-facts.md"
 RAN: dict[str, Any] = {}  # the Kueue Configuration the fixture stored
 CRDS = (
     "kueue/kueue.x-k8s.io_clusterqueues.yaml",
@@ -272,7 +272,7 @@ def test_without_permissions_every_block_says_why_and_nothing_is_guessed(cluster
     assert "spec: {}\n" in result.stdout
     assert "  # katib: not read: ConfigMap kubeflow/katib-config, key katib-config.yaml: forbidden (" in result.stdout
     assert (
-        result.stdout.count("kfgen discover needs get and list on it (docs/guides/platform-facts.md)") == 7
+        result.stdout.count("kfgen discover needs get and list on it (docs/howto/platform-facts.md)") == 7
     )  # every read
 
 

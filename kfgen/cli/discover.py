@@ -33,7 +33,7 @@ What cannot be read (not installed, forbidden) is said in a comment, never guess
   kfgen discover --context prod --check overlays/prod/environment.yaml
 
 Exit status: 0 printed; 1 the cluster could not be read. With --check, as diff(1): 0 the Environment
-agrees, 1 a fact disagrees (one located line each), 2 trouble. Guide: docs/guides/platform-facts.md
+agrees, 1 a fact disagrees (one located line each), 2 trouble. Guide: docs/howto/platform-facts.md
 """
 SAME, DIFFERENT, TROUBLE = 0, 1, 2
 

@@ -12,7 +12,7 @@ from kfgen.results import ERROR, Result
 if TYPE_CHECKING:
     from kfgen.controller.kube import Kube
 
-RBAC_HINT = "kfgen discover needs get and list on it (docs/guides/platform-facts.md)"
+RBAC_HINT = "kfgen discover needs get and list on it (docs/howto/platform-facts.md)"
 
 
 def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, list[Result]]:
