@@ -167,6 +167,7 @@ def test_fish_completion(tmp_path: Path) -> None:
             "argocd-plugin",
             "completion",
             "docs",
+            "discover",
         ]
     )
     render = "complete -c kfgen -n '__fish_seen_subcommand_from render'"

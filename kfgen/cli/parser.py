@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from kfgen import __version__
-from kfgen.cli import argocdplugin, diffing, docs, expand, utilities
+from kfgen.cli import argocdplugin, diffing, discover, docs, expand, utilities
 from kfgen.cli import main as cli
 
 FN_HELP = """\
@@ -142,6 +142,7 @@ def parser() -> argparse.ArgumentParser:
     init.set_defaults(run=utilities.init)
 
     diffing.add_parser(sub)
+    discover.add_parser(sub)
     argocdplugin.add_parser(sub)
     docs.add_parser(sub)
     completion = sub.add_parser(
