@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from kfgen.pyapi import Inputs, Rendered, RenderError, load, render
 
-__version__ = "0.1.0"
+from kfgen.version import __version__
+
 __all__ = ["Inputs", "RenderError", "Rendered", "__version__", "load", "render"]
 _PUBLIC = frozenset(__all__) - {"__version__"}  # defined in kfgen.pyapi, imported when first used
 

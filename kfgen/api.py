@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, NamedTuple
 
-from kfgen import __version__
+from kfgen.version import __version__
 
 Obj = dict[str, Any]  # a Kubernetes object, or any JSON-like mapping in one
 

@@ -109,4 +109,4 @@ def test_importing_kfgen_stays_light_and_render_stays_the_function() -> None:
         cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
-    assert out.stdout.splitlines() == ["[]", "True kfgen.render.meta"]
+    assert out.stdout.splitlines() == ["['kfgen.version']", "True kfgen.render.meta"]

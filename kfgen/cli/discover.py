@@ -11,9 +11,9 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from kfgen import __version__
 from kfgen.cli.main import report
 from kfgen.results import ERROR, Result, has_errors
+from kfgen.version import __version__
 
 if TYPE_CHECKING:
     from kfgen.facts.model import Where

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from kfgen import __version__
 from kfgen.cli import argocdplugin, diffing, discover, docs, expand, utilities
 from kfgen.cli import main as cli
+from kfgen.version import __version__
 
 FN_HELP = """\
 The kfgen KRM function: reads a config.kubernetes.io/v1 ResourceList on stdin, writes it on stdout.
