@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Literal, NamedTuple
 
+from kfgen.version import __version__
+
 Obj = dict[str, Any]  # a Kubernetes object, or any JSON-like mapping in one
 
 GROUP = "kfgen.dev"
@@ -15,6 +17,17 @@ VERSION = "v1alpha1"
 API_VERSION = f"{GROUP}/{VERSION}"
 TRAINING_SPEC = "TrainingSpec"
 ENVIRONMENT = "Environment"
+
+# kfgen is not on PyPI: it installs from its repository, and its image is built from it (docs/install.md)
+REPOSITORY = "https://github.com/kfgen-dev/kfgen"
+IMAGE = f"ghcr.io/kfgen-dev/kfgen:{__version__}"
+
+
+def pip_install(extra: str = "") -> str:
+    """The install command messages print: this version, from the Git tag (`extra`: e.g. "controller")."""
+    name = f"kfgen[{extra}]" if extra else "kfgen"
+    return f"pip install '{name} @ git+{REPOSITORY}@v{__version__}'"
+
 
 # labels on every generated object
 NAME_LABEL = "app.kubernetes.io/name"

@@ -12,15 +12,22 @@ from kfgen.checks import emitted, hints, identity, shapes, size, validate, value
 from kfgen.results import ResourceRef, Result, error, has_errors
 from kfgen.workloads import registry
 
+# What made a part of `stream`: a TrainingSpec's (namespace, name), the Environment (api.ENVIRONMENT) or, None, an
+# input passed through.
+Origin = tuple[str, str] | str | None
+
 
 # Expansion, Outcome and Build are plain classes: importing dataclasses (and inspect with it) is 5 ms of every start,
 # `kfgen fn`'s included (kfgen.api)
 class Expansion:
-    __slots__ = ("objects", "results")
+    __slots__ = ("objects", "origin", "results")
 
-    def __init__(self, objects: list[Any] | None = None, results: list[Result] | None = None) -> None:
+    def __init__(
+        self, objects: list[Any] | None = None, results: list[Result] | None = None, origin: Origin = None
+    ) -> None:
         self.objects = [] if objects is None else objects
         self.results = [] if results is None else results
+        self.origin = origin  # what made the objects, for a part of `stream`
 
     @property
     def ok(self) -> bool:
@@ -208,7 +215,7 @@ def stream(
     build, prelude = begin(environment, keep_environments=keep_environments, environment_objects=environment_objects)
     if prelude is not None:
         placed = place(environment, prelude.objects) if place and environment is not None else prelude.objects
-        yield Expansion(placed, prelude.results + across.collisions(identity.identities(placed)))
+        yield Expansion(placed, prelude.results + across.collisions(identity.identities(placed)), api.ENVIRONMENT)
         if has_errors(prelude.results):
             return
     for index, item in enumerate(items):
@@ -291,7 +298,7 @@ def _finish(
     if outcome.spec is not None:
         generated = place(item, objects) if place else objects
         objects = [item, *generated] if keep_specs else generated
-    return Expansion(objects, results + across.collisions(identity.identities(objects)))
+    return Expansion(objects, results + across.collisions(identity.identities(objects)), outcome.spec)
 
 
 class Across:

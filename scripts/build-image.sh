@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds the kfgen images without a Docker engine: controller/Dockerfile's recipe (the kfgen wheel with
 # its controller extra on Python 3.11, non-root UID 10001) on a distroless Debian bookworm root made
-# with debootstrap, assembled with buildah. Two tags share every layer:
-#   localhost/kfgen:VERSION     ENTRYPOINT kfgen, CMD controller   (the controller, the Argo CD sidecar)
-#   localhost/kfgen-fn:VERSION  ENTRYPOINT kfgen fn                (the KRM function for kpt --image)
+# with debootstrap, assembled with buildah. One image name, the one every manifest names (docs/install.md);
+# two tags share every layer:
+#   ghcr.io/kfgen-dev/kfgen:VERSION     ENTRYPOINT kfgen, CMD controller  (the controller, the Argo CD sidecar)
+#   ghcr.io/kfgen-dev/kfgen:VERSION-fn  ENTRYPOINT kfgen fn               (the KRM function for kpt --image)
+# Nothing is pushed: the name is not published until you push it (or retag it for your registry).
 # The image also holds kustomize (for the Argo CD plugin's generate command) and /bin/sh (dash, for
 # exec functions such as overlays' bin/kfgen-fn).
 #
@@ -12,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 VERSION=$(python3 -c 'import tomllib;print(tomllib.load(open("pyproject.toml","rb"))["project"]["version"])')
+IMAGE=ghcr.io/kfgen-dev/kfgen:$VERSION
 SUITE=bookworm
 # the machine's own Debian mirror (apt's sources), unless KFGEN_DEBIAN_MIRROR names another
 apt_mirror() {
@@ -102,10 +105,10 @@ image() { # $1: the root
     --label org.opencontainers.image.licenses=Apache-2.0 \
     --label org.opencontainers.image.description="kfgen: controller, KRM function, post-renderer, Argo CD plugin" \
     --entrypoint '["kfgen"]' --cmd controller "$ctr"
-  buildah commit --quiet --timestamp 0 --rm "$ctr" "localhost/kfgen:$VERSION" >/dev/null
-  ctr=$(buildah from --quiet "localhost/kfgen:$VERSION")
+  buildah commit --quiet --timestamp 0 --rm "$ctr" "$IMAGE" >/dev/null
+  ctr=$(buildah from --quiet "$IMAGE")
   buildah config --entrypoint '["kfgen", "fn"]' --cmd '' "$ctr"
-  buildah commit --quiet --timestamp 0 --rm "$ctr" "localhost/kfgen-fn:$VERSION" >/dev/null
+  buildah commit --quiet --timestamp 0 --rm "$ctr" "$IMAGE-fn" >/dev/null
 }
 
 main() {
@@ -117,12 +120,12 @@ main() {
   image "$work/root"
   cp "$work/root.packages" "$CACHE/packages-$VERSION.txt"
   rm -rf "$work"
-  log "built localhost/kfgen:$VERSION and localhost/kfgen-fn:$VERSION in $((SECONDS - began))s"
+  log "built $IMAGE and $IMAGE-fn in $((SECONDS - began))s"
   if [ "${1:-}" = "--save" ]; then
     mkdir -p "$2"
-    podman save --quiet --format oci-archive -o "$2/kfgen-$VERSION.tar" "localhost/kfgen:$VERSION"
+    podman save --quiet --format oci-archive -o "$2/kfgen-$VERSION.tar" "$IMAGE"
   fi
-  podman image inspect --format '{{.Size}}' "localhost/kfgen:$VERSION"
+  podman image inspect --format '{{.Size}}' "$IMAGE"
 }
 
 main "$@"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The test command of the README: installs kfgen with its test extras at the versions of constraints.txt,
-# builds the real tools into a cache while the checks and the tests that need no tool run, then runs the
-# tests that need them while Flux and Argo CD build, then the tests with Flux and Argo CD. Arguments go to
-# every pytest run.
+# The test command of the README: installs kfgen with its test, controller and docs extras at the versions of
+# constraints.txt, builds the real tools into a cache while the checks (the docs site among them) and the tests
+# that need no tool run, then runs the tests that need them while Flux and Argo CD build, then the tests with
+# Flux and Argo CD. Arguments go to every pytest run.
 #
 #   KFGEN_DEPS=locked  (default) the Python dependencies pinned in constraints.txt
 #   KFGEN_DEPS=newest  the newest releases pyproject.toml allows (what a new user's `pip install` gets)
@@ -12,9 +12,9 @@ cd "$(dirname "$0")/.."
 
 pip_install() { python3 -m pip install --quiet --disable-pip-version-check "$@"; }
 case "${KFGEN_DEPS:-locked}" in
-  locked) pip_install -c constraints.txt -e '.[test,controller]' ;;
-  newest) pip_install --upgrade --upgrade-strategy eager -e '.[test,controller]' ;;
-  floors) pip_install uv && python3 -m uv pip install --system --resolution lowest-direct -e '.[test,controller]' ;;
+  locked) pip_install -c constraints.txt -e '.[test,controller,docs]' ;;
+  newest) pip_install --upgrade --upgrade-strategy eager -e '.[test,controller,docs]' ;;
+  floors) pip_install uv && python3 -m uv pip install --system --resolution lowest-direct -e '.[test,controller,docs]' ;;
   *) echo "KFGEN_DEPS: locked, newest or floors" >&2; exit 2 ;;
 esac
 
@@ -43,6 +43,10 @@ ruff check kfgen tests scripts
 mypy kfgen tests scripts
 lint-imports
 vulture kfgen tests scripts
+# the documentation site: every page in the nav, every link between pages and its anchor (mkdocs.yml's
+# validation turns each into a warning, --strict into a failure); links to other sites are not fetched (no
+# network here). README.md's and CONTRIBUTING.md's own links: tests/test_docs_site.py.
+python3 -m mkdocs build --strict --site-dir "$work/site"
 
 # pytest exits 5 when a selection holds no test (e.g. -k naming tests of the other run)
 pytest_run() { python3 -m pytest -p no:cacheprovider "$@" || [ $? -eq 5 ]; }

@@ -188,7 +188,7 @@ class ArgoCD:
         )
 
     def write_shims(self) -> None:
-        """kfgen and kfgen-fn of this checkout, as `pip install kfgen` would put them on PATH."""
+        """kfgen and kfgen-fn of this checkout, as installing kfgen (docs/install.md) puts them on PATH."""
         for name, source in (("kfgen", "kfgen-local"), ("kfgen-fn", "kfgen-fn")):
             shim = self.shims / name
             shim.write_text(f'#!/bin/sh\nexec {ROOT / "bin" / source} "$@"\n')

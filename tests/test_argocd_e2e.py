@@ -42,7 +42,7 @@ JOB_LABEL = "training.kubeflow.org/job-name"
 SPEC_LABEL = "kfgen.dev/trainingspec"
 JOBS = "/apis/kubeflow.org/v1/namespaces/{ns}/pytorchjobs"
 APPSETS = "/apis/argoproj.io/v1alpha1/namespaces/argocd/applicationsets"
-IMAGE = "localhost/kfgen:0.1.0"  # scripts/build-image.sh
+IMAGE = "ghcr.io/kfgen-dev/kfgen:0.1.0"  # scripts/build-image.sh
 RUN_TIMEOUT = 120
 
 

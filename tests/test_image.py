@@ -15,7 +15,10 @@ from conftest import ROOT, run_kfgen
 pytestmark = pytest.mark.tools
 
 VERSION = "0.1.0"
-IMAGE, FN_IMAGE = f"localhost/kfgen:{VERSION}", f"localhost/kfgen-fn:{VERSION}"
+IMAGE, FN_IMAGE = (
+    f"ghcr.io/kfgen-dev/kfgen:{VERSION}",
+    f"ghcr.io/kfgen-dev/kfgen:{VERSION}-fn",
+)  # scripts/build-image.sh
 ENV = {**os.environ, "CONTAINERS_CONF": str(ROOT / "scripts" / "podman-ci.conf"), "KPT_FN_RUNTIME": "podman"}
 SPEC = {
     "apiVersion": "kfgen.dev/v1alpha1",

@@ -96,7 +96,19 @@ def f(a, b):
 # A role package is imported whole by whatever reaches one of its modules (`kfgen fn` starts cold on every build):
 # its __init__.py holds at most a docstring. Packages that are a unit of their own (a feature, the seam, the schema,
 # the Pod Security port) keep their value there.
-ROLE_PACKAGES = ("checks", "cli", "controller", "diff", "gen", "generated", "io", "migrate", "render", "workloads")
+ROLE_PACKAGES = (
+    "checks",
+    "cli",
+    "controller",
+    "diff",
+    "facts",
+    "gen",
+    "generated",
+    "io",
+    "migrate",
+    "render",
+    "workloads",
+)
 
 
 def test_a_role_packages_init_holds_nothing_but_a_docstring() -> None:

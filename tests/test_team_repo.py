@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import ROOT, tool
+from sourcetree import copy_source
 
 from kfgen import core
 from kfgen.features import delivery
@@ -30,14 +31,7 @@ PARITY_EXAMPLES = ("pytorch-resnet50", "tf-mnist-ps", "trainer-llm-finetune", "x
 def venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """`pip install` of a copy of this tree (tracked and new files) into a new venv."""
     base = tmp_path_factory.mktemp("pip")
-    listed = subprocess.run(
-        ["git", "ls-files", "-co", "--exclude-standard"], cwd=ROOT, capture_output=True, text=True, check=True
-    ).stdout.split()
-    source = base / "src"
-    for name in listed:
-        if (ROOT / name).is_file() and not name.startswith("tests/"):
-            (source / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, source / name)
+    source = copy_source(base / "src")
     subprocess.run([sys.executable, "-m", "venv", str(base / "venv")], check=True)
     pip = subprocess.run(
         [str(base / "venv" / "bin" / "pip"), "install", "-q", str(source)], capture_output=True, text=True, timeout=600

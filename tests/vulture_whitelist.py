@@ -7,11 +7,15 @@ pytest fixtures and hooks, `pytestmark` and kopf's handlers are alive by convent
 
 from typing import Any
 
+import kfgen
 from kfgen.cli import main as cli
 from kfgen.io import yamlstyle
 
 _: Any = None  # a stand-in for the library object whose attribute is read
 
+kfgen.__getattr__  # PEP 562: Python calls it for kfgen.load, kfgen.render, ... (kfgen.pyapi, imported lazily)
+kfgen.__dir__  # PEP 562: dir(kfgen) lists them too
+_.__class__  # kfgen/__init__.py sets its module's class (kfgen.render stays the function)
 cli.fn_main  # the kfgen-fn console script ([project.scripts] in pyproject.toml)
 _.connection_pool_maxsize  # kubernetes.client.Configuration: the size of its urllib3 pool (controller/kube.py)
 _.server_timeout  # kopf.OperatorSettings, read by kopf (controller/main.py startup)

@@ -6,7 +6,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-image=ghcr.io/kfgen-dev/kfgen:e2e
+version=$(python3 -c 'import tomllib;print(tomllib.load(open("pyproject.toml","rb"))["project"]["version"])')
+image=ghcr.io/kfgen-dev/kfgen:$version   # the name bases/controller deploys (docs/install.md)
 crds=${KFGEN_CRDS_DIR:-$root/../shared/crds}
 [ -d "$crds" ] || eval "$(scripts/fetch-crds.sh)" && crds=${KFGEN_CRDS_DIR:-$crds}
 
@@ -17,7 +18,7 @@ kind load docker-image "$image" --name kfgen
 for f in "$crds"/training-operator/*.yaml "$crds"/trainer/trainer.kubeflow.org_*.yaml "$crds"/prometheus-operator/*.yaml; do
   kubectl apply --server-side -f "$f"
 done
-kubectl kustomize bases/controller | sed "s|ghcr.io/kfgen-dev/kfgen:0.1.0|$image|" | kubectl apply --server-side -f -
+kubectl kustomize bases/controller | kubectl apply --server-side -f -
 kubectl -n kfgen-system rollout status deployment/kfgen-controller --timeout=180s
 
 python3 - <<'PY' | kubectl apply --server-side -f -

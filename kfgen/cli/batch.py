@@ -17,12 +17,15 @@ import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
-from kfgen import core
+from kfgen import api, core
 from kfgen.checks import identity, shapes
 from kfgen.io import files, krmio, yamlio
 from kfgen.results import Result, has_errors
+
+if TYPE_CHECKING:
+    from kfgen.cli.selection import Selection
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -36,6 +39,8 @@ class ItemOutput:
     identities: list[identity.Identity]
     texts: list[str]
     passed: bool  # the item itself is its output (not a TrainingSpec): the KRM function writes it as it came
+    rendered: int = 0  # objects made, of which `texts` holds those `--select` keeps
+    matched: set[str] = field(default_factory=set)  # the selectors that kept one
 
 
 @dataclass
@@ -49,6 +54,7 @@ class FileOutput:
 _build: core.Build | None = None
 _items: list[Any] = []
 _write: Callable[[Any], str] = yamlio.dump
+_selection: Selection | None = None
 
 
 def _output(item: Any) -> ItemOutput | None:
@@ -58,7 +64,8 @@ def _output(item: Any) -> ItemOutput | None:
         return None
     objects, outcome.objects = outcome.objects, []
     passed = len(objects) == 1 and objects[0] is item
-    return ItemOutput(outcome, identity.identities(objects), [_write(o) for o in objects], passed)
+    kept, matched = _selection.pick(objects, outcome.spec) if _selection else (objects, set())
+    return ItemOutput(outcome, identity.identities(objects), [_write(o) for o in kept], passed, len(objects), matched)
 
 
 def render_file(path: Path) -> FileOutput:
@@ -87,21 +94,26 @@ def _ordered_map(function: Callable[[T], R], tasks: list[T], jobs: int) -> Itera
         yield from pool.imap(function, tasks, chunksize=CHUNK)
 
 
-def render(paths: list[Path], environment: dict[str, Any] | None, jobs: int, out: TextIO) -> list[Result]:
-    """Render `paths` for `environment` onto `out` (nothing on an error); the problems, in input order."""
-    global _build, _write
+def render(
+    paths: list[Path], environment: dict[str, Any] | None, jobs: int, out: TextIO, selection: Selection | None = None
+) -> list[Result]:
+    """Render `paths` for `environment` onto `out` (nothing on an error), the objects `selection` keeps (and counts);
+    the problems, in input order."""
+    global _build, _write, _selection
     build, prelude = core.begin(environment, keep_environments=False)
     results = list(prelude.results) if prelude else []
     if has_errors(results):
         return files.load([str(p) for p in paths]).results or results  # unreadable input is reported first
-    _build, _write = build, yamlio.dump
+    _build, _write, _selection = build, yamlio.dump, selection
     across = core.Across()
     load_results: list[Result] = []
     list_results: list[Result] = []
     with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
         if prelude and prelude.objects:
             results += across.collisions(identity.identities(prelude.objects))
-            spool.write("---\n" + yamlio.dump_all(prelude.objects))
+            kept = selection.keep(prelude.objects, api.ENVIRONMENT) if selection else prelude.objects
+            if kept:
+                spool.write("---\n" + yamlio.dump_all(kept))
         failed = has_errors(results)
         index = 0
         for output in _ordered_map(render_file, paths, jobs):
@@ -113,6 +125,8 @@ def render(paths: list[Path], environment: dict[str, Any] | None, jobs: int, out
                     continue
                 part = _checked(across, index - 1, item)
                 results += part
+                if selection:
+                    selection.count(item.outcome.spec, item.rendered, len(item.texts), item.matched)
                 failed = failed or has_errors(part)
                 if not failed and item.texts:
                     spool.write("---\n" + "---\n".join(item.texts))
@@ -133,7 +147,7 @@ def _checked(across: core.Across, index: int, item: ItemOutput) -> list[Result]:
 def transform(items: list[Any], environment: dict[str, Any] | None, jobs: int) -> core.Expansion:
     """`core.transform` for the KRM function, items expanded by workers: each generated object comes back as a
     ResourceList entry already written (krmio.Written); an item passed through comes back as itself."""
-    global _build, _items, _write
+    global _build, _items, _write, _selection
     if jobs < 2 or len(items) < PARALLEL_FROM:
         return core.transform(items, environment)
     unwrapped: list[Result] = []
@@ -148,7 +162,7 @@ def transform(items: list[Any], environment: dict[str, Any] | None, jobs: int) -
         out.results += prelude.results + across.collisions(identity.identities(prelude.objects))
         if has_errors(prelude.results):
             return out
-    _build, _items, _write = build, items, krmio.entry
+    _build, _items, _write, _selection = build, items, krmio.entry, None
     for index, item in enumerate(_ordered_map(_expand, list(range(len(items))), jobs)):
         if item is not None:
             _add(out, across, index, item, items[index])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -13,8 +14,34 @@ if TYPE_CHECKING:
     import argparse
     from pathlib import Path
 
+    from kfgen.cli.selection import Selection, Selector
+
 
 def render(args: argparse.Namespace) -> int:
+    from kfgen.cli import selection
+
+    selectors, problems = selection.parse(args.select or [])
+    if problems:
+        report(problems)
+        return 1
+    if not args.output_dir and "-" not in args.paths and not args.strict:  # strict: nothing printed before the end
+        streamed = _render_streamed(args, selectors)
+        if streamed is not None:
+            return streamed
+    items, environment, results = prepare(args)
+    if _fails(results, args.strict):
+        report(results + _strict(results, args))
+        return 1
+    return _render_items(args, items, environment, results, selection.Selection(selectors, environment))
+
+
+def _render_items(
+    args: argparse.Namespace,
+    items: list[Any],
+    environment: dict[str, Any] | None,
+    results: list[Result],
+    chosen: Selection,
+) -> int:
     import shutil
     import tempfile
     from pathlib import Path
@@ -22,35 +49,36 @@ def render(args: argparse.Namespace) -> int:
     from kfgen import core
     from kfgen.io import yamlio
 
-    if not args.output_dir and "-" not in args.paths and not args.strict:  # strict: nothing printed before the end
-        streamed = _render_streamed(args)
-        if streamed is not None:
-            return streamed
-    items, environment, results = prepare(args)
-    if _fails(results, args.strict):
-        report(results + _strict(results, args))
-        return 1
     # Serialise each expansion as it comes into a spool (memory, then disk past 64 MiB); print only at the end.
     with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
         objects: list[Any] = []
+        selected: set[int] = set()  # for -o DIR: the ids of the objects to write
         failed = False
         for part in core.stream(items, environment, keep_environments=False):
             results += part.results
             failed = failed or _fails(part.results, args.strict)  # each part once: no rescan of all results per spec
+            kept = chosen.keep(part.objects, part.origin)
             if failed:
                 objects = []
             elif args.output_dir:
                 objects += part.objects
-            elif part.objects:
-                spool.write("---\n" + yamlio.dump_all(part.objects))
-        report(results + _strict(results, args))
-        if failed:
+                selected.update(map(id, kept))
+            elif kept:
+                spool.write("---\n" + yamlio.dump_all(kept))
+        if not failed:
+            results += chosen.unmatched()
+        results += _strict(results, args)
+        report(results)
+        if failed or has_errors(results):
             return 1
         if args.output_dir:
-            return _write_dir(Path(args.output_dir), objects)
-        spool.seek(0)
-        shutil.copyfileobj(spool, sys.stdout)
-    return 0
+            code = _write_dir(Path(args.output_dir), objects, selected if chosen.selectors else None)
+        else:
+            spool.seek(0)
+            shutil.copyfileobj(spool, sys.stdout)
+            code = 0
+    summarise(args, chosen)
+    return code
 
 
 def _fails(results: list[Result], strict: bool) -> bool:
@@ -61,9 +89,16 @@ def _strict(results: list[Result], args: argparse.Namespace) -> list[Result]:
     return strict_failure(results, "--strict") if args.strict else []
 
 
-def _render_streamed(args: argparse.Namespace) -> int | None:
+def summarise(args: argparse.Namespace, chosen: Selection) -> None:
+    """The one-line summary on stderr: with --summary, or by default when stderr is a terminal."""
+    wanted = args.summary if args.summary is not None else sys.stderr.isatty()
+    if wanted:
+        print(chosen.summary(), file=sys.stderr)
+
+
+def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int | None:
     """Render file by file on every core; None when a problem shows before rendering (`prepare` reports it)."""
-    from kfgen.cli import batch
+    from kfgen.cli import batch, selection
     from kfgen.io import files
 
     paths, missing = files.expand_paths(args.paths)
@@ -74,9 +109,18 @@ def _render_streamed(args: argparse.Namespace) -> int | None:
         environment = _streamed_environment(args, paths)
         if environment is None:
             return None
-    results = batch.render(paths, environment, args.jobs or batch.default_jobs(), sys.stdout)
+    chosen = selection.Selection(selectors, environment)
+    held = io.StringIO() if chosen.selectors else None  # a selector naming no spec prints nothing
+    results = batch.render(paths, environment, args.jobs or batch.default_jobs(), held or sys.stdout, chosen)
+    if not has_errors(results):
+        results += chosen.unmatched()
     report(results)
-    return 1 if has_errors(results) else 0
+    if has_errors(results):
+        return 1
+    if held:
+        sys.stdout.write(held.getvalue())
+    summarise(args, chosen)
+    return 0
 
 
 def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> dict[str, Any] | None:
@@ -101,15 +145,20 @@ KEPT = (
 )
 
 
-def _write_dir(root: Path, objects: list[Any]) -> int:
+def _write_dir(root: Path, objects: list[Any], selected: set[int] | None) -> int:
+    """One file per object (every object is planned, so a selection hides no clash); with a selection, only the
+    selected objects' files are written and no file is deleted."""
     from kfgen.io import outdir, outindex, yamlio
 
     files, problems = outdir.plan(objects)
     if problems:
         report(problems)
         return 1
+    if selected is not None:
+        files = [(folder, name, obj) for folder, name, obj in files if id(obj) in selected]
     try:
-        kept = outindex.replace(root, [(folder, name, yamlio.dump(obj)) for folder, name, obj in files])
+        written = [(folder, name, yamlio.dump(obj)) for folder, name, obj in files]
+        kept = outindex.replace(root, written, partial=selected is not None)
     except OSError as exc:  # a symlink where a folder or file would go (O_NOFOLLOW), a read-only directory
         report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
         return 1

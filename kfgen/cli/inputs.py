@@ -23,26 +23,34 @@ def prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None,
 
 def environment_of(args: argparse.Namespace, items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:
     """The Environment `--environment FILE` or `--env NAME` names (None: neither), or why there is none."""
+    return select_environment(args.environment, args.env, items)
+
+
+def select_environment(
+    path: str | None, name: str | None, items: list[Any]
+) -> tuple[dict[str, Any] | None, list[Result]]:
+    """The Environment in the file `path`, or the one called `name` among `items` or in
+    overlays/<name>/environment.yaml below the working directory (None: neither given), or why there is none."""
     from pathlib import Path
 
     from kfgen.io import files
 
-    if args.environment:
-        return files.environment_file(args.environment)
-    if not args.env:
+    if path:
+        return files.environment_file(path)
+    if not name:
         return None, []
     known = files.environments(items)
-    if args.env not in known:
+    if name not in known:
         known = files.with_conventional(known, Path.cwd())
-    environment = known.get(args.env)
+    environment = known.get(name)
     if environment is not None:
         return environment, []
     names = ", ".join(sorted(known)) or "none"
     message = (
-        f"unknown environment {args.env!r} (known: {names}); pass it among the inputs, as --environment FILE, or "
+        f"unknown environment {name!r} (known: {names}); pass it among the inputs, as --environment FILE, or "
         "run where overlays/<name>/environment.yaml exists"
     )
-    return None, [Result(ERROR, message + hints.did_you_mean(args.env, known), field="--env")]
+    return None, [Result(ERROR, message + hints.did_you_mean(name, known), field="--env")]
 
 
 def stdin_if_needed(paths: list[str]) -> tuple[str | None, list[Result]]:

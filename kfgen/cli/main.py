@@ -55,12 +55,17 @@ def fn_main() -> int:
 
 
 def _controller(argv: list[str]) -> int:
+    from kfgen.controller import settings
+
+    settings.parse(argv)  # --help and a usage error need none of the extra (argparse exits)
     try:
         from kfgen.controller import main as controller
     except ImportError as exc:
+        from kfgen.api import pip_install
+
         print(
             f"[error] kfgen controller needs the controller extra ({exc.name} is not installed): "
-            "pip install 'kfgen[controller]'",
+            f"{pip_install('controller')}, or run the kfgen image (charts/kfgen)",
             file=sys.stderr,
         )
         return 1

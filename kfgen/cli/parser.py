@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from kfgen import __version__
-from kfgen.cli import argocdplugin, diffing, expand, utilities
+from kfgen.cli import argocdplugin, diffing, discover, docs, expand, utilities
 from kfgen.cli import main as cli
+from kfgen.version import __version__
 
 FN_HELP = """\
 The kfgen KRM function: reads a config.kubernetes.io/v1 ResourceList on stdin, writes it on stdout.
@@ -54,6 +54,20 @@ def parser() -> argparse.ArgumentParser:
         type=_worker_count,
         metavar="N",
         help="worker processes for many files (default: one per CPU; the output is the same for any N)",
+    )
+    render.add_argument(
+        "--select",
+        action="append",
+        metavar="SELECTOR",
+        help="print only these objects (everything is still rendered and checked): kind=KIND, spec=NAME or "
+        "environment (the Environment's own objects); terms joined by ',' must all match "
+        "(kind=ConfigMap,spec=resnet); repeat --select for either",
+    )
+    render.add_argument(
+        "--summary",
+        action=argparse.BooleanOptionalAction,
+        help="one line on stderr counting what was rendered, per spec and Environment (default: when stderr is a "
+        "terminal)",
     )
     render.add_argument("paths", nargs="+", metavar="PATH", help="files or directories ('-' for stdin)")
     render.set_defaults(run=expand.render)
@@ -130,13 +144,16 @@ def parser() -> argparse.ArgumentParser:
     init.set_defaults(run=utilities.init)
 
     diffing.add_parser(sub)
+    discover.add_parser(sub)
     argocdplugin.add_parser(sub)
+    docs.add_parser(sub)
     completion = sub.add_parser(
         "completion",
         help="print a shell completion script",
-        description="bash: source <(kfgen completion bash); zsh: source <(kfgen completion zsh)",
+        description="bash: source <(kfgen completion bash); zsh: source <(kfgen completion zsh); "
+        "fish: kfgen completion fish | source (or write it to ~/.config/fish/completions/kfgen.fish)",
     )
-    completion.add_argument("shell", choices=["bash", "zsh"])
+    completion.add_argument("shell", choices=["bash", "zsh", "fish"])
     completion.set_defaults(run=_completion)
     return parser
 

@@ -263,7 +263,7 @@ def wait_listed(watchers: list[Watcher], stop: threading.Event, timeout: float =
 
 
 def main(argv: list[str] | None = None) -> int:
-    config = settings.parse(argv, __doc__)
+    config = settings.parse(argv)
     observe.configure_logging(config.log_level)
     health = observe.Health()
     server = observe.serve(config.port, health)

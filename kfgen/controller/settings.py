@@ -11,6 +11,24 @@ from dataclasses import dataclass
 
 from kfgen.api import Obj
 
+HELP = """\
+Keep TrainingSpec custom resources rendered in a cluster. The controller watches TrainingSpecs,
+Environments and namespaces, renders each spec as `kfgen render` would, creates and server-side
+applies the objects (field manager kfgen), deletes the ones a spec no longer makes, and writes each
+spec's job, phase and conditions (Rendered, Synced, Ready) into its status. Use it where the GitOps
+tool syncs only the short specs (Flux runs no KRM function).
+
+Environment of a spec: --environment NAME for every spec, else the label kfgen.dev/environment on
+its namespace, else --default-environment; a namespace with none is not rendered (NoEnvironment).
+
+Install: the controller needs the controller extra (kubernetes, kopf, prometheus-client), from a
+kfgen clone: pip install '.[controller]'.
+Deploy: the Helm chart charts/kfgen, or kustomize bases/controller (CRDs, RBAC, a two-replica
+Deployment of the image built from controller/Dockerfile); controller/gitops-example is a
+repository layout for this mode. One replica acts at a time (a Lease); each serves /metrics,
+/healthz and /readyz on --port.
+"""
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -31,25 +49,35 @@ class Settings:
     resync_rate: float = 50.0
 
 
-def parse(argv: list[str] | None, description: str | None = None) -> Settings:
+def parse(argv: list[str] | None) -> Settings:
+    """The settings of `argv` (and the environment variables); `--help` needs none of the controller extra."""
     env = os.environ.get
-    parser = argparse.ArgumentParser(prog="kfgen controller", description=description)
+    parser = argparse.ArgumentParser(
+        prog="kfgen controller", description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument(
         "--environment",
+        metavar="NAME",
         default=env("KFGEN_ENVIRONMENT"),
         help="Environment to render every spec with (default: the namespace label kfgen.dev/environment)",
     )
     parser.add_argument(
         "--default-environment",
+        metavar="NAME",
         default=env("KFGEN_DEFAULT_ENVIRONMENT") or None,
         help="Environment for namespaces without the kfgen.dev/environment label (default: none, and specs "
         "there are not rendered: condition Rendered=False, reason NoEnvironment)",
     )
     parser.add_argument(
-        "--namespace", action="append", default=[], help="act only in these namespaces (repeatable; default: all)"
+        "--namespace",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="act only in these namespaces (repeatable; default: all)",
     )
     parser.add_argument(
         "--namespace-selector",
+        metavar="SELECTOR",
         default=env("KFGEN_NAMESPACE_SELECTOR", ""),
         help="act only in namespaces with these labels: key=value, key!=value, key, !key "
         "(comma-separated); shards a cluster across controllers with their own --lease-name",
@@ -57,25 +85,49 @@ def parse(argv: list[str] | None, description: str | None = None) -> Settings:
     parser.add_argument(
         "--port", type=int, default=int(env("KFGEN_PORT", "8080")), help="port of /metrics, /healthz and /readyz"
     )
-    parser.add_argument("--leader-elect", action=argparse.BooleanOptionalAction, default=True)
-    parser.add_argument("--lease-namespace", default=env("POD_NAMESPACE", "kfgen-system"))
-    parser.add_argument("--lease-name", default=env("KFGEN_LEASE_NAME", "kfgen-controller"))
-    parser.add_argument("--identity", default=env("POD_NAME") or f"{socket.gethostname()}-{os.getpid()}")
-    parser.add_argument("--log-level", default=env("KFGEN_LOG_LEVEL", "INFO"))
+    parser.add_argument(
+        "--leader-elect",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="only the replica holding the Lease acts (default: on)",
+    )
+    parser.add_argument(
+        "--lease-namespace",
+        metavar="NAMESPACE",
+        default=env("POD_NAMESPACE", "kfgen-system"),
+        help="namespace of the Lease (default: $POD_NAMESPACE, or kfgen-system)",
+    )
+    parser.add_argument(
+        "--lease-name",
+        metavar="NAME",
+        default=env("KFGEN_LEASE_NAME", "kfgen-controller"),
+        help="name of the Lease (default: kfgen-controller); one per controller when several shard a cluster",
+    )
+    parser.add_argument(
+        "--identity",
+        default=env("POD_NAME") or f"{socket.gethostname()}-{os.getpid()}",
+        help="this replica's name in the Lease (default: $POD_NAME, or host-pid)",
+    )
+    parser.add_argument(
+        "--log-level", default=env("KFGEN_LOG_LEVEL", "INFO"), help="DEBUG, INFO, WARNING or ERROR (default: INFO)"
+    )
     parser.add_argument(
         "--resync-seconds",
+        metavar="SECONDS",
         type=float,
         default=float(env("KFGEN_RESYNC_SECONDS", "600")),
         help="reconcile every spec again within this period (drift the watches cannot see), evenly spread",
     )
     parser.add_argument(
         "--resync-rate",
+        metavar="PER_SECOND",
         type=float,
         default=float(env("KFGEN_RESYNC_RATE", "50")),
         help="at most this many resync reconciles a second (a resync of many specs then takes longer than the period)",
     )
     parser.add_argument(
         "--watch-grace-seconds",
+        metavar="SECONDS",
         type=float,
         default=float(env("KFGEN_WATCH_GRACE_SECONDS", "30")),
         help="/readyz fails once a watch has not reconnected for this long",

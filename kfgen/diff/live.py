@@ -59,10 +59,8 @@ def _client() -> tuple[Kube | None, list[Result]]:
 
         from kfgen.controller.kube import Kube
     except ImportError as exc:
-        message = (
-            f"kfgen diff --live needs the controller extra ({exc.name} is not installed): "
-            "pip install 'kfgen[controller]'"
-        )
+        extra = api.pip_install("controller")
+        message = f"kfgen diff --live needs the controller extra ({exc.name} is not installed): {extra}"
         return None, [Result(ERROR, message, field="--live")]
     try:
         return Kube(), []

@@ -52,16 +52,3 @@ def reference() -> str:
             )
             parts.extend(_rows(root["properties"]["status"], "status"))
     return "\n".join(parts) + "\n"
-
-
-START, END = "<!-- reference:start -->", "<!-- reference:end -->"
-
-
-def with_reference(readme: str) -> str:
-    """The README with its reference section replaced by the generated one."""
-    if START not in readme or END not in readme:
-        return readme
-    head, rest = readme.split(START, 1)
-    tail = rest.split(END, 1)[1]
-    body = reference().split("\n", 3)[3].replace("\n## ", "\n### ")
-    return f"{head}{START}\n{body}{END}{tail}"

@@ -2,7 +2,7 @@
 
 Derived artifacts: the fast validators (kfgen/generated), the CRDs (bases/crds), the JSON Schemas for
 editors (schemas/), the Helm chart's CRDs, RBAC rules and values.schema.json (kfgen.gen.chart) and the
-field reference (docs/reference.md); from the table of kinds (kfgen.api): the controller's RBAC
+field reference (docs/reference.md, its only copy); from the table of kinds (kfgen.api): the controller's RBAC
 (bases/controller/rbac.yaml, kfgen.gen.rbac), the Argo CD health snippets (kfgen.gen.argocd) and Flux's
 healthCheckExprs with the Kustomizations in flux/ (kfgen.gen.flux). `--check` fails on drift.
 """
@@ -159,9 +159,6 @@ def artifacts() -> dict[Path, str]:
     out.update(argocd.artifacts(ROOT))
     out.update(flux.artifacts(ROOT))
     out[ROOT / "docs" / "reference.md"] = docs.reference()
-    readme = ROOT / "README.md"
-    if readme.exists():
-        out[readme] = docs.with_reference(readme.read_text())
     return out
 
 

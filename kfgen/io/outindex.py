@@ -43,9 +43,12 @@ def previous(root_fd: int) -> dict[tuple[str, str], str]:
     return found
 
 
-def replace(root: Path, files: list[tuple[str, str, str]]) -> list[str]:
+def replace(root: Path, files: list[tuple[str, str, str]], *, partial: bool = False) -> list[str]:
     """Write `files`, delete the last render's files this one did not write, record this one. Returns the
-    paths kept because they changed since kfgen wrote them."""
+    paths kept because they changed since kfgen wrote them.
+
+    `partial` (`render --select`): `files` are some of a render's, so nothing is deleted and the index keeps the
+    entries of the files not written, for the next full render to replace."""
     outdir.write(root, files)  # creates DIR; the index of an earlier render is read before it is replaced
     written = {(folder, name) for folder, name, _ in files}
     kept: list[str] = []
@@ -53,9 +56,14 @@ def replace(root: Path, files: list[tuple[str, str, str]]) -> list[str]:
     try:
         before = previous(root_fd)
         for (folder, name), sha in sorted(before.items()):
-            if (folder, name) not in written and not _remove_if_unchanged(root_fd, folder, name, sha):
+            if (folder, name) not in written and not partial and not _remove_if_unchanged(root_fd, folder, name, sha):
                 kept.append(f"{folder}/{name}")
-        _write_index(root_fd, render_index(files))
+        index = render_index(files)
+        if partial:
+            entries = {path: sha for path, sha in before.items() if path not in written}
+            entries.update({(folder, name): digest(text) for folder, name, text in files})
+            index = "".join(f"{sha}  {folder}/{name}\n" for (folder, name), sha in sorted(entries.items()))
+        _write_index(root_fd, index)
     finally:
         os.close(root_fd)
     return kept

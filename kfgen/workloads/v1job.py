@@ -199,8 +199,8 @@ MPI_LAUNCHER_PSA = (
 PYTORCH_INIT_PSA = (
     "the training operator adds an init container (init-pytorch) to the workers of a PyTorchJob with a master, "
     "which Pod Security restricted refuses unless the operator runs with a restricted init container template "
-    "(docs/training-operator/init-pytorch.yaml; then set trainingOperator.restrictedInitContainers in the "
-    "Environment)"
+    "(kfgen docs training-operator/init-pytorch.yaml prints one; then set trainingOperator.restrictedInitContainers "
+    "in the Environment)"
 )
 
 

@@ -17,7 +17,7 @@ from kfgen.model import Context, EnvironmentView
 from kfgen.results import Result, error, warning
 from kfgen.schema.kueue import KUEUE_DEFAULT_FRAMEWORKS
 
-FRAGMENT = "docs/kueue/controller_manager_config.yaml"
+FRAGMENT = "kfgen docs kueue/controller_manager_config.yaml"  # shipped with kfgen: pip users have it too
 # settings Kueue owns on a queued job, and why a spec may not set them
 FIGHTS = {
     ("runPolicy", "suspend"): "Kueue creates a queued job suspended and unsuspends it when it admits it; a suspend "
@@ -112,8 +112,8 @@ def _integration(ctx: Context) -> Iterator[Result]:
     source = "spec.kueue.integrations" if settings.get("integrations") else "Kueue v0.19's default Configuration"
     message = (
         f"Kueue integration {framework} is not enabled in {where} Kueue ({source}), so the queue label would do "
-        f"nothing and the {job_kind} would run without quota: enable it in Kueue's Configuration ({FRAGMENT}) and "
-        "list it in the Environment's spec.kueue.integrations, or remove the queue"
+        f"nothing and the {job_kind} would run without quota: enable it in Kueue's Configuration ({FRAGMENT} "
+        "prints one that does) and list it in the Environment's spec.kueue.integrations, or remove the queue"
     )
     make = warning if settings.get("disabledIntegration") == "warning" else error
     yield make(message, ctx.ref, ctx.field("queue"))

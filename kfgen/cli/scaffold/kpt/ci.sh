@@ -1,7 +1,7 @@
 #!/bin/sh
 # CI for this kpt package: render in place, fail when a spec has no job (kpt skips symbolic links and
 # files outside the package), and fail when the committed generated/ is not what the specs give.
-# Needs kfgen (pip install kfgen) and kpt on PATH.
+# Needs kfgen (pip install 'kfgen @ git+https://github.com/kfgen-dev/kfgen@v0.1.0') and kpt on PATH.
 set -eu
 cd "$(dirname "$0")"
 kpt fn render . --allow-exec

@@ -1,7 +1,7 @@
 #!/bin/sh
 # CI for this repository: validate every spec in every environment, build every overlay with the
 # kfgen function, and fail when a build skipped the function or a spec has no job.
-# Needs kfgen (pip install kfgen) and the standalone kustomize v5 on PATH.
+# Needs kfgen (pip install 'kfgen @ git+https://github.com/kfgen-dev/kfgen@v0.1.0') and the standalone kustomize v5 on PATH.
 set -eu
 cd "$(dirname "$0")"
 mkdir -p build

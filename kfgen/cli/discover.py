@@ -1,0 +1,143 @@
+"""`kfgen discover`: the platform facts an Environment states, read from a running cluster (read-only).
+
+Without --check it prints an Environment to review and merge (exit 0, or 1 when the cluster cannot be read). With
+--check FILE it compares FILE's Environment with the cluster, as diff(1) exits: 0 they agree, 1 a fact disagrees
+(one located line each), 2 trouble. kfgen.facts is imported only when the command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any
+
+from kfgen.cli.main import report
+from kfgen.results import ERROR, Result, has_errors
+from kfgen.version import __version__
+
+if TYPE_CHECKING:
+    from kfgen.facts.model import Where
+
+HELP = """\
+Reads, with get and list only:
+  Kueue      ConfigMap kueue-system/kueue-manager-config (integrations.frameworks), ClusterQueues,
+             ResourceFlavors, WorkloadPriorityClasses, and the LocalQueues of each --namespace
+  Katib      ConfigMap kubeflow/katib-config (trialResources, suggestions, early stoppings, collectors,
+             injectSecurityContext, suggestion securityContexts), the labels of each --namespace
+  operator   Deployment kubeflow/training-operator and the ConfigMap its
+             --pytorch-init-container-template-file comes from
+  Trainer    ClusterTrainingRuntimes, and the TrainingRuntimes of each --namespace
+What cannot be read (not installed, forbidden) is said in a comment, never guessed.
+
+  kfgen discover --context prod -n ml-prod > facts.yaml        review, then merge into the Environment
+  kfgen discover --context prod --check overlays/prod/environment.yaml
+
+Exit status: 0 printed; 1 the cluster could not be read. With --check, as diff(1): 0 the Environment
+agrees, 1 a fact disagrees (one located line each), 2 trouble. Guide: docs/howto/platform-facts.md
+"""
+SAME, DIFFERENT, TROUBLE = 0, 1, 2
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    discover = sub.add_parser(
+        "discover",
+        help="read the platform facts an Environment states (Kueue, Katib, operator, Trainer) from a cluster",
+        description=HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    discover.add_argument("--kubeconfig", metavar="FILE", help="the kubeconfig (default: as kubectl finds it)")
+    discover.add_argument("--context", metavar="NAME", help="the kubeconfig context (default: its current one)")
+    discover.add_argument(
+        "-n",
+        "--namespace",
+        action="append",
+        default=[],
+        metavar="NS",
+        help="a namespace of the Environment (repeatable; with --check: the Environment's own by default)",
+    )
+    discover.add_argument("--name", default="discovered", help="metadata.name of the printed Environment")
+    discover.add_argument(
+        "--kueue-namespace", default="kueue-system", metavar="NS", help="where Kueue runs (default kueue-system)"
+    )
+    discover.add_argument(
+        "--katib-namespace",
+        metavar="NS",
+        help="where Katib runs (default: the Environment's katib.namespace, else kubeflow)",
+    )
+    discover.add_argument(
+        "--operator-namespace",
+        default="kubeflow",
+        metavar="NS",
+        help="where the training-operator runs (default kubeflow)",
+    )
+    discover.add_argument("--check", metavar="FILE", help="compare the Environment in FILE with the cluster instead")
+    discover.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    failed = TROUBLE if args.check else 1
+    environment: dict[str, Any] | None = None
+    if args.check:
+        from kfgen.io import files
+
+        environment, problems = files.environment_file(args.check)
+        if environment is None:
+            report(problems)
+            return failed
+    from kfgen.facts import cluster, gather
+
+    where = _where(args, environment or {})
+    kube, problems = cluster.connect(args.kubeconfig, args.context)
+    if kube is None:
+        report(problems)
+        return failed
+    from urllib3.exceptions import HTTPError
+
+    from kfgen.controller.kube import ApiError
+
+    try:
+        found = gather.findings(cluster.snapshot(kube, where), where)
+    except (ApiError, OSError, HTTPError) as exc:
+        why = getattr(exc, "reason", None) or exc  # urllib3's MaxRetryError: the connection's own error
+        report([Result(ERROR, f"the API server {cluster.server(kube)}: {why}")])
+        return failed
+    if environment is not None:
+        from kfgen.facts import check
+
+        problems = check.check(environment, found)
+        report(problems)
+        return DIFFERENT if has_errors(problems) else SAME
+    from kfgen.facts import fragment
+
+    header = [
+        f"The platform facts of {cluster.server(kube)}, read by kfgen discover (kfgen {__version__}).",
+        "Review each value, then merge it into your Environment's spec; each comment says where it came from.",
+    ]
+    namespace = where.namespaces[0] if len(where.namespaces) == 1 else None
+    sys.stdout.write(fragment.text(found, args.name, namespace, header))
+    return 0
+
+
+def _where(args: argparse.Namespace, environment: dict[str, Any]) -> Where:
+    from kfgen.facts.model import Where
+
+    spec = _mapping(environment.get("spec"))
+    namespaces = list(args.namespace) or _namespaces(spec)
+    katib = _mapping(spec.get("katib"))
+    return Where(
+        kueue_namespace=args.kueue_namespace,
+        katib_namespace=args.katib_namespace or str(katib.get("namespace") or "kubeflow"),
+        operator_namespace=args.operator_namespace,
+        namespaces=tuple(dict.fromkeys(namespaces)),
+    )
+
+
+def _namespaces(spec: dict[str, Any]) -> list[str]:
+    """An Environment's namespaces: its own and those its policy lets specs name."""
+    policy = _mapping(spec.get("policy"))
+    own = [str(spec["namespace"])] if spec.get("namespace") else []
+    return own + [str(ns) for ns in policy.get("namespaces") or []]
+
+
+def _mapping(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}

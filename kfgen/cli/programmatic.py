@@ -1,0 +1,39 @@
+"""What `kfgen.load` and `kfgen.render` run: `kfgen render`'s reading, Environment selection, checks and
+`--select`, returning values instead of printing them (kfgen/__init__.py wraps them in its documented classes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kfgen import core
+from kfgen.cli import inputs, selection
+from kfgen.io import files
+from kfgen.results import Result, has_errors
+
+
+def load(paths: list[str]) -> tuple[list[Any], list[str], list[Result]]:
+    """The documents of `paths` ('-': stdin), the file of each, and the problems reading them."""
+    stdin_text, unreadable = inputs.stdin_if_needed(paths)
+    loaded = files.load(paths, stdin_text)
+    return loaded.items, loaded.sources, unreadable + loaded.results
+
+
+def render(
+    items: list[Any], problems: list[Result], environment: str | None, env: str | None, select: list[str]
+) -> tuple[list[Any], list[Result], str]:
+    """The selected objects (none on an error), every problem, and the summary line, as `kfgen render` has them."""
+    selectors, bad = selection.parse(select)
+    if bad:
+        return [], bad, ""
+    chosen_environment, missing = inputs.select_environment(environment, env, items)
+    results = problems + missing
+    if has_errors(results):
+        return [], results, ""
+    chosen = selection.Selection(selectors, chosen_environment)
+    objects: list[Any] = []
+    for part in core.stream(items, chosen_environment, keep_environments=False):
+        results += part.results
+        objects += chosen.keep(part.objects, part.origin)
+    if not has_errors(results):
+        results += chosen.unmatched()
+    return ([] if has_errors(results) else objects), results, chosen.summary()

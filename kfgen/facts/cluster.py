@@ -1,0 +1,66 @@
+"""The thin client of `kfgen discover`: GETs only (it never writes), through the controller extra's kubernetes
+client, as `kfgen diff --live` connects (kubeconfig as kubectl reads it, or the pod's ServiceAccount)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kfgen.facts import gather, operator
+from kfgen.facts.model import Missing, Snapshot, Where
+from kfgen.results import ERROR, Result
+
+if TYPE_CHECKING:
+    from kfgen.controller.kube import Kube
+
+RBAC_HINT = "kfgen discover needs get and list on it (docs/howto/platform-facts.md)"
+
+
+def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, list[Result]]:
+    try:
+        from kubernetes import config
+        from kubernetes.config import ConfigException
+
+        from kfgen.controller.kube import Kube
+    except ImportError as exc:
+        message = (
+            f"kfgen discover needs the controller extra ({exc.name} is not installed): pip install 'kfgen[controller]'"
+        )
+        return None, [Result(ERROR, message)]
+    try:
+        if kubeconfig or context:
+            return Kube(
+                config.new_client_from_config(config_file=kubeconfig, context=context, persist_config=False)  # type: ignore[no-untyped-call]
+            ), []
+        return Kube(), []
+    except (ConfigException, OSError) as exc:
+        field = "--kubeconfig" if kubeconfig else "--context" if context else None
+        return None, [Result(ERROR, f"no cluster to read (kubeconfig as kubectl reads it): {exc}", field=field)]
+
+
+def server(kube: Kube) -> str:
+    return str(kube.api.configuration.host)
+
+
+def snapshot(kube: Kube, where: Where) -> Snapshot:
+    """Every object the facts come from, or why it is missing. Other API errors (and OSError) are raised."""
+    got: Snapshot = {key: _get(kube, url) for key, url in gather.reads(where).items()}
+    deployment = got["training-operator"]
+    source = None if isinstance(deployment, Missing) else operator.template_source(deployment)
+    if isinstance(source, tuple):
+        name, _, _ = source
+        got["init-template"] = _get(kube, f"/api/v1/namespaces/{where.operator_namespace}/configmaps/{name}")
+    return got
+
+
+def _get(kube: Kube, url: str) -> dict[str, object] | Missing:
+    from kfgen.controller.kube import ApiError
+
+    try:
+        found = kube.request("GET", url)
+    except ApiError as exc:
+        if exc.status == 404:
+            return Missing(f"not there ({exc.message})")
+        if exc.status == 403:
+            return Missing(f"forbidden ({exc.message}); {RBAC_HINT}")
+        raise
+    return found if isinstance(found, dict) else Missing("the API server answered no object")

@@ -1,0 +1,104 @@
+"""What `kfgen discover` reads and finds: the objects fetched from a cluster (a Snapshot) and the platform facts an
+Environment states (Fact), each with the object it came from.
+
+A Snapshot maps a read's key to the object the API server returned, or to Missing with why there is none (not
+found, forbidden, the API not served). Everything below the client is pure: tests feed it upstream files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from kfgen.api import Obj
+
+# How a stated value is compared with the cluster's (`kfgen discover --check`):
+# same: any difference is one; listed: each item the Environment lists must exist in the cluster (others may);
+# both: the two lists name the same items, in any order.
+Comparison = Literal["same", "listed", "both"]
+
+
+@dataclass(frozen=True)
+class Missing:
+    reason: str
+
+
+Got = Obj | Missing
+Snapshot = dict[str, Got]
+
+
+@dataclass(frozen=True)
+class Fact:
+    path: tuple[str, ...]  # under the Environment's spec
+    value: Any
+    source: str  # where the value came from, e.g. ConfigMap kueue-system/kueue-manager-config
+    default: Any  # what the Environment means when it leaves the field out
+    comparison: Comparison = "same"
+    notes: tuple[str, ...] = ()  # what the reader left out, and why
+
+
+@dataclass(frozen=True)
+class Unknown:
+    """A block whose facts could not be read: said in the fragment as a comment, never a guess."""
+
+    path: tuple[str, ...]
+    reason: str
+
+
+@dataclass
+class Findings:
+    facts: list[Fact] = field(default_factory=list)
+    unknown: list[Unknown] = field(default_factory=list)
+
+    def extend(self, other: Findings) -> None:
+        self.facts += other.facts
+        self.unknown += other.unknown
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where the platform runs its components, and the Environment's namespaces (LocalQueues, runtimes, labels)."""
+
+    kueue_namespace: str = "kueue-system"
+    katib_namespace: str = "kubeflow"
+    operator_namespace: str = "kubeflow"
+    namespaces: tuple[str, ...] = ()
+
+
+def items(got: Got) -> list[Obj] | None:
+    """The items of a fetched list (None when it is Missing)."""
+    if isinstance(got, Missing):
+        return None
+    return [item for item in got.get("items") or [] if isinstance(item, dict)]
+
+
+def name_of(obj: Obj) -> str:
+    meta = obj.get("metadata")
+    return str(meta.get("name", "")) if isinstance(meta, dict) else ""
+
+
+def config_data(got: Got, key: str) -> str | Missing:
+    """A ConfigMap's text under `key`, or why there is none."""
+    if isinstance(got, Missing):
+        return got
+    data = got.get("data")
+    text = data.get(key) if isinstance(data, dict) else None
+    return text if isinstance(text, str) else Missing(f"it has no key {key}")
+
+
+def reason(got: Got) -> str:
+    return got.reason if isinstance(got, Missing) else "unreadable"
+
+
+def in_every_namespace(snapshot: Snapshot, prefix: str, where: Where, title: str) -> Fact | Unknown:
+    """The names of the objects listed under `prefix/<namespace>` that every namespace has; notes name the rest."""
+    per_namespace: list[set[str]] = []
+    for ns in where.namespaces:
+        listed = items(snapshot[f"{prefix}/{ns}"])
+        if listed is None:
+            return Unknown((), f"{title} in {ns}: {reason(snapshot[f'{prefix}/{ns}'])}")
+        per_namespace.append({name_of(item) for item in listed})
+    everywhere = set.intersection(*per_namespace)
+    some = sorted(set.union(*per_namespace) - everywhere)
+    notes = (f"left out, not in every namespace: {', '.join(some)}",) if some else ()
+    return Fact((), sorted(everywhere), f"the {title} in {', '.join(where.namespaces)}", [], "listed", notes)
