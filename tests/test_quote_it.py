@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import yaml
 from conftest import run_kfgen
 
@@ -106,10 +108,8 @@ def test_the_krm_function_refuses_and_echoes_the_value_as_it_came() -> None:
     assert "    V: 3.10\n" in result.stdout
 
 
-def test_strict_fails_on_a_warning_with_no_output(tmp_path: object) -> None:
-    import pathlib
-
-    folder = pathlib.Path(str(tmp_path))
+def test_strict_fails_on_a_warning_with_no_output(tmp_path: Path) -> None:
+    folder = tmp_path
     spec = SPEC.replace("  env:\n", "  environments:\n    prod: {}\n    prod2: {}\n  env:\n")
     (folder / "in.yaml").write_text(spec + "---\n" + ENVIRONMENT)
     warning = '[warning] kfgen.dev/v1alpha1/TrainingSpec/ml/train spec.environments.prod2: no Environment "prod2"'
@@ -138,3 +138,14 @@ def test_strict_in_the_krm_function_config() -> None:
     assert out["results"][1]["field"] == {"path": "functionConfig.metadata.annotations.kfgen.dev/strict"}
     lenient = run_kfgen("fn", stdin=stdin.replace('kfgen.dev/strict: "true"', 'kfgen.dev/strict: "false"'))
     assert lenient.returncode == 0
+
+
+def test_the_python_api_reads_as_the_cli_does(tmp_path: Path) -> None:
+    import kfgen
+
+    (tmp_path / "spec.yaml").write_text(SPEC + "    V: 3.10\n")
+    rendered = kfgen.render(kfgen.load([tmp_path / "spec.yaml"]))
+    assert not rendered.ok
+    assert [r.message for r in rendered.results] == [
+        '3.10 is read as the number 3.1; quote it ("3.10") to keep the text'
+    ]
