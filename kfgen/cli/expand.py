@@ -26,9 +26,9 @@ def render(args: argparse.Namespace) -> int:
         streamed = _render_streamed(args)
         if streamed is not None:
             return streamed
-    items, environment, results = prepare(args)
+    items, environment, results, sources = prepare(args)
     if has_errors(results):
-        report(results)
+        report(results, sources=sources)
         return 1
     # Serialise each expansion as it comes into a spool (memory, then disk past 64 MiB); print only at the end.
     with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
@@ -43,7 +43,7 @@ def render(args: argparse.Namespace) -> int:
                 objects += part.objects
             elif part.objects:
                 spool.write("---\n" + yamlio.dump_all(part.objects))
-        report(results)
+        report(results, sources=sources)
         if failed:
             return 1
         if args.output_dir:
@@ -67,7 +67,10 @@ def _render_streamed(args: argparse.Namespace) -> int | None:
         if environment is None:
             return None
     results = batch.render(paths, environment, args.jobs or batch.default_jobs(), sys.stdout)
-    report(results)
+    if results:
+        from kfgen.cli.inputs import sources_of
+
+        report(results, sources=sources_of(args))
     return 1 if has_errors(results) else 0
 
 
@@ -113,11 +116,11 @@ def validate(args: argparse.Namespace) -> int:
     from kfgen import core
     from kfgen.checks import shapes
 
-    items, environment, results = prepare(args)
+    items, environment, results, sources = prepare(args)
     if not has_errors(results):
         for env in (i for i in items if shapes.is_kfgen(i, "Environment") and i is not environment):
             results += core.check_environment(env)  # the selected one is checked by transform
         for part in core.stream(items, environment, keep_environments=False):
             results += part.results  # the objects are dropped as they come: validate keeps only problems
-    report(results)
+    report(results, sources=sources)
     return 1 if has_errors(results) else 0
