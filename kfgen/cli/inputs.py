@@ -34,7 +34,7 @@ def sources_of(args: argparse.Namespace, stdin_text: str | None = None) -> Sourc
     if getattr(args, "environment", None):
         paths.append(args.environment)
     if getattr(args, "env", None):
-        paths += files.conventional_environments(Path.cwd())
+        paths += files.conventional_environments(Path())  # relative, as the user would type them
     return Sources(paths, stdin_text)
 
 
