@@ -50,7 +50,7 @@ class Result(NamedTuple):
     field: str | None = None
     file: str | None = None
     line: int | None = None  # in `file`, from 1: set where a message is printed (kfgen.cli.locations)
-    index: int | None = None  # the document in `file`, from 0 (kpt's config.kubernetes.io/index)
+    document: int | None = None  # its index in `file`, from 0 (kpt's config.kubernetes.io/index)
 
     def __str__(self) -> str:
         where = [str(self.resource)] if self.resource else []
@@ -69,7 +69,7 @@ class Result(NamedTuple):
         if self.field:
             out["field"] = {"path": self.field}
         if self.file:
-            out["file"] = {"path": self.file} if self.index is None else {"path": self.file, "index": self.index}
+            out["file"] = {"path": self.file} if self.document is None else {"path": self.file, "index": self.document}
         return out
 
 

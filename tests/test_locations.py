@@ -62,9 +62,10 @@ def write(root: Path, files: dict[str, str]) -> Path:
 
 
 def test_a_field_path_is_found_at_its_key_a_missing_one_at_its_nearest_parent() -> None:
-    text = "a: 1\n---\nkind: K\nmetadata:\n  name: n\n  annotations:\n    x.io/y: v\nspec:\n  list:\n    - {k: 1}\n    - k: 2\n"
+    text = "a: 1\n---\nkind: K\nmetadata:\n  name: n\n  annotations:\n    x.io/y: v\n"
+    text += "spec:\n  list:\n    - {k: 1}\n    - k: 2\n"
     doc = yamllines.find(yamllines.documents(text), "K", "n")
-    assert doc is not None and doc.index == 1
+    assert doc is not None and doc.number == 1
     assert yamllines.line(doc.node, "metadata.annotations.x.io/y") == (7, True)  # a key with dots
     assert yamllines.line(doc.node, "spec.list[1].k") == (11, True)
     assert yamllines.line(doc.node, "spec.list[0].k") == (10, True)
@@ -85,7 +86,10 @@ def test_an_error_names_the_file_and_line_of_its_field(tmp_path: Path, command: 
 
 def test_many_files_rendered_in_parallel_are_located_too(tmp_path: Path) -> None:
     """`kfgen render` of many files takes the streamed path (files rendered by workers)."""
-    write(tmp_path, {f"specs/s{i:02}.yaml": SPEC.format(name=f"s{i:02}").replace("replcas", "replicas") for i in range(40)})
+    write(
+        tmp_path,
+        {f"specs/s{i:02}.yaml": SPEC.format(name=f"s{i:02}").replace("replcas", "replicas") for i in range(40)},
+    )
     (tmp_path / "specs" / "s07.yaml").write_text(SPEC.format(name="train"), encoding="utf-8")
     proc = run_kfgen("render", "-j", "2", "specs", cwd=tmp_path)
     assert proc.stderr.splitlines() == [f"specs/s07.yaml:9: {UNKNOWN}"]
@@ -110,7 +114,9 @@ def test_a_value_from_the_environment_points_into_the_environment_file(tmp_path:
 
 
 def test_check_build_names_the_line_of_the_object_left_in(tmp_path: Path) -> None:
-    write(tmp_path, {"build.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n---\n" + SPEC.format(name="t")})
+    write(
+        tmp_path, {"build.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n---\n" + SPEC.format(name="t")}
+    )
     proc = run_kfgen("check-build", "build.yaml", cwd=tmp_path)
     assert proc.returncode == 1
     assert proc.stderr.splitlines()[0].startswith("build.yaml:6: [error] TrainingSpec 't' is in the built output")
@@ -127,7 +133,9 @@ def test_a_warning_many_specs_share_is_one_line_with_their_count(tmp_path: Path,
     assert proc.returncode == 0, proc.stderr
     lines = proc.stderr.splitlines()
     assert len(lines) == 1, lines
-    assert lines[0].startswith("specs/a.yaml:9: [warning] kfgen.dev/v1alpha1/TrainingSpec/ml-prod/a spec.replicas.master: ")
+    assert lines[0].startswith(
+        "specs/a.yaml:9: [warning] kfgen.dev/v1alpha1/TrainingSpec/ml-prod/a spec.replicas.master: "
+    )
     assert lines[0].endswith(" (in 7 TrainingSpecs: a, b, c, d, e, … 2 more)")
 
 
@@ -148,7 +156,9 @@ def test_the_init_container_warning_needs_workers_beside_the_master(tmp_path: Pa
 
 def _resource_list(items: list[dict[str, object]]) -> str:
     environment = yaml.safe_load(PLAIN)
-    return yaml.safe_dump({"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items, "functionConfig": environment})
+    return yaml.safe_dump(
+        {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items, "functionConfig": environment}
+    )
 
 
 def _spec(name: str, path: str | None) -> dict[str, object]:

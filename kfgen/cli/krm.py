@@ -72,7 +72,7 @@ def _with_file(result: Result, files: dict[tuple[str, str], tuple[str, int | Non
         or files.get((result.resource.kind, result.resource.name))
         or files.get((schema.TRAINING_SPEC, result.resource.name))
     )
-    return result._replace(file=found[0], index=found[1]) if found else result
+    return result._replace(file=found[0], document=found[1]) if found else result
 
 
 RESOURCE_LIST_VERSIONS = ("config.kubernetes.io/v1", "config.kubernetes.io/v1alpha1")

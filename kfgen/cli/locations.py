@@ -53,11 +53,11 @@ class Sources:
                 doc = yamllines.find(self.documents(path), kind, name, namespace)
                 if doc is not None:
                     return path, doc
-        for matches in (
-            lambda docs: yamllines.of_kind(docs, kind),
-            lambda docs: [d for d in yamllines.objects(docs) if yamllines.scalar(d.node, "metadata", "name") == name],
+        everywhere = [(path, doc) for path in self.paths for doc in yamllines.objects(self.documents(path))]
+        for found in (
+            [(path, doc) for path, doc in everywhere if yamllines.scalar(doc.node, "kind") == kind],
+            [(path, doc) for path, doc in everywhere if yamllines.scalar(doc.node, "metadata", "name") == name],
         ):
-            found = [(path, doc) for path in self.paths for doc in matches(self.documents(path))]
             if len(found) == 1:
                 return found[0]
         return None
@@ -87,7 +87,7 @@ def locate(result: Result, sources: Sources) -> Result:
         return result
     path, doc = found
     line = yamllines.line(doc.node, field)[0] if field else doc.node.start_mark.line + 1
-    return result._replace(file=path, line=line, index=doc.index)
+    return result._replace(file=path, line=line, document=doc.number)
 
 
 def placed(result: Result, sources: Sources, kind: str, name: str) -> Result:
@@ -95,7 +95,7 @@ def placed(result: Result, sources: Sources, kind: str, name: str) -> Result:
     found = sources.find(kind, name, None)
     if found is None or found[0] != result.file:
         return result
-    return result._replace(line=found[1].node.start_mark.line + 1, index=found[1].index)
+    return result._replace(line=found[1].node.start_mark.line + 1, document=found[1].number)
 
 
 def shown_file(path: str) -> str:
@@ -108,4 +108,4 @@ def cli_line(result: Result) -> str:
     if not result.file:
         return str(result)
     where = shown_file(result.file) + (f":{result.line}" if result.line else "")
-    return f"{where}: {result._replace(file=None, line=None, index=None)}"
+    return f"{where}: {result._replace(file=None, line=None, document=None)}"

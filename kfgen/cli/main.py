@@ -84,7 +84,7 @@ def fn(_: argparse.Namespace | None) -> int:
     output, results = krm.process(docs[0])
     items = docs[0].get("items") if isinstance(docs[0], dict) else None
     if not krm.shown_by_caller(items):
-        report([r._replace(file=None, index=None) for r in results])
+        report(results)
     if isinstance(items, list) and items:
         # an item passed through is written from its own node: the same data to go-yaml v2 and v3 (kpt also
         # writes it back to its file, keeping its style); kfgen's reading alone would settle `y` or a date for both

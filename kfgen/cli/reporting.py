@@ -18,11 +18,14 @@ NAMES_SHOWN = 5
 
 
 def lines(results: list[Result], sources: Sources | None = None) -> Iterator[str]:
+    """The lines to print; with `sources` (render, validate, check-build: the files read) each `FILE:LINE: ...`."""
     from kfgen.cli import locations
 
     for group in groups(results):
-        first = locations.locate(group[0], sources) if sources is not None else group[0]
-        yield locations.cli_line(first) + _also(group)
+        if sources is None:
+            yield str(group[0]) + _also(group)
+        else:
+            yield locations.cli_line(locations.locate(group[0], sources)) + _also(group)
 
 
 def groups(results: list[Result]) -> list[list[Result]]:

@@ -17,7 +17,7 @@ _SEGMENT = re.compile(r"\[(\d+)\]|\.?([^.\[]+)")
 
 
 class Document(NamedTuple):
-    index: int  # among the file's documents, from 0: kpt's config.kubernetes.io/index
+    number: int  # among the file's documents, from 0: kpt's config.kubernetes.io/index
     node: yaml.MappingNode
 
 
@@ -44,14 +44,14 @@ def find(docs: list[Document], kind: str, name: str, namespace: str | None = Non
     """The document of the object `kind`/`name` (in `namespace` when it states one); a List's items count."""
     matches = [d for d in objects(docs) if _is(d.node, kind, name)]
     exact = [d for d in matches if scalar(d.node, "metadata", "namespace") in (None, namespace)]
-    return (exact or matches or [None])[0]
+    return (exact or matches)[0] if matches else None
 
 
 def objects(docs: list[Document]) -> Iterator[Document]:
     """The documents, and the items of those that are Lists (as kustomize inlines them), at any depth."""
     for doc in docs:
         yield doc
-        yield from objects([Document(doc.index, item) for item in _list_items(doc.node)])
+        yield from objects([Document(doc.number, item) for item in _list_items(doc.node)])
 
 
 def of_kind(docs: list[Document], kind: str) -> list[Document]:
