@@ -27,10 +27,10 @@ NOT_RUN_KPT = (
 
 def problems(paths: list[str], stdin_text: str | None, expect: list[str] | None) -> tuple[list[Result], dict[str, int]]:
     """The problems of the built output, and its counts of objects and jobs."""
-    from kfgen.cli.locations import Sources, input_files, placed
+    from kfgen.cli.locations import Sources, placed
 
     loaded = files.load(paths, stdin_text)
-    sources = Sources(input_files(paths), stdin_text)
+    sources = Sources(paths, stdin_text)
     results = list(loaded.results)
     jobs = {spec_of(item) for item in loaded.items if spec_of(item)}
     kpt = any(isinstance(i, dict) and i.get("kind") == "Kptfile" for i in loaded.items)

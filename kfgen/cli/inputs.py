@@ -27,15 +27,13 @@ def sources_of(args: argparse.Namespace, stdin_text: str | None = None) -> Sourc
     """The inputs, then the Environment's file (`--environment`, or the conventional ones `--env` may read)."""
     from pathlib import Path
 
-    from kfgen.cli.locations import Sources, input_files
+    from kfgen.cli.locations import Sources
     from kfgen.io import files
 
-    paths = input_files(args.paths)
-    if getattr(args, "environment", None):
-        paths.append(args.environment)
+    more = [args.environment] if getattr(args, "environment", None) else []
     if getattr(args, "env", None):
-        paths += files.conventional_environments(Path())  # relative, as the user would type them
-    return Sources(paths, stdin_text)
+        more += files.conventional_environments(Path())  # relative, as the user would type them
+    return Sources(args.paths, stdin_text, more)
 
 
 def environment_of(args: argparse.Namespace, items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:

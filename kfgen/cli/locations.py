@@ -8,7 +8,9 @@ and the field path walked to its line. A value a spec takes from the Environment
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from kfgen.io import yamllines
@@ -23,11 +25,16 @@ ENVIRONMENT = "Environment"
 class Sources:
     """The files a command read, searched in order for the object a message names."""
 
-    def __init__(self, paths: list[str], stdin_text: str | None = None) -> None:
-        self.paths = list(dict.fromkeys(paths))
+    def __init__(self, inputs: list[str], stdin_text: str | None = None, more: list[str] | None = None) -> None:
+        self.inputs = inputs  # as given: files and directories, expanded only when a message is located
+        self.more = more or []
         self.stdin_text = stdin_text
         self._texts: dict[str, str] = {}
         self._docs: dict[str, list[yamllines.Document]] = {}
+
+    @functools.cached_property
+    def paths(self) -> list[str]:
+        return list(dict.fromkeys([*input_files(self.inputs), *self.more]))
 
     def text(self, path: str) -> str:
         if path not in self._texts:
@@ -45,22 +52,29 @@ class Sources:
             self._docs[path] = yamllines.documents(self.text(path))
         return self._docs[path]
 
-    def find(self, kind: str, name: str, namespace: str | None) -> tuple[str, yamllines.Document] | None:
-        """The first file's document of `kind`/`name`; where none (a name or kind that is no string, read
-        otherwise than written), the one document of `kind`, or the one named `name`, if there is one."""
-        for path in self.paths:
-            if name in self.text(path):
+    def find(
+        self, kind: str, name: str, namespace: str | None, exact: bool = False
+    ) -> tuple[str, yamllines.Document] | None:
+        """The document of `kind`/`name` (in a file whose path names it, else the first). Unless `exact`, where
+        none is (a name or kind that is no string, or read otherwise than written): the one document of `kind`,
+        or the one named `name`, if there is one. Only files whose text holds the words are composed."""
+        for path in sorted(self.paths, key=lambda path: name not in path):  # specs/NAME.yaml, overlays/NAME/...
+            if name in self.text(path) and kind in self.text(path):
                 doc = yamllines.find(self.documents(path), kind, name, namespace)
                 if doc is not None:
                     return path, doc
-        everywhere = [(path, doc) for path in self.paths for doc in yamllines.objects(self.documents(path))]
-        for found in (
-            [(path, doc) for path, doc in everywhere if yamllines.scalar(doc.node, "kind") == kind],
-            [(path, doc) for path, doc in everywhere if yamllines.scalar(doc.node, "metadata", "name") == name],
-        ):
-            if len(found) == 1:
-                return found[0]
-        return None
+        if exact:
+            return None
+        by_kind = self._unique(kind, lambda doc: yamllines.scalar(doc.node, "kind") == kind)
+        return by_kind or self._unique(name, lambda doc: yamllines.scalar(doc.node, "metadata", "name") == name)
+
+    def _unique(self, word: str, wanted: Callable[[yamllines.Document], bool]) -> tuple[str, yamllines.Document] | None:
+        """The one document `wanted` picks in the one file whose text holds `word`."""
+        holding = [path for path in self.paths if word and word in self.text(path)]
+        found = (
+            [doc for doc in yamllines.objects(self.documents(holding[0])) if wanted(doc)] if len(holding) == 1 else []
+        )
+        return (holding[0], found[0]) if len(found) == 1 else None
 
 
 def input_files(paths: list[str]) -> list[str]:
@@ -82,7 +96,7 @@ def locate(result: Result, sources: Sources) -> Result:
     else:
         found = sources.find(ref.kind, ref.name, ref.namespace)
     if found is None:  # a generated object: its spec's file
-        found, field = sources.find(TRAINING_SPEC, ref.name, ref.namespace), None
+        found, field = sources.find(TRAINING_SPEC, ref.name, ref.namespace, exact=True), None
     if found is None:
         return result
     path, doc = found

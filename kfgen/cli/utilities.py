@@ -53,9 +53,9 @@ def check_build(args: argparse.Namespace) -> int:
     results, counts = checkbuild.problems(args.paths, stdin_text, args.expect)
     results = unreadable + results
     if results:
-        from kfgen.cli.locations import Sources, input_files
+        from kfgen.cli.locations import Sources
 
-        report(results, sources=Sources(input_files(args.paths), stdin_text))
+        report(results, sources=Sources(args.paths, stdin_text))
     if not has_errors(results):
         print(json.dumps(counts), file=sys.stderr)
     return 1 if has_errors(results) else 0
