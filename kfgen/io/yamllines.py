@@ -13,6 +13,8 @@ from typing import NamedTuple
 
 import yaml
 
+from kfgen.io import yamlread
+
 _SEGMENT = re.compile(r"\[(\d+)\]|\.?([^.\[]+)")
 
 
@@ -23,6 +25,8 @@ class Document(NamedTuple):
 
 def documents(text: str) -> list[Document]:
     """The file's mapping documents (empty when it does not compose: its own error says where)."""
+    if yamlread.flow_depth(text) or yamlread.block_depth(text) > yamlread.MAX_DEPTH:
+        return []  # libyaml's composer recurses in C: the reader refused this file before any message about it
     try:
         nodes = list(yaml.compose_all(text, Loader=yaml.CSafeLoader))
     except (yaml.YAMLError, RecursionError, ValueError):
@@ -52,10 +56,6 @@ def objects(docs: list[Document]) -> Iterator[Document]:
     for doc in docs:
         yield doc
         yield from objects([Document(doc.number, item) for item in _list_items(doc.node)])
-
-
-def of_kind(docs: list[Document], kind: str) -> list[Document]:
-    return [d for d in objects(docs) if scalar(d.node, "kind") == kind]
 
 
 def _is(node: yaml.MappingNode, kind: str, name: str) -> bool:
