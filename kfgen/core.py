@@ -282,8 +282,8 @@ class Build:
             return Outcome(not_mapping=values.kind_of(item))
         if not shapes.is_kfgen(item, schema.TRAINING_SPEC) and (shape := shapes.shape_problems(item)):
             return Outcome(results=shape)
-        if shapes.is_kfgen(item, schema.ENVIRONMENT) and not self.keep_environments:
-            return None
+        if shapes.is_kfgen(item, schema.ENVIRONMENT):  # kept as it is (kpt's package holds it), or left out
+            return Outcome([item]) if self.keep_environments else None
         if not shapes.is_kfgen(item, schema.TRAINING_SPEC):
             return Outcome([item], hints.kind(item))
         expansion = _expand(item, self.clean_environment)

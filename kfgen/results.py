@@ -16,7 +16,7 @@ class KrmResult(TypedDict, total=False):
     severity: Required[Severity]
     resourceRef: dict[str, str]
     field: dict[str, str]
-    file: dict[str, str]
+    file: dict[str, str | int]
 
 
 class ResourceRef(NamedTuple):
@@ -49,6 +49,8 @@ class Result(NamedTuple):
     resource: ResourceRef | None = None
     field: str | None = None
     file: str | None = None
+    line: int | None = None  # in `file`, from 1: set where a message is printed (kfgen.cli.locations)
+    document: int | None = None  # its index in `file`, from 0 (kpt's config.kubernetes.io/index)
 
     def __str__(self) -> str:
         where = [str(self.resource)] if self.resource else []
@@ -67,7 +69,7 @@ class Result(NamedTuple):
         if self.field:
             out["field"] = {"path": self.field}
         if self.file:
-            out["file"] = {"path": self.file}
+            out["file"] = {"path": self.file} if self.document is None else {"path": self.file, "index": self.document}
         return out
 
 

@@ -3,6 +3,7 @@ same messages as one process expanding every item in order (core.stream), whatev
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import sys
@@ -14,8 +15,9 @@ import yaml
 from conftest import ROOT, environment_file, run_kfgen
 
 from kfgen import core
-from kfgen.cli import batch
+from kfgen.cli import batch, reporting
 from kfgen.cli import main as cli
+from kfgen.cli.inputs import sources_of
 from kfgen.io import files, yamlio
 from kfgen.results import Result, has_errors
 
@@ -99,6 +101,17 @@ def render(directory: Path, jobs: int, *args: str) -> tuple[int, str, str]:
     return result.returncode, result.stdout, result.stderr
 
 
+def printed(directory: Path, results: list[Result]) -> str:
+    """The lines `kfgen render --env prod DIRECTORY` prints for `results` (run from ROOT): located, warnings grouped."""
+    old = Path.cwd()
+    os.chdir(ROOT)
+    try:
+        sources = sources_of(argparse.Namespace(paths=[str(directory)], environment=None, env="prod"))
+        return "".join(f"{line}\n" for line in reporting.lines(results, sources))
+    finally:
+        os.chdir(old)
+
+
 def test_render_on_every_core_is_byte_identical(tmp_path: Path) -> None:
     directory = spec_dir(tmp_path, {"aa-passed.yaml": PASSED_THROUGH})
     code, serial, messages = render(directory, 1, "--env", "prod")
@@ -106,7 +119,7 @@ def test_render_on_every_core_is_byte_identical(tmp_path: Path) -> None:
     assert render(directory, 2, "--env", "prod") == (code, serial, messages)
     expected, results = in_order([str(directory)], prod())
     assert serial == expected
-    assert messages == "".join(f"{r}\n" for r in results)
+    assert messages == printed(directory, results)
 
 
 @pytest.mark.parametrize("case", sorted(ERROR_CASES))
@@ -117,7 +130,7 @@ def test_render_on_every_core_reports_as_in_order(tmp_path: Path, case: str) -> 
     assert code == 1 and out == "" and "[error]" in messages
     assert render(directory, 1, "--env", "prod") == (code, out, messages)
     _, results = in_order([str(directory)], prod())
-    assert messages == "".join(f"{r}\n" for r in results)
+    assert messages == printed(directory, results)
 
 
 RENDER_FILE = batch.render_file

@@ -79,6 +79,8 @@ def test_cycle_through_the_cli_exits_1_without_traceback(tmp_path: Path) -> None
     result = run_kfgen("render", str(tmp_path / "spec.yaml"))
     assert result.returncode == 1 and result.stdout == ""
     assert result.stderr.startswith(
+        f"{tmp_path / 'spec.yaml'}:"
+        f"{yaml.safe_dump(doc).splitlines().index('    A: $(A)x$(B)') + 1}: "
         "[error] kfgen.dev/v1alpha1/TrainingSpec/default/t spec.env.A: $(NAME) references form a cycle: A -> B -> A"
     )
     assert "Traceback" not in result.stderr

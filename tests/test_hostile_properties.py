@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import io
+import re
 import sys
 import time
 from pathlib import Path
@@ -55,10 +56,13 @@ def run(argv: list[str], stdin: bytes, monkeypatch: pytest.MonkeyPatch) -> tuple
     return code, out.getvalue(), err.getvalue()
 
 
+PROBLEM = re.compile(r"^(?:(?:<stdin>|/)[^\n]*?: )?\[(?:error|warning)\] ")
+
+
 def check_contract(what: str, code: int, out: bytes, err: str, stdin: bytes) -> None:
     assert code in (0, 1), (what, code, err)
-    for line in err.splitlines():
-        assert line.startswith(("[error] ", "[warning] ")), (what, line)
+    for line in err.splitlines():  # `[severity] ...`, on render and validate after the file (and line) it is about
+        assert PROBLEM.match(line) and (what != "fn" or line.startswith("[")), (what, line)
     if code == 1 and what != "fn":
         assert out == b"", what
     if what == "fn" and code == 1 and out != stdin:

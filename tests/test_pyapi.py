@@ -59,7 +59,7 @@ def test_problems_are_the_commands_lines_and_check_raises_them() -> None:
     unknown = kfgen.render(EXAMPLES, env="prd")
     assert [str(r) for r in unknown.results] == [
         "[error] --env: unknown environment 'prd' (known: dev, prod, staging); pass it among the inputs, as "
-        "--environment FILE, or run where overlays/<name>/environment.yaml exists; did you mean \"prod\"?"
+        '--environment FILE, or run where overlays/<name>/environment.yaml exists; did you mean "prod"?'
     ]
     bad = kfgen.render(EXAMPLES, select=["kind=PytorchJob"])
     assert [str(r) for r in bad.results] == [

@@ -27,16 +27,21 @@ NOT_RUN_KPT = (
 
 def problems(paths: list[str], stdin_text: str | None, expect: list[str] | None) -> tuple[list[Result], dict[str, int]]:
     """The problems of the built output, and its counts of objects and jobs."""
+    from kfgen.cli.locations import Sources, placed
+
     loaded = files.load(paths, stdin_text)
+    sources = Sources(paths, stdin_text)
     results = list(loaded.results)
     jobs = {spec_of(item) for item in loaded.items if spec_of(item)}
     kpt = any(isinstance(i, dict) and i.get("kind") == "Kptfile" for i in loaded.items)
     for item, source in zip(loaded.items, loaded.sources, strict=True):
         name = core.name_of(item)
         if kpt and shapes.is_kfgen(item, api.TRAINING_SPEC) and name not in jobs:
-            results.append(Result(ERROR, f"no job generated from TrainingSpec {name!r}: {NOT_RUN_KPT}", file=source))
+            message = f"no job generated from TrainingSpec {name!r}: {NOT_RUN_KPT}"
+            results.append(placed(Result(ERROR, message, file=source), sources, item["kind"], name))
         elif not kpt and any(shapes.is_kfgen(item, kind) for kind in (api.TRAINING_SPEC, api.ENVIRONMENT)):
-            results.append(Result(ERROR, f"{item['kind']} {name!r} is in the built output: {NOT_RUN}", file=source))
+            message = f"{item['kind']} {name!r} is in the built output: {NOT_RUN}"
+            results.append(placed(Result(ERROR, message, file=source), sources, item["kind"], name))
     reported = {r.message for r in results}
     missing = _expected_jobs(paths, expect, jobs, NOT_RUN_KPT if kpt else NOT_RUN)
     results += [r for r in missing if r.message not in reported]

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     import argparse
     from pathlib import Path
 
+    from kfgen.cli.locations import Sources
     from kfgen.cli.selection import Selection, Selector
 
 
@@ -28,18 +29,19 @@ def render(args: argparse.Namespace) -> int:
         streamed = _render_streamed(args, selectors)
         if streamed is not None:
             return streamed
-    items, environment, results = prepare(args)
+    items, environment, results, sources = prepare(args)
     if _fails(results, args.strict):
-        report(results + _strict(results, args))
+        report(results + _strict(results, args), sources=sources)
         return 1
-    return _render_items(args, items, environment, results, selection.Selection(selectors, environment))
+    chosen = selection.Selection(selectors, environment)
+    return _render_items(args, items, environment, (results, sources), chosen)
 
 
 def _render_items(
     args: argparse.Namespace,
     items: list[Any],
     environment: dict[str, Any] | None,
-    results: list[Result],
+    found: tuple[list[Result], Sources],
     chosen: Selection,
 ) -> int:
     import shutil
@@ -49,6 +51,7 @@ def _render_items(
     from kfgen import core
     from kfgen.io import yamlio
 
+    results, sources = found
     # Serialise each expansion as it comes into a spool (memory, then disk past 64 MiB); print only at the end.
     with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
         objects: list[Any] = []
@@ -68,7 +71,7 @@ def _render_items(
         if not failed:
             results += chosen.unmatched()
         results += _strict(results, args)
-        report(results)
+        report(results, sources=sources)
         if failed or has_errors(results):
             return 1
         if args.output_dir:
@@ -114,7 +117,10 @@ def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int
     results = batch.render(paths, environment, args.jobs or batch.default_jobs(), held or sys.stdout, chosen)
     if not has_errors(results):
         results += chosen.unmatched()
-    report(results)
+    if results:
+        from kfgen.cli.inputs import sources_of
+
+        report(results, sources=sources_of(args))
     if has_errors(results):
         return 1
     if held:
@@ -170,12 +176,12 @@ def validate(args: argparse.Namespace) -> int:
     from kfgen import core
     from kfgen.checks import shapes
 
-    items, environment, results = prepare(args)
+    items, environment, results, sources = prepare(args)
     if not has_errors(results):
         for env in (i for i in items if shapes.is_kfgen(i, "Environment") and i is not environment):
             results += core.check_environment(env)  # the selected one is checked by transform
         for part in core.stream(items, environment, keep_environments=False):
             results += part.results  # the objects are dropped as they come: validate keeps only problems
     results += _strict(results, args)
-    report(results)
+    report(results, sources=sources)
     return 1 if has_errors(results) else 0

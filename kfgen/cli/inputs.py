@@ -11,14 +11,30 @@ from kfgen.results import ERROR, Result
 if TYPE_CHECKING:
     import argparse
 
+    from kfgen.cli.locations import Sources
 
-def prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None, list[Result]]:
+
+def prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None, list[Result], Sources]:
+    """The items, the Environment, the problems so far, and the files a message may point into."""
     from kfgen.io import files
 
     stdin_text, unreadable = stdin_if_needed(args.paths)
     loaded = files.load(args.paths, stdin_text)
     environment, problems = environment_of(args, loaded.items)
-    return loaded.items, environment, unreadable + loaded.results + problems
+    return loaded.items, environment, unreadable + loaded.results + problems, sources_of(args, stdin_text)
+
+
+def sources_of(args: argparse.Namespace, stdin_text: str | None = None) -> Sources:
+    """The inputs, then the Environment's file (`--environment`, or the conventional ones `--env` may read)."""
+    from pathlib import Path
+
+    from kfgen.cli.locations import Sources
+    from kfgen.io import files
+
+    more = [args.environment] if getattr(args, "environment", None) else []
+    if getattr(args, "env", None):
+        more += files.conventional_environments(Path())  # relative, as the user would type them
+    return Sources(args.paths, stdin_text, more)
 
 
 def environment_of(args: argparse.Namespace, items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:

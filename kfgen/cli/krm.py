@@ -48,8 +48,41 @@ def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
     expansion = _run(items, config)
     if strict(config):
         expansion.results += strict_failure(expansion.results, STRICT_FIELD)
+    results = with_files(expansion.results, items)
     out_items = renumber(expansion.objects) if expansion.ok else items
-    return _output(resource_list, out_items, expansion.results), expansion.results
+    return _output(resource_list, out_items, results), results
+
+
+def with_files(results: list[Result], items: list[Any]) -> list[Result]:
+    """Each result about an item read from a file (kpt's path and index annotations) with that `file`: for a
+    value taken from the Environment, the Environment's; for a generated object, its TrainingSpec's."""
+    if not results or not kptfiles.from_files(items):
+        return results
+    files: dict[tuple[str, str], tuple[str, int | None]] = {}
+    for item in items:
+        path, index = kptfiles.location(item)
+        if path:
+            files.setdefault((str(item.get("kind")), str(core.name_of(item))), (path, index))
+    return [_with_file(result, files) for result in results]
+
+
+def shown_by_caller(items: Any) -> bool:
+    """Whether the orchestrator shows the results: kpt (its items carry their files) prints them, and the
+    function's stderr again; kustomize prints only stderr. So each problem is said once under each."""
+    return isinstance(items, list) and kptfiles.from_files(items)
+
+
+def _with_file(result: Result, files: dict[tuple[str, str], tuple[str, int | None]]) -> Result:
+    if result.resource is None or result.file:
+        return result
+    field = result.field or ""
+    environment = field.rpartition(" (Environment ")[2].rstrip(")") if field.endswith(")") else None
+    found = (
+        (environment and files.get((schema.ENVIRONMENT, environment)))
+        or files.get((result.resource.kind, result.resource.name))
+        or files.get((schema.TRAINING_SPEC, result.resource.name))
+    )
+    return result._replace(file=found[0], document=found[1]) if found else result
 
 
 RESOURCE_LIST_VERSIONS = ("config.kubernetes.io/v1", "config.kubernetes.io/v1alpha1")

@@ -16,6 +16,8 @@ from kfgen.results import ERROR, Result
 if TYPE_CHECKING:
     import argparse
 
+    from kfgen.cli.locations import Sources
+
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
@@ -85,8 +87,9 @@ def fn(_: argparse.Namespace | None) -> int:
         _echo(raw)
         return 1
     output, results = krm.process(docs[0])
-    report(results)
     items = docs[0].get("items") if isinstance(docs[0], dict) else None
+    if not krm.shown_by_caller(items):
+        report(results)
     if isinstance(items, list) and items:
         # an item passed through is written from its own node: the same data to go-yaml v2 and v3 (kpt also
         # writes it back to its file, keeping its style); kfgen's reading alone would settle `y` or a date for both
@@ -96,10 +99,15 @@ def fn(_: argparse.Namespace | None) -> int:
     return 1 if krm.failed(results) else 0
 
 
-def report(results: list[Result], stream: TextIO | None = None) -> None:
+def report(results: list[Result], stream: TextIO | None = None, sources: Sources | None = None) -> None:
+    """Each distinct problem once (kfgen.cli.reporting), located in `sources` (the files read) where given."""
+    if not results:
+        return
+    from kfgen.cli import reporting
+
     stream = stream or sys.stderr
-    for result in dict.fromkeys(results):
-        print(result, file=stream)
+    for line in reporting.lines(results, sources):
+        print(line, file=stream)
 
 
 def read_stdin() -> tuple[bytes, str, list[Result]]:

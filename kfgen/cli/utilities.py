@@ -52,7 +52,10 @@ def check_build(args: argparse.Namespace) -> int:
     stdin_text, unreadable = stdin_if_needed(args.paths)
     results, counts = checkbuild.problems(args.paths, stdin_text, args.expect)
     results = unreadable + results
-    report(results)
+    if results:
+        from kfgen.cli.locations import Sources
+
+        report(results, sources=Sources(args.paths, stdin_text))
     if not has_errors(results):
         print(json.dumps(counts), file=sys.stderr)
     return 1 if has_errors(results) else 0

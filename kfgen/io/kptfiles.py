@@ -22,6 +22,15 @@ def _path(obj: Any) -> str:
     return str(annotations.get(PATH) or annotations.get(INTERNAL_PATH) or "")
 
 
+def location(obj: Any) -> tuple[str, int | None]:
+    """The file kpt read `obj` from ('' for none) and its index among the file's documents."""
+    annotations = _meta(obj).get("annotations")
+    if not isinstance(annotations, dict):
+        return "", None
+    index = str(annotations.get(INDEX) or annotations.get(INTERNAL_INDEX) or "")
+    return _path(obj), int(index) if index.isdigit() else None
+
+
 def from_files(items: list[Any]) -> bool:
     """kpt passes each item's file; kustomize passes none."""
     return any(_path(item) for item in items)

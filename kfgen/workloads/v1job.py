@@ -211,7 +211,8 @@ def _operator_containers(ctx: Context) -> Iterator[Result]:
     if ctx.framework.name == "mpi":
         yield warning(MPI_LAUNCHER_PSA, ctx.ref, ctx.field("framework"))
     operator = ctx.env.get("trainingOperator") or {}
-    if ctx.framework.name == "pytorch" and "master" in ctx.replicas and not operator.get("restrictedInitContainers"):
+    with_init = "master" in ctx.replicas and ctx.replicas.get("worker", 0) > 0  # setInitContainer: workers, master
+    if ctx.framework.name == "pytorch" and with_init and not operator.get("restrictedInitContainers"):
         yield warning(PYTORCH_INIT_PSA, ctx.ref, ctx.field("replicas", "master"))
 
 

@@ -8,6 +8,11 @@ mkdir -p build
 for overlay in overlays/*/; do
     env=$(basename "$overlay")
     kfgen validate --env "$env" specs
-    kustomize build --enable-alpha-plugins --enable-exec "$overlay" > "build/$env.yaml"
+    # kfgen validate has just printed the function's warnings, each at its file and line; the build's stderr
+    # says them again without a file, so it is shown when the build fails
+    if ! kustomize build --enable-alpha-plugins --enable-exec "$overlay" > "build/$env.yaml" 2> "build/$env.log"; then
+        cat "build/$env.log" >&2
+        exit 1
+    fi
     kfgen check-build --expect specs -- "build/$env.yaml"
 done

@@ -1,0 +1,125 @@
+"""FILE:LINE on the CLI's messages: each problem about an object is traced back to the file and line it was written.
+
+Nothing is recorded while reading (the render path stays as fast without it): only when there is a message to
+print are the input files searched, those whose text names the object composed again (kfgen.io.yamllines),
+and the field path walked to its line. A value a spec takes from the Environment (`spec.defaults.x
+(Environment prod)`) points into the Environment's file; a generated object's problem into its spec's.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from kfgen.io import yamllines
+from kfgen.results import Result
+
+STDIN = "<stdin>"
+_FROM_ENVIRONMENT = re.compile(r"^(?P<field>\S+) \(Environment (?P<name>[^)]+)\)$")
+TRAINING_SPEC = "TrainingSpec"
+ENVIRONMENT = "Environment"
+
+
+class Sources:
+    """The files a command read, searched in order for the object a message names."""
+
+    def __init__(self, inputs: list[str], stdin_text: str | None = None, more: list[str] | None = None) -> None:
+        self.inputs = inputs  # as given: files and directories, expanded only when a message is located
+        self.more = more or []
+        self.stdin_text = stdin_text
+        self._texts: dict[str, str] = {}
+        self._docs: dict[str, list[yamllines.Document]] = {}
+
+    @functools.cached_property
+    def paths(self) -> list[str]:
+        return list(dict.fromkeys([*input_files(self.inputs), *self.more]))
+
+    def text(self, path: str) -> str:
+        if path not in self._texts:
+            if path == "-":
+                self._texts[path] = self.stdin_text or ""
+            else:
+                try:
+                    self._texts[path] = Path(path).read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    self._texts[path] = ""
+        return self._texts[path]
+
+    def documents(self, path: str) -> list[yamllines.Document]:
+        if path not in self._docs:
+            self._docs[path] = yamllines.documents(self.text(path))
+        return self._docs[path]
+
+    def find(
+        self, kind: str, name: str, namespace: str | None, exact: bool = False
+    ) -> tuple[str, yamllines.Document] | None:
+        """The document of `kind`/`name` (in a file whose path names it, else the first). Unless `exact`, where
+        none is (a name or kind that is no string, or read otherwise than written): the one document of `kind`,
+        or the one named `name`, if there is one. Only files whose text holds the words are composed."""
+        for path in sorted(self.paths, key=lambda path: name not in path):  # specs/NAME.yaml, overlays/NAME/...
+            if name in self.text(path) and kind in self.text(path):
+                doc = yamllines.find(self.documents(path), kind, name, namespace)
+                if doc is not None:
+                    return path, doc
+        if exact:
+            return None
+        by_kind = self._unique(kind, lambda doc: yamllines.scalar(doc.node, "kind") == kind)
+        return by_kind or self._unique(name, lambda doc: yamllines.scalar(doc.node, "metadata", "name") == name)
+
+    def _unique(self, word: str, wanted: Callable[[yamllines.Document], bool]) -> tuple[str, yamllines.Document] | None:
+        """The one document `wanted` picks in the one file whose text holds `word`."""
+        holding = [path for path in self.paths if word and word in self.text(path)]
+        found = (
+            [doc for doc in yamllines.objects(self.documents(holding[0])) if wanted(doc)] if len(holding) == 1 else []
+        )
+        return (holding[0], found[0]) if len(found) == 1 else None
+
+
+def input_files(paths: list[str]) -> list[str]:
+    from kfgen.io import files
+
+    found, _ = files.expand_paths(paths)
+    return [str(p) for p in found]
+
+
+def locate(result: Result, sources: Sources) -> Result:
+    """`result` with the file, document and line of what it names, where they are found."""
+    if result.resource is None or result.file or result.line:
+        return result
+    ref, field = result.resource, result.field
+    match = _FROM_ENVIRONMENT.match(field or "")
+    found = sources.find(ENVIRONMENT, match["name"], None) if match else None
+    if found is not None and match is not None:
+        field = match["field"]
+    else:
+        found = sources.find(ref.kind, ref.name, ref.namespace)
+    if found is None:  # a generated object: its spec's file
+        found, field = sources.find(TRAINING_SPEC, ref.name, ref.namespace, exact=True), None
+    if found is None:
+        return result
+    path, doc = found
+    line = yamllines.line(doc.node, field)[0] if field else doc.node.start_mark.line + 1
+    return result._replace(file=path, line=line, document=doc.number)
+
+
+def placed(result: Result, sources: Sources, kind: str, name: str) -> Result:
+    """`result`, about the object `kind`/`name` of its file, with that object's line."""
+    found = sources.find(kind, name, None)
+    if found is None or found[0] != result.file:
+        return result
+    return result._replace(line=found[1].node.start_mark.line + 1, document=found[1].number)
+
+
+def shown_file(path: str) -> str:
+    return STDIN + path[1:] if path == "-" or path.startswith("-:") else path
+
+
+def cli_line(result: Result) -> str:
+    """`FILE:LINE: [severity] <object> <field>: <message>` (gcc's form, which editors and CI annotators read);
+    `FILE: ...` where the line is unknown, the plain line where no file is."""
+    if not result.file:
+        return str(result)
+    where = shown_file(result.file) + (f":{result.line}" if result.line else "")
+    return f"{where}: {result._replace(file=None, line=None, document=None)}"

@@ -1,0 +1,49 @@
+"""How the CLI prints results: one line per distinct problem, located in its file where the command read files.
+
+A warning that many objects share (200 specs in a restricted Environment) is one line: the first object's,
+located, and how many objects (with the first names) it applies to. Errors stay one line each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from typing import TYPE_CHECKING
+
+from kfgen.results import WARNING, Result
+
+if TYPE_CHECKING:
+    from kfgen.cli.locations import Sources
+
+NAMES_SHOWN = 5
+
+
+def lines(results: list[Result], sources: Sources | None = None) -> Iterator[str]:
+    """The lines to print; with `sources` (render, validate, check-build: the files read) each `FILE:LINE: ...`."""
+    from kfgen.cli import locations
+
+    for group in groups(results):
+        if sources is None:
+            yield str(group[0]) + _also(group)
+        else:
+            yield locations.cli_line(locations.locate(group[0], sources)) + _also(group)
+
+
+def groups(results: list[Result]) -> list[list[Result]]:
+    """The distinct results in order, warnings that differ only in their object's name and namespace together."""
+    out: dict[Hashable, list[Result]] = {}
+    for result in dict.fromkeys(results):
+        key: Hashable = result
+        if result.severity == WARNING and result.resource is not None and not result.file:
+            key = (result.message, result.field, result.resource.api_version, result.resource.kind)
+        out.setdefault(key, []).append(result)
+    return list(out.values())
+
+
+def _also(group: list[Result]) -> str:
+    names = list(dict.fromkeys(r.resource.name for r in group if r.resource is not None))
+    if len(names) < 2:
+        return ""
+    kind = group[0].resource.kind if group[0].resource is not None else "object"
+    shown = ", ".join(names[:NAMES_SHOWN])
+    more = f", … {len(names) - NAMES_SHOWN} more" if len(names) > NAMES_SHOWN else ""
+    return f" (in {len(names)} {kind}s: {shown}{more})"

@@ -1,0 +1,107 @@
+"""Where a document and a field of it are written in a YAML file: found again only when a message needs it.
+
+The readers (kfgen.io.yamlfast, kfgen.io.yamlread) keep no marks, so that a render pays nothing for
+locations; a message about a file is located afterwards by composing that one file with libyaml (no
+values are constructed) and walking the field path through its nodes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+import yaml
+
+from kfgen.io import yamlread
+
+_SEGMENT = re.compile(r"\[(\d+)\]|\.?([^.\[]+)")
+
+
+class Document(NamedTuple):
+    number: int  # among the file's documents, from 0: kpt's config.kubernetes.io/index
+    node: yaml.MappingNode
+
+
+def documents(text: str) -> list[Document]:
+    """The file's mapping documents (empty when it does not compose: its own error says where)."""
+    if yamlread.flow_depth(text) or yamlread.block_depth(text) > yamlread.MAX_DEPTH:
+        return []  # libyaml's composer recurses in C: the reader refused this file before any message about it
+    try:
+        nodes = list(yaml.compose_all(text, Loader=yaml.CSafeLoader))
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return []
+    return [Document(i, n) for i, n in enumerate(n for n in nodes if n is not None) if isinstance(n, yaml.MappingNode)]
+
+
+def scalar(node: yaml.Node, *path: str) -> str | None:
+    """The text of a scalar under `path` (keys only), or None."""
+    for key in path:
+        child = _value(node, key) if isinstance(node, yaml.MappingNode) else None
+        if child is None:
+            return None
+        node = child
+    return str(node.value) if isinstance(node, yaml.ScalarNode) else None
+
+
+def find(docs: list[Document], kind: str, name: str, namespace: str | None = None) -> Document | None:
+    """The document of the object `kind`/`name` (in `namespace` when it states one); a List's items count."""
+    matches = [d for d in objects(docs) if _is(d.node, kind, name)]
+    exact = [d for d in matches if scalar(d.node, "metadata", "namespace") in (None, namespace)]
+    return (exact or matches)[0] if matches else None
+
+
+def objects(docs: list[Document]) -> Iterator[Document]:
+    """The documents, and the items of those that are Lists (as kustomize inlines them), at any depth."""
+    for doc in docs:
+        yield doc
+        yield from objects([Document(doc.number, item) for item in _list_items(doc.node)])
+
+
+def _is(node: yaml.MappingNode, kind: str, name: str) -> bool:
+    return scalar(node, "kind") == kind and (scalar(node, "metadata", "name") or "") == name
+
+
+def _list_items(node: yaml.MappingNode) -> Iterator[yaml.MappingNode]:
+    items = _value(node, "items")
+    if isinstance(items, yaml.SequenceNode):
+        yield from (i for i in items.value if isinstance(i, yaml.MappingNode))
+
+
+def line(node: yaml.Node, field: str) -> tuple[int, bool]:
+    """The line (from 1) of `field` under `node`: of its key where written, else of the nearest enclosing field
+    that is; and whether the whole path was found."""
+    segments = [index if index else key for index, key in _SEGMENT.findall(field)]
+    at = node.start_mark.line + 1
+    while segments:
+        step = _step(node, segments)
+        if step is None:
+            return at, False
+        node, at, used = step
+        segments = segments[used:]
+    return at, True
+
+
+def _step(node: yaml.Node, segments: list[str]) -> tuple[yaml.Node, int, int] | None:
+    """The child the first segments name (a key may hold dots: the longest that matches), its line, how many."""
+    if isinstance(node, yaml.SequenceNode) and segments[0].isdigit():
+        index = int(segments[0])
+        if index < len(node.value):
+            child = node.value[index]
+            return child, child.start_mark.line + 1, 1
+        return None
+    if not isinstance(node, yaml.MappingNode):
+        return None
+    for used in range(len(segments), 0, -1):
+        key = ".".join(segments[:used])
+        for key_node, value in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.value == key:
+                return value, key_node.start_mark.line + 1, used
+    return None
+
+
+def _value(node: yaml.MappingNode, key: str) -> yaml.Node | None:
+    for key_node, value in node.value:
+        if isinstance(key_node, yaml.ScalarNode) and key_node.value == key:
+            return value  # type: ignore[no-any-return]
+    return None

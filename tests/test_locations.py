@@ -1,0 +1,204 @@
+"""Where messages point (issue 31): FILE:LINE on the CLI, `file` in the KRM function's results, each warning once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import run_kfgen
+
+from kfgen.io import yamllines
+
+SPEC = """\
+# a comment first: lines count from the top of the file
+apiVersion: kfgen.dev/v1alpha1
+kind: TrainingSpec
+metadata:
+  name: {name}
+spec:
+  framework: pytorch
+  image: pytorch/pytorch:2.1.0
+  replcas: {{worker: 2}}
+"""
+
+RESTRICTED = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: Environment
+metadata:
+  name: prod
+spec:
+  namespace: ml-prod
+  security: {profile: restricted}
+  defaults:
+    sharedMemory: 64Gi
+"""
+
+WITH_MASTER = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: TrainingSpec
+metadata:
+  name: {name}
+spec:
+  framework: pytorch
+  image: pytorch/pytorch:2.1.0
+  resources: {{cpu: "2", memory: 8Gi}}
+  replicas: {replicas}
+"""
+
+PLAIN = RESTRICTED.replace("  defaults:\n    sharedMemory: 64Gi\n", "")
+INIT_WARNING = "the training operator adds an init container (init-pytorch)"
+UNKNOWN = "[error] kfgen.dev/v1alpha1/TrainingSpec/default/train spec.replcas: unknown field"
+
+
+def starts(stderr: str, *prefixes: str) -> bool:
+    """Each line starts with its prefix: what follows the message (a did-you-mean) is not this test's concern."""
+    lines = stderr.splitlines()
+    return len(lines) == len(prefixes) and all(line.startswith(p) for line, p in zip(lines, prefixes, strict=True))
+
+
+def write(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+# finding a field's line --------------------------------------------------------------------------------------
+
+
+def test_a_field_path_is_found_at_its_key_a_missing_one_at_its_nearest_parent() -> None:
+    text = "a: 1\n---\nkind: K\nmetadata:\n  name: n\n  annotations:\n    x.io/y: v\n"
+    text += "spec:\n  list:\n    - {k: 1}\n    - k: 2\n"
+    doc = yamllines.find(yamllines.documents(text), "K", "n")
+    assert doc is not None and doc.number == 1
+    assert yamllines.line(doc.node, "metadata.annotations.x.io/y") == (7, True)  # a key with dots
+    assert yamllines.line(doc.node, "spec.list[1].k") == (11, True)
+    assert yamllines.line(doc.node, "spec.list[0].k") == (10, True)
+    assert yamllines.line(doc.node, "spec.list[5]") == (9, False)
+    assert yamllines.line(doc.node, "spec.missing.deeper") == (8, False)
+
+
+# the CLI: FILE:LINE --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_an_error_names_the_file_and_line_of_its_field(tmp_path: Path, command: str) -> None:
+    write(tmp_path, {"specs/a.yaml": SPEC.format(name="train")})
+    proc = run_kfgen(command, "specs", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert starts(proc.stderr, f"specs/a.yaml:9: {UNKNOWN}"), proc.stderr
+
+
+def test_many_files_rendered_in_parallel_are_located_too(tmp_path: Path) -> None:
+    """`kfgen render` of many files takes the streamed path (files rendered by workers)."""
+    write(
+        tmp_path,
+        {f"specs/s{i:02}.yaml": SPEC.format(name=f"s{i:02}").replace("replcas", "replicas") for i in range(40)},
+    )
+    (tmp_path / "specs" / "s07.yaml").write_text(SPEC.format(name="train"), encoding="utf-8")
+    proc = run_kfgen("render", "-j", "2", "specs", cwd=tmp_path)
+    assert starts(proc.stderr, f"specs/s07.yaml:9: {UNKNOWN}"), proc.stderr
+
+
+def test_stdin_is_named_stdin(tmp_path: Path) -> None:
+    proc = run_kfgen("validate", "-", stdin="---\n" + SPEC.format(name="train"), cwd=tmp_path)
+    assert starts(proc.stderr, f"<stdin>:10: {UNKNOWN}"), proc.stderr
+
+
+def test_a_value_from_the_environment_points_into_the_environment_file(tmp_path: Path) -> None:
+    """`--env prod` reads overlays/prod/environment.yaml: a default it gives a spec is found there."""
+    spec = WITH_MASTER.format(name="a", replicas="{worker: 1}")
+    write(tmp_path, {"overlays/prod/environment.yaml": RESTRICTED, "specs/a.yaml": spec})
+    proc = run_kfgen("render", "--env", "prod", "specs", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.splitlines() == [
+        "overlays/prod/environment.yaml:9: [warning] kfgen.dev/v1alpha1/TrainingSpec/ml-prod/a "
+        "spec.defaults.sharedMemory (Environment prod): /dev/shm (64Gi) counts against the memory limit (8Gi) "
+        "of the worker"
+    ]
+
+
+def test_check_build_names_the_line_of_the_object_left_in(tmp_path: Path) -> None:
+    write(
+        tmp_path, {"build.yaml": "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n---\n" + SPEC.format(name="t")}
+    )
+    proc = run_kfgen("check-build", "build.yaml", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert proc.stderr.splitlines()[0].startswith("build.yaml:6: [error] TrainingSpec 't' is in the built output")
+
+
+# one line per distinct warning ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_a_warning_many_specs_share_is_one_line_with_their_count(tmp_path: Path, command: str) -> None:
+    specs = {f"specs/{n}.yaml": WITH_MASTER.format(name=n, replicas="{master: 1, worker: 1}") for n in "abcdefg"}
+    write(tmp_path, {"env.yaml": PLAIN, **specs})
+    proc = run_kfgen(command, "--environment", "env.yaml", "specs", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(
+        "specs/a.yaml:9: [warning] kfgen.dev/v1alpha1/TrainingSpec/ml-prod/a spec.replicas.master: "
+    )
+    assert lines[0].endswith(" (in 7 TrainingSpecs: a, b, c, d, e, … 2 more)")
+
+
+# noise --------------------------------------------------------------------------------------------------------
+
+
+def test_the_init_container_warning_needs_workers_beside_the_master(tmp_path: Path) -> None:
+    write(tmp_path, {"env.yaml": RESTRICTED, "alone.yaml": WITH_MASTER.format(name="a", replicas="{master: 1}")})
+    write(tmp_path, {"zero.yaml": WITH_MASTER.format(name="z", replicas="{master: 1, worker: 0}")})
+    write(tmp_path, {"both.yaml": WITH_MASTER.format(name="b", replicas="{master: 1, worker: 2}")})
+    for name, warns in (("alone.yaml", False), ("zero.yaml", False), ("both.yaml", True)):
+        proc = run_kfgen("validate", "--environment", "env.yaml", name, cwd=tmp_path)
+        assert (INIT_WARNING in proc.stderr) is warns, (name, proc.stderr)
+
+
+# the KRM function ---------------------------------------------------------------------------------------------
+
+
+def _resource_list(items: list[dict[str, object]]) -> str:
+    environment = yaml.safe_load(PLAIN)
+    return yaml.safe_dump(
+        {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items, "functionConfig": environment}
+    )
+
+
+def _spec(name: str, path: str | None) -> dict[str, object]:
+    spec: dict[str, object] = yaml.safe_load(WITH_MASTER.format(name=name, replicas="{master: 1, worker: 1}"))
+    if path:
+        annotations = {"config.kubernetes.io/path": path, "config.kubernetes.io/index": "0"}
+        spec["metadata"] = {"name": name, "annotations": {**annotations, "internal.config.kubernetes.io/path": path}}
+    return spec
+
+
+def test_kpt_results_carry_their_file_and_are_not_repeated_on_stderr() -> None:
+    """kpt prints the results, and the function's stderr again: with kpt's items, stderr stays empty."""
+    proc = run_kfgen("fn", stdin=_resource_list([_spec("a", "specs/a.yaml"), _spec("b", "specs/b.yaml")]))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    results = yaml.safe_load(proc.stdout)["results"]
+    assert [r["file"] for r in results] == [{"path": "specs/a.yaml", "index": 0}, {"path": "specs/b.yaml", "index": 0}]
+    assert all(r["field"] == {"path": "spec.replicas.master"} for r in results)
+
+
+def test_kustomize_shows_stderr_once_per_distinct_warning() -> None:
+    """kustomize shows only the function's stderr: there, a warning of many specs is one line."""
+    proc = run_kfgen("fn", stdin=_resource_list([_spec(n, None) for n in "abc"]))
+    assert proc.returncode == 0, proc.stderr
+    assert len(yaml.safe_load(proc.stdout)["results"]) == 3  # results stay per item
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].endswith(" (in 3 TrainingSpecs: a, b, c)"), lines
+    assert "file" not in yaml.safe_load(proc.stdout)["results"][0]
+
+
+def test_an_environment_read_from_overlays_is_located_there(tmp_path: Path) -> None:
+    environment = PLAIN.replace("  security:", "  secrity:")
+    write(tmp_path, {"overlays/prod/environment.yaml": environment, "specs/a.yaml": SPEC.format(name="a")})
+    for command in ("render", "validate"):
+        proc = run_kfgen(command, "--env", "prod", "specs", cwd=tmp_path)
+        located = "overlays/prod/environment.yaml:7: [error] kfgen.dev/v1alpha1/Environment/-/prod spec.secrity: "
+        assert starts(proc.stderr, located + "unknown field"), (command, proc.stderr)
