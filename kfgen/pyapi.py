@@ -40,14 +40,19 @@ class Inputs:
         items: Every YAML document of the files, in order (empty documents left out).
         sources: The file each item came from.
         results: The problems reading them (an unreadable file, YAML that is no YAML, input over the bounds).
+        paths: The paths as given to `load`, where messages are located.
     """
 
-    __slots__ = ("items", "results", "sources")
+    __slots__ = ("_stdin_text", "items", "paths", "results", "sources")
 
-    def __init__(self, items: list[Any], sources: list[str], results: list[Result]) -> None:
+    def __init__(
+        self, items: list[Any], sources: list[str], results: list[Result], paths: list[str], stdin_text: str | None
+    ) -> None:
         self.items = items
         self.sources = sources
         self.results = results
+        self.paths = paths
+        self._stdin_text = stdin_text
 
     @property
     def ok(self) -> bool:
@@ -62,8 +67,8 @@ class RenderError(Exception):
         results: Every problem of the render, warnings included.
     """
 
-    def __init__(self, results: list[Result]) -> None:
-        super().__init__("\n".join(str(r) for r in results if r.severity == "error"))
+    def __init__(self, results: list[Result], lines: list[str]) -> None:
+        super().__init__("\n".join(line for line in lines if "[error] " in line))
         self.results = results
 
 
@@ -73,16 +78,20 @@ class Rendered:
     Attributes:
         objects: The Kubernetes objects, in output order: the Environment's own objects first, then each
             spec's; only those `select` kept. Empty when there is an error (kfgen writes nothing partial).
-        results: Every problem, in the order `kfgen render` prints them (`str(result)` is its line).
+        results: Every problem, in the order `kfgen render` finds them (`str(result)` is the problem without
+            its file and line).
+        lines: What `kfgen render` prints on stderr for them: each distinct problem once, with `FILE:LINE:`
+            where it was written.
         summary: The line `kfgen render --summary` prints, e.g.
             `rendered 66 objects: 3 specs (resnet 12, …), Environment prod 42`.
     """
 
-    __slots__ = ("objects", "results", "summary")
+    __slots__ = ("lines", "objects", "results", "summary")
 
-    def __init__(self, objects: list[dict[str, Any]], results: list[Result], summary: str) -> None:
+    def __init__(self, objects: list[dict[str, Any]], results: list[Result], lines: list[str], summary: str) -> None:
         self.objects = objects
         self.results = results
+        self.lines = lines
         self.summary = summary
 
     @property
@@ -97,7 +106,7 @@ class Rendered:
             RenderError: The render has errors; the exception's message holds their lines.
         """
         if not self.ok:
-            raise RenderError(self.results)
+            raise RenderError(self.results, self.lines)
         return self
 
     def yaml(self) -> str:
@@ -118,8 +127,9 @@ def load(paths: Path | Iterable[Path]) -> Inputs:
     """
     from kfgen.cli import programmatic
 
-    items, sources, results = programmatic.load(_paths(paths))
-    return Inputs(items, sources, results)
+    given = _paths(paths)
+    items, sources, results, stdin_text = programmatic.load(given)
+    return Inputs(items, sources, results, given, stdin_text)
 
 
 def render(
@@ -151,10 +161,12 @@ def render(
     from kfgen.cli import programmatic
 
     loaded = inputs if isinstance(inputs, Inputs) else load(inputs)
+    environment_file = None if environment is None else os.fspath(environment)
     objects, results, summary = programmatic.render(
-        loaded.items, list(loaded.results), None if environment is None else os.fspath(environment), env, list(select)
+        loaded.items, list(loaded.results), environment_file, env, list(select)
     )
-    return Rendered(objects, results, summary)
+    lines = programmatic.lines(results, loaded.paths, loaded._stdin_text, environment_file, env) if results else []
+    return Rendered(objects, results, lines, summary)
 
 
 def _paths(paths: Path | Iterable[Path]) -> list[str]:

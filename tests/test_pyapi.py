@@ -34,7 +34,7 @@ def test_load_and_render_print_what_kfgen_render_prints(env: str) -> None:
     rendered = kfgen.render(kfgen.load([EXAMPLES]), env=env)
     assert rendered.ok
     assert rendered.yaml() == cli.stdout
-    assert [str(r) for r in rendered.results] == cli.stderr.splitlines()
+    assert rendered.lines == cli.stderr.splitlines()
     by_path = kfgen.render(str(EXAMPLES), environment=ROOT / "overlays" / env / "environment.yaml")
     assert by_path.yaml() == cli.stdout
 
@@ -51,18 +51,18 @@ def test_problems_are_the_commands_lines_and_check_raises_them() -> None:
     assert cli.returncode == 1 and cli.stdout == ""
     rendered = kfgen.render([EXAMPLES])
     assert not rendered.ok and rendered.objects == [] and rendered.yaml() == ""
-    assert sorted(str(r) for r in rendered.results) == sorted(cli.stderr.splitlines())
+    assert rendered.lines == cli.stderr.splitlines()
     with pytest.raises(kfgen.RenderError) as raised:
         rendered.check()
-    assert str(raised.value).splitlines() == [str(r) for r in rendered.results if r.severity == "error"]
+    assert str(raised.value).splitlines() == [line for line in rendered.lines if "[error] " in line]
     assert raised.value.results == rendered.results
     unknown = kfgen.render(EXAMPLES, env="prd")
-    assert [str(r) for r in unknown.results] == [
+    assert unknown.lines == [
         "[error] --env: unknown environment 'prd' (known: dev, prod, staging); pass it among the inputs, as "
         '--environment FILE, or run where overlays/<name>/environment.yaml exists; did you mean "prod"?'
     ]
     bad = kfgen.render(EXAMPLES, select=["kind=PytorchJob"])
-    assert [str(r) for r in bad.results] == [
+    assert bad.lines == [
         "[error] --select: 'kind=PytorchJob': kfgen renders no kind 'PytorchJob'; did you mean kind=PyTorchJob?"
     ]
     with pytest.raises(ValueError, match="env or environment"):
@@ -83,7 +83,7 @@ def test_load_reads_as_the_command_not_as_safe_load(tmp_path: Path) -> None:
     ]
     missing = kfgen.render(tmp_path / "nothing.yaml")
     assert not missing.ok
-    assert [str(r) for r in missing.results] == run_kfgen("render", str(tmp_path / "nothing.yaml")).stderr.splitlines()
+    assert missing.lines == run_kfgen("render", str(tmp_path / "nothing.yaml")).stderr.splitlines()
 
 
 def test_the_docstring_example_runs() -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
 from kfgen import core
@@ -11,11 +12,21 @@ from kfgen.io import files
 from kfgen.results import Result, has_errors
 
 
-def load(paths: list[str]) -> tuple[list[Any], list[str], list[Result]]:
-    """The documents of `paths` ('-': stdin), the file of each, and the problems reading them."""
+def load(paths: list[str]) -> tuple[list[Any], list[str], list[Result], str | None]:
+    """The documents of `paths` ('-': stdin), the file of each, the problems reading them, and stdin's text."""
     stdin_text, unreadable = inputs.stdin_if_needed(paths)
     loaded = files.load(paths, stdin_text)
-    return loaded.items, loaded.sources, unreadable + loaded.results
+    return loaded.items, loaded.sources, unreadable + loaded.results, stdin_text
+
+
+def lines(
+    results: list[Result], paths: list[str], stdin_text: str | None, environment: str | None, env: str | None
+) -> list[str]:
+    """The lines `kfgen render` prints for `results`: each distinct problem once, located in the files read."""
+    from kfgen.cli import reporting
+
+    args = argparse.Namespace(paths=paths, environment=environment, env=env)
+    return list(reporting.lines(results, inputs.sources_of(args, stdin_text)))
 
 
 def render(
