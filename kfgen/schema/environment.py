@@ -26,8 +26,8 @@ from kfgen.schema.monitoring import MONITORING
 from kfgen.schema.trainer import TRAINER
 
 POLICY = obj(
-    "What a TrainingSpec may choose in this environment: the platform team's boundary (see the README's "
-    "policy model). Without a list, the default in each description applies.",
+    "What a TrainingSpec may choose in this environment: the platform team's boundary (`kfgen docs concepts/policy.md`: "
+    "the policy model). Without a list, the default in each description applies.",
     {
         "namespaces": array(
             "Namespaces a spec may name in metadata.namespace (default: only this Environment's "
@@ -133,7 +133,8 @@ def environment_schema() -> Schema:
                         "type": "boolean",
                         "description": "The operator runs with --pytorch-init-container-template-file set to a "
                         "template whose init-pytorch container meets Pod Security restricted "
-                        "(docs/training-operator/init-pytorch.yaml), so PyTorchJobs with a master can run "
+                        "(`kfgen docs training-operator/init-pytorch.yaml` prints one), so PyTorchJobs with a master "
+                        "can run "
                         "in restricted namespaces.",
                     }
                 },

@@ -174,7 +174,8 @@ KUEUE = obj(
             **array(
                 "The Kueue integrations (Configuration integrations.frameworks) the platform's Kueue enables "
                 "(default: those of Kueue v0.19's released Configuration, which leaves out the training-operator "
-                "v1 kinds; docs/kueue/controller_manager_config.yaml enables them). A queued job of a kind not "
+                "v1 kinds; `kfgen docs kueue/controller_manager_config.yaml` prints one that enables them). "
+                "A queued job of a kind not "
                 "enabled is refused (see disabledIntegration): Kueue would let it run without quota.",
                 {"type": "string", "enum": list(KUEUE_FRAMEWORKS)},
             ),
