@@ -120,7 +120,7 @@ def test_strict_fails_on_a_warning_with_no_output(tmp_path: Path) -> None:
         refused = run_kfgen(command, "--strict", "--env", "prod", "in.yaml", cwd=folder)
         assert (refused.returncode, refused.stdout) == (1, "")
         assert refused.stderr.splitlines()[-2:] == [refused.stderr.splitlines()[-2], strict]
-        assert refused.stderr.startswith(warning)
+        assert refused.stderr.startswith("in.yaml:11: " + warning)
     posted = run_kfgen("post-render", "--strict", "--env", "prod", stdin=spec + "---\n" + ENVIRONMENT, cwd=folder)
     assert (posted.returncode, posted.stdout) == (1, "") and strict in posted.stderr
 
