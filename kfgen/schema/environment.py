@@ -26,8 +26,8 @@ from kfgen.schema.monitoring import MONITORING
 from kfgen.schema.trainer import TRAINER
 
 POLICY = obj(
-    "What a TrainingSpec may choose in this environment: the platform team's boundary (`kfgen docs concepts/policy.md`: "
-    "the policy model). Without a list, the default in each description applies.",
+    "What a TrainingSpec may choose in this environment: the platform team's boundary "
+    "(`kfgen docs concepts/policy.md`: the policy model). Without a list, the default in each description applies.",
     {
         "namespaces": array(
             "Namespaces a spec may name in metadata.namespace (default: only this Environment's "
