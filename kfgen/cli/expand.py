@@ -120,7 +120,7 @@ def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int
     if results:
         from kfgen.cli.inputs import sources_of
 
-        report(results, sources=sources_of(args))
+        report(results, sources=sources_of(args, expanded=[str(p) for p in paths]))
     if has_errors(results):
         return 1
     if held:

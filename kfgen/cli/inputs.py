@@ -24,7 +24,7 @@ def prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None,
     return loaded.items, environment, unreadable + loaded.results + problems, sources_of(args, stdin_text)
 
 
-def sources_of(args: argparse.Namespace, stdin_text: str | None = None) -> Sources:
+def sources_of(args: argparse.Namespace, stdin_text: str | None = None, expanded: list[str] | None = None) -> Sources:
     """The inputs, then the Environment's file (`--environment`, or the conventional ones `--env` may read)."""
     from pathlib import Path
 
@@ -34,7 +34,7 @@ def sources_of(args: argparse.Namespace, stdin_text: str | None = None) -> Sourc
     more = [args.environment] if getattr(args, "environment", None) else []
     if getattr(args, "env", None):
         more += files.conventional_environments(Path())  # relative, as the user would type them
-    return Sources(args.paths, stdin_text, more)
+    return Sources(args.paths, stdin_text, more, expanded)
 
 
 def environment_of(args: argparse.Namespace, items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:

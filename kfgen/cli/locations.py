@@ -25,8 +25,15 @@ ENVIRONMENT = "Environment"
 class Sources:
     """The files a command read, searched in order for the object a message names."""
 
-    def __init__(self, inputs: list[str], stdin_text: str | None = None, more: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        inputs: list[str],
+        stdin_text: str | None = None,
+        more: list[str] | None = None,
+        expanded: list[str] | None = None,
+    ) -> None:
         self.inputs = inputs  # as given: files and directories, expanded only when a message is located
+        self.expanded = expanded  # the files of `inputs`, where the command already listed them
         self.more = more or []
         self.stdin_text = stdin_text
         self._texts: dict[str, str] = {}
@@ -34,7 +41,8 @@ class Sources:
 
     @functools.cached_property
     def paths(self) -> list[str]:
-        return list(dict.fromkeys([*input_files(self.inputs), *self.more]))
+        found = input_files(self.inputs) if self.expanded is None else self.expanded
+        return list(dict.fromkeys([*found, *self.more]))
 
     def text(self, path: str) -> str:
         if path not in self._texts:
