@@ -113,8 +113,8 @@ def test_kpt_output_and_skipped_specs_are_caught(venv: Path, tmp_path: Path) -> 
     caught = sh(venv, "kfgen", "check-build", "--expect", "specs", "--", ".", cwd=pkg, check=False)
     assert caught.returncode == 1
     assert [line for line in caught.stderr.splitlines() if "no job generated" in line] == [
-        "[error] specs/hidden/xgboost.yaml: no job generated from TrainingSpec 'xgboost-higgs': kpt did not give it to "
-        "the kfgen function (kpt skips files listed in .krmignore and, in some versions, symbolic links and files "
+        "specs/hidden/xgboost.yaml:2: [error] no job generated from TrainingSpec 'xgboost-higgs': kpt did not give it "
+        "to the kfgen function (kpt skips files listed in .krmignore and, in some versions, symbolic links and files "
         "outside the package; run kpt fn render DIR --allow-exec)"
     ]
     # the symbolic link: this kpt follows it; were it skipped, the same line would name it
