@@ -57,7 +57,9 @@ class Inputs:
     @property
     def ok(self) -> bool:
         """No error among `results` (warnings allowed)."""
-        return not any(r.severity == "error" for r in self.results)
+        from kfgen.results import has_errors
+
+        return not has_errors(self.results)
 
 
 class RenderError(Exception):
@@ -97,7 +99,9 @@ class Rendered:
     @property
     def ok(self) -> bool:
         """No error among `results` (warnings allowed): `kfgen render` would exit 0."""
-        return not any(r.severity == "error" for r in self.results)
+        from kfgen.results import has_errors
+
+        return not has_errors(self.results)
 
     def check(self) -> Rendered:
         """This render, when it has no error.

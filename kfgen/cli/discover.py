@@ -11,6 +11,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
+from kfgen.cli.diffing import DIFFERENT, SAME, TROUBLE  # --check exits as diff(1), as `kfgen diff` does
 from kfgen.cli.main import report
 from kfgen.results import ERROR, Result, has_errors
 from kfgen.version import __version__
@@ -35,7 +36,6 @@ What cannot be read (not installed, forbidden) is said in a comment, never guess
 Exit status: 0 printed; 1 the cluster could not be read. With --check, as diff(1): 0 the Environment
 agrees, 1 a fact disagrees (one located line each), 2 trouble. Guide: docs/howto/platform-facts.md
 """
-SAME, DIFFERENT, TROUBLE = 0, 1, 2
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
