@@ -75,8 +75,10 @@ def shown_by_caller(items: Any) -> bool:
 def _with_file(result: Result, files: dict[tuple[str, str], tuple[str, int | None]]) -> Result:
     if result.resource is None or result.file:
         return result
-    field = result.field or ""
-    environment = field.rpartition(" (Environment ")[2].rstrip(")") if field.endswith(")") else None
+    from kfgen.cli.locations import environment_field
+
+    from_environment = environment_field(result.field)
+    environment = from_environment[1] if from_environment else None
     found = (
         (environment and files.get((schema.ENVIRONMENT, environment)))
         or files.get((result.resource.kind, result.resource.name))

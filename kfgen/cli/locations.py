@@ -85,6 +85,13 @@ class Sources:
         return (holding[0], found[0]) if len(found) == 1 else None
 
 
+def environment_field(field: str | None) -> tuple[str, str] | None:
+    """The field and the Environment's name of a problem with a value the spec took from its Environment
+    (`spec.defaults.x (Environment prod)`), else None."""
+    match = _FROM_ENVIRONMENT.match(field or "")
+    return (match["field"], match["name"]) if match else None
+
+
 def input_files(paths: list[str]) -> list[str]:
     from kfgen.io import files
 
@@ -97,10 +104,10 @@ def locate(result: Result, sources: Sources) -> Result:
     if result.resource is None or result.file or result.line:
         return result
     ref, field = result.resource, result.field
-    match = _FROM_ENVIRONMENT.match(field or "")
-    found = sources.find(ENVIRONMENT, match["name"], None) if match else None
-    if found is not None and match is not None:
-        field = match["field"]
+    from_environment = environment_field(field)
+    found = sources.find(ENVIRONMENT, from_environment[1], None) if from_environment else None
+    if found is not None and from_environment is not None:
+        field = from_environment[0]
     else:
         found = sources.find(ref.kind, ref.name, ref.namespace)
     if found is None:  # a generated object: its spec's file
