@@ -88,6 +88,9 @@ def write_dir(root: Path, specs: list[Any]) -> int:
     ]
     try:
         outdir.write(root, texts)
+    except outdir.Refused as exc:
+        report([Result(ERROR, f"cannot write: {exc}", file=str(root))])
+        return 1
     except OSError as exc:
         report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
         return 1
