@@ -9,7 +9,7 @@ from typing import Any
 
 from kfgen import core, schema
 from kfgen.checks import shapes, values
-from kfgen.io import yamlio
+from kfgen.io import bounded, yamlio
 from kfgen.results import ERROR, Result
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -79,10 +79,7 @@ def load_file(path: Path, stdin_text: str | None = None) -> Loaded:
 
 
 def _read(path: Path) -> tuple[str, list[Result]]:
-    try:
-        return path.read_text(encoding="utf-8"), []
-    except (OSError, UnicodeDecodeError) as exc:
-        return "", [Result(ERROR, f"cannot read: {exc}", file=str(path))]
+    return bounded.read_text(path)
 
 
 def load_text(text: str, source: str) -> Loaded:
