@@ -114,13 +114,19 @@ def _kind(fd: int, name: str) -> str | None:
     )
 
 
-def write(root: Path, files: list[tuple[str, str, str]], executable: frozenset[tuple[str, str]] = frozenset()) -> None:
+def write(
+    root: Path,
+    files: list[tuple[str, str, str]],
+    executable: frozenset[tuple[str, str]] = frozenset(),
+    root_fd: int | None = None,
+) -> None:
     """Write (folder, name, text) below root (a folder may be `a/b`; "" is root itself). Nothing is reached
     through a symlink, and no existing file is opened: each text goes to a new temporary file in its folder,
     renamed over the name (a hard link planted there keeps its content, a FIFO is never opened). An entry that
     is no regular file where a file goes (a symlink, a FIFO, a folder) is Refused before anything is written.
     The (folder, name) in `executable` are written with mode 0755, the others 0644 (less the umask)."""
-    root_fd = open_directory(root)
+    own = root_fd is None
+    root_fd = open_directory(root) if root_fd is None else root_fd  # `root` names it in messages
     try:
         for folder, name, _ in files:
             folder_fd = _existing_folder(root_fd, folder, root)
@@ -139,7 +145,8 @@ def write(root: Path, files: list[tuple[str, str, str]], executable: frozenset[t
             finally:
                 os.close(folder_fd)
     finally:
-        os.close(root_fd)
+        if own:
+            os.close(root_fd)
 
 
 def replace_file(folder_fd: int, name: str, text: str, mode: int = 0o644) -> None:

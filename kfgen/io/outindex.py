@@ -70,7 +70,7 @@ def replace(root: Path, files: list[tuple[str, str, str]], *, partial: bool = Fa
     root_fd = outdir.open_directory(root)
     try:
         before = previous(root_fd)  # read before anything is written: a FIFO or symlink there writes nothing
-        outdir.write(root, files)
+        outdir.write(root, files, root_fd=root_fd)
         written = {(folder, name) for folder, name, _ in files}
         kept: list[tuple[str, str]] = []
         for (folder, name), sha in sorted(before.items()):
