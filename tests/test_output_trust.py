@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from conftest import run_kfgen
 
+from kfgen import pyapi
 from kfgen.io import outindex
 
 SPEC = (
@@ -148,6 +149,7 @@ def test_render_into_a_folder_of_its_input_twice(tmp_path: Path) -> None:
         assert result.returncode == 0 and result.stderr == "", result.stderr
     assert sorted(p.name for p in (specs / "out" / "ml").iterdir())[1:] == [ACCOUNT]
     assert run_kfgen("validate", str(specs)).returncode == 0
+    assert [item["kind"] for item in pyapi.load(specs).items] == ["TrainingSpec"], "the Python API reads it alike"
 
 
 def test_init_force_writes_through_no_hard_link_or_symlink(tmp_path: Path) -> None:
