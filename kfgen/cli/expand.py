@@ -146,8 +146,8 @@ def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> dict[s
 
 
 KEPT = (
-    "kept: an earlier render wrote this file and this one does not, but it changed since (delete it yourself "
-    "if it is no longer wanted)"
+    "kept: the output directory's index lists this file as an earlier render's and this one does not write it, "
+    "but {why} (delete it yourself if it is no longer wanted)"
 )
 
 
@@ -165,10 +165,13 @@ def _write_dir(root: Path, objects: list[Any], selected: set[int] | None) -> int
     try:
         written = [(folder, name, yamlio.dump(obj)) for folder, name, obj in files]
         kept = outindex.replace(root, written, partial=selected is not None)
-    except OSError as exc:  # a symlink where a folder or file would go (O_NOFOLLOW), a read-only directory
+    except outdir.Refused as exc:  # a symlink on the way or where a file goes, a FIFO where a file goes
+        report([Result(ERROR, f"cannot write: {exc}", file=str(root))])
+        return 1
+    except OSError as exc:  # a read-only directory
         report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
         return 1
-    report([Result(WARNING, KEPT, file=str(root / path)) for path in kept])
+    report([Result(WARNING, KEPT.format(why=why), file=str(root / path)) for path, why in kept])
     return 0
 
 

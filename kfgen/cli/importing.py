@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from kfgen.cli.inputs import environment_of, stdin_if_needed
 from kfgen.cli.main import report
-from kfgen.io import files, outdir, yamlio
+from kfgen.io import bounded, files, outdir, yamlio
 from kfgen.migrate import importer
 from kfgen.results import ERROR, Result, has_errors
 
@@ -64,10 +64,9 @@ def read(paths: list[str]) -> tuple[list[tuple[importer.Source, Any]], list[Resu
     documents: list[tuple[importer.Source, Any]] = []
     for path in found:
         source = "-" if str(path) == "-" else str(path)
-        try:
-            text = stdin_text or "" if source == "-" else path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            results.append(Result(ERROR, f"cannot read: {exc}", file=source))
+        text, unreadable = (stdin_text or "", []) if source == "-" else bounded.read_text(path)
+        if unreadable:
+            results += unreadable
             continue
         docs, problems = yamlio.parse(text, source)
         results += problems
@@ -88,6 +87,9 @@ def write_dir(root: Path, specs: list[Any]) -> int:
     ]
     try:
         outdir.write(root, texts)
+    except outdir.Refused as exc:
+        report([Result(ERROR, f"cannot write: {exc}", file=str(root))])
+        return 1
     except OSError as exc:
         report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
         return 1

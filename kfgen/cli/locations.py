@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from kfgen.io import yamllines
+from kfgen.io import bounded, yamllines
 from kfgen.results import Result
 
 STDIN = "<stdin>"
@@ -49,10 +49,7 @@ class Sources:
             if path == "-":
                 self._texts[path] = self.stdin_text or ""
             else:
-                try:
-                    self._texts[path] = Path(path).read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError):
-                    self._texts[path] = ""
+                self._texts[path] = bounded.read_text(Path(path))[0]  # "" when unreadable or past the bound
         return self._texts[path]
 
     def documents(self, path: str) -> list[yamllines.Document]:

@@ -7,6 +7,7 @@ This module is the KRM function's path: `kfgen fn` runs from here without buildi
 from __future__ import annotations
 
 import gc
+import shutil
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
@@ -78,7 +79,7 @@ def fn(_: argparse.Namespace | None) -> int:
     from kfgen.cli import krm
     from kfgen.io import krmio, yamlio
 
-    raw, text, unreadable = read_stdin()
+    raw, text, unreadable = read_stdin("stdin")
     docs, problems = yamlio.parse(text, "stdin") if not unreadable else ([], unreadable)
     if not problems and len(docs) == 1:  # no ResourceList at all is echoed byte for byte
         problems = [p for p in krm.wrapper_problems(docs[0]) if p.field in (None, "apiVersion", "kind")]
@@ -110,20 +111,32 @@ def report(results: list[Result], stream: TextIO | None = None, sources: Sources
         print(line, file=stream)
 
 
-def read_stdin() -> tuple[bytes, str, list[Result]]:
-    """stdin as bytes and as UTF-8 text; undecodable input is an error, as for files."""
-    raw = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode()
+def read_stdin(source: str = "-") -> tuple[bytes, str, list[Result]]:
+    """stdin as bytes and as UTF-8 text; undecodable input is an error, as for files. Input past the bound
+    (kfgen.io.bounded) is refused once the bound and a byte are read: `raw` is then that much of it."""
+    from kfgen.io import bounded
+
+    if hasattr(sys.stdin, "buffer"):
+        raw, whole = bounded.read(sys.stdin.buffer)
+    else:
+        raw = sys.stdin.read(bounded.LIMIT + 1).encode()
+        whole = len(raw) <= bounded.LIMIT
+    if not whole:
+        return raw, "", [Result(ERROR, bounded.TOO_LARGE, file=source)]
     try:
         return raw, raw.decode("utf-8"), []
     except UnicodeDecodeError as exc:
-        return raw, "", [Result(ERROR, f"cannot read: {exc}", file="-")]
+        return raw, "", [Result(ERROR, f"cannot read: {exc}", file=source)]
 
 
 def _echo(raw: bytes) -> None:
-    """The input, byte for byte (kpt reads an empty output as "delete everything")."""
+    """The input, byte for byte (kpt reads an empty output as "delete everything"): `raw`, then whatever stdin
+    still holds past the input bound, copied a chunk at a time."""
     sys.stdout.flush()
     if hasattr(sys.stdout, "buffer"):
         sys.stdout.buffer.write(raw)
+        if hasattr(sys.stdin, "buffer"):
+            shutil.copyfileobj(sys.stdin.buffer, sys.stdout.buffer)
     else:
         sys.stdout.write(raw.decode("utf-8", "replace"))
 

@@ -85,7 +85,13 @@ def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict
 
 
 def main(args: argparse.Namespace) -> int:
-    text = sys.stdin.read()
+    from kfgen.cli.main import read_stdin
+
+    _, text, unreadable = read_stdin("stdin")  # within the input bound while it is read
+    for result in unreadable:
+        print(result, file=sys.stderr)
+    if unreadable:
+        return 1
     items, problems = yamlio.parse(text, "stdin")
     env, results = environment(args, items if not problems else [])
     output = ""

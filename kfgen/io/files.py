@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from kfgen import core, schema
 from kfgen.checks import shapes, values
-from kfgen.io import yamlio
+from kfgen.io import bounded, yamlio
 from kfgen.results import ERROR, Result
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -21,7 +22,13 @@ class Loaded:
     results: list[Result] = field(default_factory=list)
 
 
+OUTPUT_INDEX = ".kfgen-output"  # kfgen.io.outindex.INDEX: the folder is a `render -o DIR`'s output
+
+
 def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
+    """The files of `paths`: a directory's YAML files and Kptfiles (kustomizations left out) at any depth, except
+    below a folder holding a `render -o DIR` index: `kfgen render specs -o specs/out` does not read its own
+    output back the next time (a directory named as a path is read whatever it holds)."""
     files: list[Path] = []
     results = []
     for raw in paths:
@@ -29,7 +36,7 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
         if path.is_dir():
             files += sorted(
                 p
-                for p in path.rglob("*")
+                for p in _walk(path)
                 if (p.suffix in YAML_SUFFIXES or p.name == "Kptfile")
                 and p.is_file()
                 and p.name not in ("kustomization.yaml", "kustomization.yml", "Kustomization")
@@ -39,6 +46,18 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
         else:
             results.append(Result(ERROR, "no such file or directory", file=raw))
     return files, results
+
+
+def _walk(top: Path) -> list[Path]:
+    """Every entry below `top` (as Path.rglob: symlinked folders are not entered), outputs' folders left out."""
+    found: list[Path] = []
+    for folder, folders, names in os.walk(top):
+        if folder != str(top) and OUTPUT_INDEX in names:
+            folders[:] = []
+            continue
+        found += (Path(folder, name) for name in names)
+        found += (Path(folder, name) for name in folders)
+    return found
 
 
 def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
@@ -60,10 +79,7 @@ def load_file(path: Path, stdin_text: str | None = None) -> Loaded:
 
 
 def _read(path: Path) -> tuple[str, list[Result]]:
-    try:
-        return path.read_text(encoding="utf-8"), []
-    except (OSError, UnicodeDecodeError) as exc:
-        return "", [Result(ERROR, f"cannot read: {exc}", file=str(path))]
+    return bounded.read_text(path)
 
 
 def load_text(text: str, source: str) -> Loaded:

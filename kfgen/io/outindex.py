@@ -1,19 +1,24 @@
 """What `render -o DIR` wrote last time, so a new render replaces it: DIR/.kfgen-output lists each file with the
 SHA-256 of the text kfgen wrote (`sha256sum -c .kfgen-output` checks it). A file of that list the new render
 does not write again (a removed spec, an earlier revision's job) is deleted, but only while it still holds
-exactly that text: a file kfgen did not write, or one edited since, is never deleted (a warning says so).
-Entries are `<folder>/<file>` below DIR, opened without following symlinks, so a hostile list cannot reach
-outside DIR. The file is no YAML, so Argo CD and Flux do not read it as a manifest when DIR is committed.
+exactly that text and that text is the one object kfgen generated (its managed-by label) that a render writes
+to that folder and name: the index may have been written by someone else (it is committed), so a file kfgen did
+not write, or one edited since, is never deleted (a warning says so). Entries are `<folder>/<file>` below DIR,
+opened without following symlinks or waiting on a FIFO, so a hostile list cannot reach outside DIR. The file is
+no YAML, so Argo CD and Flux do not read it as a manifest when DIR is committed.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
+import stat
 from pathlib import Path
 
-from kfgen.io import outdir
+from kfgen import api
+from kfgen.io import outdir, yamlio, yamlread
 
 INDEX = ".kfgen-output"
 
@@ -28,14 +33,9 @@ def render_index(files: list[tuple[str, str, str]]) -> str:
 
 def previous(root_fd: int) -> dict[tuple[str, str], str]:
     """(folder, name) -> digest of the last render's files; entries that are no path below DIR are ignored."""
-    try:
-        fd = os.open(INDEX, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=root_fd)
-    except OSError:
-        return {}
-    with os.fdopen(fd, encoding="utf-8", errors="replace") as handle:
-        lines = handle.read().splitlines()
+    text = read_regular(root_fd, INDEX, str(INDEX))
     found: dict[tuple[str, str], str] = {}
-    for line in lines:
+    for line in (text or b"").decode("utf-8", "replace").splitlines():
         sha, _, path = line.partition("  ")
         folder, _, name = path.partition("/")
         if len(sha) == 64 and outdir.safe_component(folder) and outdir.safe_component(name):
@@ -43,57 +43,101 @@ def previous(root_fd: int) -> dict[tuple[str, str], str]:
     return found
 
 
-def replace(root: Path, files: list[tuple[str, str, str]], *, partial: bool = False) -> list[str]:
+def read_regular(folder_fd: int, name: str, shown: str) -> bytes | None:
+    """The bytes of a regular file (None: there is none, or it is larger than any input kfgen reads); opened
+    without following a symlink or waiting on a FIFO, and refused (outdir.Refused) when it is something else."""
+    try:
+        fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=folder_fd)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno != errno.ELOOP:
+            raise
+        raise outdir.Refused(f"{shown} is a symbolic link, not a regular file: kfgen reads only files") from exc
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise outdir.Refused(f"{shown} is not a regular file: kfgen reads only files")
+        data = handle.read(yamlread.MAX_INPUT_BYTES + 1)
+    return data if len(data) <= yamlread.MAX_INPUT_BYTES else None
+
+
+def replace(root: Path, files: list[tuple[str, str, str]], *, partial: bool = False) -> list[tuple[str, str]]:
     """Write `files`, delete the last render's files this one did not write, record this one. Returns the
-    paths kept because they changed since kfgen wrote them.
+    paths kept, each with why.
 
     `partial` (`render --select`): `files` are some of a render's, so nothing is deleted and the index keeps the
     entries of the files not written, for the next full render to replace."""
-    outdir.write(root, files)  # creates DIR; the index of an earlier render is read before it is replaced
-    written = {(folder, name) for folder, name, _ in files}
-    kept: list[str] = []
-    root_fd = os.open(root, os.O_RDONLY | os.O_DIRECTORY)
+    root_fd = outdir.open_directory(root)
     try:
-        before = previous(root_fd)
+        before = previous(root_fd)  # read before anything is written: a FIFO or symlink there writes nothing
+        outdir.write(root, files, root_fd=root_fd)
+        written = {(folder, name) for folder, name, _ in files}
+        kept: list[tuple[str, str]] = []
         for (folder, name), sha in sorted(before.items()):
-            if (folder, name) not in written and not partial and not _remove_if_unchanged(root_fd, folder, name, sha):
-                kept.append(f"{folder}/{name}")
+            if (folder, name) not in written and not partial:
+                why = _remove_if_kfgen_s(root_fd, folder, name, sha)
+                if why:
+                    kept.append((f"{folder}/{name}", why))
         index = render_index(files)
         if partial:
             entries = {path: sha for path, sha in before.items() if path not in written}
             entries.update({(folder, name): digest(text) for folder, name, text in files})
             index = "".join(f"{sha}  {folder}/{name}\n" for (folder, name), sha in sorted(entries.items()))
-        _write_index(root_fd, index)
+        outdir.replace_file(root_fd, INDEX, index)
     finally:
         os.close(root_fd)
     return kept
 
 
-def _remove_if_unchanged(root_fd: int, folder: str, name: str, sha: str) -> bool:
-    """True when the file is gone (deleted now, or already); False when it holds other text than kfgen wrote."""
+CHANGED = "it changed since"
+NOT_KFGEN_S = "it holds no object kfgen generated under this name (kfgen deletes only its own files)"
+
+
+def _remove_if_kfgen_s(root_fd: int, folder: str, name: str, sha: str) -> str | None:
+    """Delete a file the index lists when it still holds exactly the text the index records, and that text is
+    the one object kfgen generated under this folder and name (an index can be written by anyone). None when
+    the file is gone (now, or already); else why it stays."""
     try:
         folder_fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=root_fd)
     except OSError:
-        return True
+        return None
     try:
         try:
-            fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=folder_fd)
-        except FileNotFoundError:
-            return True
-        except OSError:
-            return False  # a symlink or something else kfgen never wrote
-        with os.fdopen(fd, "rb") as handle:
-            if hashlib.sha256(handle.read()).hexdigest() != sha:
-                return False
+            data = read_regular(folder_fd, name, f"{folder}/{name}")
+        except outdir.Refused:
+            return NOT_KFGEN_S  # a symlink, a FIFO or something else kfgen never wrote
+        if data is None:
+            return None if _absent(folder_fd, name) else NOT_KFGEN_S
+        if hashlib.sha256(data).hexdigest() != sha:
+            return CHANGED
+        if not _kfgen_s(data, folder, name):
+            return NOT_KFGEN_S
         os.unlink(name, dir_fd=folder_fd)
     finally:
         os.close(folder_fd)
     with contextlib.suppress(OSError):  # the folder is left when anything else is in it
         os.rmdir(folder, dir_fd=root_fd)
-    return True
+    return None
 
 
-def _write_index(root_fd: int, text: str) -> None:
-    fd = os.open(INDEX, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o644, dir_fd=root_fd)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
+def _absent(folder_fd: int, name: str) -> bool:
+    try:
+        os.stat(name, dir_fd=folder_fd, follow_symlinks=False)
+    except FileNotFoundError:
+        return True
+    return False
+
+
+def _kfgen_s(data: bytes, folder: str, name: str) -> bool:
+    """Whether `data` is one object kfgen generated (its managed-by label) that `render -o` writes to folder/name."""
+    try:
+        docs, problems = yamlio.parse(data.decode("utf-8"), f"{folder}/{name}")
+    except UnicodeDecodeError:
+        return False
+    if problems or len(docs) != 1 or not isinstance(docs[0], dict):
+        return False
+    labels = (docs[0].get("metadata") or {}).get("labels") if isinstance(docs[0].get("metadata"), dict) else None
+    if not isinstance(labels, dict) or labels.get(api.MANAGED_BY_LABEL) != api.MANAGED_BY:
+        return False
+    placed, refused = outdir.plan(docs)
+    return not refused and [(f, n) for f, n, _ in placed] == [(folder, name)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from importlib import resources
 from pathlib import Path
 
@@ -30,15 +31,20 @@ def files(layout: str) -> dict[str, str]:
 
 
 def init(directory: Path, layout: str = "kustomize", force: bool = False) -> list[str]:
-    """Write the files; the problems (existing files are never overwritten unless `force`)."""
+    """Write the files; the problems (existing files are never overwritten unless `force`). Written like
+    `render -o DIR` (kfgen.io.outdir.write): never through a symlink, each file renamed over its name."""
+    from kfgen.io import outdir
+
     planned = files(layout)
-    existing = sorted(p for p in planned if (directory / p).exists())
+    existing = sorted(p for p in planned if os.path.lexists(directory / p))
     if existing and not force:
         return [f"{directory / p}: exists (use --force to overwrite)" for p in existing]
-    for relative, text in planned.items():
-        path = directory / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        if path.suffix == ".sh":
-            path.chmod(0o755)
+    texts = [(*os.path.split(relative), text) for relative, text in planned.items()]
+    executable = frozenset((folder, name) for folder, name, _ in texts if name.endswith(".sh"))
+    try:
+        outdir.write(directory, texts, executable)
+    except outdir.Refused as exc:
+        return [f"cannot write: {exc}"]
+    except OSError as exc:
+        return [f"cannot write: {exc.strerror}: {exc.filename or directory}"]
     return []

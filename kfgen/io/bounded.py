@@ -1,0 +1,36 @@
+"""Reading an input within the bound (kfgen.io.yamlread.MAX_INPUT_BYTES) while it is read, not after: at most the
+bound and one byte come into memory, whatever the stream or file holds (a 400 MiB file is refused at 32 MiB)."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import BinaryIO
+
+from kfgen.io import yamlread
+from kfgen.results import ERROR, Result
+
+LIMIT = yamlread.MAX_INPUT_BYTES
+TOO_LARGE = f"input too large: more than {LIMIT} bytes (the limit is 32 MiB)"
+
+
+def read(handle: BinaryIO) -> tuple[bytes, bool]:
+    """What `handle` holds, up to the bound and one byte, and whether that is all of it (False: past the bound)."""
+    data = handle.read(LIMIT + 1)
+    return data, len(data) <= LIMIT
+
+
+def read_text(path: Path) -> tuple[str, list[Result]]:
+    """A file's text (UTF-8, newlines read as Path.read_text does), or why not: a regular file larger than the
+    bound is refused by its size, unread."""
+    try:
+        with path.open("rb") as handle:
+            status = os.fstat(handle.fileno())
+            data, whole = (b"", False) if stat.S_ISREG(status.st_mode) and status.st_size > LIMIT else read(handle)
+        if not whole:
+            return "", [Result(ERROR, TOO_LARGE, file=str(path))]
+        text = data.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return "", [Result(ERROR, f"cannot read: {exc}", file=str(path))]
+    return (text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text), []

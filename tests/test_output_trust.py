@@ -1,0 +1,205 @@
+"""`-o DIR` deletes only what kfgen wrote and writes only inside DIR (issue 37, class 3): a planted index deletes no
+hand-written file, a DIR at or below a symlink is refused, a hard link or a FIFO under an output file's name is
+neither written through nor opened; `render DIR -o DIR/out` reads none of its own output back."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import run_kfgen
+
+from kfgen import pyapi
+from kfgen.io import outindex
+
+SPEC = (
+    "apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {name: %s, namespace: ml}\n"
+    "spec: {framework: pytorch, image: 'registry.example.com/train:1'}\n"
+)
+ACCOUNT = "serviceaccount-a-kfgen.yaml"
+
+
+def sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def render(tmp_path: Path, out: Path | str, *names: str, cwd: Path | None = None) -> tuple[int, str]:
+    source = tmp_path / "specs.yaml"
+    source.write_text("---\n".join(SPEC % name for name in names))
+    result = run_kfgen("render", "-o", str(out), str(source), cwd=cwd)
+    assert result.stdout == ""
+    return result.returncode, result.stderr
+
+
+def errors(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if "[error]" in line]
+
+
+def test_a_planted_index_deletes_no_hand_written_file(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    (out / "ml").mkdir(parents=True)
+    mine = out / "ml" / "configmap-settings.yaml"
+    mine.write_text("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings, namespace: ml}\n")
+    notes = out / "ml" / "notes.yaml"
+    notes.write_text("the team's notes\n")
+    (out / outindex.INDEX).write_text(f"{sha(mine)}  ml/configmap-settings.yaml\n{sha(notes)}  ml/notes.yaml\n")
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 0, stderr
+    assert mine.exists() and notes.exists(), "files whose content kfgen did not generate are never deleted"
+    assert f"[warning] {mine}: kept:" in stderr and f"[warning] {notes}: kept:" in stderr
+
+
+def test_a_kfgen_object_listed_under_another_name_is_kept(tmp_path: Path) -> None:
+    """A copy of a file kfgen wrote, planted under a name the index lists, holds an object of another name."""
+    first = tmp_path / "first"
+    assert render(tmp_path, first, "b")[0] == 0
+    out = tmp_path / "out"
+    (out / "ml").mkdir(parents=True)
+    planted = out / "ml" / "serviceaccount-precious.yaml"
+    shutil.copy(first / "ml" / "serviceaccount-b-kfgen.yaml", planted)
+    other = out / "other"
+    other.mkdir()
+    moved = other / "serviceaccount-b-kfgen.yaml"  # the right file name in another namespace's folder
+    shutil.copy(first / "ml" / "serviceaccount-b-kfgen.yaml", moved)
+    (out / outindex.INDEX).write_text(
+        f"{sha(planted)}  ml/serviceaccount-precious.yaml\n{sha(moved)}  other/serviceaccount-b-kfgen.yaml\n"
+    )
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 0, stderr
+    assert planted.exists() and moved.exists()
+
+
+def test_kfgen_s_own_files_are_still_replaced(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    assert render(tmp_path, out, "a", "b")[0] == 0
+    assert (out / "ml" / "serviceaccount-b-kfgen.yaml").exists()
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 0 and stderr == ""
+    assert not (out / "ml" / "serviceaccount-b-kfgen.yaml").exists()
+    assert not list(out.rglob(".kfgen-tmp*")), "no temporary file is left"
+
+
+@pytest.mark.parametrize("where", ["deploy", "deploy/out", "deploy/a/b"])
+def test_a_directory_at_or_below_a_symlink_is_refused(tmp_path: Path, where: str) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (repo / "deploy").symlink_to(elsewhere)  # a committed symlink
+    code, stderr = render(tmp_path, where, "a", cwd=repo)
+    assert code == 1
+    [line] = errors(stderr)
+    assert "symbolic link" in line and "deploy" in line, line
+    assert os.listdir(elsewhere) == [], "nothing is written outside the checkout"
+
+
+def test_an_absolute_directory_below_a_symlink_is_refused(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "link").symlink_to(elsewhere)
+    code, stderr = render(tmp_path, tmp_path / "link" / "out", "a")
+    assert code == 1 and len(errors(stderr)) == 1 and "symbolic link" in stderr
+    assert os.listdir(elsewhere) == []
+
+
+def test_a_hard_link_under_an_output_name_is_replaced_not_written_through(tmp_path: Path) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep\n")
+    (tmp_path / "out" / "ml").mkdir(parents=True)
+    os.link(victim, tmp_path / "out" / "ml" / ACCOUNT)
+    code, stderr = render(tmp_path, tmp_path / "out", "a")
+    assert code == 0, stderr
+    assert victim.read_text() == "keep\n"
+    assert "kind: ServiceAccount" in (tmp_path / "out" / "ml" / ACCOUNT).read_text()
+
+
+def test_a_fifo_under_an_output_name_blocks_nothing(tmp_path: Path) -> None:
+    (tmp_path / "out" / "ml").mkdir(parents=True)
+    os.mkfifo(tmp_path / "out" / "ml" / ACCOUNT)
+    code, stderr = render(tmp_path, tmp_path / "out", "a")  # run_kfgen times out (and fails) if it blocks
+    assert code == 1
+    [line] = errors(stderr)
+    assert "cannot write" in line and "not a regular file" in line and ACCOUNT in line, line
+
+
+def test_a_fifo_as_the_index_or_a_listed_file_blocks_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    (out / "ml").mkdir(parents=True)
+    os.mkfifo(out / "ml" / "pipe.yaml")
+    os.mkfifo(out / outindex.INDEX)
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 1 and "not a regular file" in stderr and outindex.INDEX in stderr
+    os.unlink(out / outindex.INDEX)
+    (out / outindex.INDEX).write_text(f"{'0' * 64}  ml/pipe.yaml\n")
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 0, stderr
+    assert (out / "ml" / "pipe.yaml").exists()
+
+
+def test_render_into_a_folder_of_its_input_twice(tmp_path: Path) -> None:
+    """`render DIR -o DIR/out`: the second run does not read the first one's output as input."""
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "a.yaml").write_text(SPEC % "a")
+    for _ in range(2):
+        result = run_kfgen("render", str(specs), "-o", str(specs / "out"))
+        assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert sorted(p.name for p in (specs / "out" / "ml").iterdir())[1:] == [ACCOUNT]
+    assert run_kfgen("validate", str(specs)).returncode == 0
+    assert [item["kind"] for item in pyapi.load(specs).items] == ["TrainingSpec"], "the Python API reads it alike"
+
+
+def test_init_force_writes_through_no_hard_link_or_symlink(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    assert run_kfgen("init", str(repo)).returncode == 0
+    written = sorted(p for p in repo.rglob("*") if p.is_file())
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep\n")
+    hard, linked = written[0], written[1]
+    hard.unlink()
+    os.link(victim, hard)
+    result = run_kfgen("init", "--force", str(repo))
+    assert result.returncode == 0, result.stderr
+    assert victim.read_text() == "keep\n" and hard.read_text() != "keep\n"
+    linked.unlink()
+    linked.symlink_to(victim)
+    result = run_kfgen("init", "--force", str(repo))
+    assert victim.read_text() == "keep\n"
+    assert result.returncode == 1 and "symbolic link" in result.stderr and str(linked) in result.stderr
+
+
+def test_init_below_a_symlink_is_refused(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "link").symlink_to(elsewhere)
+    result = run_kfgen("init", str(tmp_path / "link" / "repo"))
+    assert result.returncode == 1 and "symbolic link" in result.stderr
+    assert os.listdir(elsewhere) == []
+
+
+JOB = (
+    "apiVersion: kubeflow.org/v1\nkind: PyTorchJob\nmetadata: {name: a, namespace: ml}\n"
+    "spec:\n  pytorchReplicaSpecs:\n    Master:\n      replicas: 1\n      template:\n        spec:\n"
+    "          containers: [{name: pytorch, image: 'x:1'}]\n"
+)
+
+
+def test_import_output_writes_through_no_hard_link_or_symlinked_directory(tmp_path: Path) -> None:
+    (tmp_path / "job.yaml").write_text(JOB)
+    first = run_kfgen("import", str(tmp_path / "job.yaml"), "-o", str(tmp_path / "specs"))
+    assert first.returncode == 0, first.stderr
+    [written] = [p for p in (tmp_path / "specs").rglob("*.yaml")]
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep\n")
+    written.unlink()
+    os.link(victim, written)
+    again = run_kfgen("import", str(tmp_path / "job.yaml"), "-o", str(tmp_path / "specs"))
+    assert again.returncode == 0, again.stderr
+    assert victim.read_text() == "keep\n" and "kind: TrainingSpec" in written.read_text()
+    (tmp_path / "link").symlink_to(tmp_path / "specs")
+    linked = run_kfgen("import", str(tmp_path / "job.yaml"), "-o", str(tmp_path / "link" / "x"))
+    assert linked.returncode == 1 and "symbolic link" in linked.stderr
+    assert not (tmp_path / "specs" / "x").exists()
