@@ -228,3 +228,84 @@ def test_from_outside_a_git_work_tree(tmp_path: Path) -> None:
         2,
         "[error] --from: not in a git work tree: run kfgen diff --from in one\n",
     )
+
+
+# Issue 37, class 4: a diff never says "same" for a change. Only the fields kfgen writes are in normal form; a
+# string an author or an input wrote is compared as written, whatever it spells.
+PASSED_THROUGH = """\
+apiVersion: apps/v1
+kind: Deployment
+metadata: {{name: viewer, namespace: tools}}
+spec:
+  template:
+    spec:
+      containers:
+      - {{name: viewer, image: "example.com/viewer:{tag}", args: ["--job={job}"]}}
+"""
+
+
+def rendered_jobs(repo: Path, environment: str) -> dict[str, str]:
+    """The TrainingSpec -> its job's name in this Environment's render of specs/."""
+    result = subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", "render", "--env", environment, "specs"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
+    import yaml
+
+    docs = [d for d in yaml.safe_load_all(result.stdout) if d]
+    return {
+        d["metadata"]["labels"]["kfgen.dev/trainingspec"]: d["metadata"]["name"]
+        for d in docs
+        if d["kind"] in ("PyTorchJob", "Job") and "kfgen.dev/revision" in d["metadata"].get("labels", {})
+    }
+
+
+def test_a_passed_through_tag_from_one_revision_to_another_is_a_change(repo: Path) -> None:
+    jobs = rendered_jobs(repo, "prod")
+    resnet, bert = jobs["resnet"], jobs["bert"]
+    viewer = repo / "specs" / "viewer.yaml"
+    viewer.write_text(PASSED_THROUGH.format(tag=resnet.rsplit("-", 1)[1], job=resnet))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "viewer")
+    viewer.write_text(PASSED_THROUGH.format(tag=bert.rsplit("-", 1)[1], job=bert))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert "~ Deployment tools/viewer" in lines
+    image = "spec.template.spec.containers[viewer].image"
+    assert f"    {image}: example.com/viewer:{resnet[-5:]} → example.com/viewer:{bert[-5:]}" in lines
+    assert f'    spec.template.spec.containers[viewer].args: ["--job={resnet}"] → ["--job={bert}"]' in lines
+
+
+PER_ENVIRONMENT = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: TrainingSpec
+metadata: {name: stage}
+spec:
+  framework: pytorch
+  backend: job
+  image: pytorch/pytorch:2.7.1
+  command: [python, stage.py]
+  environments:
+    dev: {args: [--target=dev, --out=ml-dev], env: {STAGE: dev}}
+    prod: {args: [--target=prod, --out=ml-prod], env: {STAGE: prod}}
+"""
+
+
+def test_per_environment_values_spelled_as_the_environment_are_a_change(repo: Path) -> None:
+    (repo / "specs" / "stage.yaml").write_text(PER_ENVIRONMENT)
+    result = kfgen_diff(repo, "--env", "dev", "--env", "prod", "--output", "json", "specs")
+    assert result.returncode == 1, result.stderr
+    [comparison] = json.loads(result.stdout)["comparisons"]
+    [job] = [o for o in comparison["objects"] if o["kind"] == "Job" and o.get("trainingSpec") == "stage"]
+    found = {c["path"]: (c.get("old"), c.get("new")) for c in job["changes"]}
+    container = "spec.template.spec.containers[pytorch]"
+    assert found[f"{container}.args"] == (["--target=dev", "--out=ml-dev"], ["--target=prod", "--out=ml-prod"])
+    assert found[f"{container}.env[STAGE].value"] == ("dev", "prod")
+    # what kfgen writes stays hidden: the namespace, the revision, the Environment's own label and annotation
+    hidden = ("namespace", "name", "revision", "spec-hash", "environment")
+    assert not [path for path in found if any(word in path for word in hidden) and path.startswith("metadata")]

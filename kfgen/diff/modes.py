@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 
 from kfgen.api import Obj
-from kfgen.diff import causes, revision, sources
+from kfgen.diff import causes, naming, revision, sources
 from kfgen.diff.compare import Causes, Comparison, Side, compare
 from kfgen.diff.fields import Change
 from kfgen.diff.naming import Where
@@ -38,12 +38,19 @@ def environments(paths: list[str], old_name: str, new_name: str) -> tuple[list[C
     new_env, more = sources.environment(inputs, new_name)
     if problems or more:
         return [], problems + more
-    old_objects, problems = sources.render(inputs, old_env)
-    new_objects, more = sources.render(inputs, new_env)
+    old, problems = _side(old_name, inputs, old_env)
+    new, more = _side(new_name, inputs, new_env)
     if problems or more:
         return [], list(dict.fromkeys(problems + more))
-    old = Side(old_name, Where.of(old_env), old_objects)
-    return [compare(old, Side(new_name, Where.of(new_env), new_objects))], []
+    return [compare(old, new)], []
+
+
+def _side(
+    label: str, inputs: sources.Inputs, environment: Obj | None, render: bool = True
+) -> tuple[Side, list[Result]]:
+    """One render as a comparison's side (`render=False`: the side of an Environment one revision lacks)."""
+    objects, problems, made = sources.render_made(inputs, environment) if render else ([], [], {})
+    return Side(label, Where.of(environment), objects, made, naming.environment_labels(environment)), problems
 
 
 def from_revision(rev: str, paths: list[str], names: list[str]) -> tuple[list[Comparison], list[Result]]:
@@ -80,13 +87,12 @@ def _per_environment(
         if name and old_env is None and new_env is None:
             problems += sources.environment(new, name)[1]
             continue
-        old_objects, found = sources.render(old, old_env) if old_env or not name else ([], [])
-        new_objects, more = sources.render(new, new_env) if new_env or not name else ([], [])
+        old_side, found = _side(rev, old, old_env, bool(old_env or not name))
+        new_side, more = _side(WORK_TREE, new, new_env, bool(new_env or not name))
         problems += found + more
         if not found and not more:
             why = _causes(old, new, old_env, new_env, name)
-            sides = Side(rev, Where.of(old_env), old_objects), Side(WORK_TREE, Where.of(new_env), new_objects)
-            comparisons.append(compare(*sides, causes=why))
+            comparisons.append(compare(old_side, new_side, causes=why))
     return ([], list(dict.fromkeys(problems))) if problems else (comparisons, [])
 
 
