@@ -309,3 +309,39 @@ def test_per_environment_values_spelled_as_the_environment_are_a_change(repo: Pa
     # what kfgen writes stays hidden: the namespace, the revision, the Environment's own label and annotation
     hidden = ("namespace", "name", "revision", "spec-hash", "environment")
     assert not [path for path in found if any(word in path for word in hidden) and path.startswith("metadata")]
+
+
+def test_an_environment_policy_change_is_a_change_when_no_object_differs(repo: Path) -> None:
+    path = repo / "overlays" / "prod" / "environment.yaml"
+    relaxed = "spec:\n  policy: {namespaces: [ml-prod, team-x], serviceAccounts: [admin], pinnedImages: false}\n"
+    path.write_text(path.read_text().replace("spec:\n", relaxed, 1))
+    result = kfgen_diff(repo, "--from", "HEAD", "specs")
+    assert result.returncode == 1, result.stdout + result.stderr
+    dev, prod = result.stdout.split("\n\n")
+    assert "  no difference in the objects" in dev and "Environment" not in dev.splitlines()[1]
+    lines = prod.splitlines()
+    assert lines[1:4] == [
+        "~ Environment prod: what a spec may do changed",
+        '    spec.policy: (none) → {"namespaces": ["ml-prod", "team-x"], "serviceAccounts": ["admin"], '
+        '"pinnedImages": false}',
+        "  no difference in the objects",
+    ]
+    assert "summary: 0 only in HEAD, 0 only in work tree, 0 changed, Environment prod changed" in lines
+    body = json.loads(kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "--output", "json", "specs").stdout)
+    assert body["different"] is True
+    [comparison] = body["comparisons"]
+    assert comparison["environment"] == {
+        "name": "prod",
+        "changes": [
+            {
+                "path": "spec.policy",
+                "new": {"namespaces": ["ml-prod", "team-x"], "serviceAccounts": ["admin"], "pinnedImages": False},
+            }
+        ],
+    }
+    # an Environment the revision did not have is a change too, even with no spec to render
+    (repo / "overlays" / "qa").mkdir()
+    (repo / "overlays" / "qa" / "environment.yaml").write_text(ENV.format(name="qa", cpu="1", registry=""))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "qa", "specs")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "~ Environment qa: what a spec may do changed" in result.stdout.splitlines()

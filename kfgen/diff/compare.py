@@ -51,16 +51,22 @@ class Comparison(NamedTuple):
     new: Side
     entries: list[Entry]
     queues: list[usage.QueueUsage]
+    # one Environment at two points in time: what changed in its spec (what a spec may do), by `spec.…` path
+    environment: list[Change] = []  # noqa: RUF012 (a NamedTuple default, never mutated)
 
     @property
     def different(self) -> bool:
-        return bool(self.entries) or any(q.old != q.new for q in self.queues)
+        return bool(self.entries or self.environment) or any(q.old != q.new for q in self.queues)
+
+    @property
+    def environment_name(self) -> str:
+        return self.new.where.environment or self.old.where.environment or ""
 
     def count(self, status: str) -> int:
         return sum(1 for e in self.entries if e.status == status)
 
 
-def compare(old: Side, new: Side, causes: Causes | None = None) -> Comparison:
+def compare(old: Side, new: Side, causes: Causes | None = None, environment: list[Change] | None = None) -> Comparison:
     normal_old = normalizer(old.objects, old.where, new.where)
     normal_new = normalizer(new.objects, new.where, old.where)
     before = _by_identity(old, normal_old)
@@ -78,7 +84,7 @@ def compare(old: Side, new: Side, causes: Causes | None = None) -> Comparison:
         elif found:
             entries.append(_entry(CHANGED, twin, meta_field(obj, "name"), found))
     entries += [_entry(ADDED, obj, None, []) for key, (obj, _) in after.items() if key not in before]
-    return Comparison(old, new, entries, usage.compare(old.objects, new.objects))
+    return Comparison(old, new, entries, usage.compare(old.objects, new.objects), environment or [])
 
 
 def _by_identity(side: Side, normal: Normal) -> dict[Identity, tuple[Obj, Scope]]:

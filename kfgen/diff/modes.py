@@ -9,9 +9,10 @@ from pathlib import Path
 from kfgen.api import Obj
 from kfgen.diff import causes, naming, revision, sources
 from kfgen.diff.compare import Causes, Comparison, Side, compare
-from kfgen.diff.fields import Change
+from kfgen.diff.fields import Change, changes
 from kfgen.diff.naming import Where
 from kfgen.results import ERROR, Result, has_errors
+from kfgen.workloads.profile import mapping
 
 WORK_TREE = "work tree"
 
@@ -92,8 +93,16 @@ def _per_environment(
         problems += found + more
         if not found and not more:
             why = _causes(old, new, old_env, new_env, name)
-            comparisons.append(compare(old_side, new_side, causes=why))
+            comparisons.append(compare(old_side, new_side, causes=why, environment=_policy(old_env, new_env)))
     return ([], list(dict.fromkeys(problems))) if problems else (comparisons, [])
+
+
+def _policy(old: Obj | None, new: Obj | None) -> list[Change]:
+    """What changed in one Environment's spec (its policy: what a spec may do), even where no object differs."""
+    if old is None and new is None:
+        return []
+    before, after = mapping(old or {}, "spec"), mapping(new or {}, "spec")
+    return changes(before, after, naming.RAW, naming.RAW, "spec")
 
 
 def _causes(
