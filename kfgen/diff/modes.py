@@ -3,7 +3,6 @@ the work tree (per Environment)."""
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 from kfgen.api import Obj
@@ -23,9 +22,19 @@ def missing_paths(paths: list[str], *roots: Path) -> list[Result]:
     for path in paths:
         if path == "-":
             out.append(Result(ERROR, "kfgen diff reads files and directories, not stdin", field="PATH"))
-        elif not any((root / path).exists() for root in roots):
-            out.append(Result(ERROR, "no such file or directory", file=path))
+            continue
+        reasons = [_exists(root / path) for root in roots]
+        if "" not in reasons:
+            out.append(Result(ERROR, reasons[0] if reasons else "no such file or directory", file=path))
     return out
+
+
+def _exists(path: Path) -> str:
+    """ "" where the path exists, else why not (a name too long for the file system is no traceback)."""
+    try:
+        return "" if path.exists() else "no such file or directory"
+    except OSError as exc:
+        return f"cannot read: {exc.strerror or exc}"
 
 
 def environments(paths: list[str], old_name: str, new_name: str) -> tuple[list[Comparison], list[Result]]:
@@ -61,19 +70,16 @@ def from_revision(rev: str, paths: list[str], names: list[str]) -> tuple[list[Co
     sha, problems = revision.commit(tree, rev)
     if sha is None:
         return [], problems
-    with tempfile.TemporaryDirectory(prefix="kfgen-diff-") as temporary:
-        problems = revision.extract(tree, sha, Path(temporary))
-        if problems:
-            return [], problems
-        old_root = Path(temporary) / tree.prefix
-        problems = missing_paths(paths, Path("."), old_root)
-        if problems:
-            return [], problems
-        old = sources.read([p for p in paths if (old_root / p).exists()], old_root, f"{rev}:{tree.prefix}")
-        new = sources.read([p for p in paths if Path(p).exists()], Path("."))
-        if has_errors(old.results + new.results):
-            return [], list(dict.fromkeys(old.results + new.results))
-        return _per_environment(rev, old, new, names)
+    old, present, problems = revision.read(tree, sha, paths, f"{rev}:")
+    if problems:
+        return [], problems
+    problems = [r for p in paths for r in missing_paths([p], Path(".")) if p == "-" or p not in present]
+    if problems:
+        return [], problems
+    new = sources.read([p for p in paths if not _exists(Path(p))], Path("."))
+    if has_errors(old.results + new.results):
+        return [], list(dict.fromkeys(old.results + new.results))
+    return _per_environment(rev, old, new, names)
 
 
 def _per_environment(
