@@ -307,8 +307,11 @@ def test_per_environment_values_spelled_as_the_environment_are_a_change(repo: Pa
     assert found[f"{container}.args"] == (["--target=dev", "--out=ml-dev"], ["--target=prod", "--out=ml-prod"])
     assert found[f"{container}.env[STAGE].value"] == ("dev", "prod")
     # what kfgen writes stays hidden: the namespace, the revision, the Environment's own label and annotation
-    hidden = ("namespace", "name", "revision", "spec-hash", "environment")
-    assert not [path for path in found if any(word in path for word in hidden) and path.startswith("metadata")]
+    hidden = ["metadata.name", "metadata.namespace", "metadata.labels[kfgen.dev/revision]"]
+    hidden += ["metadata.annotations[kfgen.dev/spec-hash]", "metadata.annotations[kfgen.dev/environment]"]
+    assert not [path for path in hidden if path in found]
+    # the queue is the spec's to choose (within the policy): a different queue is shown
+    assert found["metadata.labels[kueue.x-k8s.io/queue-name]"] == ("dev", "prod")
 
 
 def test_an_environment_policy_change_is_a_change_when_no_object_differs(repo: Path) -> None:

@@ -88,7 +88,9 @@ def written(side: Side, index: int, keys: tuple[Any, ...]) -> bool:
     last = keys[-1]
     if keys in (("metadata", "name"), ("metadata", "namespace")):
         return True
-    if isinstance(last, str) and (last in api.OWN_LABELS or last.startswith("kfgen.dev/") or last == "tier"):
+    chosen = (api.QUEUE_LABEL, api.QUEUE_PRIORITY_LABEL)  # a spec may choose its queue: compared as written
+    own = isinstance(last, str) and (last in api.OWN_LABELS or last.startswith("kfgen.dev/") or last == "tier")
+    if own and last not in chosen:
         return True
     if obj["kind"] == "RoleBinding" and named[0] in ("roleRef", "subjects"):
         return True

@@ -6,7 +6,8 @@ kfgen writes them (`ml-dev` → `ml-prod`, `kfgen-dev-alerts` → `kfgen-prod-al
 rewritten with placeholders before they are compared; what is shown is the text as rendered.
 
 Only the fields kfgen itself writes are rewritten (`Scope`), never a string a spec author or an input wrote: in an
-object made from a TrainingSpec, its name and namespace, the values of kfgen's own label and annotation keys, the
+object made from a TrainingSpec, its name and namespace, the values of kfgen's own label and annotation keys (not
+the Kueue queue and priority a spec may choose), the
 Environment's labels, kfgen's RoleBinding references, progress-alert rules and the tracking variables it injects;
 every string of an object the Environment alone makes; nothing in an input passed through. A spec's
 `--target=prod` or `STAGE: prod`, or a passed-through image tag that happens to be a revision, is compared as
@@ -83,6 +84,8 @@ ENVIRONMENT_MADE, SPEC_MADE, PASSED = "environment", "spec", "input"
 # the variables kfgen injects into a job's containers whose values name the Environment's namespace or the job
 _OWN_VARIABLES = frozenset({"MLFLOW_TRACKING_URI", "MLFLOW_RUN_CONTEXT"})
 _LABEL_MAPS = frozenset({"labels", "matchLabels", "selector", "nodeSelector"})
+# kfgen's own keys whose values a spec chooses (its queue, its priority): compared as written
+_CHOSEN = frozenset({api.QUEUE_LABEL, api.QUEUE_PRIORITY_LABEL})
 
 
 class Scope:
@@ -129,7 +132,8 @@ class Scope:
         if chain in (("metadata", "name"), ("metadata", "namespace")):
             return True
         last = chain[-1]
-        if len(chain) > 1 and (last in api.OWN_LABELS or last.startswith(f"{api.GROUP}/")):
+        own = last in api.OWN_LABELS or last.startswith(f"{api.GROUP}/")
+        if len(chain) > 1 and own and last not in _CHOSEN:
             return True  # the value of kfgen's own label or annotation key (a spec may not set one)
         if self.kind == "RoleBinding" and chain[0] in ("roleRef", "subjects"):
             return True
