@@ -84,15 +84,14 @@ def written(side: Side, index: int, keys: tuple[Any, ...]) -> bool:
         return False
     if made == naming.ENVIRONMENT_MADE:
         return True
-    named = [k for k in keys if isinstance(k, str)]
     last = keys[-1]
     if keys in (("metadata", "name"), ("metadata", "namespace")):
         return True
     chosen = (api.QUEUE_LABEL, api.QUEUE_PRIORITY_LABEL)  # a spec may choose its queue: compared as written
-    own = isinstance(last, str) and (last in api.OWN_LABELS or last.startswith("kfgen.dev/") or last == "tier")
+    own = isinstance(last, str) and (last in api.OWN_LABELS or last.startswith("kfgen.dev/"))
     if own and last not in chosen:
         return True
-    if obj["kind"] == "RoleBinding" and named[0] in ("roleRef", "subjects"):
+    if keys[-3:] == ("metadata", "labels", "tier"):  # the Environment's own label (a spec cannot change it)
         return True
     if obj["kind"] == "PrometheusRule" and keys[:2] == ("spec", "groups"):
         return True

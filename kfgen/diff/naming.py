@@ -8,7 +8,7 @@ rewritten with placeholders before they are compared; what is shown is the text 
 Only the fields kfgen itself writes are rewritten (`Scope`), never a string a spec author or an input wrote: in an
 object made from a TrainingSpec, its name and namespace, the values of kfgen's own label and annotation keys (not
 the Kueue queue and priority a spec may choose), the
-Environment's labels, kfgen's RoleBinding references, progress-alert rules and the tracking variables it injects;
+Environment's labels on it, its progress-alert rules and the tracking variables it injects;
 every string of an object the Environment alone makes; nothing in an input passed through. A spec's
 `--target=prod` or `STAGE: prod`, or a passed-through image tag that happens to be a revision, is compared as
 written.
@@ -83,7 +83,6 @@ def identity(obj: Obj, scope: Scope) -> Identity:
 ENVIRONMENT_MADE, SPEC_MADE, PASSED = "environment", "spec", "input"
 # the variables kfgen injects into a job's containers whose values name the Environment's namespace or the job
 _OWN_VARIABLES = frozenset({"MLFLOW_TRACKING_URI", "MLFLOW_RUN_CONTEXT"})
-_LABEL_MAPS = frozenset({"labels", "matchLabels", "selector", "nodeSelector"})
 # kfgen's own keys whose values a spec chooses (its queue, its priority): compared as written
 _CHOSEN = frozenset({api.QUEUE_LABEL, api.QUEUE_PRIORITY_LABEL})
 
@@ -121,7 +120,7 @@ class Scope:
         if self.made == ENVIRONMENT_MADE or self._written():
             return self._normal(text)
         last = self.chain[-1] if self.chain else ""
-        if len(self.chain) > 1 and self.chain[-2] in _LABEL_MAPS and self.env_labels.get(last) == text:
+        if self.chain[-3:-1] == ("metadata", "labels") and self.env_labels.get(last) == text:
             return f"<environment label {last}>"  # the Environment's label, as the Environment set it
         return text
 
@@ -135,8 +134,6 @@ class Scope:
         own = last in api.OWN_LABELS or last.startswith(f"{api.GROUP}/")
         if len(chain) > 1 and own and last not in _CHOSEN:
             return True  # the value of kfgen's own label or annotation key (a spec may not set one)
-        if self.kind == "RoleBinding" and chain[0] in ("roleRef", "subjects"):
-            return True
         if self.kind == "PrometheusRule" and chain[:2] == ("spec", "groups"):
             return True
         return len(chain) > 2 and chain[-3] == "env" and chain[-1] == "value" and chain[-2][1:-1] in _OWN_VARIABLES
