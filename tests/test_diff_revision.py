@@ -167,6 +167,17 @@ def test_a_long_file_name_and_a_file_and_folder_of_one_name_are_one_line_each(tm
     assert (code, err) == (0, "")  # what the PATHs do not reach is never read
 
 
+def test_an_object_git_does_not_have_is_one_line(tmp_path: Path) -> None:
+    team_repo(tmp_path)
+    missing = "1" * 40
+    blob_sha = commit_tree(tmp_path, mktree(tmp_path, [("100644", "blob", missing, b"a.yaml")]))
+    code, out, err = run_diff(tmp_path, "--from", blob_sha, "a.yaml")
+    assert (code, out, err) == (2, "", f"[error] {blob_sha}:a.yaml: git does not have this file (a missing object)\n")
+    tree_sha = commit_tree(tmp_path, mktree(tmp_path, [("040000", "tree", missing, b"specs")]))
+    code, out, err = run_diff(tmp_path, "--from", tree_sha, "specs")
+    assert (code, out, err) == (2, "", f"[error] --from: cannot list revision {tree_sha[:12]} (git ls-tree)\n")
+
+
 # Hypothesis builds revision trees: names (long, odd bytes, dot-files, duplicates, YAML or not), nesting, sizes
 # and contents (a spec, an Environment, bad YAML, bytes that are no UTF-8), and runs `kfgen diff --from` on them.
 CONTENTS = [
@@ -195,7 +206,7 @@ def trees(draw: st.DrawFn, depth: int = 0) -> list[tuple[str, object, bytes]]:
         if depth < 3 and draw(st.booleans()):
             entries.append(("040000", draw(trees(depth + 1)), name))
         else:
-            content = draw(st.sampled_from(CONTENTS))
+            content = draw(st.sampled_from([*CONTENTS, None]))  # None: an object git does not have
             mode = draw(st.sampled_from(["100644", "100755", "120000"]))
             entries.append((mode, content, name))
     return entries
@@ -204,7 +215,9 @@ def trees(draw: st.DrawFn, depth: int = 0) -> list[tuple[str, object, bytes]]:
 def write_tree(repo: Path, entries: list[tuple[str, object, bytes]]) -> str:
     rows = []
     for mode, content, name in entries:
-        if mode == "040000":
+        if content is None:
+            rows.append((mode, "blob", "1" * 40, name))
+        elif mode == "040000":
             assert isinstance(content, list)
             rows.append((mode, "tree", write_tree(repo, content), name))
         else:

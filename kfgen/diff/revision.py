@@ -100,7 +100,10 @@ def list_inputs(tree: WorkTree, sha: str, paths: list[str], shown: str) -> Listi
     scan = _Scan(tree, paths)
     try:
         listing = subprocess.Popen(
-            ["git", "ls-tree", "-r", "-l", "-z", "--full-tree", sha], cwd=tree.top, stdout=subprocess.PIPE
+            ["git", "ls-tree", "-r", "-l", "-z", "--full-tree", sha],
+            cwd=tree.top,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
         )
     except OSError as exc:
         return Listing({}, [], set(), [Result(ERROR, f"cannot run git: {exc.strerror}", field=FLAG)])
@@ -160,6 +163,8 @@ class _Scan:
             if blob.size > MAX_BYTES:
                 message = f"input too large: {blob.size} bytes (limit {MAX_BYTES}); kfgen diff does not read it"
                 problems.append(Result(ERROR, message, file=shown + blob.path))
+            elif blob.size < 0:
+                problems.append(Result(ERROR, "git does not have this file (a missing object)", file=shown + blob.path))
         return Listing(self.inputs, self.environments, present, problems)
 
 
@@ -170,8 +175,8 @@ def _entry(record: bytes) -> Blob | None:
     if len(fields) != 4 or not raw_path:
         return None
     mode, _, oid, size = fields
-    regular = mode in REGULAR and size.isdigit()
-    return Blob(os.fsdecode(raw_path), oid.decode("ascii", "replace"), int(size) if size.isdigit() else 0, regular)
+    known = int(size) if size.isdigit() else -1  # git prints BAD for an object it does not have
+    return Blob(os.fsdecode(raw_path), oid.decode("ascii", "replace"), known, mode in REGULAR)
 
 
 def _records(stream: IO[bytes]) -> Iterator[bytes]:
@@ -211,7 +216,11 @@ class _Batch:
 
     def __enter__(self) -> _Batch:
         self._process = subprocess.Popen(
-            ["git", "cat-file", "--batch"], cwd=self._top, stdin=subprocess.PIPE, stdout=subprocess.PIPE
+            ["git", "cat-file", "--batch"],
+            cwd=self._top,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
         )
         return self
 
