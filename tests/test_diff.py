@@ -86,9 +86,19 @@ def test_two_environments_pair_objects_and_hide_naming_noise(repo: Path) -> None
     assert result.returncode == 1, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "kfgen diff dev (ml-dev) → prod (ml-prod)"
+    # what the two Environments let a spec do, first (issue 37: a policy difference is a difference)
+    assert lines[1:7] == [
+        "~ Environment dev → prod: what a spec may do differs",
+        "    spec.namespace: ml-dev → ml-prod",
+        "    spec.defaults.queue: dev → prod",
+        '    spec.defaults.resources.cpu: "2" → "8"',
+        '    spec.kueue.existing.localQueues: ["dev"] → ["prod"]',
+        "    spec.registry: (none) → registry.example.com/ml",
+    ]
     # paired across Environments: no object only in one, and neither namespace nor revision shows as a change
-    assert "summary: 0 only in dev, 0 only in prod, 2 changed" in lines
-    assert not [line for line in lines if "namespace" in line or "revision" in line or "spec-hash" in line]
+    assert "summary: 0 only in dev, 0 only in prod, 2 changed, Environment dev → prod differs" in lines
+    objects = lines[7:]
+    assert not [line for line in objects if "namespace" in line or "revision" in line or "spec-hash" in line]
     assert any(line.startswith("~ PyTorchJob ml-prod/resnet-") and "(was resnet-" in line for line in lines)
     assert "    spec.pytorchReplicaSpecs.Worker.replicas: 1 → 3" in lines
     assert (
@@ -348,3 +358,19 @@ def test_an_environment_policy_change_is_a_change_when_no_object_differs(repo: P
     result = kfgen_diff(repo, "--from", "HEAD", "--env", "qa", "specs")
     assert result.returncode == 1, result.stdout + result.stderr
     assert "~ Environment qa: what a spec may do changed" in result.stdout.splitlines()
+
+
+def test_two_environments_that_render_alike_but_allow_more_differ(repo: Path) -> None:
+    prod = (repo / "overlays" / "prod" / "environment.yaml").read_text()
+    candidate = prod.replace("name: prod}", "name: candidate}", 1).replace(
+        "spec:\n", "spec:\n  policy: {serviceAccounts: [admin]}\n", 1
+    )
+    (repo / "candidate.yaml").write_text(candidate)
+    result = kfgen_diff(repo, "--env", "prod", "--env", "candidate", "specs/bert.yaml", "candidate.yaml")
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[1:4] == [
+        "~ Environment prod → candidate: what a spec may do differs",
+        '    spec.policy: (none) → {"serviceAccounts": ["admin"]}',
+        "  no difference in the objects",
+    ]

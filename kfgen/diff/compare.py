@@ -51,7 +51,8 @@ class Comparison(NamedTuple):
     new: Side
     entries: list[Entry]
     queues: list[usage.QueueUsage]
-    # one Environment at two points in time: what changed in its spec (what a spec may do), by `spec.…` path
+    # what differs in the Environments' specs (what a spec may do), by `spec.…` path: one Environment at two points
+    # in time, or the two Environments compared
     environment: list[Change] = []  # noqa: RUF012 (a NamedTuple default, never mutated)
 
     @property
@@ -60,7 +61,9 @@ class Comparison(NamedTuple):
 
     @property
     def environment_name(self) -> str:
-        return self.new.where.environment or self.old.where.environment or ""
+        """The Environment, or `A → B` for two."""
+        old, new = self.old.where.environment, self.new.where.environment
+        return f"{old} → {new}" if old and new and old != new else new or old or ""
 
     def count(self, status: str) -> int:
         return sum(1 for e in self.entries if e.status == status)

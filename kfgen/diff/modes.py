@@ -52,7 +52,7 @@ def environments(paths: list[str], old_name: str, new_name: str) -> tuple[list[C
     new, more = _side(new_name, inputs, new_env)
     if problems or more:
         return [], list(dict.fromkeys(problems + more))
-    return [compare(old, new)], []
+    return [compare(old, new, environment=_policy(old_env, new_env))], []
 
 
 def _side(
@@ -104,7 +104,7 @@ def _per_environment(
 
 
 def _policy(old: Obj | None, new: Obj | None) -> list[Change]:
-    """What changed in one Environment's spec (its policy: what a spec may do), even where no object differs."""
+    """What differs in the Environments' specs (their policy: what a spec may do), even where no object differs."""
     if old is None and new is None:
         return []
     before, after = mapping(old or {}, "spec"), mapping(new or {}, "spec")

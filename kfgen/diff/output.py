@@ -12,8 +12,8 @@ The JSON shape (`"format": "kfgen.dev/diff/v1"`), stable: keys are added, never 
                      "changes": [{"path": str, "old": any (absent: not set), "new": any (absent: not set)}],
                      "causes": [same shape: the spec fields that renamed the job; recreated only],
                      "note": str (live: why the API server refuses it)}],
-        "environment": {"name": str, "changes": [same shape, `spec.…` paths]} (--from, where the Environment's
-                        spec, what a spec may do, changed; absent otherwise),
+        "environment": {"name": str ("A → B" for two), "changes": [same shape, `spec.…` paths]} (where the
+                        Environments' specs, what a spec may do, differ; absent otherwise),
         "summary": {"onlyOld": int, "onlyNew": int, "changed": int, "recreated": int,
                     "queues": [{"queue": str, "gpu": {"old": num, "new": num}, "cpu": {"old": num, "new": num}}]}}]}
 
@@ -41,7 +41,7 @@ def text(comparisons: list[Comparison]) -> str:
 def _comparison_text(comparison: Comparison) -> str:
     lines = [_heading(comparison.old, comparison.new)]
     if comparison.environment:
-        lines.append(f"~ Environment {comparison.environment_name}: what a spec may do changed")
+        lines.append(f"~ Environment {comparison.environment_name}: what a spec may do {_changed(comparison)}")
         lines += [f"    {_change_text(c)}" for c in comparison.environment]
     lines += [line for entry in comparison.entries for line in _entry_text(entry, comparison)]
     if not comparison.entries:
@@ -98,8 +98,12 @@ def _summary(comparison: Comparison) -> str:
     if comparison.count(RECREATED):
         parts.append(f"{comparison.count(RECREATED)} re-created (new training runs)")
     if comparison.environment:
-        parts.append(f"Environment {comparison.environment_name} changed")
+        parts.append(f"Environment {comparison.environment_name} {_changed(comparison)}")
     return "summary: " + ", ".join(parts)
+
+
+def _changed(comparison: Comparison) -> str:
+    return "differs" if "→" in comparison.environment_name else "changed"
 
 
 def _queues(queues: list[usage.QueueUsage]) -> list[str]:
