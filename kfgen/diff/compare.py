@@ -13,7 +13,19 @@ from kfgen import api
 from kfgen.api import Obj
 from kfgen.diff import usage
 from kfgen.diff.fields import Change, changes
-from kfgen.diff.naming import Identity, Normal, Scope, Where, identity, labels, made_by, meta_field, normalizer, scope
+from kfgen.diff.naming import (
+    PASSED,
+    Identity,
+    Normal,
+    Scope,
+    Where,
+    identity,
+    labels,
+    made_by,
+    meta_field,
+    normalizer,
+    scope,
+)
 
 ADDED, REMOVED, CHANGED, RECREATED = "added", "removed", "changed", "recreated"
 Causes = Callable[[str, str], list[Change]]  # (TrainingSpec, namespace) -> the spec fields that renamed its jobs
@@ -29,9 +41,16 @@ class Side(NamedTuple):
     made: dict[int, str] | None = None
     environment_labels: dict[str, str] | None = None
 
-    def scope(self, obj: Obj, normal: Normal) -> Scope:
+    def made_by_kfgen(self) -> list[Obj]:
+        """The objects kfgen made: only their revisions and spec hashes are noise (an input's are its own)."""
+        return [obj for obj in self.objects if self._made(obj) != PASSED]
+
+    def _made(self, obj: Obj) -> str:
         made = self.made.get(id(obj)) if self.made is not None else None
-        return scope(obj, normal, made or made_by(obj), self.environment_labels or {})
+        return made or made_by(obj)
+
+    def scope(self, obj: Obj, normal: Normal) -> Scope:
+        return scope(obj, normal, self._made(obj), self.environment_labels or {})
 
 
 class Entry(NamedTuple):
@@ -70,8 +89,8 @@ class Comparison(NamedTuple):
 
 
 def compare(old: Side, new: Side, causes: Causes | None = None, environment: list[Change] | None = None) -> Comparison:
-    normal_old = normalizer(old.objects, old.where, new.where)
-    normal_new = normalizer(new.objects, new.where, old.where)
+    normal_old = normalizer(old.made_by_kfgen(), old.where, new.where)
+    normal_new = normalizer(new.made_by_kfgen(), new.where, old.where)
     before = _by_identity(old, normal_old)
     after = _by_identity(new, normal_new)
     entries: list[Entry] = []
