@@ -248,3 +248,12 @@ def test_no_revision_tree_makes_a_traceback(
         assert "[error]" in line or "[warning]" in line, line
     if code == 2:
         assert out == "" and "[error]" in err
+
+
+def test_an_environment_among_the_paths_is_read_once(tmp_path: Path) -> None:
+    team_repo(tmp_path)
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-q", "-m", "team")
+    code, out, err = run_diff(tmp_path, "--from", "HEAD", "--env", "dev", "overlays", "specs")
+    assert (code, err) == (0, ""), err
+    assert "  no difference in the objects" in out

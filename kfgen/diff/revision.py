@@ -80,20 +80,18 @@ def read(tree: WorkTree, sha: str, paths: list[str], shown: str) -> tuple[source
     if listing.problems:
         return sources.Inputs([], {}, []), listing.present, listing.problems
     wanted = [blob for path in paths for blob in listing.inputs.get(path, [])]
-    items: list[object] = []
-    conventional: list[object] = []
-    results: list[Result] = []
+    taken = set(wanted)
+    extra = [blob for blob in listing.environments if blob not in taken]
+    loaded, conventional = files.Loaded(), files.Loaded()
     with _Batch(tree.top) as batch:
-        for blob in wanted + listing.environments:
-            text, problems = batch.text(blob, shown)
-            loaded = files.load_text(text, shown + blob.path) if text is not None else None
-            if blob in listing.environments and blob not in wanted:
-                conventional += loaded.items if loaded else []  # as files.with_conventional: its problems unread
-                continue
-            results += problems + (loaded.results if loaded else [])
-            items += loaded.items if loaded else []
-    known = {**files.environments(conventional), **files.environments(items)}
-    return sources.Inputs(items, known, results), listing.present, []
+        for into, blobs in ((loaded, wanted), (conventional, extra)):
+            for blob in blobs:
+                text, problems = batch.text(blob, shown)
+                one = files.load_text(text, shown + blob.path) if text is not None else files.Loaded()
+                into.items += one.items
+                into.sources += one.sources
+                into.results += problems + one.results
+    return sources.from_loaded(loaded, conventional), listing.present, []
 
 
 def list_inputs(tree: WorkTree, sha: str, paths: list[str], shown: str) -> Listing:

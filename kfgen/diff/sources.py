@@ -39,6 +39,13 @@ def read(paths: list[str], root: Path, shown: str | None = None) -> Inputs:
     return Inputs(loaded.items, known, results)
 
 
+def from_loaded(loaded: files.Loaded, conventional: files.Loaded) -> Inputs:
+    """`read` for files read elsewhere (a git revision's): the items of the PATHs, and the Environments known there
+    as `files.with_conventional` knows them (overlays/<name>/environment.yaml, whose problems are not reported)."""
+    known = {**files.environments(conventional.items), **files.environments(loaded.items)}
+    return Inputs(loaded.items, known, loaded.results)
+
+
 def environment(inputs: Inputs, name: str, flag: str = "--env") -> tuple[Obj | None, list[Result]]:
     found = inputs.environments.get(name)
     if found is not None:
