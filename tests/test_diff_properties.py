@@ -89,7 +89,7 @@ def written(side: Side, index: int, keys: tuple[Any, ...]) -> bool:
         return True
     chosen = (api.QUEUE_LABEL, api.QUEUE_PRIORITY_LABEL)  # a spec may choose its queue: compared as written
     own = isinstance(last, str) and (last in api.OWN_LABELS or last.startswith("kfgen.dev/"))
-    if own and last not in chosen:
+    if own and last not in chosen and keys[-2] in ("labels", "annotations", "matchLabels", "selector"):
         return True
     if keys[-3:] == ("metadata", "labels", "tier"):  # the Environment's own label (a spec cannot change it)
         return True

@@ -85,6 +85,7 @@ ENVIRONMENT_MADE, SPEC_MADE, PASSED = "environment", "spec", "input"
 _OWN_VARIABLES = frozenset({"MLFLOW_TRACKING_URI", "MLFLOW_RUN_CONTEXT"})
 # kfgen's own keys whose values a spec chooses (its queue, its priority): compared as written
 _CHOSEN = frozenset({api.QUEUE_LABEL, api.QUEUE_PRIORITY_LABEL})
+_LABEL_MAPS = frozenset({"labels", "annotations", "matchLabels", "selector"})  # where kfgen's own keys sit
 
 
 class Scope:
@@ -132,7 +133,7 @@ class Scope:
             return True
         last = chain[-1]
         own = last in api.OWN_LABELS or last.startswith(f"{api.GROUP}/")
-        if len(chain) > 1 and own and last not in _CHOSEN:
+        if len(chain) > 1 and chain[-2] in _LABEL_MAPS and own and last not in _CHOSEN:
             return True  # the value of kfgen's own label or annotation key (a spec may not set one)
         if self.kind == "PrometheusRule" and chain[:2] == ("spec", "groups"):
             return True
