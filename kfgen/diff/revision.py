@@ -23,7 +23,7 @@ from kfgen.io import files, yamlread
 from kfgen.results import ERROR, Result
 
 FLAG = "--from"
-REGULAR = (b"100644", b"100755")  # a symlink (120000) or a submodule (160000) is no input, as `git archive` had it
+REGULAR = b"100"  # a file's mode (100644, 100755); a symlink (120000) or a submodule (160000) is no input
 MAX_BYTES = yamlread.MAX_INPUT_BYTES
 _KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
 
@@ -174,7 +174,7 @@ def _entry(record: bytes) -> Blob | None:
         return None
     mode, _, oid, size = fields
     known = int(size) if size.isdigit() else -1  # git prints BAD for an object it does not have
-    return Blob(os.fsdecode(raw_path), oid.decode("ascii", "replace"), known, mode in REGULAR)
+    return Blob(os.fsdecode(raw_path), oid.decode("ascii", "replace"), known, mode.startswith(REGULAR))
 
 
 def _records(stream: IO[bytes]) -> Iterator[bytes]:
@@ -232,12 +232,21 @@ class _Batch:
 
     def text(self, blob: Blob, shown: str) -> tuple[str | None, list[Result]]:
         process = self._process
-        assert process is not None and process.stdin is not None and process.stdout is not None
-        process.stdin.write(blob.oid.encode() + b"\n")
-        process.stdin.flush()
+        refused = [Result(ERROR, "git cannot hand over this file (git cat-file)", file=shown + blob.path)]
+        if process is None or process.stdin is None or process.stdout is None or process.poll() is not None:
+            return None, refused
+        try:
+            process.stdin.write(blob.oid.encode() + b"\n")
+            process.stdin.flush()
+        except OSError:  # git is gone
+            return None, refused
         header = process.stdout.readline().split()
+        if len(header) == 2 and header[1] == b"missing":
+            return None, refused
         if len(header) != 3 or header[1] != b"blob" or not header[2].isdigit() or int(header[2]) > MAX_BYTES:
-            return None, [Result(ERROR, "git cannot hand over this file (git cat-file)", file=shown + blob.path)]
+            self.__exit__()  # an answer kfgen cannot read past: ask git for nothing more
+            self._process = None
+            return None, refused
         data = process.stdout.read(int(header[2]))
         process.stdout.read(1)  # the newline after the object
         try:
