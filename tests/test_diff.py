@@ -374,3 +374,30 @@ def test_two_environments_that_render_alike_but_allow_more_differ(repo: Path) ->
         '    spec.policy: (none) → {"serviceAccounts": ["admin"]}',
         "  no difference in the objects",
     ]
+
+
+RELAXED_PROD = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: Environment
+metadata: {name: prod}
+spec:
+  namespace: ml-prod
+  defaults: {queue: prod, resources: {cpu: "8", memory: 8Gi}}
+  kueue: {existing: {localQueues: [prod]}, integrations: [batch/job, kubeflow.org/pytorchjob]}
+  policy: {serviceAccounts: [admin]}
+"""
+
+
+def test_a_relaxed_environment_added_under_specs_never_passes_unseen(repo: Path) -> None:
+    """Issue 37 class 1, diff's half: a pull request adding its own `prod` and a spec that needs it. Which
+    Environment wins is the Environment-source rule's; the diff must not show the job alone."""
+    (repo / "specs" / "prod.yaml").write_text(RELAXED_PROD)
+    (repo / "specs" / "admin.yaml").write_text(BERT.replace("name: bert", "name: admin") + "  serviceAccount: admin\n")
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert result.returncode != 0
+    if result.returncode == 1:
+        lines = result.stdout.splitlines()
+        assert lines[1] == "~ Environment prod: what a spec may do changed", result.stdout
+        assert '    spec.policy: (none) → {"serviceAccounts": ["admin"]}' in lines
+    else:
+        assert result.returncode == 2 and result.stdout == "" and "[error]" in result.stderr
