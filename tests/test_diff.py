@@ -86,9 +86,19 @@ def test_two_environments_pair_objects_and_hide_naming_noise(repo: Path) -> None
     assert result.returncode == 1, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "kfgen diff dev (ml-dev) → prod (ml-prod)"
+    # what the two Environments let a spec do, first (issue 37: a policy difference is a difference)
+    assert lines[1:7] == [
+        "~ Environment dev → prod: what a spec may do differs",
+        "    spec.namespace: ml-dev → ml-prod",
+        "    spec.defaults.queue: dev → prod",
+        '    spec.defaults.resources.cpu: "2" → "8"',
+        '    spec.kueue.existing.localQueues: ["dev"] → ["prod"]',
+        "    spec.registry: (none) → registry.example.com/ml",
+    ]
     # paired across Environments: no object only in one, and neither namespace nor revision shows as a change
-    assert "summary: 0 only in dev, 0 only in prod, 2 changed" in lines
-    assert not [line for line in lines if "namespace" in line or "revision" in line or "spec-hash" in line]
+    assert "summary: 0 only in dev, 0 only in prod, 2 changed, Environment dev → prod differs" in lines
+    objects = lines[7:]
+    assert not [line for line in objects if "namespace" in line or "revision" in line or "spec-hash" in line]
     assert any(line.startswith("~ PyTorchJob ml-prod/resnet-") and "(was resnet-" in line for line in lines)
     assert "    spec.pytorchReplicaSpecs.Worker.replicas: 1 → 3" in lines
     assert (
@@ -228,3 +238,166 @@ def test_from_outside_a_git_work_tree(tmp_path: Path) -> None:
         2,
         "[error] --from: not in a git work tree: run kfgen diff --from in one\n",
     )
+
+
+# Issue 37, class 4: a diff never says "same" for a change. Only the fields kfgen writes are in normal form; a
+# string an author or an input wrote is compared as written, whatever it spells.
+PASSED_THROUGH = """\
+apiVersion: apps/v1
+kind: Deployment
+metadata: {{name: viewer, namespace: tools}}
+spec:
+  template:
+    spec:
+      containers:
+      - {{name: viewer, image: "example.com/viewer:{tag}", args: ["--job={job}"]}}
+"""
+
+
+def rendered_jobs(repo: Path, environment: str) -> dict[str, str]:
+    """The TrainingSpec -> its job's name in this Environment's render of specs/."""
+    result = subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", "render", "--env", environment, "specs"],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=True,
+    )
+    import yaml
+
+    docs = [d for d in yaml.safe_load_all(result.stdout) if d]
+    return {
+        d["metadata"]["labels"]["kfgen.dev/trainingspec"]: d["metadata"]["name"]
+        for d in docs
+        if d["kind"] in ("PyTorchJob", "Job") and "kfgen.dev/revision" in d["metadata"].get("labels", {})
+    }
+
+
+def test_a_passed_through_tag_from_one_revision_to_another_is_a_change(repo: Path) -> None:
+    jobs = rendered_jobs(repo, "prod")
+    resnet, bert = jobs["resnet"], jobs["bert"]
+    viewer = repo / "specs" / "viewer.yaml"
+    viewer.write_text(PASSED_THROUGH.format(tag=resnet.rsplit("-", 1)[1], job=resnet))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "viewer")
+    viewer.write_text(PASSED_THROUGH.format(tag=bert.rsplit("-", 1)[1], job=bert))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert "~ Deployment tools/viewer" in lines
+    image = "spec.template.spec.containers[viewer].image"
+    assert f"    {image}: example.com/viewer:{resnet[-5:]} → example.com/viewer:{bert[-5:]}" in lines
+    assert f'    spec.template.spec.containers[viewer].args: ["--job={resnet}"] → ["--job={bert}"]' in lines
+
+
+PER_ENVIRONMENT = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: TrainingSpec
+metadata: {name: stage}
+spec:
+  framework: pytorch
+  backend: job
+  image: pytorch/pytorch:2.7.1
+  command: [python, stage.py]
+  environments:
+    dev: {args: [--target=dev, --out=ml-dev], env: {STAGE: dev}}
+    prod: {args: [--target=prod, --out=ml-prod], env: {STAGE: prod}}
+"""
+
+
+def test_per_environment_values_spelled_as_the_environment_are_a_change(repo: Path) -> None:
+    (repo / "specs" / "stage.yaml").write_text(PER_ENVIRONMENT)
+    result = kfgen_diff(repo, "--env", "dev", "--env", "prod", "--output", "json", "specs")
+    assert result.returncode == 1, result.stderr
+    [comparison] = json.loads(result.stdout)["comparisons"]
+    [job] = [o for o in comparison["objects"] if o["kind"] == "Job" and o.get("trainingSpec") == "stage"]
+    found = {c["path"]: (c.get("old"), c.get("new")) for c in job["changes"]}
+    container = "spec.template.spec.containers[pytorch]"
+    assert found[f"{container}.args"] == (["--target=dev", "--out=ml-dev"], ["--target=prod", "--out=ml-prod"])
+    assert found[f"{container}.env[STAGE].value"] == ("dev", "prod")
+    # what kfgen writes stays hidden: the namespace, the revision, the Environment's own label and annotation
+    hidden = ["metadata.name", "metadata.namespace", "metadata.labels[kfgen.dev/revision]"]
+    hidden += ["metadata.annotations[kfgen.dev/spec-hash]", "metadata.annotations[kfgen.dev/environment]"]
+    assert not [path for path in hidden if path in found]
+    # the queue is the spec's to choose (within the policy): a different queue is shown
+    assert found["metadata.labels[kueue.x-k8s.io/queue-name]"] == ("dev", "prod")
+
+
+def test_an_environment_policy_change_is_a_change_when_no_object_differs(repo: Path) -> None:
+    path = repo / "overlays" / "prod" / "environment.yaml"
+    relaxed = "spec:\n  policy: {namespaces: [ml-prod, team-x], serviceAccounts: [admin], pinnedImages: false}\n"
+    path.write_text(path.read_text().replace("spec:\n", relaxed, 1))
+    result = kfgen_diff(repo, "--from", "HEAD", "specs")
+    assert result.returncode == 1, result.stdout + result.stderr
+    dev, prod = result.stdout.split("\n\n")
+    assert "  no difference in the objects" in dev and "Environment" not in dev.splitlines()[1]
+    lines = prod.splitlines()
+    assert lines[1:4] == [
+        "~ Environment prod: what a spec may do changed",
+        '    spec.policy: (none) → {"namespaces": ["ml-prod", "team-x"], "serviceAccounts": ["admin"], '
+        '"pinnedImages": false}',
+        "  no difference in the objects",
+    ]
+    assert "summary: 0 only in HEAD, 0 only in work tree, 0 changed, Environment prod changed" in lines
+    body = json.loads(kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "--output", "json", "specs").stdout)
+    assert body["different"] is True
+    [comparison] = body["comparisons"]
+    assert comparison["environment"] == {
+        "name": "prod",
+        "changes": [
+            {
+                "path": "spec.policy",
+                "new": {"namespaces": ["ml-prod", "team-x"], "serviceAccounts": ["admin"], "pinnedImages": False},
+            }
+        ],
+    }
+    # an Environment the revision did not have is a change too, even with no spec to render
+    (repo / "overlays" / "qa").mkdir()
+    (repo / "overlays" / "qa" / "environment.yaml").write_text(ENV.format(name="qa", cpu="1", registry=""))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "qa", "specs")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "~ Environment qa: what a spec may do changed" in result.stdout.splitlines()
+
+
+def test_two_environments_that_render_alike_but_allow_more_differ(repo: Path) -> None:
+    prod = (repo / "overlays" / "prod" / "environment.yaml").read_text()
+    candidate = prod.replace("name: prod}", "name: candidate}", 1).replace(
+        "spec:\n", "spec:\n  policy: {serviceAccounts: [admin]}\n", 1
+    )
+    (repo / "candidate.yaml").write_text(candidate)
+    result = kfgen_diff(repo, "--env", "prod", "--env", "candidate", "specs/bert.yaml", "candidate.yaml")
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[1:4] == [
+        "~ Environment prod → candidate: what a spec may do differs",
+        '    spec.policy: (none) → {"serviceAccounts": ["admin"]}',
+        "  no difference in the objects",
+    ]
+
+
+RELAXED_PROD = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: Environment
+metadata: {name: prod}
+spec:
+  namespace: ml-prod
+  defaults: {queue: prod, resources: {cpu: "8", memory: 8Gi}}
+  kueue: {existing: {localQueues: [prod]}, integrations: [batch/job, kubeflow.org/pytorchjob]}
+  policy: {serviceAccounts: [admin]}
+"""
+
+
+def test_a_relaxed_environment_added_under_specs_never_passes_unseen(repo: Path) -> None:
+    """Issue 37 class 1, diff's half: a pull request adding its own `prod` and a spec that needs it. Which
+    Environment wins is the Environment-source rule's; the diff must not show the job alone."""
+    (repo / "specs" / "prod.yaml").write_text(RELAXED_PROD)
+    (repo / "specs" / "admin.yaml").write_text(BERT.replace("name: bert", "name: admin") + "  serviceAccount: admin\n")
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert result.returncode != 0
+    if result.returncode == 1:
+        lines = result.stdout.splitlines()
+        assert lines[1] == "~ Environment prod: what a spec may do changed", result.stdout
+        assert '    spec.policy: (none) → {"serviceAccounts": ["admin"]}' in lines
+    else:
+        assert result.returncode == 2 and result.stdout == "" and "[error]" in result.stderr

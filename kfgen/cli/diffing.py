@@ -24,8 +24,10 @@ modes:
   --live [--env E] PATH...   the render against the cluster (kubeconfig as kubectl): a server-side dry-run
                              apply, the fields kfgen's field manager owns, and what a prune would delete
 
-Naming noise is hidden: revision suffixes, kfgen.dev/revision, spec hashes, and between two Environments
-their namespaces and names. Exit status: 0 no difference, 1 a difference, 2 trouble.
+Naming noise is hidden only where kfgen writes it: revision suffixes, kfgen.dev/revision, spec hashes, and
+between two Environments their namespaces and names; a string a spec or an input wrote is compared as written.
+--from also reports a change of an Environment's spec (what a spec may do), and reads only the revision's
+inputs, each within the input bound. Exit status: 0 no difference, 1 a difference, 2 trouble.
 """
 SAME, DIFFERENT, TROUBLE = 0, 1, 2
 

@@ -12,7 +12,7 @@ from typing import Any
 from kfgen import core, model
 from kfgen.api import Obj
 from kfgen.diff.fields import Change, changes
-from kfgen.diff.naming import unchanged
+from kfgen.diff.naming import RAW
 from kfgen.render import tracking
 from kfgen.workloads import registry
 
@@ -38,11 +38,11 @@ def revision_inputs(spec: Obj | None, environment: Obj | None) -> dict[str, Any]
 def causes(old: dict[str, Any], new: dict[str, Any], environment: str | None) -> list[Change]:
     """The changed fields: the spec's as `spec.…` (effective: the Environment's defaults and the spec's override
     merged), the Environment's as `Environment <name> spec.…`."""
-    found = changes(old.get("metadata"), new.get("metadata"), unchanged, unchanged, "metadata")
-    found += changes(old.get("spec") or {}, new.get("spec") or {}, unchanged, unchanged, "spec")
+    found = changes(old.get("metadata"), new.get("metadata"), RAW, RAW, "metadata")
+    found += changes(old.get("spec") or {}, new.get("spec") or {}, RAW, RAW, "spec")
     where = f"Environment {environment} spec" if environment else "Environment spec"
     found += [
         c._replace(path=f"{where}.{c.path}" if c.path else where)
-        for c in changes(old.get("environment") or {}, new.get("environment") or {}, unchanged, unchanged)
+        for c in changes(old.get("environment") or {}, new.get("environment") or {}, RAW, RAW)
     ]
     return found

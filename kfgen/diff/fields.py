@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any, NamedTuple
 
-from kfgen.diff.naming import Normal
+from kfgen.diff.naming import Scope
 
 
 class _Absent:
@@ -30,24 +30,27 @@ class Change(NamedTuple):
     new: Any  # ABSENT where the field is gone
 
 
-def changes(old: Any, new: Any, normal_old: Normal, normal_new: Normal, path: str = "") -> list[Change]:
+def changes(old: Any, new: Any, scope_old: Scope, scope_new: Scope, path: str = "") -> list[Change]:
+    """The differences; each side's strings are in normal form where its scope says kfgen wrote them."""
     if isinstance(old, dict) and isinstance(new, dict):
-        return _mappings(old, new, normal_old, normal_new, path)
+        return _mappings(old, new, scope_old, scope_new, path)
     if isinstance(old, list) and isinstance(new, list) and _containers(old) and _containers(new):
-        return _lists(old, new, normal_old, normal_new, path)
-    if same(old, new, normal_old, normal_new):
+        return _lists(old, new, scope_old, scope_new, path)
+    if same(old, new, scope_old, scope_new):
         return []
     return [Change(path, old, new)]
 
 
-def same(old: Any, new: Any, normal_old: Normal, normal_new: Normal) -> bool:
+def same(old: Any, new: Any, scope_old: Scope, scope_new: Scope) -> bool:
     """Equal once each side's strings are in normal form (and a boolean is no number)."""
     if isinstance(old, str) and isinstance(new, str):
-        return normal_old(old) == normal_new(new)
+        return scope_old.text(old) == scope_new.text(new)
     if isinstance(old, dict) and isinstance(new, dict):
-        return not _mappings(old, new, normal_old, normal_new, "")
+        return not _mappings(old, new, scope_old, scope_new, "")
     if isinstance(old, list) and isinstance(new, list):
-        return len(old) == len(new) and all(same(a, b, normal_old, normal_new) for a, b in zip(old, new, strict=True))
+        return len(old) == len(new) and all(
+            same(a, b, scope_old.item(a), scope_new.item(b)) for a, b in zip(old, new, strict=True)
+        )
     return type(old) is type(new) and bool(old == new)
 
 
@@ -58,39 +61,44 @@ def key_path(path: str, key: str) -> str:
     return f"{path}.{part}" if path else part
 
 
-def _mappings(
-    old: dict[str, Any], new: dict[str, Any], normal_old: Normal, normal_new: Normal, path: str
-) -> list[Change]:
-    new_keys = {normal_new(str(k)): k for k in new}
+def _mappings(old: dict[str, Any], new: dict[str, Any], scope_old: Scope, scope_new: Scope, path: str) -> list[Change]:
+    new_keys = {scope_new.key(str(k)): k for k in new}
     out: list[Change] = []
     seen: set[str] = set()
     for key, value in old.items():
-        normal = normal_old(str(key))
+        normal = scope_old.key(str(key))
         seen.add(normal)
         where = key_path(path, str(new_keys.get(normal, key)))
         if normal in new_keys:
-            out += changes(value, new[new_keys[normal]], normal_old, normal_new, where)
+            twin = new_keys[normal]
+            out += changes(value, new[twin], scope_old.child(str(key)), scope_new.child(str(twin)), where)
         else:
             out.append(Change(where, value, ABSENT))
-    out += [Change(key_path(path, str(k)), ABSENT, v) for k, v in new.items() if normal_new(str(k)) not in seen]
+    out += [Change(key_path(path, str(k)), ABSENT, v) for k, v in new.items() if scope_new.key(str(k)) not in seen]
     return out
 
 
-def _lists(old: list[Any], new: list[Any], normal_old: Normal, normal_new: Normal, path: str) -> list[Change]:
-    old_names, new_names = _names(old, normal_old), _names(new, normal_new)
+def _lists(old: list[Any], new: list[Any], scope_old: Scope, scope_new: Scope, path: str) -> list[Change]:
+    old_names, new_names = _names(old, scope_old), _names(new, scope_new)
     if old_names is None or new_names is None:
         out: list[Change] = []
         for index in range(max(len(old), len(new))):
             a = old[index] if index < len(old) else ABSENT
             b = new[index] if index < len(new) else ABSENT
             where = f"{path}[{index}]"
-            out += changes(a, b, normal_old, normal_new, where) if ABSENT not in (a, b) else [Change(where, a, b)]
+            if ABSENT in (a, b):
+                out.append(Change(where, a, b))
+            else:
+                out += changes(a, b, scope_old.item(a), scope_new.item(b), where)
         return out
     out = []
     for normal, item in old_names.items():
         twin = new_names.get(normal)
         where = f"{path}[{(twin or item).get('name')}]"
-        out += changes(item, twin, normal_old, normal_new, where) if twin is not None else [Change(where, item, ABSENT)]
+        if twin is None:
+            out.append(Change(where, item, ABSENT))
+        else:
+            out += changes(item, twin, scope_old.item(item), scope_new.item(twin), where)
     out += [Change(f"{path}[{item.get('name')}]", ABSENT, item) for n, item in new_names.items() if n not in old_names]
     return out
 
@@ -99,10 +107,12 @@ def _containers(items: list[Any]) -> bool:
     return any(isinstance(item, dict | list) for item in items)
 
 
-def _names(items: list[Any], normal: Normal) -> dict[str, dict[str, Any]] | None:
+def _names(items: list[Any], scope: Scope) -> dict[str, dict[str, Any]] | None:
     """The items by their normal name, when every item is a mapping with a distinct string name."""
     named = {
-        normal(item["name"]): item for item in items if isinstance(item, dict) and isinstance(item.get("name"), str)
+        scope.item(item).child("name").text(item["name"]): item
+        for item in items
+        if isinstance(item, dict) and isinstance(item.get("name"), str)
     }
     return named if len(named) == len(items) else None
 

@@ -19,7 +19,7 @@ from kfgen.api import Obj
 from kfgen.diff import sources, usage
 from kfgen.diff.compare import ADDED, CHANGED, REMOVED, Comparison, Entry, Side
 from kfgen.diff.fields import changes
-from kfgen.diff.naming import Where, labels, meta_field, normalizer
+from kfgen.diff.naming import Where, labels, made_by, meta_field, normalizer, scope
 from kfgen.results import ERROR, Result, warning
 from kfgen.workloads import registry
 from kfgen.workloads.profile import mapping
@@ -108,7 +108,10 @@ def _one(kube: Kube, obj: Obj, live: Obj | None, where: Where) -> Entry | None:
         return _entry(ADDED, obj, [])
     owned = _merge(owned_fields(applied), owned_fields(live))
     old, new = project(live, owned), project(applied, owned)
-    found = changes(old, new, normalizer([old], where, where), normalizer([new], where, where))
+    # what made the object, as kfgen's labels on it say: only the strings kfgen writes are in normal form
+    made = made_by(obj)
+    scope_old = scope(old, normalizer([old], where, where), made, {})
+    found = changes(old, new, scope_old, scope(new, normalizer([new], where, where), made, {}))
     return _entry(CHANGED, obj, found) if found else None
 
 

@@ -3,15 +3,15 @@ the work tree (per Environment)."""
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 from kfgen.api import Obj
-from kfgen.diff import causes, revision, sources
+from kfgen.diff import causes, naming, revision, sources
 from kfgen.diff.compare import Causes, Comparison, Side, compare
-from kfgen.diff.fields import Change
+from kfgen.diff.fields import Change, changes
 from kfgen.diff.naming import Where
 from kfgen.results import ERROR, Result, has_errors
+from kfgen.workloads.profile import mapping
 
 WORK_TREE = "work tree"
 
@@ -22,9 +22,19 @@ def missing_paths(paths: list[str], *roots: Path) -> list[Result]:
     for path in paths:
         if path == "-":
             out.append(Result(ERROR, "kfgen diff reads files and directories, not stdin", field="PATH"))
-        elif not any((root / path).exists() for root in roots):
-            out.append(Result(ERROR, "no such file or directory", file=path))
+            continue
+        reasons = [_exists(root / path) for root in roots]
+        if "" not in reasons:
+            out.append(Result(ERROR, reasons[0] if reasons else "no such file or directory", file=path))
     return out
+
+
+def _exists(path: Path) -> str:
+    """ "" where the path exists, else why not (a name too long for the file system is no traceback)."""
+    try:
+        return "" if path.exists() else "no such file or directory"
+    except OSError as exc:
+        return f"cannot read: {exc.strerror or exc}"
 
 
 def environments(paths: list[str], old_name: str, new_name: str) -> tuple[list[Comparison], list[Result]]:
@@ -38,12 +48,19 @@ def environments(paths: list[str], old_name: str, new_name: str) -> tuple[list[C
     new_env, more = sources.environment(inputs, new_name)
     if problems or more:
         return [], problems + more
-    old_objects, problems = sources.render(inputs, old_env)
-    new_objects, more = sources.render(inputs, new_env)
+    old, problems = _side(old_name, inputs, old_env)
+    new, more = _side(new_name, inputs, new_env)
     if problems or more:
         return [], list(dict.fromkeys(problems + more))
-    old = Side(old_name, Where.of(old_env), old_objects)
-    return [compare(old, Side(new_name, Where.of(new_env), new_objects))], []
+    return [compare(old, new, environment=_policy(old_env, new_env))], []
+
+
+def _side(
+    label: str, inputs: sources.Inputs, environment: Obj | None, render: bool = True
+) -> tuple[Side, list[Result]]:
+    """One render as a comparison's side (`render=False`: the side of an Environment one revision lacks)."""
+    objects, problems, made = sources.render_made(inputs, environment) if render else ([], [], {})
+    return Side(label, Where.of(environment), objects, made, naming.environment_labels(environment)), problems
 
 
 def from_revision(rev: str, paths: list[str], names: list[str]) -> tuple[list[Comparison], list[Result]]:
@@ -53,19 +70,16 @@ def from_revision(rev: str, paths: list[str], names: list[str]) -> tuple[list[Co
     sha, problems = revision.commit(tree, rev)
     if sha is None:
         return [], problems
-    with tempfile.TemporaryDirectory(prefix="kfgen-diff-") as temporary:
-        problems = revision.extract(tree, sha, Path(temporary))
-        if problems:
-            return [], problems
-        old_root = Path(temporary) / tree.prefix
-        problems = missing_paths(paths, Path("."), old_root)
-        if problems:
-            return [], problems
-        old = sources.read([p for p in paths if (old_root / p).exists()], old_root, f"{rev}:{tree.prefix}")
-        new = sources.read([p for p in paths if Path(p).exists()], Path("."))
-        if has_errors(old.results + new.results):
-            return [], list(dict.fromkeys(old.results + new.results))
-        return _per_environment(rev, old, new, names)
+    old, present, problems = revision.read(tree, sha, paths, f"{rev}:")
+    if problems:
+        return [], problems
+    problems = [r for p in paths for r in missing_paths([p], Path(".")) if p == "-" or p not in present]
+    if problems:
+        return [], problems
+    new = sources.read([p for p in paths if not _exists(Path(p))], Path("."))
+    if has_errors(old.results + new.results):
+        return [], list(dict.fromkeys(old.results + new.results))
+    return _per_environment(rev, old, new, names)
 
 
 def _per_environment(
@@ -80,14 +94,21 @@ def _per_environment(
         if name and old_env is None and new_env is None:
             problems += sources.environment(new, name)[1]
             continue
-        old_objects, found = sources.render(old, old_env) if old_env or not name else ([], [])
-        new_objects, more = sources.render(new, new_env) if new_env or not name else ([], [])
+        old_side, found = _side(rev, old, old_env, bool(old_env or not name))
+        new_side, more = _side(WORK_TREE, new, new_env, bool(new_env or not name))
         problems += found + more
         if not found and not more:
             why = _causes(old, new, old_env, new_env, name)
-            sides = Side(rev, Where.of(old_env), old_objects), Side(WORK_TREE, Where.of(new_env), new_objects)
-            comparisons.append(compare(*sides, causes=why))
+            comparisons.append(compare(old_side, new_side, causes=why, environment=_policy(old_env, new_env)))
     return ([], list(dict.fromkeys(problems))) if problems else (comparisons, [])
+
+
+def _policy(old: Obj | None, new: Obj | None) -> list[Change]:
+    """What differs in the Environments' specs (their policy: what a spec may do), even where no object differs."""
+    if old is None and new is None:
+        return []
+    before, after = mapping(old or {}, "spec"), mapping(new or {}, "spec")
+    return changes(before, after, naming.RAW, naming.RAW, "spec")
 
 
 def _causes(

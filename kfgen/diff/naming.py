@@ -4,6 +4,14 @@ Noise is a string that differs only because of where or when it was rendered: a 
 `kfgen.dev/revision`), its spec hash, and, between two Environments, the Environment's namespace and name where
 kfgen writes them (`ml-dev` → `ml-prod`, `kfgen-dev-alerts` → `kfgen-prod-alerts`). Each side's strings are
 rewritten with placeholders before they are compared; what is shown is the text as rendered.
+
+Only the fields kfgen itself writes are rewritten (`Scope`), never a string a spec author or an input wrote: in an
+object made from a TrainingSpec, its name and namespace, the values of kfgen's own label and annotation keys (not
+the Kueue queue and priority a spec may choose), the
+Environment's labels on it, its progress-alert rules and the tracking variables it injects;
+every string of an object the Environment alone makes; nothing in an input passed through. A spec's
+`--target=prod` or `STAGE: prod`, or a passed-through image tag that happens to be a revision, is compared as
+written.
 """
 
 from __future__ import annotations
@@ -60,14 +68,96 @@ def meta_field(obj: Obj, key: str) -> str:
     return str(mapping(obj, "metadata").get(key) or "")
 
 
-def identity(obj: Obj, normal: Normal) -> Identity:
-    spec = labels(obj).get(api.SPEC_LABEL)
+def identity(obj: Obj, scope: Scope) -> Identity:
+    spec = labels(obj).get(api.SPEC_LABEL) if scope.made != PASSED else None
+    meta = scope.child("metadata")
     return Identity(
         str(obj.get("kind", "")),
         str(spec) if isinstance(spec, str) else "",
-        normal(meta_field(obj, "namespace")),
-        normal(meta_field(obj, "name")),
+        meta.child("namespace").text(meta_field(obj, "namespace")),
+        meta.child("name").text(meta_field(obj, "name")),
     )
+
+
+# What made an object: the Environment alone, a TrainingSpec (with its author's strings), or an input passed through.
+ENVIRONMENT_MADE, SPEC_MADE, PASSED = "environment", "spec", "input"
+# the variables kfgen injects into a job's containers whose values name the Environment's namespace or the job
+_OWN_VARIABLES = frozenset({"MLFLOW_TRACKING_URI", "MLFLOW_RUN_CONTEXT"})
+# kfgen's own keys whose values a spec chooses (its queue, its priority): compared as written
+_CHOSEN = frozenset({api.QUEUE_LABEL, api.QUEUE_PRIORITY_LABEL})
+_LABEL_MAPS = frozenset({"labels", "annotations", "matchLabels", "selector"})  # where kfgen's own keys sit
+
+
+class Scope:
+    """Where a string sits in one object, and so whether kfgen wrote it: `text` rewrites it only then.
+
+    `chain` is the keys from the object down (a list item as `[name]`, or `[]` without a string name)."""
+
+    __slots__ = ("_normal", "chain", "env_labels", "kind", "made")
+
+    def __init__(
+        self, normal: Normal, made: str, kind: str, env_labels: dict[str, str], chain: tuple[str, ...] = ()
+    ) -> None:
+        self._normal = normal
+        self.made = made
+        self.kind = kind
+        self.env_labels = env_labels
+        self.chain = chain
+
+    def child(self, key: str) -> Scope:
+        return Scope(self._normal, self.made, self.kind, self.env_labels, (*self.chain, key))
+
+    def item(self, item: Any) -> Scope:
+        name = item.get("name") if isinstance(item, dict) else None
+        return self.child(f"[{name}]" if isinstance(name, str) else "[]")
+
+    def key(self, text: str) -> str:
+        """A mapping key: rewritten only in what the Environment alone makes (its generated names)."""
+        return self._normal(text) if self.made == ENVIRONMENT_MADE else text
+
+    def text(self, text: str) -> str:
+        if self.made == PASSED:
+            return text
+        if self.made == ENVIRONMENT_MADE or self._written():
+            return self._normal(text)
+        last = self.chain[-1] if self.chain else ""
+        if self.chain[-3:-1] == ("metadata", "labels") and self.env_labels.get(last) == text:
+            return f"<environment label {last}>"  # the Environment's label, as the Environment set it
+        return text
+
+    def _written(self) -> bool:
+        chain = self.chain
+        if not chain:
+            return False
+        if chain in (("metadata", "name"), ("metadata", "namespace")):
+            return True
+        last = chain[-1]
+        own = last in api.OWN_LABELS or last.startswith(f"{api.GROUP}/")
+        if len(chain) > 1 and chain[-2] in _LABEL_MAPS and own and last not in _CHOSEN:
+            return True  # the value of kfgen's own label or annotation key (a spec may not set one)
+        if self.kind == "PrometheusRule" and chain[:2] == ("spec", "groups"):
+            return True
+        return len(chain) > 2 and chain[-3] == "env" and chain[-1] == "value" and chain[-2][1:-1] in _OWN_VARIABLES
+
+
+def made_by(obj: Obj) -> str:
+    """Without a render's own account (a cluster's object): what kfgen's labels say."""
+    if labels(obj).get(api.MANAGED_BY_LABEL) != api.MANAGED_BY:
+        return PASSED
+    return SPEC_MADE if isinstance(labels(obj).get(api.SPEC_LABEL), str) else ENVIRONMENT_MADE
+
+
+RAW = Scope(lambda text: text, PASSED, "", {})  # compare every string as written
+
+
+def scope(obj: Obj, normal: Normal, made: str, environment_labels: dict[str, str]) -> Scope:
+    return Scope(normal, made, str(obj.get("kind", "")), environment_labels)
+
+
+def environment_labels(environment: Obj | None) -> dict[str, str]:
+    """The labels an Environment puts on every object it makes (spec.labels)."""
+    found = mapping(mapping(environment or {}, "spec"), "labels")
+    return {str(k): v for k, v in found.items() if isinstance(v, str)}
 
 
 def normalizer(objects: list[Obj], own: Where, other: Where) -> Normal:

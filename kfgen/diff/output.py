@@ -12,6 +12,8 @@ The JSON shape (`"format": "kfgen.dev/diff/v1"`), stable: keys are added, never 
                      "changes": [{"path": str, "old": any (absent: not set), "new": any (absent: not set)}],
                      "causes": [same shape: the spec fields that renamed the job; recreated only],
                      "note": str (live: why the API server refuses it)}],
+        "environment": {"name": str ("A → B" for two), "changes": [same shape, `spec.…` paths]} (where the
+                        Environments' specs, what a spec may do, differ; absent otherwise),
         "summary": {"onlyOld": int, "onlyNew": int, "changed": int, "recreated": int,
                     "queues": [{"queue": str, "gpu": {"old": num, "new": num}, "cpu": {"old": num, "new": num}}]}}]}
 
@@ -38,6 +40,9 @@ def text(comparisons: list[Comparison]) -> str:
 
 def _comparison_text(comparison: Comparison) -> str:
     lines = [_heading(comparison.old, comparison.new)]
+    if comparison.environment:
+        lines.append(f"~ Environment {comparison.environment_name}: what a spec may do {_changed(comparison)}")
+        lines += [f"    {_change_text(c)}" for c in comparison.environment]
     lines += [line for entry in comparison.entries for line in _entry_text(entry, comparison)]
     if not comparison.entries:
         lines.append("  no difference in the objects")
@@ -92,7 +97,13 @@ def _summary(comparison: Comparison) -> str:
     ]
     if comparison.count(RECREATED):
         parts.append(f"{comparison.count(RECREATED)} re-created (new training runs)")
+    if comparison.environment:
+        parts.append(f"Environment {comparison.environment_name} {_changed(comparison)}")
     return "summary: " + ", ".join(parts)
+
+
+def _changed(comparison: Comparison) -> str:
+    return "differs" if "→" in comparison.environment_name else "changed"
 
 
 def _queues(queues: list[usage.QueueUsage]) -> list[str]:
@@ -128,6 +139,7 @@ def _comparison_json(comparison: Comparison) -> dict[str, Any]:
         "old": _side_json(comparison.old),
         "new": _side_json(comparison.new),
         "objects": [_entry_json(e) for e in comparison.entries],
+        **_environment_json(comparison),
         "summary": {
             "onlyOld": comparison.count(REMOVED),
             "onlyNew": comparison.count(ADDED),
@@ -143,6 +155,13 @@ def _comparison_json(comparison: Comparison) -> dict[str, Any]:
             ],
         },
     }
+
+
+def _environment_json(comparison: Comparison) -> dict[str, Any]:
+    if not comparison.environment:
+        return {}
+    changes = [_change_json(c) for c in comparison.environment]
+    return {"environment": {"name": comparison.environment_name, "changes": changes}}
 
 
 def _side_json(side: Side) -> dict[str, Any]:

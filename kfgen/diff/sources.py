@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 from kfgen import core, schema
 from kfgen.api import Obj
 from kfgen.checks import hints, shapes
+from kfgen.diff import naming
 from kfgen.io import files
 from kfgen.results import ERROR, Result, has_errors
 
@@ -38,6 +39,13 @@ def read(paths: list[str], root: Path, shown: str | None = None) -> Inputs:
     return Inputs(loaded.items, known, results)
 
 
+def from_loaded(loaded: files.Loaded, conventional: files.Loaded) -> Inputs:
+    """`read` for files read elsewhere (a git revision's): the items of the PATHs, and the Environments known there
+    as `files.with_conventional` knows them (overlays/<name>/environment.yaml, whose problems are not reported)."""
+    known = {**files.environments(conventional.items), **files.environments(loaded.items)}
+    return Inputs(loaded.items, known, loaded.results)
+
+
 def environment(inputs: Inputs, name: str, flag: str = "--env") -> tuple[Obj | None, list[Result]]:
     found = inputs.environments.get(name)
     if found is not None:
@@ -52,13 +60,23 @@ def environment(inputs: Inputs, name: str, flag: str = "--env") -> tuple[Obj | N
 
 def render(inputs: Inputs, environment: Obj | None) -> tuple[list[Obj], list[Result]]:
     """The objects `kfgen render` prints for these inputs and Environment, or the errors that prevent them."""
+    objects, errors, _ = render_made(inputs, environment)
+    return objects, errors
+
+
+def render_made(inputs: Inputs, environment: Obj | None) -> tuple[list[Obj], list[Result], dict[int, str]]:
+    """`render`, and what made each object (naming.ENVIRONMENT_MADE, SPEC_MADE or PASSED, by id())."""
     objects: list[Obj] = []
     results: list[Result] = []
+    made: dict[int, str] = {}
     for part in core.stream(inputs.items, environment, keep_environments=False):
         objects += part.objects
         results += part.results
+        by = naming.PASSED if part.origin is None else naming.ENVIRONMENT_MADE
+        by = naming.SPEC_MADE if isinstance(part.origin, tuple) else by
+        made.update((id(obj), by) for obj in part.objects)
     errors = [r for r in results if r.severity == ERROR]
-    return ([] if has_errors(errors) else objects), errors
+    return ([] if has_errors(errors) else objects), errors, made
 
 
 def _relative(result: Result, root: Path, shown: str | None) -> Result:
