@@ -74,6 +74,27 @@ POLICY = obj(
             "description": "Let specs ask for `resources.limits.cpu: unlimited`: a CPU request without a limit "
             "(Burstable QoS), so pods may use their node's idle CPU (default false).",
         },
+        "runtimeClasses": array(
+            "RuntimeClasses a pod patch may name in runtimeClassName: the container runtime and isolation the "
+            "pods run with (default: none; the pods run with the cluster's default runtime).",
+            {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN, "maxLength": 253},
+        ),
+        "shareProcessNamespace": {
+            "type": "boolean",
+            "description": "Let pod patches set `shareProcessNamespace: true`: the pod's containers see and can "
+            "signal each other's processes and read their files and environment through /proc (default false).",
+        },
+        "hostAliases": {
+            "type": "boolean",
+            "description": "Let pod patches set hostAliases: /etc/hosts entries that send the names they list "
+            "elsewhere than the cluster's DNS does (default false).",
+        },
+        "dnsPolicies": array(
+            "DNS policies besides the cluster's (ClusterFirst) a pod patch may set: `Default` (the node's "
+            "resolver) and `None` (the pod's own dnsConfig; also needed for dnsConfig.nameservers, which add "
+            "resolvers) (default: none).",
+            {"type": "string", "enum": ["Default", "None"]},
+        ),
     },
 )
 
