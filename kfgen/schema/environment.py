@@ -67,12 +67,13 @@ POLICY = obj(
             "type": "boolean",
             "description": "Let specs ask for `sharedMemory: unlimited`: a memory-backed /dev/shm without a "
             "sizeLimit, which counts against the pod's memory limit and, in a pod without one, can take the "
-            "node's memory (default false).",
+            "node's memory; also any memory-backed emptyDir without one a pod patch writes (default false).",
         },
         "burstableCpu": {
             "type": "boolean",
             "description": "Let specs ask for `resources.limits.cpu: unlimited`: a CPU request without a limit "
-            "(Burstable QoS), so pods may use their node's idle CPU (default false).",
+            "(Burstable QoS), so pods may use their node's idle CPU; also any container or init container a pod "
+            "patch leaves with a CPU request and no limit (default false).",
         },
         "runtimeClasses": array(
             "RuntimeClasses a pod patch may name in runtimeClassName: the container runtime and isolation the "
