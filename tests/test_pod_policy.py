@@ -223,3 +223,61 @@ def test_the_krm_function_echoes_its_items_and_reports_the_pod() -> None:
     output = yamlio.parse(result.stdout, "stdout")[0][0]
     assert output["items"] == items
     assert any("memory-backed emptyDir" in r["message"] for r in output["results"])
+
+
+LEGACY_JOB = """\
+apiVersion: kubeflow.org/v1
+kind: PyTorchJob
+metadata: {name: legacy, namespace: ml-prod}
+spec:
+  pytorchReplicaSpecs:
+    Worker:
+      replicas: 2
+      restartPolicy: OnFailure
+      template:
+        spec:
+          runtimeClassName: nvidia
+          hostAliases: [{ip: 10.0.0.9, hostnames: [data]}]
+          containers:
+            - name: pytorch
+              image: registry.example.com/ml/train:1
+              resources: {requests: {cpu: "4", memory: 16Gi}, limits: {memory: 16Gi}}
+              volumeMounts: [{name: shm, mountPath: /dev/shm}]
+          volumes:
+            - {name: shm, emptyDir: {medium: Memory}}
+"""
+REFUSED_BY_IMPORT = (
+    "spec.podPatch.spec.volumes[0].emptyDir: volume 'shm' (mounted at /dev/shm) is a memory-backed emptyDir",
+    "spec.podPatch.spec.containers[0].resources.requests.cpu: container 'pytorch' requests CPU 4 without a CPU limit",
+    "spec.podPatch.spec.runtimeClassName: a RuntimeClass chooses",
+    "spec.podPatch.spec.hostAliases: hostAliases is not allowed",
+)
+
+
+def test_import_names_the_pod_it_cannot_write() -> None:
+    """`kfgen import` of a job whose pod the policy refuses warns with each rule, and writes a spec that renders."""
+    result = run_kfgen("import", "-", stdin=LEGACY_JOB)
+    assert result.returncode == 0, result.stderr
+    cannot = [line for line in result.stderr.splitlines() if "kfgen cannot render the imported spec: " in line]
+    assert sorted(
+        line.split("imported spec: ", 1)[1][: len(w)] for line in cannot for w in REFUSED_BY_IMPORT if w in line
+    ) == sorted(REFUSED_BY_IMPORT)
+    assert len(cannot) == len(REFUSED_BY_IMPORT)
+    specs, problems = yamlio.parse(result.stdout, "stdout")
+    assert not problems and core.expand(specs[0], None).ok
+
+
+def test_import_in_an_environment_that_allows_the_pod_carries_it(tmp_path: Path) -> None:
+    allowing = environment(
+        {"unboundedSharedMemory": True, "burstableCpu": True, "runtimeClasses": ["nvidia"], "hostAliases": True}, {}
+    )
+    env_file = tmp_path / "environment.yaml"
+    env_file.write_text(yamlio.dump(allowing), encoding="utf-8")
+    result = run_kfgen("import", "--environment", str(env_file), "-", stdin=LEGACY_JOB)
+    assert result.returncode == 0, result.stderr
+    assert "kfgen cannot render" not in result.stderr
+    (spec,), _ = yamlio.parse(result.stdout, "stdout")
+    found = core.expand(spec, allowing)
+    assert found.ok, [str(r) for r in found.results]
+    (pod,) = templates(found.objects)
+    assert pod["spec"]["runtimeClassName"] == "nvidia" and pod["spec"]["hostAliases"]
