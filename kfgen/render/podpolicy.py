@@ -225,8 +225,7 @@ def _unrequested(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], 
     out = [_lost(ctx, role, str(name), lost)] if lost and patched is not None else []
     requested = podresources.pod_requests(spec)
     missing = [r for r in _defaulted(ctx) if requested.get(r, Decimal(0)) <= 0 and r not in lost]
-    if missing and not (ctx.profile.partial_pod and not generated.get("resources")):
-        # (a TrainJob kfgen writes no resources for takes its runtime's, which kfgen does not see)
+    if missing:  # a TrainJob kfgen writes no resources for takes its runtime's, unseen here: refused all the same
         base: tuple[patchfields.Step, ...] = ("spec", ("containers", str(name)), "resources")
         field = _locate(ctx, role, *((*base, kind, r) for r in missing for kind in ("requests", "limits")), base)
         message = (
