@@ -18,12 +18,12 @@ patch field that wrote (or removed) it, else the spec's field.
 
 from __future__ import annotations
 
-from decimal import Decimal
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from kfgen import units
 from kfgen.checks import podfloor
-from kfgen.render import patchfields, podresources
+from kfgen.render import patchfields
 from kfgen.results import Result, error
 
 if TYPE_CHECKING:
@@ -62,8 +62,8 @@ def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], rol
     return out
 
 
-def _policy(ctx: Context) -> dict[str, Any]:
-    return dict(podfloor.policy_of(ctx.env)) if ctx.env_name is not None else {}
+def _policy(ctx: Context) -> Mapping[str, Any]:
+    return podfloor.policy_of(ctx.env) if ctx.env_name is not None else {}
 
 
 def _allowed(ctx: Context, key: str) -> bool:
@@ -110,12 +110,7 @@ def _unbounded(empty_dir: dict[str, Any]) -> bool:
     if empty_dir.get("medium") != "Memory":
         return False
     size = empty_dir.get("sizeLimit")
-    if size is None:
-        return True
-    try:
-        return units.quantity(size) == 0  # the kubelet sizes a volume of 0 as one without a limit
-    except (ValueError, ArithmeticError, TypeError):
-        return False  # not a quantity: the API server's rules say so (kfgen.render.podvalidity)
+    return size is None or not _positive(size)  # the kubelet sizes a volume of 0 as one without a limit
 
 
 def _memory_volumes(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
@@ -218,13 +213,14 @@ def _pairs(resources: Any) -> dict[str, tuple[Any, Any]]:
 
 def _unrequested(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], role: str) -> list[Result]:
     name = generated.get("name")
-    patched = next((c for c in _items(spec, "containers") if c.get("name") == name), None)
-    before = _pairs(generated.get("resources"))
-    after = _pairs(patched.get("resources")) if patched is not None else {}
-    lost = [r for r in before if r not in after]
-    out = [_lost(ctx, role, str(name), lost)] if lost and patched is not None else []
-    requested = podresources.pod_requests(spec)
-    missing = [r for r in _defaulted(ctx) if requested.get(r, Decimal(0)) <= 0 and r not in lost]
+    lost: list[str] = []
+    out: list[Result] = []
+    if (ctx.role_specs.get(role) or {}).get("podPatch"):  # what a pod patch's null took from kfgen's container
+        patched = next((c for c in _items(spec, "containers") if c.get("name") == name), None)
+        after = _pairs(patched.get("resources")) if patched is not None else {}
+        lost = [r for r in _pairs(generated.get("resources")) if r not in after]
+        out += [_lost(ctx, role, str(name), lost)] if lost and patched is not None else []
+    missing = [r for r in _defaulted(ctx) if r not in lost and not _requested(spec, r)]
     if missing:  # a TrainJob kfgen writes no resources for takes its runtime's, unseen here: refused all the same
         base: tuple[patchfields.Step, ...] = ("spec", ("containers", str(name)), "resources")
         field = _locate(ctx, role, *((*base, kind, r) for r in missing for kind in ("requests", "limits")), base)
@@ -234,6 +230,35 @@ def _unrequested(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], 
         )
         out.append(error(message, ctx.ref, field or _resources_field(ctx, role, *missing)))
     return out
+
+
+def _requested(spec: dict[str, Any], resource: str) -> bool:
+    """Whether a container of the pod requests some of `resource` (a limit without a request is its request)."""
+    for container in (*_items(spec, "containers"), *_items(spec, "initContainers")):
+        resources = _mapping(container.get("resources"))
+        for part in (resources.get("requests"), resources.get("limits")):
+            amount = _mapping(part).get(resource)
+            if amount is not None and _positive(amount):
+                return True
+    return False
+
+
+_POSITIVE: dict[Any, bool] = {}  # a few distinct values ("4", "16Gi") across thousands of pods
+
+
+def _positive(amount: Any) -> bool:
+    """Whether a quantity is above 0 (what is no quantity counts as one: the API server's rules say so,
+    kfgen.render.podvalidity)."""
+    if isinstance(amount, str | int) and not isinstance(amount, bool):
+        found = _POSITIVE.get(amount)
+        if found is None:
+            try:
+                found = units.quantity(amount) > 0
+            except (ValueError, ArithmeticError, TypeError):
+                found = True
+            _POSITIVE[amount] = found
+        return found
+    return True
 
 
 RESOURCE_NAMES = (("cpu", "cpu"), ("memory", "memory"), ("ephemeralStorage", "ephemeral-storage"))
