@@ -28,18 +28,26 @@ Obj = dict[str, Any]
 HOSTILE = ROOT / "tests" / "hostile"
 REGISTRY = "registry.example.com/ml"
 
-# (the spec field, its value, what an Environment's policy adds to allow it, whether only an Environment refuses it)
+# (the spec field, its value, what an Environment's policy adds to allow it, whether only an Environment refuses it);
+# QUEUED: refused where the job is queued (the Environment that allows it queues nothing)
+QUEUED: Obj = {}
 REFUSALS: list[tuple[tuple[str, ...], Any, Obj, bool]] = [
     (("sharedMemory",), "unlimited", {"unboundedSharedMemory": True}, False),
     (("resources", "limits", "cpu"), "unlimited", {"burstableCpu": True}, False),
     (("image",), "evil.example/miner:1", {"registries": [REGISTRY, "evil.example"]}, True),
     (("priorityClassName",), "system-cluster-critical", {"priorityClasses": ["system-cluster-critical"]}, False),
     (("serviceAccount",), "admin", {"serviceAccounts": ["admin"]}, False),
+    (("resources", "memory"), None, QUEUED, True),
+    (("resources", "cpu"), None, QUEUED, True),
 ]
+INTEGRATIONS = [f"kubeflow.org/{kind}" for kind in ("pytorchjob", "tfjob", "jaxjob", "paddlejob")] + ["batch/job"]
 
 
-def environment(policy: Obj, defaults: Obj) -> Obj:
+def environment(policy: Obj, defaults: Obj, queue: str | None = None) -> Obj:
     spec: Obj = {"namespace": "ml-prod", "registry": REGISTRY, "policy": {"registries": [REGISTRY], **policy}}
+    if queue:
+        defaults = {**defaults, "queue": queue}
+        spec["kueue"] = {"integrations": INTEGRATIONS, "existing": {"localQueues": [queue]}}
     if defaults:
         spec["defaults"] = defaults
     return {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": "prod"}, "spec": spec}
@@ -110,8 +118,13 @@ def test_a_pod_patch_that_builds_a_refused_pod_is_refused_too(
     base: Obj, refusal: tuple[tuple[str, ...], Any, Obj, bool], without_environment: bool, defaults: Obj
 ) -> None:
     path, value, allowing, needs_environment = refusal
-    strict = None if without_environment and not needs_environment else environment({}, defaults)
-    allowed = environment(allowing, defaults)
+    queued = allowing is QUEUED
+    if queued:
+        defaults = {"resources": {"cpu": "1", "memory": "2Gi"}}  # a queued job keeps what they request
+    strict = (
+        None if without_environment and not needs_environment else environment({}, defaults, "q" if queued else None)
+    )
+    allowed = environment({} if queued else allowing, defaults)
     refused = with_field(base, path, value)
     assert not core.expand(refused, strict).ok, "the field itself is refused"
     before, after = core.expand(base, allowed), core.expand(refused, allowed)
