@@ -29,10 +29,6 @@ from kfgen.results import Result, error
 if TYPE_CHECKING:
     from kfgen.model import Context
 
-SHM_WHY = (
-    "a memory-backed emptyDir without a sizeLimit counts against the pod's memory limit, and without one can take "
-    "the node's memory"
-)
 CPU_WHY = "pods without a CPU limit are Burstable and may take their node's idle CPU"
 QUOTA_WHY = "Kueue charges its quota nothing for what a pod does not request"
 POD_FIELD_WHY = {
@@ -142,7 +138,8 @@ def _memory_volumes(ctx: Context, spec: dict[str, Any], role: str) -> list[Resul
             field = ctx.field("sharedMemory") if ctx.origin("sharedMemory") else _patch_root(ctx, role)
         message = (
             f"volume {name!r}{at} is a memory-backed emptyDir without a sizeLimit, which is not allowed "
-            f"{_where(ctx)}: {SHM_WHY} ({_how(ctx, 'unboundedSharedMemory: true')})"
+            f"{_where(ctx)}: it counts against the pod's memory limit, and without one can take the node's memory "
+            f"({_how(ctx, 'unboundedSharedMemory: true')})"
         )
         out.append(error(message, ctx.ref, field))
     return out
