@@ -1922,6 +1922,46 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             data__spec__policy__burstableCpu = data__spec__policy["burstableCpu"]
                             if not isinstance(data__spec__policy__burstableCpu, (bool)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.burstableCpu must be boolean")
+                        if "runtimeClasses" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("runtimeClasses")
+                            data__spec__policy__runtimeClasses = data__spec__policy["runtimeClasses"]
+                            if not isinstance(data__spec__policy__runtimeClasses, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.runtimeClasses must be array")
+                            data__spec__policy__runtimeClasses_is_list = isinstance(data__spec__policy__runtimeClasses, (list, tuple))
+                            if data__spec__policy__runtimeClasses_is_list:
+                                data__spec__policy__runtimeClasses_len = len(data__spec__policy__runtimeClasses)
+                                for data__spec__policy__runtimeClasses_x, data__spec__policy__runtimeClasses_item in enumerate(data__spec__policy__runtimeClasses):
+                                    if not isinstance(data__spec__policy__runtimeClasses_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.runtimeClasses[{}]".format(data__spec__policy__runtimeClasses_x) + " must be string")
+                                    if isinstance(data__spec__policy__runtimeClasses_item, str):
+                                        data__spec__policy__runtimeClasses_item_len = len(data__spec__policy__runtimeClasses_item)
+                                        if data__spec__policy__runtimeClasses_item_len > 253:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.runtimeClasses[{}]".format(data__spec__policy__runtimeClasses_x) + " must be shorter than or equal to 253 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__policy__runtimeClasses_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.runtimeClasses[{}]".format(data__spec__policy__runtimeClasses_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                        if "shareProcessNamespace" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("shareProcessNamespace")
+                            data__spec__policy__shareProcessNamespace = data__spec__policy["shareProcessNamespace"]
+                            if not isinstance(data__spec__policy__shareProcessNamespace, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.shareProcessNamespace must be boolean")
+                        if "hostAliases" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("hostAliases")
+                            data__spec__policy__hostAliases = data__spec__policy["hostAliases"]
+                            if not isinstance(data__spec__policy__hostAliases, (bool)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.hostAliases must be boolean")
+                        if "dnsPolicies" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("dnsPolicies")
+                            data__spec__policy__dnsPolicies = data__spec__policy["dnsPolicies"]
+                            if not isinstance(data__spec__policy__dnsPolicies, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.dnsPolicies must be array")
+                            data__spec__policy__dnsPolicies_is_list = isinstance(data__spec__policy__dnsPolicies, (list, tuple))
+                            if data__spec__policy__dnsPolicies_is_list:
+                                data__spec__policy__dnsPolicies_len = len(data__spec__policy__dnsPolicies)
+                                for data__spec__policy__dnsPolicies_x, data__spec__policy__dnsPolicies_item in enumerate(data__spec__policy__dnsPolicies):
+                                    if not isinstance(data__spec__policy__dnsPolicies_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.dnsPolicies[{}]".format(data__spec__policy__dnsPolicies_x) + " must be string")
+                                    if not (isinstance(data__spec__policy__dnsPolicies_item, str) and data__spec__policy__dnsPolicies_item == 'Default' or isinstance(data__spec__policy__dnsPolicies_item, str) and data__spec__policy__dnsPolicies_item == 'None'):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.dnsPolicies[{}]".format(data__spec__policy__dnsPolicies_x) + " must be one of ['Default', 'None']")
                         if data__spec__policy_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy must not contain "+str(data__spec__policy_keys)+" properties")
                 if "kueue" in data__spec_keys:

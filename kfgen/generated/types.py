@@ -1314,6 +1314,10 @@ EnvironmentSpecPolicy = TypedDict(
         "pinnedImages": bool,
         "unboundedSharedMemory": bool,
         "burstableCpu": bool,
+        "runtimeClasses": list[str],
+        "shareProcessNamespace": bool,
+        "hostAliases": bool,
+        "dnsPolicies": list[Literal['Default', 'None']],
     },
     total=False,
 )

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from kfgen import api, merge, schema, units
 from kfgen.api import Obj
 from kfgen.checks import security, values
-from kfgen.render import envorder, meta, podnulls, podresources, podvalidity
+from kfgen.render import envorder, meta, podpolicy, podresources, podvalidity
 from kfgen.results import Result
 
 if TYPE_CHECKING:
@@ -194,7 +194,23 @@ def finish_template(ctx: Context, role: str, spec: Obj, main: Obj, pod_volumes: 
     if patch:
         template = merge.layers(template, patch)
     checked = security.check_template(ctx, template, role) + podresources.check(ctx, template, role)
-    checked += podnulls.check(ctx, main, template, role)
+    checked += podpolicy.check(ctx, *_as_run(ctx, role, main, template), role)
     if checked:  # a field of the wrong type or a Pod Security control first (the pod rules would repeat a shape)
         return template, checked
     return template, podvalidity.check(ctx, template, role)
+
+
+def _as_run(ctx: Context, role: str, main: Obj, template: Obj) -> tuple[Obj, Obj]:
+    """kfgen's training container and the template as the pod runs them: a TrainJob's trainer container takes the
+    resources kfgen writes per node (trainer.resourcesPerNode), which a runtime patch cannot change."""
+    if "resources" in main:
+        return main, template
+    given = resources(ctx, ctx.role_specs[role], ctx.gpus(role))
+    spec = template.get("spec")
+    if not given or not isinstance(spec, dict) or not isinstance(spec.get("containers"), list):
+        return main, template
+    containers = [
+        {**c, "resources": given} if isinstance(c, dict) and c.get("name") == main["name"] else c
+        for c in spec["containers"]
+    ]
+    return {**main, "resources": given}, {**template, "spec": {**spec, "containers": containers}}

@@ -67,13 +67,35 @@ POLICY = obj(
             "type": "boolean",
             "description": "Let specs ask for `sharedMemory: unlimited`: a memory-backed /dev/shm without a "
             "sizeLimit, which counts against the pod's memory limit and, in a pod without one, can take the "
-            "node's memory (default false).",
+            "node's memory; also any memory-backed emptyDir without one a pod patch writes (default false).",
         },
         "burstableCpu": {
             "type": "boolean",
             "description": "Let specs ask for `resources.limits.cpu: unlimited`: a CPU request without a limit "
-            "(Burstable QoS), so pods may use their node's idle CPU (default false).",
+            "(Burstable QoS), so pods may use their node's idle CPU; also any container or init container a pod "
+            "patch leaves with a CPU request and no limit (default false).",
         },
+        "runtimeClasses": array(
+            "RuntimeClasses a pod patch may name in runtimeClassName: the container runtime and isolation the "
+            "pods run with (default: none; the pods run with the cluster's default runtime).",
+            {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN, "maxLength": 253},
+        ),
+        "shareProcessNamespace": {
+            "type": "boolean",
+            "description": "Let pod patches set `shareProcessNamespace: true`: the pod's containers see and can "
+            "signal each other's processes and read their files and environment through /proc (default false).",
+        },
+        "hostAliases": {
+            "type": "boolean",
+            "description": "Let pod patches set hostAliases: /etc/hosts entries that send the names they list "
+            "elsewhere than the cluster's DNS does (default false).",
+        },
+        "dnsPolicies": array(
+            "DNS policies besides the cluster's (ClusterFirst) a pod patch may set: `Default` (the node's "
+            "resolver) and `None` (the pod's own dnsConfig; also needed for dnsConfig.nameservers, which add "
+            "resolvers) (default: none).",
+            {"type": "string", "enum": ["Default", "None"]},
+        ),
     },
 )
 
