@@ -45,7 +45,8 @@ def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
         return echoed, problems
     items = resource_list.get("items") or []
     config = resource_list.get("functionConfig")
-    expansion = _run(items, config)
+    clashes = environment_conflicts(items, config)
+    expansion = core.Expansion(results=clashes) if clashes else _run(items, config)
     if strict(config):
         expansion.results += strict_failure(expansion.results, STRICT_FIELD)
     results = with_files(expansion.results, items)
@@ -138,6 +139,31 @@ def _path_of(obj: Any) -> bool:
     meta = obj.get("metadata") if isinstance(obj, dict) else None
     annotations = meta.get("annotations") if isinstance(meta, dict) else None
     return isinstance(annotations, dict) and any(k in annotations for k in KRM_ANNOTATIONS[::2])
+
+
+def environment_conflicts(items: list[Any], config: Any) -> list[Result]:
+    """An Environment item other than the functionConfig's of its name, or two of one name among the items: an
+    error naming both (an Environment the package lists as a file, kpt's configPath, is the same one)."""
+    from kfgen.checks import envsource
+
+    found = [
+        envsource.Found(item, _origin(item, f"items[{index}]"), index, *kptfiles.location(item))
+        for index, item in enumerate(items)
+        if shapes.is_kfgen(item, schema.ENVIRONMENT)
+    ]
+    if not found:
+        return []
+    kept = (
+        [envsource.Found(config, _origin(config, "the functionConfig"))]
+        if shapes.is_kfgen(config, schema.ENVIRONMENT)
+        else []
+    )
+    return [r._replace(file=r.file or None) for r in envsource.conflicts(kept, found, "")]
+
+
+def _origin(item: Any, otherwise: str) -> str:
+    path, index = kptfiles.location(item)
+    return (f"{path} (document {index + 1})" if index else path) if path else otherwise
 
 
 def _run(items: list[Any], config: Any) -> core.Expansion:

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 
 from kfgen import core, schema
 from kfgen.api import Obj
-from kfgen.checks import hints, shapes
+from kfgen.checks import envsource, hints, shapes
 from kfgen.io import files
 from kfgen.results import ERROR, Result, has_errors
 
@@ -31,10 +31,20 @@ class Inputs(NamedTuple):
 
 
 def read(paths: list[str], root: Path, shown: str | None = None) -> Inputs:
-    """The PATHs (relative ones under `root`); `shown` names the root in messages (`REV:` for a revision's files)."""
+    """The PATHs (relative ones under `root`); `shown` names the root in messages (`REV:` for a revision's files).
+    The Environments are the platform's (overlays/<name>/environment.yaml), then those of the inputs of other
+    names; one of the inputs that shadows the platform's, or two of one name, is an error naming both files, as
+    for `kfgen render --env`."""
     loaded = files.load([str(root / p) for p in paths])
-    known = files.with_conventional(files.environments(loaded.items), root)
-    results = [_relative(r, root, shown) for r in loaded.results]
+    platform = files.platform_environments(root, shown or "")
+    inputs = [f._replace(origin=_shown(f.origin, root, shown), file=None) for f in files.found_in(loaded)]
+    known: dict[str, Obj] = {}
+    for found in [*platform, *inputs]:
+        name = envsource.name_of(found)
+        if name is not None:
+            known.setdefault(name, found.environment)
+    problems = envsource.conflicts([], platform, "") + envsource.conflicts(platform, inputs, "")
+    results = [_relative(r, root, shown) for r in loaded.results] + list(dict.fromkeys(problems))
     return Inputs(loaded.items, known, results)
 
 
@@ -59,6 +69,15 @@ def render(inputs: Inputs, environment: Obj | None) -> tuple[list[Obj], list[Res
         results += part.results
     errors = [r for r in results if r.severity == ERROR]
     return ([] if has_errors(errors) else objects), errors
+
+
+def _shown(path: str, root: Path, shown: str | None) -> str:
+    if shown is None:
+        return path
+    try:
+        return f"{shown}{Path(path).relative_to(root)}"
+    except ValueError:
+        return path
 
 
 def _relative(result: Result, root: Path, shown: str | None) -> Result:
