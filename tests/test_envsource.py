@@ -172,6 +172,18 @@ def test_import_of_per_environment_copies_does_not_take_their_own_prod(repo: Pat
     assert run_kfgen("import", "--env", "prod=prod.yaml", cwd=repo).returncode == 0
 
 
+def test_check_build_refuses_a_kpt_output_with_two_of_one_name(tmp_path: Path) -> None:
+    """kpt keeps the package's Environments in its output: two of one name there are two policies."""
+    kptfile = "apiVersion: kpt.dev/v1\nkind: Kptfile\nmetadata: {name: team}\n"
+    (tmp_path / "built.yaml").write_text(kptfile + "---\n" + PLATFORM + "---\n" + RELAXED)
+    proc = run_kfgen("check-build", "built.yaml", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert (
+        "built.yaml:16: [error] kfgen.dev/v1alpha1/Environment/-/prod metadata.name: built.yaml holds two "
+        "Environments 'prod' (documents 2 and 3)"
+    ) in proc.stderr
+
+
 # post-render ---------------------------------------------------------------------------------------------------
 
 
