@@ -3,7 +3,9 @@
 Input and output are a `config.kubernetes.io/v1` ResourceList. The functionConfig selects the mode:
 an Environment makes a transformer (every TrainingSpec item is replaced by its expansion), a
 TrainingSpec makes a generator (its expansion is appended), none expands with built-in defaults.
-On error the items are echoed unchanged (kpt reads empty items as "delete everything").
+On error the items are echoed unchanged (kpt reads empty items as "delete everything"). An Environment item
+other than the functionConfig's of its name, or two of one name among the items, is an error (the policy is
+the platform's: docs/concepts/policy.md); a copy with the same name and spec is the same one.
 
 Items read from files (kpt: a `config.kubernetes.io/path` annotation) are a package edited in place:
 the TrainingSpecs stay, and the objects generated from each go to `generated/<name>.yaml` (objects

@@ -42,6 +42,7 @@ def render(
     if bad:
         return [], bad, ""
     items, sources = read
+    sources = [*sources[: len(items)], *["<input>"] * (len(items) - len(sources))]  # an Inputs built by hand
     found, missing = inputs.select(environment, env, files.found_in(files.Loaded(items, sources)))
     results = problems + missing
     if has_errors(results):
