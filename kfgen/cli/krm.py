@@ -146,15 +146,15 @@ def _path_of(obj: Any) -> bool:
 def environment_conflicts(items: list[Any], config: Any) -> list[Result]:
     """An Environment item other than the functionConfig's of its name, or two of one name among the items: an
     error naming both (an Environment the package lists as a file, kpt's configPath, is the same one)."""
+    places = [index for index, item in enumerate(items) if shapes.is_kfgen(item, schema.ENVIRONMENT)]
+    if not places:
+        return []  # the usual kustomize build: the Environment is the functionConfig only (nothing more imported)
     from kfgen.checks import envsource
 
     found = [
-        envsource.Found(item, _origin(item, f"items[{index}]"), index, *kptfiles.location(item))
-        for index, item in enumerate(items)
-        if shapes.is_kfgen(item, schema.ENVIRONMENT)
+        envsource.Found(items[index], _origin(items[index], f"items[{index}]"), index, *kptfiles.location(items[index]))
+        for index in places
     ]
-    if not found:
-        return []
     kept = (
         [envsource.Found(config, _origin(config, "the functionConfig"))]
         if shapes.is_kfgen(config, schema.ENVIRONMENT)
