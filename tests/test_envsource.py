@@ -189,14 +189,20 @@ def test_check_build_refuses_a_kpt_output_with_two_of_one_name(tmp_path: Path) -
 
 def test_a_charts_own_prod_does_not_replace_the_platforms(repo: Path) -> None:
     proc = run_kfgen("post-render", "--env", "prod", cwd=repo, stdin=ATTACK + "---\n" + RELAXED)
-    refused(proc, "<stdin> holds another Environment 'prod' than overlays/prod/environment.yaml")
+    refused(
+        proc,
+        "[error] kfgen.dev/v1alpha1/Environment/-/prod metadata.name: stdin (document 2) holds another Environment "
+        "'prod' than overlays/prod/environment.yaml, which --env prod selects",
+    )
 
 
 def test_post_render_refuses_two_of_one_name(tmp_path: Path) -> None:
     proc = run_kfgen(
         "post-render", "--env", "prod", cwd=tmp_path, stdin=PLATFORM + "---\n" + ATTACK + "---\n" + RELAXED
     )
-    refused(proc, "<stdin> holds two Environments 'prod' (documents 1 and 3)")
+    refused(
+        proc, "stdin (document 3) holds another Environment 'prod' than stdin (document 1): two policies of one name"
+    )
 
 
 # diff -------------------------------------------------------------------------------------------------------

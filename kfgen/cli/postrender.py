@@ -68,8 +68,14 @@ def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict
     of that name) from the stream; an Environment of the stream that shadows it, or two of one name, is an error."""
     from kfgen.cli.inputs import select
 
-    items = shapes.unwrap(stream_items)
-    chosen, problems = select(args.environment, args.env, files.found_in(files.Loaded(items, ["-"] * len(items))))
+    items: list[Any] = []
+    origins: list[str] = []
+    for number, doc in enumerate(stream_items, start=1):
+        unwrapped = shapes.unwrap([doc])  # a List's items, as kustomize reads them
+        items += unwrapped
+        origins += [f"stdin (document {number})"] * len(unwrapped)
+    found = [f._replace(file=None) for f in files.found_in(files.Loaded(items, origins))]  # messages name no file here
+    chosen, problems = select(args.environment, args.env, found)
     return (chosen.environment if chosen else None), problems
 
 
