@@ -338,6 +338,23 @@ def test_kustomize_build_refuses_a_base_that_carries_its_own_prod(tmp_path: Path
     assert "admin" in run(*build, check=False).stderr  # without it: the platform's policy refuses the spec
 
 
+@pytest.mark.tools
+def test_kpt_render_takes_the_packages_environment_once_and_refuses_a_second(tmp_path: Path) -> None:
+    """kpt passes the configPath file both as the functionConfig and as an item: one Environment. A relaxed copy
+    added under specs/ is refused, naming both files."""
+    from test_tools import run
+
+    package = tmp_path / "team"
+    assert run_kfgen("init", "--kpt", str(package)).returncode == 0
+    render = [tool("kpt"), "fn", "render", str(package), "--allow-exec"]
+    first = run(*render, check=False)
+    assert first.returncode == 0, first.stderr
+    (package / "specs" / "relaxed.yaml").write_text(RELAXED)
+    proc = run(*render, check=False)
+    assert proc.returncode != 0
+    assert "specs/relaxed.yaml holds another Environment 'prod' than environment.yaml" in proc.stderr, proc.stderr
+
+
 # the Python API ------------------------------------------------------------------------------------------------
 
 
