@@ -148,8 +148,8 @@ def render(
 
     Args:
         inputs: What `load` read, or the paths to load (a file, a directory or several).
-        env: The Environment of this name, among the inputs or in `overlays/<env>/environment.yaml` below the
-            working directory (`kfgen render --env`).
+        env: The Environment of this name in `overlays/*/environment.yaml` below the working directory, else
+            among the inputs (`kfgen render --env`); one among the inputs that differs from it is an error.
         environment: The file holding the Environment (`kfgen render --environment`); not with `env`.
         select: Selectors as `kfgen render --select` takes them (`"kind=PyTorchJob"`, `"spec=resnet"`,
             `"environment"`, terms joined by `,` to intersect); the objects matching any are kept.

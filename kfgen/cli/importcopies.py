@@ -2,8 +2,9 @@
 one TrainingSpec per job out, whose `environments:` holds only what differs (kfgen.migrate.copies).
 
 PATH is a file or directory of that environment's copies (`--env` again with the same NAME adds a PATH). The
-Environments are found as `kfgen render --env NAME` finds them: among the inputs (and `--environments PATH`), else
-overlays/NAME/environment.yaml; an environment without one keeps in the spec what its Environment would supply.
+Environments are those of `--environments PATH`, then the platform's (overlays/*/environment.yaml), then the
+copies' own of other names; a copy's Environment that differs from one of those of its name is an error, as for
+`kfgen render --env`; an environment without one keeps in the spec what its Environment would supply.
 """
 
 from __future__ import annotations
