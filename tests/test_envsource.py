@@ -168,6 +168,9 @@ def test_import_of_per_environment_copies_does_not_take_their_own_prod(repo: Pat
     (repo / "prod.yaml").write_text(RELAXED + job.stdout)
     proc = run_kfgen("import", "--env", "prod=prod.yaml", cwd=repo)
     refused(proc, "prod.yaml holds another Environment 'prod' than overlays/prod/environment.yaml")
+    (repo / "platform.yaml").write_text(PLATFORM)  # --environments FILE: chosen before the copies' own too
+    proc = run_kfgen("import", "--env", "prod=prod.yaml", "--environments", "platform.yaml", cwd=repo)
+    refused(proc, "prod.yaml holds another Environment 'prod' than platform.yaml")
     (repo / "prod.yaml").write_text(job.stdout)
     assert run_kfgen("import", "--env", "prod=prod.yaml", cwd=repo).returncode == 0
 

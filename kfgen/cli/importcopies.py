@@ -79,7 +79,7 @@ def _environments(found: list[copies.Copy], given: str | None) -> tuple[dict[str
     if given:
         loaded = files.load([given])
         results += loaded.results
-        explicit = files.found_in(loaded)
+        explicit = [f._replace(place=-1) for f in files.found_in(loaded)]  # not among the copies
     named = {envsource.name_of(f) for f in explicit}
     kept = explicit + [f for f in files.platform_environments(Path()) if envsource.name_of(f) not in named]
     results += envsource.conflicts([], kept, "") + envsource.conflicts(kept, inputs, "")
