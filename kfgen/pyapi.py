@@ -3,7 +3,8 @@
 The Python API reads and renders exactly as the `kfgen render` command does: the same YAML reader (YAML 1.2
 as Kubernetes reads it: `yes` stays the string `'yes'` and `2026-01-01` a string, where `yaml.safe_load` gives
 `True` and a date), the same input bounds, the same Environment selection (`env="prod"` finds
-`overlays/prod/environment.yaml` below the working directory), the same checks and the same problems, as
+`overlays/prod/environment.yaml` below the working directory, and an Environment among the inputs that
+would shadow it is an error: docs/concepts/policy.md), the same checks and the same problems, as
 `kfgen.results.Result` values. Nothing raises for a problem in the inputs: look at `Rendered.ok` and
 `Rendered.results`, or call `Rendered.check()`.
 
@@ -15,7 +16,7 @@ Examples:
     >>> [(obj["kind"], obj["metadata"]["namespace"]) for obj in rendered.objects]
     [('JAXJob', 'ml-dev')]
     >>> rendered.summary
-    'rendered 22 objects: 1 spec (jax-mnist 2), Environment dev 20; selected 1'
+    'rendered 22 objects: 1 spec (jax-mnist 2), Environment dev (overlays/dev/environment.yaml) 20; selected 1'
     >>> rendered.yaml().startswith("---\\napiVersion: kubeflow.org/v1\\nkind: JAXJob\\n")
     True
 """
@@ -147,8 +148,8 @@ def render(
 
     Args:
         inputs: What `load` read, or the paths to load (a file, a directory or several).
-        env: The Environment of this name, among the inputs or in `overlays/<env>/environment.yaml` below the
-            working directory (`kfgen render --env`).
+        env: The Environment of this name in `overlays/*/environment.yaml` below the working directory, else
+            among the inputs (`kfgen render --env`); one among the inputs that differs from it is an error.
         environment: The file holding the Environment (`kfgen render --environment`); not with `env`.
         select: Selectors as `kfgen render --select` takes them (`"kind=PyTorchJob"`, `"spec=resnet"`,
             `"environment"`, terms joined by `,` to intersect); the objects matching any are kept.
@@ -167,7 +168,7 @@ def render(
     loaded = inputs if isinstance(inputs, Inputs) else load(inputs)
     environment_file = None if environment is None else os.fspath(environment)
     objects, results, summary = programmatic.render(
-        loaded.items, list(loaded.results), environment_file, env, list(select)
+        (loaded.items, loaded.sources), list(loaded.results), environment_file, env, list(select)
     )
     lines = programmatic.lines(results, loaded.paths, loaded._stdin_text, environment_file, env) if results else []
     return Rendered(objects, results, lines, summary)

@@ -3,6 +3,8 @@
 A case is a directory tests/bad/<name> holding
   input.yaml    the documents given to kfgen (an Environment among them is the one env.txt names)
   env.txt       optional: the `--env NAME` value
+  overlays/     optional: the platform's Environments (overlays/NAME/environment.yaml), which `--env NAME` finds
+                in the case directory (an Environment of input.yaml that shadows one is the case)
   expected.txt  the exact problem lines the CLI prints on stderr, one per problem
   cli-only      optional marker (its text says why): a problem only the CLI can see (YAML syntax,
                 a document that is not a mapping, the `--env` lookup); the Python API and the KRM
@@ -51,7 +53,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BAD = ROOT / "tests" / "bad"
 # The hostile corpus (issue 7): adversarial input in the same format; its cases are named hostile/<name>.
 HOSTILE = ROOT / "tests" / "hostile"
-CASE_FILES = {"input.yaml", "expected.txt", "env.txt", "cli-only", "no-fn", "fn-only"}
+CASE_FILES = {"input.yaml", "expected.txt", "env.txt", "cli-only", "no-fn", "fn-only", "overlays"}
 MIN_CASES = 218
 MIN_HOSTILE_CASES = 408
 

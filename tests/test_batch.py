@@ -159,15 +159,28 @@ def test_workers_are_other_processes(tmp_path: Path, monkeypatch: pytest.MonkeyP
 
 def test_environment_among_the_inputs_is_found_even_escaped(tmp_path: Path) -> None:
     directory = spec_dir(tmp_path, {})
-    data = prod()  # named as the Environment of overlays/prod, which it must win over
+    data = prod()
+    data["metadata"]["name"] = "escaped"  # a name overlays/ has none of: the inputs' own Environment is used
     data["spec"]["defaults"]["nodeSelector"] = {"node-pool": "escaped"}
     environment = yaml.safe_dump(data, sort_keys=False).replace("kind: Environment", 'kind: "Environm\\u0065nt"')
     assert "Environment" not in environment
     (directory / "zz-environment.yaml").write_text(environment)
-    code, out, messages = render(directory, 2, "--env", "prod")
+    code, out, messages = render(directory, 2, "--env", "escaped")
     assert code == 0, messages[-2000:]
     assert "node-pool: escaped" in out and "kind: Environment\n" not in out
     assert out == in_order([str(directory)], yaml.safe_load(environment))[0]
+
+
+def test_an_escaped_environment_among_the_inputs_does_not_shadow_the_platforms(tmp_path: Path) -> None:
+    """Named as the Environment of overlays/prod it used to win over it (issue 37): now an error naming both files."""
+    directory = spec_dir(tmp_path, {})
+    data = prod()
+    data["spec"]["defaults"]["nodeSelector"] = {"node-pool": "escaped"}
+    environment = yaml.safe_dump(data, sort_keys=False).replace("kind: Environment", 'kind: "Environm\\u0065nt"')
+    (directory / "zz-environment.yaml").write_text(environment)
+    code, out, messages = render(directory, 2, "--env", "prod")
+    assert code == 1 and out == ""
+    assert "zz-environment.yaml holds another Environment 'prod' than overlays/prod/environment.yaml" in messages
 
 
 def fn(resource_list: dict[str, Any], jobs: int, monkeypatch: pytest.MonkeyPatch) -> tuple[int, str]:

@@ -177,7 +177,7 @@ def test_the_summary_counts_specs_and_the_environment(full: list[str]) -> None:
     line = result.stderr.splitlines()[-1]
     environment = sum(origin(d) == "environment" for d in full)
     assert line.startswith(f"rendered {len(full)} objects: 21 specs (resnet-distributed 6, ")
-    assert line.endswith(f", …), Environment prod {environment}")
+    assert line.endswith(f", …), Environment prod (overlays/prod/environment.yaml) {environment}")  # its file
     one = run_kfgen("render", "--summary", "--select", "kind=JAXJob", str(EXAMPLES / "jax-mnist.yaml"))
     assert one.stderr == "rendered 2 objects: 1 spec (jax-mnist 2); selected 1\n"
     quiet = run_kfgen("render", *PROD, str(EXAMPLES / "jax-mnist.yaml"))

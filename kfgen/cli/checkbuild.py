@@ -42,6 +42,10 @@ def problems(paths: list[str], stdin_text: str | None, expect: list[str] | None)
         elif not kpt and any(shapes.is_kfgen(item, kind) for kind in (api.TRAINING_SPEC, api.ENVIRONMENT)):
             message = f"{item['kind']} {name!r} is in the built output: {NOT_RUN}"
             results.append(placed(Result(ERROR, message, file=source), sources, item["kind"], name))
+    if kpt:  # the package's Environments stay in kpt's output: one per name (docs/concepts/policy.md)
+        from kfgen.checks import envsource
+
+        results += envsource.conflicts([], files.found_in(loaded), "")
     reported = {r.message for r in results}
     missing = _expected_jobs(paths, expect, jobs, NOT_RUN_KPT if kpt else NOT_RUN)
     results += [r for r in missing if r.message not in reported]

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     import argparse
     from pathlib import Path
 
+    from kfgen.checks.envsource import Found
     from kfgen.cli.locations import Sources
     from kfgen.cli.selection import Selection, Selector
 
@@ -29,11 +30,12 @@ def render(args: argparse.Namespace) -> int:
         streamed = _render_streamed(args, selectors)
         if streamed is not None:
             return streamed
-    items, environment, results, sources = prepare(args)
+    items, found, results, sources = prepare(args)
     if _fails(results, args.strict):
         report(results + _strict(results, args), sources=sources)
         return 1
-    chosen = selection.Selection(selectors, environment)
+    environment = found.environment if found else None
+    chosen = selection.Selection(selectors, environment, found.origin if found else None)
     return _render_items(args, items, environment, (results, sources), chosen)
 
 
@@ -107,12 +109,13 @@ def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int
     paths, missing = files.expand_paths(args.paths)
     if missing:
         return None
-    environment: dict[str, Any] | None = None
+    found = None
     if args.environment or args.env:
-        environment = _streamed_environment(args, paths)
-        if environment is None:
+        found = _streamed_environment(args, paths)
+        if found is None:
             return None
-    chosen = selection.Selection(selectors, environment)
+    environment = found.environment if found else None
+    chosen = selection.Selection(selectors, environment, found.origin if found else None)
     held = io.StringIO() if chosen.selectors else None  # a selector naming no spec prints nothing
     results = batch.render(paths, environment, args.jobs or batch.default_jobs(), held or sys.stdout, chosen)
     if not has_errors(results):
@@ -129,20 +132,16 @@ def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int
     return 0
 
 
-def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> dict[str, Any] | None:
+def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> Found | None:
     """The Environment `prepare` would select, found without loading every input; None on any problem."""
-    from pathlib import Path
-
+    from kfgen.cli.inputs import select
     from kfgen.io import files
 
-    if args.environment:
-        return files.environment_file(args.environment)[0]
-    known, problems = files.environments_in(paths)
+    found, problems = files.environments_in(paths)
     if problems:
         return None
-    if args.env not in known:
-        known = files.with_conventional(known, Path.cwd())
-    return known.get(args.env)
+    chosen, problems = select(args.environment, args.env, found)
+    return None if problems else chosen
 
 
 KEPT = (
@@ -179,7 +178,8 @@ def validate(args: argparse.Namespace) -> int:
     from kfgen import core
     from kfgen.checks import shapes
 
-    items, environment, results, sources = prepare(args)
+    items, found, results, sources = prepare(args)
+    environment = found.environment if found else None
     if not has_errors(results):
         for env in (i for i in items if shapes.is_kfgen(i, "Environment") and i is not environment):
             results += core.check_environment(env)  # the selected one is checked by transform

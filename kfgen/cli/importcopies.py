@@ -2,8 +2,9 @@
 one TrainingSpec per job out, whose `environments:` holds only what differs (kfgen.migrate.copies).
 
 PATH is a file or directory of that environment's copies (`--env` again with the same NAME adds a PATH). The
-Environments are found as `kfgen render --env NAME` finds them: among the inputs (and `--environments PATH`), else
-overlays/NAME/environment.yaml; an environment without one keeps in the spec what its Environment would supply.
+Environments are those of `--environments PATH`, then the platform's (overlays/*/environment.yaml), then the
+copies' own of other names; a copy's Environment that differs from one of those of its name is an error, as for
+`kfgen render --env`; an environment without one keeps in the spec what its Environment would supply.
 """
 
 from __future__ import annotations
@@ -63,13 +64,29 @@ def _copies(pairs: list[tuple[str, str]]) -> tuple[list[copies.Copy], list[Resul
 
 
 def _environments(found: list[copies.Copy], given: str | None) -> tuple[dict[str, Any], list[Result]]:
-    known = files.environments([c.doc for c in found])
+    """The Environments by name: those of `--environments FILE`, the platform's (overlays/), then the copies' own
+    of other names; a copy's Environment that differs from one of those, or two of one name, is an error
+    (docs/concepts/policy.md, "Where the Environment comes from")."""
+    from kfgen.checks import envsource
+
+    inputs = [
+        envsource.Found(c.doc, c.source.file, place, c.source.file, c.source.document)
+        for place, c in enumerate(found)
+        if files.is_environment(c.doc)
+    ]
     results: list[Result] = []
+    explicit: list[envsource.Found] = []
     if given:
         loaded = files.load([given])
         results += loaded.results
-        known = {**files.environments(loaded.items), **known}
-    return files.with_conventional(known, Path.cwd()), results
+        explicit = [f._replace(place=-1) for f in files.found_in(loaded)]  # not among the copies
+    named = {envsource.name_of(f) for f in explicit}
+    kept = explicit + [f for f in files.platform_environments(Path()) if envsource.name_of(f) not in named]
+    results += envsource.conflicts([], kept, "") + envsource.conflicts(kept, inputs, "")
+    known: dict[str, Any] = {}
+    for environment in kept + inputs:
+        known.setdefault(str(envsource.name_of(environment)), environment.environment)
+    return known, results
 
 
 def _no_environment(name: str) -> Result:

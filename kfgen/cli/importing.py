@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kfgen.cli.inputs import environment_of, stdin_if_needed
+from kfgen.cli.inputs import select_environment, stdin_if_needed
 from kfgen.cli.main import report
 from kfgen.io import bounded, files, outdir, yamlio
 from kfgen.migrate import importer
@@ -36,7 +36,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     args.env = args.env[0] if args.env else None
     documents, results = read(args.paths)
-    environment, problems = environment_of(args, [doc for _, doc in documents])
+    docs, where = [doc for _, doc in documents], [source.file for source, _ in documents]
+    environment, problems = select_environment(args.environment, args.env, docs, where)
     results += problems
     if has_errors(results):
         report(results)

@@ -6,21 +6,23 @@ from typing import TYPE_CHECKING, Any
 
 from kfgen.checks import hints
 from kfgen.cli.main import read_stdin
-from kfgen.results import ERROR, Result
+from kfgen.results import ERROR, Result, has_errors
 
 if TYPE_CHECKING:
     import argparse
 
+    from kfgen.checks.envsource import Found
     from kfgen.cli.locations import Sources
 
 
-def prepare(args: argparse.Namespace) -> tuple[list[Any], dict[str, Any] | None, list[Result], Sources]:
-    """The items, the Environment, the problems so far, and the files a message may point into."""
+def prepare(args: argparse.Namespace) -> tuple[list[Any], Found | None, list[Result], Sources]:
+    """The items, the Environment (with where it came from), the problems so far, and the files a message may
+    point into."""
     from kfgen.io import files
 
     stdin_text, unreadable = stdin_if_needed(args.paths)
     loaded = files.load(args.paths, stdin_text)
-    environment, problems = environment_of(args, loaded.items)
+    environment, problems = select(args.environment, args.env, files.found_in(loaded))
     return loaded.items, environment, unreadable + loaded.results + problems, sources_of(args, stdin_text)
 
 
@@ -37,36 +39,46 @@ def sources_of(args: argparse.Namespace, stdin_text: str | None = None, expanded
     return Sources(args.paths, stdin_text, more, expanded)
 
 
-def environment_of(args: argparse.Namespace, items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:
-    """The Environment `--environment FILE` or `--env NAME` names (None: neither), or why there is none."""
-    return select_environment(args.environment, args.env, items)
+def select(path: str | None, name: str | None, inputs: list[Found]) -> tuple[Found | None, list[Result]]:
+    """The Environment in the file `path`, else the platform's called `name` (overlays/<name>/environment.yaml below
+    the working directory), else the one called `name` among the `inputs` (None: neither `path` nor `name`), or
+    why there is none; and an error for each Environment of the inputs that shadows it or shares a name with
+    another (docs/concepts/policy.md, "Where the Environment comes from")."""
+    from pathlib import Path
+
+    from kfgen.checks import envsource
+    from kfgen.io import files
+
+    if not path and not name:
+        return None, []
+    explicit = None
+    if path:
+        environment, problems = files.environment_file(path)
+        if environment is None:
+            return None, problems
+        explicit = envsource.Found(environment, path)
+    platform = [] if path else files.platform_environments(Path())
+    chosen, problems = envsource.choose(
+        explicit, name, platform, inputs, f"--environment {path}" if path else f"--env {name}"
+    )
+    if chosen is not None or not name:
+        return (None if has_errors(problems) else chosen), problems
+    known = sorted({n for f in [*inputs, *platform] if (n := envsource.name_of(f))})
+    message = (
+        f"unknown environment {name!r} (known: {', '.join(known) or 'none'}); pass it among the inputs, as "
+        "--environment FILE, or run where overlays/<name>/environment.yaml exists"
+    )
+    return None, [*problems, Result(ERROR, message + hints.did_you_mean(name, known), field="--env")]
 
 
 def select_environment(
-    path: str | None, name: str | None, items: list[Any]
+    path: str | None, name: str | None, items: list[Any], sources: list[str]
 ) -> tuple[dict[str, Any] | None, list[Result]]:
-    """The Environment in the file `path`, or the one called `name` among `items` or in
-    overlays/<name>/environment.yaml below the working directory (None: neither given), or why there is none."""
-    from pathlib import Path
-
+    """`select`'s Environment among `items`, each read from the file of the same place in `sources`."""
     from kfgen.io import files
 
-    if path:
-        return files.environment_file(path)
-    if not name:
-        return None, []
-    known = files.environments(items)
-    if name not in known:
-        known = files.with_conventional(known, Path.cwd())
-    environment = known.get(name)
-    if environment is not None:
-        return environment, []
-    names = ", ".join(sorted(known)) or "none"
-    message = (
-        f"unknown environment {name!r} (known: {names}); pass it among the inputs, as --environment FILE, or "
-        "run where overlays/<name>/environment.yaml exists"
-    )
-    return None, [Result(ERROR, message + hints.did_you_mean(name, known), field="--env")]
+    chosen, problems = select(path, name, files.found_in(files.Loaded(items, sources)))
+    return (chosen.environment if chosen else None), problems
 
 
 def stdin_if_needed(paths: list[str]) -> tuple[str | None, list[Result]]:

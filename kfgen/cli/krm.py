@@ -3,7 +3,9 @@
 Input and output are a `config.kubernetes.io/v1` ResourceList. The functionConfig selects the mode:
 an Environment makes a transformer (every TrainingSpec item is replaced by its expansion), a
 TrainingSpec makes a generator (its expansion is appended), none expands with built-in defaults.
-On error the items are echoed unchanged (kpt reads empty items as "delete everything").
+On error the items are echoed unchanged (kpt reads empty items as "delete everything"). An Environment item
+other than the functionConfig's of its name, or two of one name among the items, is an error (the policy is
+the platform's: docs/concepts/policy.md); a copy with the same name and spec is the same one.
 
 Items read from files (kpt: a `config.kubernetes.io/path` annotation) are a package edited in place:
 the TrainingSpecs stay, and the objects generated from each go to `generated/<name>.yaml` (objects
@@ -45,7 +47,8 @@ def process(resource_list: Any) -> tuple[dict[str, Any], list[Result]]:
         return echoed, problems
     items = resource_list.get("items") or []
     config = resource_list.get("functionConfig")
-    expansion = _run(items, config)
+    clashes = environment_conflicts(items, config)
+    expansion = core.Expansion(results=clashes) if clashes else _run(items, config)
     if strict(config):
         expansion.results += strict_failure(expansion.results, STRICT_FIELD)
     results = with_files(expansion.results, items)
@@ -138,6 +141,31 @@ def _path_of(obj: Any) -> bool:
     meta = obj.get("metadata") if isinstance(obj, dict) else None
     annotations = meta.get("annotations") if isinstance(meta, dict) else None
     return isinstance(annotations, dict) and any(k in annotations for k in KRM_ANNOTATIONS[::2])
+
+
+def environment_conflicts(items: list[Any], config: Any) -> list[Result]:
+    """An Environment item other than the functionConfig's of its name, or two of one name among the items: an
+    error naming both (an Environment the package lists as a file, kpt's configPath, is the same one)."""
+    places = [index for index, item in enumerate(items) if shapes.is_kfgen(item, schema.ENVIRONMENT)]
+    if not places:
+        return []  # the usual kustomize build: the Environment is the functionConfig only (nothing more imported)
+    from kfgen.checks import envsource
+
+    found = [
+        envsource.Found(items[index], _origin(items[index], f"items[{index}]"), index, *kptfiles.location(items[index]))
+        for index in places
+    ]
+    kept = (
+        [envsource.Found(config, _origin(config, "the functionConfig"))]
+        if shapes.is_kfgen(config, schema.ENVIRONMENT)
+        else []
+    )
+    return [r._replace(file=r.file or None) for r in envsource.conflicts(kept, found, "")]
+
+
+def _origin(item: Any, otherwise: str) -> str:
+    path, index = kptfiles.location(item)
+    return (f"{path} (document {index + 1})" if index else path) if path else otherwise
 
 
 def _run(items: list[Any], config: Any) -> core.Expansion:

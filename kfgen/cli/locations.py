@@ -98,6 +98,8 @@ def input_files(paths: list[str]) -> list[str]:
 
 def locate(result: Result, sources: Sources) -> Result:
     """`result` with the file, document and line of what it names, where they are found."""
+    if result.resource is not None and result.file and not result.line:
+        return _in_file(result, sources)
     if result.resource is None or result.file or result.line:
         return result
     ref, field = result.resource, result.field
@@ -114,6 +116,20 @@ def locate(result: Result, sources: Sources) -> Result:
     path, doc = found
     line = yamllines.line(doc.node, field)[0] if field else doc.node.start_mark.line + 1
     return result._replace(file=path, line=line, document=doc.number)
+
+
+def _in_file(result: Result, sources: Sources) -> Result:
+    """`result`, about an object of its file, at that object's line (the document it names, else the last of its
+    kind and name there: a file's first one is the one kept where two clash)."""
+    ref = result.resource
+    if ref is None or result.file is None:
+        return result
+    found = [d for d in yamllines.objects(sources.documents(result.file)) if yamllines.is_object(d, ref.kind, ref.name)]
+    if not found:
+        return result
+    doc = next((d for d in found if d.number == result.document), found[-1])
+    line = yamllines.line(doc.node, result.field)[0] if result.field else doc.node.start_mark.line + 1
+    return result._replace(line=line, document=doc.number)
 
 
 def placed(result: Result, sources: Sources, kind: str, name: str) -> Result:

@@ -2,7 +2,8 @@
 
 Reads the rendered manifests on stdin and writes them to stdout with every TrainingSpec replaced by its
 expansion. Every other document is written exactly as it came (its text, comments included), so a
-chart's own objects pass through unchanged. Environments stay: they are objects of the chart too.
+chart's own objects pass through unchanged. Environments stay: they are objects of the chart too (one of the
+name --env selects must be the platform's, overlays/NAME/environment.yaml, where there is one: kfgen.cli.inputs).
 """
 
 from __future__ import annotations
@@ -10,13 +11,12 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from pathlib import Path
 from typing import Any
 
 from kfgen import core, schema
-from kfgen.checks import hints, identity, shapes
+from kfgen.checks import identity, shapes
 from kfgen.io import files, yamlio
-from kfgen.results import ERROR, Result, has_errors, strict_failure
+from kfgen.results import Result, has_errors, strict_failure
 
 _SEPARATOR = re.compile(r"^---[ \t]*(?:#.*)?$", re.MULTILINE)
 
@@ -64,24 +64,19 @@ def _parse(chunks: list[str]) -> tuple[list[str], list[list[Any]], list[Result]]
 
 
 def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict[str, Any] | None, list[Result]]:
-    """The Environment of --environment FILE, or --env NAME from the stream or overlays/<name>/."""
-    if args.environment:
-        return files.environment_file(args.environment)
-    if not args.env:
-        return None, []
-    known = files.environments(stream_items)
-    if args.env not in known:
-        known = files.with_conventional(known, Path.cwd())
-    if args.env in known:
-        return known[args.env], []
-    return None, [
-        Result(
-            ERROR,
-            f"unknown environment {args.env!r} (known: {', '.join(sorted(known)) or 'none'})"
-            + hints.did_you_mean(args.env, known),
-            field="--env",
-        )
-    ]
+    """The Environment of --environment FILE, else --env NAME from overlays/<name>/ or (when the platform has none
+    of that name) from the stream; an Environment of the stream that shadows it, or two of one name, is an error."""
+    from kfgen.cli.inputs import select
+
+    items: list[Any] = []
+    origins: list[str] = []
+    for number, doc in enumerate(stream_items, start=1):
+        unwrapped = shapes.unwrap([doc])  # a List's items, as kustomize reads them
+        items += unwrapped
+        origins += [f"stdin (document {number})"] * len(unwrapped)
+    found = [f._replace(file=None) for f in files.found_in(files.Loaded(items, origins))]  # messages name no file here
+    chosen, problems = select(args.environment, args.env, found)
+    return (chosen.environment if chosen else None), problems
 
 
 def main(args: argparse.Namespace) -> int:

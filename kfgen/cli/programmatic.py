@@ -30,17 +30,25 @@ def lines(
 
 
 def render(
-    items: list[Any], problems: list[Result], environment: str | None, env: str | None, select: list[str]
+    read: tuple[list[Any], list[str]],
+    problems: list[Result],
+    environment: str | None,
+    env: str | None,
+    select: list[str],
 ) -> tuple[list[Any], list[Result], str]:
-    """The selected objects (none on an error), every problem, and the summary line, as `kfgen render` has them."""
+    """The selected objects (none on an error), every problem, and the summary line, as `kfgen render` has them;
+    `read`: the items and the file of each."""
     selectors, bad = selection.parse(select)
     if bad:
         return [], bad, ""
-    chosen_environment, missing = inputs.select_environment(environment, env, items)
+    items, sources = read
+    sources = [*sources[: len(items)], *["<input>"] * (len(items) - len(sources))]  # an Inputs built by hand
+    found, missing = inputs.select(environment, env, files.found_in(files.Loaded(items, sources)))
     results = problems + missing
     if has_errors(results):
         return [], results, ""
-    chosen = selection.Selection(selectors, chosen_environment)
+    chosen_environment = found.environment if found else None
+    chosen = selection.Selection(selectors, chosen_environment, found.origin if found else None)
     objects: list[Any] = []
     for part in core.stream(items, chosen_environment, keep_environments=False):
         results += part.results

@@ -84,8 +84,11 @@ def _kind_problem(kind: str) -> str | None:
 class Selection:
     """What `--select` keeps, and a tally of what was rendered for the summary and for selectors that match nothing."""
 
-    def __init__(self, selectors: list[Selector], environment: dict[str, Any] | None) -> None:
+    def __init__(
+        self, selectors: list[Selector], environment: dict[str, Any] | None, origin: str | None = None
+    ) -> None:
         self.selectors = selectors
+        self.origin = origin  # the file the Environment was read from
         meta = environment.get("metadata") if environment is not None else None
         self.environment = None if environment is None else str(meta.get("name", "") if isinstance(meta, dict) else "")
         self.environment_objects = 0
@@ -151,7 +154,8 @@ class Selection:
             more = ", …" if len(listed) > LISTED_SPECS else ""
             parts.append(f"{len(self.specs)} spec{'s' * (len(self.specs) != 1)} ({named}{more})")
         if self.environment is not None:
-            parts.append(f"Environment {self.environment} {self.environment_objects}")
+            origin = f" ({self.origin})" if self.origin else ""
+            parts.append(f"Environment {self.environment}{origin} {self.environment_objects}")
         if self.others:
             parts.append(f"{self.others} passed through")
         line = f"rendered {total} object{'s' * (total != 1)}" + (": " + ", ".join(parts) if parts else "")

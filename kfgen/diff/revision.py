@@ -80,11 +80,9 @@ def read(tree: WorkTree, sha: str, paths: list[str], shown: str) -> tuple[source
     if listing.problems:
         return sources.Inputs([], {}, []), listing.present, listing.problems
     wanted = [blob for path in paths for blob in listing.inputs.get(path, [])]
-    taken = set(wanted)
-    extra = [blob for blob in listing.environments if blob not in taken]
     loaded, conventional = files.Loaded(), files.Loaded()
-    with _Batch(tree.top) as batch:
-        for into, blobs in ((loaded, wanted), (conventional, extra)):
+    with _Batch(tree.top) as batch:  # the platform's Environments are read on their own too, as `kfgen render --env`
+        for into, blobs in ((loaded, wanted), (conventional, listing.environments)):
             for blob in blobs:
                 text, problems = batch.text(blob, shown)
                 one = files.load_text(text, shown + blob.path) if text is not None else files.Loaded()

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 
 from kfgen import core, schema
 from kfgen.api import Obj
-from kfgen.checks import hints, shapes
+from kfgen.checks import envsource, hints, shapes
 from kfgen.diff import naming
 from kfgen.io import files
 from kfgen.results import ERROR, Result, has_errors
@@ -32,18 +32,36 @@ class Inputs(NamedTuple):
 
 
 def read(paths: list[str], root: Path, shown: str | None = None) -> Inputs:
-    """The PATHs (relative ones under `root`); `shown` names the root in messages (`REV:` for a revision's files)."""
+    """The PATHs (relative ones under `root`); `shown` names the root in messages (`REV:` for a revision's files).
+    The Environments are the platform's (overlays/<name>/environment.yaml), then those of the inputs of other
+    names; one of the inputs that shadows the platform's, or two of one name, is an error naming both files, as
+    for `kfgen render --env`."""
     loaded = files.load([str(root / p) for p in paths])
-    known = files.with_conventional(files.environments(loaded.items), root)
+    platform = files.platform_environments(root, shown or "")
+    inputs = [f._replace(origin=_shown(f.origin, root, shown), file=None) for f in files.found_in(loaded)]
     results = [_relative(r, root, shown) for r in loaded.results]
-    return Inputs(loaded.items, known, results)
+    return _known(loaded.items, platform, inputs, results)
 
 
 def from_loaded(loaded: files.Loaded, conventional: files.Loaded) -> Inputs:
-    """`read` for files read elsewhere (a git revision's): the items of the PATHs, and the Environments known there
-    as `files.with_conventional` knows them (overlays/<name>/environment.yaml, whose problems are not reported)."""
-    known = {**files.environments(conventional.items), **files.environments(loaded.items)}
-    return Inputs(loaded.items, known, loaded.results)
+    """`read` for files read elsewhere (a git revision's, each source named as messages show it): the items of the
+    PATHs, and the Environments known there, the platform's (`conventional`: overlays/<name>/environment.yaml)
+    first, under the same rule."""
+    platform = [f._replace(place=-1) for f in files.found_in(conventional)]
+    inputs = [f._replace(file=None) for f in files.found_in(loaded)]
+    return _known(loaded.items, platform, inputs, loaded.results)
+
+
+def _known(
+    items: list[Any], platform: list[envsource.Found], inputs: list[envsource.Found], results: list[Result]
+) -> Inputs:
+    known: dict[str, Obj] = {}
+    for found in [*platform, *inputs]:
+        name = envsource.name_of(found)
+        if name is not None:
+            known.setdefault(name, found.environment)
+    problems = envsource.conflicts([], platform, "") + envsource.conflicts(platform, inputs, "")
+    return Inputs(items, known, results + list(dict.fromkeys(problems)))
 
 
 def environment(inputs: Inputs, name: str, flag: str = "--env") -> tuple[Obj | None, list[Result]]:
@@ -77,6 +95,15 @@ def render_made(inputs: Inputs, environment: Obj | None) -> tuple[list[Obj], lis
         made.update((id(obj), by) for obj in part.objects)
     errors = [r for r in results if r.severity == ERROR]
     return ([] if has_errors(errors) else objects), errors, made
+
+
+def _shown(path: str, root: Path, shown: str | None) -> str:
+    if shown is None:
+        return path
+    try:
+        return f"{shown}{Path(path).relative_to(root)}"
+    except ValueError:
+        return path
 
 
 def _relative(result: Result, root: Path, shown: str | None) -> Result:

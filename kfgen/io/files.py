@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from kfgen import core, schema
-from kfgen.checks import shapes, values
+from kfgen.checks import envsource, shapes, values
 from kfgen.io import bounded, yamlio
 from kfgen.results import ERROR, Result
 
@@ -102,17 +102,19 @@ def may_hold_environment(text: str) -> bool:
     return "Environment" in text or "\\" in text
 
 
-def environments_in(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], list[Result]]:
-    """The Environments among the files, reading only those that may hold one (a render need not hold them all)."""
-    found: list[Any] = []
+def environments_in(paths: list[Path]) -> tuple[list[envsource.Found], list[Result]]:
+    """The Environments among the files, each with its file, reading only those that may hold one (a render need
+    not hold them all)."""
+    found: list[envsource.Found] = []
     results: list[Result] = []
-    for path in paths:
+    for number, path in enumerate(paths):
         text, unreadable = _read(path)
         if unreadable or may_hold_environment(text):
             loaded = load_text(text, str(path)) if not unreadable else Loaded(results=unreadable)
-            found += loaded.items
+            # each item's place: its file's number, then its own (two documents of one file are two Environments)
+            found += [f._replace(place=(number << 20) + f.place) for f in found_in(loaded)]
             results += loaded.results
-    return environments(found), results
+    return found, results
 
 
 def environment_file(path: str) -> tuple[dict[str, Any] | None, list[Result]]:
@@ -124,9 +126,24 @@ def environment_file(path: str) -> tuple[dict[str, Any] | None, list[Result]]:
     return next(iter(found.values())), []
 
 
-def with_conventional(known: dict[str, dict[str, Any]], root: Path) -> dict[str, dict[str, Any]]:
-    """`known`, and for the names it lacks the Environments of the layout kfgen ships under `root`."""
-    return {**environments(load(conventional_environments(root)).items), **known}
+def found_in(loaded: Loaded) -> list[envsource.Found]:
+    """The Environments among what was loaded, each with its file and its place among the items."""
+    found = envsource.found_in(loaded.items, loaded.sources, is_environment)
+    return [f._replace(origin="<stdin>") if f.origin == "-" else f for f in found]
+
+
+def is_environment(item: Any) -> bool:
+    return shapes.is_kfgen(item, schema.ENVIRONMENT)
+
+
+def platform_environments(root: Path, shown: str = "") -> list[envsource.Found]:
+    """The platform's Environments: those of the layout kfgen ships under `root` (overlays/<name>/environment.yaml),
+    each with its file as `shown` + its path below `root` (one that cannot be read holds none, as before)."""
+    found: list[envsource.Found] = []
+    for path in sorted(root.glob("overlays/*/environment.yaml")):
+        where = shown + str(path.relative_to(root)) if shown else str(path)
+        found += [envsource.Found(f.environment, where, -1, where) for f in found_in(load([str(path)]))]
+    return found
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:

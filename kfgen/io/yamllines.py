@@ -58,6 +58,10 @@ def objects(docs: list[Document]) -> Iterator[Document]:
         yield from objects([Document(doc.number, item) for item in _list_items(doc.node)])
 
 
+def is_object(doc: Document, kind: str, name: str) -> bool:
+    return _is(doc.node, kind, name)
+
+
 def _is(node: yaml.MappingNode, kind: str, name: str) -> bool:
     return scalar(node, "kind") == kind and (scalar(node, "metadata", "name") or "") == name
 
