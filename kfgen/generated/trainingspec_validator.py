@@ -2483,8 +2483,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
-                if data < 0:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+                if data < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 1")
                 if data > 9223372036854775807:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 9223372036854775807")
             data_any_of_count5 += 1

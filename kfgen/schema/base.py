@@ -85,16 +85,17 @@ def quantity(description: str) -> Schema:
     }
 
 
-def duration(description: str, maximum: int = INT64_MAX) -> Schema:
-    """Seconds, or a duration string (whose seconds kfgen.features.ranges holds to `maximum`)."""
+def duration(description: str, maximum: int = INT64_MAX, minimum: int = 0) -> Schema:
+    """Seconds, or a duration string (whose seconds kfgen.features.ranges holds to `minimum` and `maximum`)."""
+    seconds = "seconds" if minimum == 0 else f"seconds (at least {minimum})"
     return {
         "description": description + " Seconds as an integer, or a duration such as 90s, 30m, 1h30m.",
         "x-kubernetes-int-or-string": True,
         "anyOf": [
-            {"type": "integer", "minimum": 0, "maximum": maximum},
+            {"type": "integer", "minimum": minimum, "maximum": maximum},
             {"type": "string", "pattern": DURATION_PATTERN, "minLength": 2},
         ],
-        "x-kfgen-message": "must be seconds or a duration such as 90s, 30m, 1h30m",
+        "x-kfgen-message": f"must be {seconds} or a duration such as 90s, 30m, 1h30m",
     }
 
 
