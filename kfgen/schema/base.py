@@ -17,6 +17,11 @@ Schema = dict[str, Any]
 
 QUANTITY_PATTERN = r"^([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$"
 DURATION_PATTERN = r"^([0-9]+h)?([0-9]+m)?([0-9]+s)?$"
+# DURATION_PATTERN with a non-zero digit in one of its parts: 0s, 0m0s and 00h are refused. No lookahead (RE2).
+_NONZERO = "[0-9]*[1-9][0-9]*"
+POSITIVE_DURATION_PATTERN = (
+    rf"^({_NONZERO}h([0-9]+m)?([0-9]+s)?|([0-9]+h)?{_NONZERO}m([0-9]+s)?|([0-9]+h)?([0-9]+m)?{_NONZERO}s)$"
+)
 DNS_LABEL_PATTERN = r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"
 RESOURCE_NAME_PATTERN = r"^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"
 ENV_NAME_PATTERN = r"^[-._a-zA-Z][-._a-zA-Z0-9]*$"
