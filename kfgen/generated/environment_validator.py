@@ -95,6 +95,32 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                     data__metadata__namespace = data__metadata["namespace"]
                     if not isinstance(data__metadata__namespace, (str)):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.namespace must be string")
+                if "labels" in data__metadata_keys:
+                    data__metadata_keys.remove("labels")
+                    data__metadata__labels = data__metadata["labels"]
+                    if not isinstance(data__metadata__labels, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.labels must be object")
+                    data__metadata__labels_is_dict = isinstance(data__metadata__labels, dict)
+                    if data__metadata__labels_is_dict:
+                        data__metadata__labels_keys = set(data__metadata__labels.keys())
+                        for data__metadata__labels_key in data__metadata__labels_keys:
+                            if data__metadata__labels_key not in []:
+                                data__metadata__labels_value = data__metadata__labels.get(data__metadata__labels_key)
+                                if not isinstance(data__metadata__labels_value, (str)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.labels.{}".format(data__metadata__labels_key) + " must be string")
+                if "annotations" in data__metadata_keys:
+                    data__metadata_keys.remove("annotations")
+                    data__metadata__annotations = data__metadata["annotations"]
+                    if not isinstance(data__metadata__annotations, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.annotations must be object")
+                    data__metadata__annotations_is_dict = isinstance(data__metadata__annotations, dict)
+                    if data__metadata__annotations_is_dict:
+                        data__metadata__annotations_keys = set(data__metadata__annotations.keys())
+                        for data__metadata__annotations_key in data__metadata__annotations_keys:
+                            if data__metadata__annotations_key not in []:
+                                data__metadata__annotations_value = data__metadata__annotations.get(data__metadata__annotations_key)
+                                if not isinstance(data__metadata__annotations_value, (str)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.annotations.{}".format(data__metadata__annotations_key) + " must be string")
         if "spec" in data_keys:
             data_keys.remove("spec")
             data__spec = data["spec"]

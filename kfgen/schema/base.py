@@ -121,6 +121,10 @@ def metadata(description: str) -> Schema:
         "properties": {
             "name": {"type": "string", "description": "Name (DNS label); generated names derive from it."},
             "namespace": {"type": "string"},
+            # as the API server holds them (a map of strings): a list or a number here would pass kfgen and be
+            # refused by kubectl, kustomize's transformers and the controller's own apply
+            "labels": mapping("Labels of the object itself.", {"type": "string"}),
+            "annotations": mapping("Annotations of the object itself.", {"type": "string"}),
         },
         "required": ["name"],
     }
