@@ -101,14 +101,16 @@ def _expand(
     if has_errors(results):
         return Expansion([], results)
     objects, build_results = features.objects(ctx, final=trials)
-    if trials and not has_errors(build_results):
+    # an object past the API server's bound is refused as it is: its trials (one render per value) are not checked
+    too_large = size.oversized(objects, ref, ctx.source)
+    if trials and not has_errors(build_results) and not too_large:
 
         def rerun(source: Obj, leave_out: Callable[[Result], bool]) -> tuple[list[Obj], list[Result]]:
             again = _expand(source, environment, controller, trials=False, ignore=leave_out)
             return again.objects, again.results
 
         build_results += features.trial_problems(ctx, objects, rerun)
-    results = list(dict.fromkeys(results + build_results + checked(objects, ctx.source, ref)))
+    results = list(dict.fromkeys(results + build_results + emitted.problems(objects, ctx.source, ref) + too_large))
     return Expansion(objects if not has_errors(results) else [], results)
 
 

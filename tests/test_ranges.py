@@ -121,7 +121,9 @@ def test_schema_holds_the_bounds(row: Range) -> None:
     node = _spec_schema(row)
     assert node["type"] == "integer"
     assert node.get("maximum") == row.maximum, ".".join(row.spec)
-    assert node.get("minimum", 0) <= row.minimum or row.duration, ".".join(row.spec)
+    assert node.get("minimum", 0) <= row.minimum, ".".join(row.spec)
+    if row.duration:  # an integer of seconds is held to the same bounds as a duration string
+        assert node.get("minimum", 0) == row.minimum, ".".join(row.spec)
 
 
 def _spec(backend: str, **fields: Any) -> Obj:
@@ -136,9 +138,9 @@ def test_durations_are_held_to_the_bounds(row: Range) -> None:
     """The largest duration string that fits renders; one second more (or one below the minimum) is refused."""
     backend = row.backend if row.backend in ("trainer", "job") else "v1"
 
-    def expand(seconds: int) -> core.Expansion:
+    def expand(seconds: int, as_integer: bool = False) -> core.Expansion:
         hours, rest = divmod(seconds, 3600)
-        value: Obj = {row.spec[1]: f"{hours}h{rest}s"}
+        value: Obj = {row.spec[1]: seconds if as_integer else f"{hours}h{rest}s"}
         if row.spec[0] == "gang":
             value["minAvailable"] = 1
         return core.expand(_spec(backend, **{row.spec[0]: value}), controller=True)
@@ -148,3 +150,6 @@ def test_durations_are_held_to_the_bounds(row: Range) -> None:
     assert [r.field for r in over.results if r.severity == "error"] == [f"spec.{'.'.join(row.spec)}"], over.results
     if row.minimum > 0:
         assert not expand(row.minimum - 1).ok
+        below = expand(row.minimum - 1, as_integer=True)  # seconds as an integer: the schema's bound
+        assert [r.field for r in below.results if r.severity == "error"] == [f"spec.{'.'.join(row.spec)}"]
+        assert expand(row.minimum, as_integer=True).ok

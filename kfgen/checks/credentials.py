@@ -234,14 +234,23 @@ Path = tuple[str | int, ...]
 def check(ctx: Context) -> Iterator[Result]:
     for path, message in problems(ctx.spec):
         yield error(message, ctx.ref, field_of(ctx, path))
+    # every other environment's override too: its literal is in the repository whichever environment renders here
+    # (`kfgen validate` without --env renders none), and it would be rendered into that environment's job
+    overrides = (ctx.source.get("spec") or {}).get("environments")
+    for name, override in overrides.items() if isinstance(overrides, dict) else ():
+        if name != ctx.env_name and isinstance(override, dict):
+            for path, message in problems(override):
+                yield error(message, ctx.ref, f"spec.environments.{name}" + _dotted(path))
 
 
 def field_of(ctx: Context, path: Path) -> str:
     """The field in the layer that set it; list indexes are not layers, so the origin stops at the first."""
     cut = next((i for i, part in enumerate(path) if isinstance(part, int)), len(path))
-    head = ctx.field(*path[:cut])
-    tail = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path[cut:])
-    return head + tail
+    return ctx.field(*path[:cut]) + _dotted(path[cut:])
+
+
+def _dotted(path: Path) -> str:
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
 
 
 def problems(value: object, path: Path = ()) -> Iterator[tuple[Path, str]]:

@@ -88,15 +88,3 @@ def render(path: Path) -> str:
     for step in path:
         out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else step)
     return out
-
-
-def largest_string(source: dict[str, Any]) -> str:
-    """The input field holding the longest string: where an object too large for the API server grew."""
-    best: tuple[int, Path] = (0, ())
-    stack: list[tuple[Path, Any]] = [(("spec",), source.get("spec"))]
-    while stack:
-        path, node = stack.pop()
-        if isinstance(node, str) and len(node) > best[0]:
-            best = (len(node), path)
-        stack += [((*path, step), child) for step, child in _children(node)]
-    return render(best[1]) if best[1] else "spec"

@@ -61,7 +61,27 @@ def oversized(objects: list[Any], ref: ResourceRef, source: Obj | None = None) -
                     f"the generated {obj.get('kind')} would be {size} bytes; the API server stores at most "
                     f"{MAX_OBJECT_BYTES} (1.5 MiB) per object",
                     ref,
-                    emitted.largest_string(source) if source is not None else "spec",
+                    heaviest_field(source) if source is not None else "spec",
                 )
             )
     return out
+
+
+def heaviest_field(source: Obj) -> str:
+    """Where an object too large for the API server grew: from `spec` down, the field holding more than half of its
+    parent's size, as deep as there is one (a long string; the list of many values that shares its bulk)."""
+    path: list[str | int] = ["spec"]
+    node = source.get("spec")
+    while True:
+        children = (
+            list(node.items()) if isinstance(node, dict) else list(enumerate(node)) if isinstance(node, list) else []
+        )
+        if not children:
+            break
+        sizes = [json_size(child) for _, child in children]
+        heaviest = max(range(len(children)), key=sizes.__getitem__)
+        if 2 * sizes[heaviest] <= sum(sizes):
+            break
+        step, node = children[heaviest]
+        path.append(step if isinstance(step, int) else str(step))
+    return emitted.render(tuple(path))

@@ -33,7 +33,7 @@ _COMPILE = {
     '^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?$': lambda: re.compile('^[^\\s:@]+(:[^\\s:@/]+)?(@sha256:[0-9a-f]{64})?\\Z'),
     '^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*$': lambda: re.compile('^https?://[^\\s{}]+(\\{alert\\}[^\\s{}]*)*\\Z'),
     '^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': lambda: re.compile('^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
-    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': lambda: re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
+    '^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$': lambda: re.compile('^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)\\Z'),
     '^[a-z][-a-z0-9]*$': lambda: re.compile('^[a-z][-a-z0-9]*\\Z'),
     '^[0-9a-fA-F:.]+/[0-9]{1,3}$': lambda: re.compile('^[0-9a-fA-F:.]+/[0-9]{1,3}\\Z')
 }
@@ -95,6 +95,32 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                     data__metadata__namespace = data__metadata["namespace"]
                     if not isinstance(data__metadata__namespace, (str)):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.namespace must be string")
+                if "labels" in data__metadata_keys:
+                    data__metadata_keys.remove("labels")
+                    data__metadata__labels = data__metadata["labels"]
+                    if not isinstance(data__metadata__labels, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.labels must be object")
+                    data__metadata__labels_is_dict = isinstance(data__metadata__labels, dict)
+                    if data__metadata__labels_is_dict:
+                        data__metadata__labels_keys = set(data__metadata__labels.keys())
+                        for data__metadata__labels_key in data__metadata__labels_keys:
+                            if data__metadata__labels_key not in []:
+                                data__metadata__labels_value = data__metadata__labels.get(data__metadata__labels_key)
+                                if not isinstance(data__metadata__labels_value, (str)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.labels.{}".format(data__metadata__labels_key) + " must be string")
+                if "annotations" in data__metadata_keys:
+                    data__metadata_keys.remove("annotations")
+                    data__metadata__annotations = data__metadata["annotations"]
+                    if not isinstance(data__metadata__annotations, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.annotations must be object")
+                    data__metadata__annotations_is_dict = isinstance(data__metadata__annotations, dict)
+                    if data__metadata__annotations_is_dict:
+                        data__metadata__annotations_keys = set(data__metadata__annotations.keys())
+                        for data__metadata__annotations_key in data__metadata__annotations_keys:
+                            if data__metadata__annotations_key not in []:
+                                data__metadata__annotations_value = data__metadata__annotations.get(data__metadata__annotations_key)
+                                if not isinstance(data__metadata__annotations_value, (str)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.annotations.{}".format(data__metadata__annotations_key) + " must be string")
         if "spec" in data_keys:
             data_keys.remove("spec")
             data__spec = data["spec"]
@@ -1402,33 +1428,24 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if not isinstance(data__spec__monitoring__alerts__pendingFor, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must be string")
                                     if isinstance(data__spec__monitoring__alerts__pendingFor, str):
-                                        data__spec__monitoring__alerts__pendingFor_len = len(data__spec__monitoring__alerts__pendingFor)
-                                        if data__spec__monitoring__alerts__pendingFor_len < 2:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must be longer than or equal to 2 characters")
-                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__pendingFor):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                        if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__pendingFor):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                 if "queueWaitFor" in data__spec__monitoring__alerts_keys:
                                     data__spec__monitoring__alerts_keys.remove("queueWaitFor")
                                     data__spec__monitoring__alerts__queueWaitFor = data__spec__monitoring__alerts["queueWaitFor"]
                                     if not isinstance(data__spec__monitoring__alerts__queueWaitFor, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must be string")
                                     if isinstance(data__spec__monitoring__alerts__queueWaitFor, str):
-                                        data__spec__monitoring__alerts__queueWaitFor_len = len(data__spec__monitoring__alerts__queueWaitFor)
-                                        if data__spec__monitoring__alerts__queueWaitFor_len < 2:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must be longer than or equal to 2 characters")
-                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__queueWaitFor):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                        if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__queueWaitFor):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                 if "runtimeLimit" in data__spec__monitoring__alerts_keys:
                                     data__spec__monitoring__alerts_keys.remove("runtimeLimit")
                                     data__spec__monitoring__alerts__runtimeLimit = data__spec__monitoring__alerts["runtimeLimit"]
                                     if not isinstance(data__spec__monitoring__alerts__runtimeLimit, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must be string")
                                     if isinstance(data__spec__monitoring__alerts__runtimeLimit, str):
-                                        data__spec__monitoring__alerts__runtimeLimit_len = len(data__spec__monitoring__alerts__runtimeLimit)
-                                        if data__spec__monitoring__alerts__runtimeLimit_len < 2:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must be longer than or equal to 2 characters")
-                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__runtimeLimit):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                        if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__runtimeLimit):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                 if "restarts" in data__spec__monitoring__alerts_keys:
                                     data__spec__monitoring__alerts_keys.remove("restarts")
                                     data__spec__monitoring__alerts__restarts = data__spec__monitoring__alerts["restarts"]
@@ -1445,11 +1462,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if not isinstance(data__spec__monitoring__alerts__restartWindow, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must be string")
                                     if isinstance(data__spec__monitoring__alerts__restartWindow, str):
-                                        data__spec__monitoring__alerts__restartWindow_len = len(data__spec__monitoring__alerts__restartWindow)
-                                        if data__spec__monitoring__alerts__restartWindow_len < 2:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must be longer than or equal to 2 characters")
-                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__restartWindow):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                        if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__restartWindow):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                 if "gpu" in data__spec__monitoring__alerts_keys:
                                     data__spec__monitoring__alerts_keys.remove("gpu")
                                     data__spec__monitoring__alerts__gpu = data__spec__monitoring__alerts["gpu"]
@@ -1484,11 +1498,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             if not isinstance(data__spec__monitoring__alerts__gpu__idleFor, (str)):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must be string")
                                             if isinstance(data__spec__monitoring__alerts__gpu__idleFor, str):
-                                                data__spec__monitoring__alerts__gpu__idleFor_len = len(data__spec__monitoring__alerts__gpu__idleFor)
-                                                if data__spec__monitoring__alerts__gpu__idleFor_len < 2:
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must be longer than or equal to 2 characters")
-                                                if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__monitoring__alerts__gpu__idleFor):
-                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                                if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__gpu__idleFor):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                         if data__spec__monitoring__alerts__gpu_keys:
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu must not contain "+str(data__spec__monitoring__alerts__gpu_keys)+" properties")
                                 if data__spec__monitoring__alerts_keys:

@@ -19,14 +19,15 @@ _COMPILE = {
     '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$': lambda: re.compile('^[a-z0-9]([-a-z0-9]*[a-z0-9])?\\Z'),
     '^[0-9]+(ms|s|m|h)$': lambda: re.compile('^[0-9]+(ms|s|m|h)\\Z'),
     '^[a-zA-Z_:][a-zA-Z0-9_:]*$': lambda: re.compile('^[a-zA-Z_:][a-zA-Z0-9_:]*\\Z'),
-    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': lambda: re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     '^[a-z][-a-z0-9]*$': lambda: re.compile('^[a-z][-a-z0-9]*\\Z'),
     '^[^{}"\\\\<>&\\x00-\\x1f\u2028\u2029]+$': lambda: re.compile('^[^{}"\\\\<>&\\x00-\\x1f\u2028\u2029]+\\Z'),
     '^/.*[^/]$': lambda: re.compile('^/.*[^/]\\Z'),
     'date-time_re_pattern': lambda: re.compile('^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)(t|T)(?:[01]\\d|2[0-3]):[0-5]\\d:(?:[0-5]\\d|60)(?:\\.\\d+)?(?:[+-](?:[01]\\d|2[0-3]):[0-5]\\d|[+-](?:[01]\\d|2[0-3])[0-5]\\d|z|Z)\\Z'),
     '^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$': lambda: re.compile('^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?\\Z'),
     '^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$': lambda: re.compile('^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*\\Z'),
+    '^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$': lambda: re.compile('^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)\\Z'),
     '^[a-z][a-z0-9+.-]*://': lambda: re.compile('^[a-z][a-z0-9+.-]*://'),
+    '^([0-9]+h)?([0-9]+m)?([0-9]+s)?$': lambda: re.compile('^([0-9]+h)?([0-9]+m)?([0-9]+s)?\\Z'),
     '^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$': lambda: re.compile('^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?\\Z'),
     '^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$': lambda: re.compile('^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)\\Z'),
     '^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': lambda: re.compile('^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
@@ -92,6 +93,32 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     data__metadata__namespace = data__metadata["namespace"]
                     if not isinstance(data__metadata__namespace, (str)):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.namespace must be string")
+                if "labels" in data__metadata_keys:
+                    data__metadata_keys.remove("labels")
+                    data__metadata__labels = data__metadata["labels"]
+                    if not isinstance(data__metadata__labels, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.labels must be object")
+                    data__metadata__labels_is_dict = isinstance(data__metadata__labels, dict)
+                    if data__metadata__labels_is_dict:
+                        data__metadata__labels_keys = set(data__metadata__labels.keys())
+                        for data__metadata__labels_key in data__metadata__labels_keys:
+                            if data__metadata__labels_key not in []:
+                                data__metadata__labels_value = data__metadata__labels.get(data__metadata__labels_key)
+                                if not isinstance(data__metadata__labels_value, (str)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.labels.{}".format(data__metadata__labels_key) + " must be string")
+                if "annotations" in data__metadata_keys:
+                    data__metadata_keys.remove("annotations")
+                    data__metadata__annotations = data__metadata["annotations"]
+                    if not isinstance(data__metadata__annotations, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.annotations must be object")
+                    data__metadata__annotations_is_dict = isinstance(data__metadata__annotations, dict)
+                    if data__metadata__annotations_is_dict:
+                        data__metadata__annotations_keys = set(data__metadata__annotations.keys())
+                        for data__metadata__annotations_key in data__metadata__annotations_keys:
+                            if data__metadata__annotations_key not in []:
+                                data__metadata__annotations_value = data__metadata__annotations.get(data__metadata__annotations_key)
+                                if not isinstance(data__metadata__annotations_value, (str)):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metadata.annotations.{}".format(data__metadata__annotations_key) + " must be string")
         if "spec" in data_keys:
             data_keys.remove("spec")
             data__spec = data["spec"]
@@ -531,14 +558,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "stallAfter" in data__spec__metrics__progress_keys:
                                     data__spec__metrics__progress_keys.remove("stallAfter")
                                     data__spec__metrics__progress__stallAfter = data__spec__metrics__progress["stallAfter"]
-                                    if not isinstance(data__spec__metrics__progress__stallAfter, (str)):
-                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.stallAfter must be string")
-                                    if isinstance(data__spec__metrics__progress__stallAfter, str):
-                                        data__spec__metrics__progress__stallAfter_len = len(data__spec__metrics__progress__stallAfter)
-                                        if data__spec__metrics__progress__stallAfter_len < 2:
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.stallAfter must be longer than or equal to 2 characters")
-                                        if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__spec__metrics__progress__stallAfter):
-                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress.stallAfter must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".spec.metrics.progress.stallAfter")
                                 if data__spec__metrics__progress_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress must not contain "+str(data__spec__metrics__progress_keys)+" properties")
                         if data__spec__metrics_keys:
@@ -588,7 +608,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__roles_key in data__spec__roles_keys:
                             if data__spec__roles_key not in []:
                                 data__spec__roles_value = data__spec__roles.get(data__spec__roles_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{}".format(data__spec__roles_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{}".format(data__spec__roles_key))
                         data__spec__roles_len = len(data__spec__roles)
                         if data__spec__roles_len != 0:
                             data__spec__roles_property_names = True
@@ -603,7 +623,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "podPatch" in data__spec_keys:
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
                 if "tuning" in data__spec_keys:
                     data__spec_keys.remove("tuning")
                     data__spec__tuning = data__spec["tuning"]
@@ -665,7 +685,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "strategies" in data__spec__tuning__objective_keys:
                                     data__spec__tuning__objective_keys.remove("strategies")
                                     data__spec__tuning__objective__strategies = data__spec__tuning__objective["strategies"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
                                 if data__spec__tuning__objective_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective must not contain "+str(data__spec__tuning__objective_keys)+" properties")
                         if "algorithm" in data__spec__tuning_keys:
@@ -750,7 +770,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 for data__spec__tuning__parameters_key in data__spec__tuning__parameters_keys:
                                     if data__spec__tuning__parameters_key not in []:
                                         data__spec__tuning__parameters_value = data__spec__tuning__parameters.get(data__spec__tuning__parameters_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
                                 if data__spec__tuning__parameters_len != 0:
                                     data__spec__tuning__parameters_property_names = True
                                     for data__spec__tuning__parameters_key in data__spec__tuning__parameters:
@@ -765,11 +785,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "trials" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("trials")
                             data__spec__tuning__trials = data__spec__tuning["trials"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
                         if "resumePolicy" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("resumePolicy")
                             data__spec__tuning__resumePolicy = data__spec__tuning["resumePolicy"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
                         if "metricsCollector" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("metricsCollector")
                             data__spec__tuning__metricsCollector = data__spec__tuning["metricsCollector"]
@@ -806,7 +826,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "filter" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("filter")
                                     data__spec__tuning__metricsCollector__filter = data__spec__tuning__metricsCollector["filter"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
                                 if "port" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("port")
                                     data__spec__tuning__metricsCollector__port = data__spec__tuning__metricsCollector["port"]
@@ -830,7 +850,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "parametersFile" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("parametersFile")
                             data__spec__tuning__parametersFile = data__spec__tuning["parametersFile"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
                         if "retain" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("retain")
                             data__spec__tuning__retain = data__spec__tuning["retain"]
@@ -839,7 +859,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "primaryPodLabels" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("primaryPodLabels")
                             data__spec__tuning__primaryPodLabels = data__spec__tuning["primaryPodLabels"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
                         if data__spec__tuning_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning must not contain "+str(data__spec__tuning_keys)+" properties")
                 if "updatePolicy" in data__spec_keys:
@@ -868,7 +888,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -1067,7 +1087,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1125,7 +1145,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "containerName" in data_keys:
             data_keys.remove("containerName")
             data__containerName = data["containerName"]
@@ -1472,14 +1492,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "stallAfter" in data__metrics__progress_keys:
                             data__metrics__progress_keys.remove("stallAfter")
                             data__metrics__progress__stallAfter = data__metrics__progress["stallAfter"]
-                            if not isinstance(data__metrics__progress__stallAfter, (str)):
-                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.stallAfter must be string")
-                            if isinstance(data__metrics__progress__stallAfter, str):
-                                data__metrics__progress__stallAfter_len = len(data__metrics__progress__stallAfter)
-                                if data__metrics__progress__stallAfter_len < 2:
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.stallAfter must be longer than or equal to 2 characters")
-                                if not REGEX_PATTERNS['^([0-9]+h)?([0-9]+m)?([0-9]+s)?$'].search(data__metrics__progress__stallAfter):
-                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress.stallAfter must match pattern ^([0-9]+h)?([0-9]+m)?([0-9]+s)?$")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".metrics.progress.stallAfter")
                         if data__metrics__progress_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress must not contain "+str(data__metrics__progress_keys)+" properties")
                 if data__metrics_keys:
@@ -1529,7 +1542,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 for data__roles_key in data__roles_keys:
                     if data__roles_key not in []:
                         data__roles_value = data__roles.get(data__roles_key)
-                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
                 data__roles_len = len(data__roles)
                 if data__roles_len != 0:
                     data__roles_property_names = True
@@ -1544,7 +1557,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if "tuning" in data_keys:
             data_keys.remove("tuning")
             data__tuning = data["tuning"]
@@ -1600,7 +1613,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "strategies" in data__tuning__objective_keys:
                             data__tuning__objective_keys.remove("strategies")
                             data__tuning__objective__strategies = data__tuning__objective["strategies"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
                         if data__tuning__objective_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective must not contain "+str(data__tuning__objective_keys)+" properties")
                 if "algorithm" in data__tuning_keys:
@@ -1679,7 +1692,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         for data__tuning__parameters_key in data__tuning__parameters_keys:
                             if data__tuning__parameters_key not in []:
                                 data__tuning__parameters_value = data__tuning__parameters.get(data__tuning__parameters_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
                         if data__tuning__parameters_len != 0:
                             data__tuning__parameters_property_names = True
                             for data__tuning__parameters_key in data__tuning__parameters:
@@ -1694,11 +1707,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "trials" in data__tuning_keys:
                     data__tuning_keys.remove("trials")
                     data__tuning__trials = data__tuning["trials"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
                 if "resumePolicy" in data__tuning_keys:
                     data__tuning_keys.remove("resumePolicy")
                     data__tuning__resumePolicy = data__tuning["resumePolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
                 if "metricsCollector" in data__tuning_keys:
                     data__tuning_keys.remove("metricsCollector")
                     data__tuning__metricsCollector = data__tuning["metricsCollector"]
@@ -1732,7 +1745,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "filter" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("filter")
                             data__tuning__metricsCollector__filter = data__tuning__metricsCollector["filter"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
                         if "port" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("port")
                             data__tuning__metricsCollector__port = data__tuning__metricsCollector["port"]
@@ -1756,7 +1769,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "parametersFile" in data__tuning_keys:
                     data__tuning_keys.remove("parametersFile")
                     data__tuning__parametersFile = data__tuning["parametersFile"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
                 if "retain" in data__tuning_keys:
                     data__tuning_keys.remove("retain")
                     data__tuning__retain = data__tuning["retain"]
@@ -1765,14 +1778,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "primaryPodLabels" in data__tuning_keys:
                     data__tuning_keys.remove("primaryPodLabels")
                     data__tuning__primaryPodLabels = data__tuning["primaryPodLabels"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
                 if data__tuning_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning must not contain "+str(data__tuning_keys)+" properties")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1788,15 +1801,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "min" in data_keys:
             data_keys.remove("min")
             data__min = data["min"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__min, custom_formats, (name_prefix or "data") + ".min")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__min, custom_formats, (name_prefix or "data") + ".min")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__max, custom_formats, (name_prefix or "data") + ".max")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__max, custom_formats, (name_prefix or "data") + ".max")
         if "step" in data_keys:
             data_keys.remove("step")
             data__step = data["step"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__step, custom_formats, (name_prefix or "data") + ".step")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__step, custom_formats, (name_prefix or "data") + ".step")
         if "distribution" in data_keys:
             data_keys.remove("distribution")
             data__distribution = data["distribution"]
@@ -1826,7 +1839,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
     data_any_of_count1 = 0
     if not data_any_of_count1:
         try:
@@ -1847,7 +1860,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
     data_any_of_count2 = 0
     if not data_any_of_count2:
         try:
@@ -1868,7 +1881,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
     data_any_of_count3 = 0
     if not data_any_of_count3:
         try:
@@ -1889,7 +1902,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1947,7 +1960,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -1972,22 +1985,22 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2029,7 +2042,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2045,7 +2058,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be string")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2053,7 +2066,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^/.*[^/]$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -2070,14 +2083,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be longer than or equal to 1 characters")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'LongRunning' or isinstance(data, str) and data == 'FromVolume'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['Never', 'LongRunning', 'FromVolume']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2117,7 +2130,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2136,15 +2149,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "min" in data_keys:
             data_keys.remove("min")
             data__min = data["min"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__min, custom_formats, (name_prefix or "data") + ".min")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__min, custom_formats, (name_prefix or "data") + ".min")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__max, custom_formats, (name_prefix or "data") + ".max")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__max, custom_formats, (name_prefix or "data") + ".max")
         if "step" in data_keys:
             data_keys.remove("step")
             data__step = data["step"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__step, custom_formats, (name_prefix or "data") + ".step")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__step, custom_formats, (name_prefix or "data") + ".step")
         if "distribution" in data_keys:
             data_keys.remove("distribution")
             data__distribution = data["distribution"]
@@ -2174,7 +2187,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2189,7 +2202,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be one of ['min', 'max', 'latest']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2209,7 +2222,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2292,9 +2305,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if isinstance(data, str):
+        if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
@@ -2483,8 +2504,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             if not isinstance(data, (int)) or isinstance(data, bool):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
-                if data < 0:
-                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
+                if data < 1:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 1")
                 if data > 9223372036854775807:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 9223372036854775807")
             data_any_of_count5 += 1

@@ -17,6 +17,11 @@ Schema = dict[str, Any]
 
 QUANTITY_PATTERN = r"^([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$"
 DURATION_PATTERN = r"^([0-9]+h)?([0-9]+m)?([0-9]+s)?$"
+# DURATION_PATTERN with a non-zero digit in one of its parts: 0s, 0m0s and 00h are refused. No lookahead (RE2).
+_NONZERO = "[0-9]*[1-9][0-9]*"
+POSITIVE_DURATION_PATTERN = (
+    rf"^({_NONZERO}h([0-9]+m)?([0-9]+s)?|([0-9]+h)?{_NONZERO}m([0-9]+s)?|([0-9]+h)?([0-9]+m)?{_NONZERO}s)$"
+)
 DNS_LABEL_PATTERN = r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"
 RESOURCE_NAME_PATTERN = r"^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"
 ENV_NAME_PATTERN = r"^[-._a-zA-Z][-._a-zA-Z0-9]*$"
@@ -85,16 +90,17 @@ def quantity(description: str) -> Schema:
     }
 
 
-def duration(description: str, maximum: int = INT64_MAX) -> Schema:
-    """Seconds, or a duration string (whose seconds kfgen.features.ranges holds to `maximum`)."""
+def duration(description: str, maximum: int = INT64_MAX, minimum: int = 0) -> Schema:
+    """Seconds, or a duration string (whose seconds kfgen.features.ranges holds to `minimum` and `maximum`)."""
+    seconds = "seconds" if minimum == 0 else f"seconds (at least {minimum})"
     return {
         "description": description + " Seconds as an integer, or a duration such as 90s, 30m, 1h30m.",
         "x-kubernetes-int-or-string": True,
         "anyOf": [
-            {"type": "integer", "minimum": 0, "maximum": maximum},
+            {"type": "integer", "minimum": minimum, "maximum": maximum},
             {"type": "string", "pattern": DURATION_PATTERN, "minLength": 2},
         ],
-        "x-kfgen-message": "must be seconds or a duration such as 90s, 30m, 1h30m",
+        "x-kfgen-message": f"must be {seconds} or a duration such as 90s, 30m, 1h30m",
     }
 
 
@@ -115,6 +121,10 @@ def metadata(description: str) -> Schema:
         "properties": {
             "name": {"type": "string", "description": "Name (DNS label); generated names derive from it."},
             "namespace": {"type": "string"},
+            # as the API server holds them (a map of strings): a list or a number here would pass kfgen and be
+            # refused by kubectl, kustomize's transformers and the controller's own apply
+            "labels": mapping("Labels of the object itself.", {"type": "string"}),
+            "annotations": mapping("Annotations of the object itself.", {"type": "string"}),
         },
         "required": ["name"],
     }

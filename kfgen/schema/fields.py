@@ -140,7 +140,7 @@ RUN_POLICY = obj(
     "Job run policy.",
     {
         "ttlAfterFinished": duration("Delete the finished job after this long.", maximum=INT32_MAX),
-        "deadline": duration("Fail the job when it runs longer than this."),
+        "deadline": duration("Fail the job when it runs longer than this (at least 1s).", minimum=1),
         "backoffLimit": integer("Retries before the job is marked failed.", minimum=0, maximum=INT32_MAX),
         "cleanPodPolicy": enum("Which pods to delete when the job finishes.", ["None", "Running", "All"]),
         "suspend": {"type": "boolean", "description": "Create the job suspended."},

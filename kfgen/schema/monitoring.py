@@ -10,8 +10,8 @@ from __future__ import annotations
 from kfgen.schema.base import (
     DNS_LABEL_PATTERN,
     DNS_SUBDOMAIN_PATTERN,
-    DURATION_PATTERN,
     INTERVAL_PATTERN,
+    POSITIVE_DURATION_PATTERN,
     array,
     enum,
     integer,
@@ -21,7 +21,9 @@ from kfgen.schema.base import (
     string,
 )
 
-PROMETHEUS_DURATION = DURATION_PATTERN  # h, m and s: a rule's `for` and a range selector read it alike
+# h, m and s: a rule's `for` and a range selector read it alike. Never zero: a zero `for` or threshold alerts at
+# once (a stalled-progress alert on every job) and Prometheus refuses a zero range (`[0s]`).
+PROMETHEUS_DURATION = POSITIVE_DURATION_PATTERN
 METRIC_NAME_PATTERN = r"^[a-zA-Z_:][a-zA-Z0-9_:]*$"
 ALERTS = [
     "TrainingJobFailed",
@@ -40,7 +42,10 @@ SCRAPE_INTERVAL = string("Scrape interval, e.g. 30s.", pattern=INTERVAL_PATTERN)
 
 
 def _duration(description: str, default: str) -> dict[str, object]:
-    return string(f"{description} (default {default}), e.g. 30m, 2h.", pattern=PROMETHEUS_DURATION, minLength=2)
+    return {
+        **string(f"{description} (default {default}), e.g. 30m, 2h; not zero.", pattern=PROMETHEUS_DURATION),
+        "x-kfgen-message": "must be a duration above zero such as 30m, 2h, 1h30m",
+    }
 
 
 STATE_METRICS = obj(

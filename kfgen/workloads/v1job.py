@@ -47,7 +47,7 @@ UNSUPPORTED: dict[tuple[str, ...], str] = {
 SCHEDULING = "spec.runPolicy.schedulingPolicy"
 RANGES = (
     Range(("runPolicy", "ttlAfterFinished"), "v1", "spec.runPolicy.ttlSecondsAfterFinished", 0, INT32_MAX, True),
-    Range(("runPolicy", "deadline"), "v1", "spec.runPolicy.activeDeadlineSeconds", 0, INT64_MAX, True),
+    Range(("runPolicy", "deadline"), "v1", "spec.runPolicy.activeDeadlineSeconds", 1, INT64_MAX, True),
     Range(("runPolicy", "backoffLimit"), "v1", "spec.runPolicy.backoffLimit", 0, INT32_MAX),
     Range(("gang", "minAvailable"), "v1", f"{SCHEDULING}.minAvailable", 1, INT32_MAX),
     Range(("gang", "scheduleTimeout"), "v1", f"{SCHEDULING}.scheduleTimeoutSeconds", 0, INT32_MAX, True),

@@ -160,8 +160,10 @@ def _collector(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
                 ctx.ref,
                 ctx.field("tuning", "metricsCollector", key),
             )
-    if ".." in str(given.get("path", "")).split("/") and kind in ("File", "TensorFlowEvent"):
-        yield error(_backstep(str(given["path"]), kind), ctx.ref, ctx.field("tuning", "metricsCollector", "path"))
+    if "path" in given and kind in ("File", "TensorFlowEvent"):
+        problem = _collector_path_problem(str(given["path"]), kind)
+        if problem:
+            yield error(problem, ctx.ref, ctx.field("tuning", "metricsCollector", "path"))
     if given.get("format") == "JSON" and given.get("filter"):
         yield error(
             "a JSON metrics file has no filter (Katib)", ctx.ref, ctx.field("tuning", "metricsCollector", "filter")
@@ -179,13 +181,37 @@ def _collector(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
         )
 
 
-def _backstep(path: str, kind: str) -> str:
-    """Katib mounts the collector's volume on the file's directory (the event directory itself), as Go cleans it."""
-    mount = posixpath.normpath(posixpath.dirname(path) if kind == "File" else path)
-    return (
-        f"has a '..' segment: Katib mounts the collector's volume on the directory as Go cleans it, {mount}, hiding "
-        "what the image has there; write the path without '..'"
-    )
+def _collector_path_problem(path: str, kind: str) -> str | None:
+    """Katib v0.19 mounts the collector's emptyDir on the file's directory (`filepath.Dir`, which cleans it), or on
+    the event directory itself (pkg/webhook/v1beta1/pod/utils.go mutateMetricsCollectorVolume)."""
+    mount = go_clean(posixpath.dirname(path) if kind == "File" else path)
+    if ".." in path.split("/"):
+        return (
+            f"has a '..' segment: Katib mounts the collector's volume on the directory as Go cleans it, {mount}, "
+            "hiding what the image has there; write the path without '..'"
+        )
+    if mount == "/":
+        what, example = (
+            ("file's", "/var/log/katib/metrics.log") if kind == "File" else ("event", "/var/log/katib/tfevent")
+        )
+        return (
+            f"Katib mounts the collector's volume (an empty directory) on the {what} directory, /, which would hide "
+            f"the container's whole filesystem: use a directory of its own, e.g. {example}"
+        )
+    return None
+
+
+def go_clean(path: str) -> str:
+    """An absolute path as Go's path.Clean (and the container runtime, resolving a mount point) reads it: no '.',
+    no '..', no empty segment (posixpath.normpath keeps a leading '//')."""
+    parts: list[str] = []
+    for part in path.split("/"):
+        if part == "..":
+            if parts:
+                parts.pop()
+        elif part not in ("", "."):
+            parts.append(part)
+    return "/" + "/".join(parts)
 
 
 def _primary_role(ctx: Context) -> str:
@@ -220,9 +246,17 @@ def _parameters(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
                 ctx.field(*where),
             )
     parameters_file = tuning.get("parametersFile")
-    if parameters_file:
-        directory = posixpath.dirname(str(parameters_file))
-        taken = {str(v.get("path")) for v in ctx.spec.get("volumes") or [] if isinstance(v, dict)}
+    if parameters_file and ".." in str(parameters_file).split("/"):
+        yield error(
+            f"has a '..' segment: its directory becomes a volume of its own, mounted where the container runtime "
+            f"resolves it, {go_clean(posixpath.dirname(str(parameters_file)))}, hiding what the image has there; "
+            "write the path without '..'",
+            ctx.ref,
+            ctx.field("tuning", "parametersFile"),
+        )
+    elif parameters_file:
+        directory = go_clean(posixpath.dirname(str(parameters_file)))
+        taken = {go_clean(str(v.get("path"))) for v in ctx.spec.get("volumes") or [] if isinstance(v, dict)}
         taken |= {"/dev/shm", experiment.SERVICE_ACCOUNT_DIR}  # kfgen's shared memory, the namespace file's
         if directory.count("/") < 2 or directory in taken:  # a volume on /etc or /app would hide the image's files
             yield error(

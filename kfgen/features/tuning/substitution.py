@@ -15,11 +15,13 @@ the bounds of an int or double and the last value its step reaches) and every tr
   credentials, the API server's rules) runs again on the spec with the value in place (`rerun`), and the trial must be
   exactly the job that spec renders, so that what was checked is what runs.
 
-The cost is one render per distinct value: linear in the values and the spec.
+The cost is one render per distinct value: linear in the values and the spec, and so bounded: a spec whose parameters
+hold more than MAX_DRAWS distinct values in all is refused before any is rendered (search a range instead).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -36,6 +38,8 @@ Rerun = Callable[[Obj, Callable[[Result], bool]], tuple[list[Obj], list[Result]]
 STRING_TEXT = re.compile(r'(?:[^"\\\x00-\x1f\ud800-\udfff]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*')
 ESCAPE = re.compile(r'\\(["\\/bfnrt]|u[0-9a-fA-F]{4})')
 UNESCAPED = "Katib writes the value into the trial template's JSON text as it is"
+# distinct values of the parameters in all, one render each (a millisecond or so apiece on a small spec)
+MAX_DRAWS = 1000
 
 
 class Draw(NamedTuple):
@@ -61,8 +65,18 @@ def problems(ctx: Context, objects: list[Obj], rerun: Rerun) -> Iterator[Result]
     forms = [PLACEHOLDER.format(name) for name in ctx.spec["tuning"]["parameters"]]
     metadata = references.keys_in(template, references.TEMPLATE_USE)
     forms += [references.TEMPLATE_FORM.format(key) for key in metadata]
+    draws = list(itertools.islice(_draws(ctx), MAX_DRAWS + 1))
+    if len(draws) > MAX_DRAWS:
+        yield error(
+            f"its parameters hold more than {MAX_DRAWS} distinct values in all, and kfgen renders the trial of each "
+            "value Katib can substitute to check it: list fewer values, or search a range (type int or double with "
+            "min, max and step)",
+            ctx.ref,
+            ctx.field("tuning", "parameters"),
+        )
+        return
     trial = _Trial(ctx, experiment["metadata"]["name"], text, forms, rerun)
-    for draw in _draws(ctx):
+    for draw in draws:
         for problem in trial.problems(draw):
             yield error(problem, ctx.ref, draw.field)
     for key in metadata:
