@@ -172,10 +172,11 @@ def test_the_new_cases_are_there() -> None:
 
 
 @pytest.mark.parametrize("case", NEW_CASES)
-def test_post_render_refuses_the_pod(case: str) -> None:
+def test_post_render_refuses_the_pod(case: str, tmp_path: Path) -> None:
     docs, env = case_documents(case)
     args = ["post-render"] + (["--env", env] if env else [])
-    result = run_kfgen(*args, stdin=yamlio.dump_all(docs))
+    # the case carries its own Environment: run where no platform overlays/ would shadow it
+    result = run_kfgen(*args, stdin=yamlio.dump_all(docs), cwd=tmp_path)
     assert result.returncode == 1, result.stderr
     assert result.stdout == ""
     errors = [line.split(": ", 1)[1] if not line.startswith("[") else line for line in result.stderr.splitlines()]
@@ -183,8 +184,9 @@ def test_post_render_refuses_the_pod(case: str) -> None:
 
 
 @pytest.mark.parametrize("case", NEW_CASES)
-def test_python_api_refuses_the_pod(case: str, tmp_path: Path) -> None:
+def test_python_api_refuses_the_pod(case: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     docs, env = case_documents(case)
+    monkeypatch.chdir(tmp_path)  # the case's own Environment, with no platform overlays/ beside it
     path = tmp_path / "input.yaml"
     path.write_text(yamlio.dump_all(docs), encoding="utf-8")
     rendered = kfgen.render([str(path)], env=env)
