@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from kfgen.workloads import registry
+
 
 @dataclass(frozen=True)
 class Scalar:
@@ -178,15 +180,19 @@ TRAIN_JOB_SPEC = Map(
 )
 
 
+V1_KINDS = frozenset(registry.WORKLOAD_KINDS) - {"TrainJob", "Job"}  # the kubeflow.org/v1 jobs
+
+
 def job_shape(doc: dict[str, Any]) -> Map:
-    """The shape of a job of `doc`'s kind (its replica specs: each `*ReplicaSpecs` key of a kubeflow.org job)."""
+    """The shape of a job of `doc`'s kind (its replica specs: each `*ReplicaSpecs` key of a kubeflow.org job); of a
+    kind kfgen does not import, its metadata only (it is skipped, named by it)."""
     kind = doc.get("kind")
     spec: Shape = ANY_MAP
     if kind == "TrainJob":
         spec = TRAIN_JOB_SPEC
     elif kind == "Job":
         spec = BATCH_JOB_SPEC
-    else:
+    elif kind in V1_KINDS:
         body = doc.get("spec")
         keys = body if isinstance(body, dict) else {}
         replicas = {k: Dict(REPLICA) for k in keys if isinstance(k, str) and k.endswith("ReplicaSpecs")}
