@@ -196,3 +196,42 @@ def test_the_shell_says_one_located_line(tmp_path: Path) -> None:
         f"[error] {tmp_path / 'job.yaml'}#0 kubeflow.org/v1/PyTorchJob/kubeflow/pytorch-simple "
         "spec.pytorchReplicaSpecs.Master.template.spec.containers[0].resources.limits: must be a mapping (found text)\n"
     )
+
+
+PROD = yamlio.parse((ROOT / "overlays" / "prod" / "environment.yaml").read_text(), "prod")[0][0]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_a_malformed_environment_is_refused_not_read(
+    data: st.DataObject, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The Environment the jobs were rendered in, a wrong type anywhere: refused as render refuses it (located in
+    its file), before a reader looks at its policy."""
+    path = data.draw(st.sampled_from(paths(PROD["spec"])))
+    environment = {**PROD, "spec": put(PROD["spec"], path, data.draw(WRONG))}
+    (tmp_path / "environment.yaml").write_text(yamlio.dump(environment))
+    job = UPSTREAM / "pytorchjob" / "simple.yaml"
+    code, out, err = run(["import", "--environment", str(tmp_path / "environment.yaml"), str(job)], b"", monkeypatch)
+    assert code in (0, 1), err
+    assert "Traceback" not in err, err
+    if code == 1:
+        assert out == b""
+        assert err.startswith(f"{tmp_path / 'environment.yaml'}:") or err.startswith(f"[error] {job}#"), err
+
+
+def test_a_malformed_environment_per_environment_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    environment = {**PROD, "spec": {**PROD["spec"], "policy": 5}}
+    (tmp_path / "overlays" / "prod").mkdir(parents=True)
+    (tmp_path / "overlays" / "prod" / "environment.yaml").write_text(yamlio.dump(environment))
+    monkeypatch.chdir(tmp_path)
+    job = str(UPSTREAM / "pytorchjob" / "simple.yaml")
+    for argv in (["--env", "prod", job], ["--env", f"prod={job}", "--env", f"dev={job}"]):
+        code, out, err = run(["import", *argv], b"", monkeypatch)
+        assert (code, out) == (1, b""), err
+        located = f"{tmp_path / 'overlays' / 'prod' / 'environment.yaml'}:"
+        assert any(
+            line.startswith(located)
+            and "[error] kfgen.dev/v1alpha1/Environment/-/prod spec.policy: must be a mapping" in line
+            for line in err.splitlines()
+        ), err
