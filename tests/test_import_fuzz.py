@@ -235,3 +235,16 @@ def test_a_malformed_environment_per_environment_copies(tmp_path: Path, monkeypa
             and "[error] kfgen.dev/v1alpha1/Environment/-/prod spec.policy: must be a mapping" in line
             for line in err.splitlines()
         ), err
+
+
+@pytest.mark.parametrize("path", sorted({p for p, _, _ in DOCUMENTS}), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_upstream_job_imports_in_an_environment_with_default_resources(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """prod's Environment gives default resources: a CPU role (a TFJob's ps, an MPIJob's launcher) without any was a
+    traceback in the role reader."""
+    environment = str(ROOT / "overlays" / "prod" / "environment.yaml")
+    code, out, err = run(["import", "--environment", environment, str(path)], b"", monkeypatch)
+    assert code == 0, err
+    assert out.startswith(b"apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\n")
+    assert all(line.startswith(f"[warning] {path}#") for line in err.splitlines()), err
