@@ -496,3 +496,76 @@ def test_whatever_the_cluster_holds_the_fragment_says_exactly_its_facts(
     want = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": name}, "spec": expected}
     assert yaml.safe_load(text) == want
     assert yamlio.parse(text, "fragment") == ([want], [])
+
+
+def _paths(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [at]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += _paths(item, (*at, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            out += _paths(item, (*at, index))
+    return out
+
+
+def _put(doc: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    out = copy.deepcopy(doc)
+    node = out
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = value
+    return out
+
+
+CONFIGS = {  # snapshot key: (ConfigMap key, block, the fields read with a type)
+    "kueue-config": ("controller_manager_config.yaml", ("kueue", "integrations"), {"integrations", "frameworks"}),
+    "katib-config": (
+        "katib-config.yaml",
+        ("katib",),
+        {"init", "controller", "runtime", "trialResources", "suggestions", "earlyStoppings", "metricsCollectors"},
+    ),
+}
+WRONG_VALUES = st.integers() | st.booleans() | st.text(max_size=5) | st.lists(st.integers(), max_size=2)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_a_config_map_of_the_wrong_shape_is_said_not_read(data: st.DataObject) -> None:
+    """katib-config and the Kueue Configuration are the cluster's text: a wrong type anywhere in them is no traceback,
+    and where the facts read a list or a mapping the block is "not read" with the field and why."""
+    key = data.draw(st.sampled_from(sorted(CONFIGS)))
+    config_key, block, typed = CONFIGS[key]
+    snap = shipped_snapshot()
+    doc = yaml.safe_load(snap[key]["data"][config_key])  # type: ignore[index]
+    path = data.draw(st.sampled_from(_paths(doc)))
+    original = doc
+    for step in path:
+        original = original[step]
+    wrong = data.draw(WRONG_VALUES | st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+    snap[key] = config_map(config_key, yaml.safe_dump(_put(doc, path, wrong)))
+    found = gather.findings(snap, WHERE)
+    text = fragment.text(found, "prod", "ml", [])
+    assert yamlio.parse(text, "fragment")[1] == []
+    structural = isinstance(original, (dict, list)) != isinstance(wrong, (dict, list)) or (
+        isinstance(original, dict) != isinstance(wrong, dict)
+    )
+    names = [step for step in path if isinstance(step, str)]
+    if path and names[-1] in typed and path[-1] == names[-1] and structural:
+        reasons = [u.reason for u in found.unknown if u.path == block]
+        assert len(reasons) == 1 and ".".join(names) in reasons[0] and ": must be " in reasons[0], (path, found)
+
+
+def test_a_malformed_katib_config_through_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    objects = served(shipped_snapshot())
+    objects["/api/v1/namespaces/kubeflow/configmaps/katib-config"] = config_map(
+        "katib-config.yaml", "init: {controller: {trialResources: 5}}\n"
+    )
+    code, out, err = discover_with(FakeKube(objects), monkeypatch, "-n", "ml")
+    assert (code, err) == (0, "")
+    assert (
+        "  # katib: not read: ConfigMap kubeflow/katib-config, key katib-config.yaml: init.controller.trialResources: "
+        "must be a list (found an integer)\n"
+    ) in out
