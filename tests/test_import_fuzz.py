@@ -248,3 +248,41 @@ def test_every_upstream_job_imports_in_an_environment_with_default_resources(
     assert code == 0, err
     assert out.startswith(b"apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\n")
     assert all(line.startswith(f"[warning] {path}#") for line in err.splitlines()), err
+
+
+KFGEN_PATCH = """\
+apiVersion: trainer.kubeflow.org/v1alpha1
+kind: TrainJob
+metadata: {name: t, namespace: ml}
+spec:
+  runtimeRef: {name: torch-distributed}
+  trainer: {image: pytorch/pytorch:2.7.1, command: [python, train.py]}
+  runtimePatches:
+  - manager: kfgen.dev/kfgen
+    trainingRuntimeSpec:
+      template:
+        metadata: {labels: {a: b}}
+        spec:
+          replicatedJobs:
+          - name: node
+            template: {spec: {template: {spec: {nodeSelector: {x: y}}}}}
+          - name: other
+            replicas: 3
+            template: {spec: {parallelism: 2, template: {spec: {nodeSelector: {x: z}}}}}
+"""
+
+
+def test_what_kfgens_runtime_patch_holds_beyond_its_pod_template_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kfgen's own runtime patch is read for its one pod template; what else it holds was dropped without a word."""
+    (tmp_path / "job.yaml").write_text(KFGEN_PATCH)
+    code, out, err = run(["import", str(tmp_path / "job.yaml")], b"", monkeypatch)
+    assert code == 0 and out
+    at = "spec.runtimePatches[0].trainingRuntimeSpec.template"
+    assert [line.split(": no TrainingSpec field carries it")[0].rsplit(" ", 1)[1] for line in err.splitlines()] == [
+        f"{at}.metadata",
+        f"{at}.spec.replicatedJobs[1].replicas",
+        f"{at}.spec.replicatedJobs[1].template.spec.parallelism",
+        f"{at}.spec.replicatedJobs[1].template.spec.template",
+    ]
