@@ -93,9 +93,15 @@ def documents() -> list[tuple[Path, int, Any]]:
             docs, problems = yamlio.parse(path.read_text(), str(path))
             assert not problems
             out += [(path, index, doc) for index, doc in enumerate(docs) if doc.get("kind") in IMPORTED]
+    # and jobs as kfgen renders them (its own runtime patch, labels, a tuned trial), imported without an Environment
+    for case in GOLDEN:
+        path = ROOT / "tests" / "golden" / case / "expected.yaml"
+        docs, _ = yamlio.parse(path.read_text(), str(path))
+        out += [(path, index, doc) for index, doc in enumerate(docs) if doc.get("kind") in IMPORTED]
     return out
 
 
+GOLDEN = ("example-trainer-llm-finetune-prod", "example-katib-cnn-tuning-prod", "example-tf-mnist-ps-prod", "pod-patch")
 DOCUMENTS = documents()
 
 

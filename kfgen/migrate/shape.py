@@ -186,7 +186,7 @@ V1_KINDS = frozenset(registry.WORKLOAD_KINDS) - {"TrainJob", "Job"}  # the kubef
 def job_shape(doc: dict[str, Any]) -> Map:
     """The shape of a job of `doc`'s kind (its replica specs: each `*ReplicaSpecs` key of a kubeflow.org job); of a
     kind kfgen does not import, its metadata only (it is skipped, named by it)."""
-    kind = doc.get("kind")
+    kind = doc.get("kind") if isinstance(doc.get("kind"), str) else None
     spec: Shape = ANY_MAP
     if kind == "TrainJob":
         spec = TRAIN_JOB_SPEC
