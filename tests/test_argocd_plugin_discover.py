@@ -139,10 +139,9 @@ def test_a_wrong_type_anywhere_is_a_located_error(
     if code == 1:
         assert out == b""
     names = [step for step in path if isinstance(step, str)]
-    whole = (
-        not path and part in ("kustomization", "spec") and shape(wrong) != "mapping"
-    )  # the Kustomization, the function spec, not a mapping
-    if whole or (names and names[-1] in READ[part] and shape(original) != shape(wrong)):
+    # the Kustomization, or the function spec, given as something else than a mapping (null: an empty file)
+    whole = not path and part in ("kustomization", "spec") and shape(wrong) != "mapping" and wrong is not None
+    if whole or (names and names[-1] in READ[part] and wrong is not None and shape(original) != shape(wrong)):
         assert code == 1, (part, field(path), wrong, err)
         key = FUNCTION if part == "spec" and not path else path[0] if part == "spec" else field(path)
         assert re.search(rf"^\[error\] .*{re.escape(str(key))}.*: must be ", err, re.M), (part, field(path), err)

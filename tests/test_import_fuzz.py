@@ -145,6 +145,7 @@ WRONG: st.SearchStrategy[Any] = (
     | st.dictionaries(st.text(max_size=3), st.integers() | st.text(max_size=3) | st.none(), max_size=3)
     | st.just([None])
     | st.just([[]])
+    | st.none()  # a field left out, as the API server takes it: never an error by itself, never a traceback
 )
 
 
@@ -152,7 +153,7 @@ def must_fail(path: tuple[Step, ...], original: Any, wrong: Any) -> bool:
     """A structural change (mapping, list, scalar swapped) of a field the import reads with a type."""
     names = [step for step in path if isinstance(step, str)]
     last = path[-1] if isinstance(path[-1], str) else next((s for s in reversed(path) if isinstance(s, str)), "")
-    if path[:1] in (("apiVersion",), ("kind",)) or FREE & set(names):
+    if wrong is None or path[:1] in (("apiVersion",), ("kind",)) or FREE & set(names):
         return False
     if shape(original) == shape(wrong):
         return False
@@ -292,3 +293,43 @@ def test_what_kfgens_runtime_patch_holds_beyond_its_pod_template_is_reported(
         f"{at}.spec.replicatedJobs[1].template.spec.parallelism",
         f"{at}.spec.replicatedJobs[1].template.spec.template",
     ]
+
+
+def _golden(case: str, kind: str) -> tuple[Path, Any]:
+    path = ROOT / "tests" / "golden" / case / "expected.yaml"
+    return path, next(d for d in yamlio.parse(path.read_text(), str(path))[0] if d.get("kind") == kind)
+
+
+PATCH_POD = "spec.runtimePatches[0].trainingRuntimeSpec.template.spec.replicatedJobs[0].template.spec.template.spec"
+
+
+def steps(dotted: str) -> tuple[Step, ...]:
+    return tuple(int(p) if p.isdigit() else p for p in re.split(r"\.|\[|\]\.?", dotted) if p)
+
+
+@pytest.mark.parametrize(
+    ("case", "kind", "dotted", "value", "code"),
+    [
+        ("example-mpi-horovod-prod", "MPIJob", "spec.mpiReplicaSpecs.Launcher.replicas", None, 0),
+        ("example-trainer-llm-finetune-prod", "TrainJob", f"{PATCH_POD}.affinity.nodeAffinity", None, 0),
+        (
+            "example-trainer-sweep-prod",
+            "Experiment",
+            f"spec.trialTemplate.trialSpec.{PATCH_POD}.volumes[1].downwardAPI.items",
+            [None],
+            1,
+        ),
+    ],
+)
+def test_a_null_field_is_left_out_as_the_api_server_takes_it(
+    case: str, kind: str, dotted: str, value: Any, code: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`null` in a mapping is a field left out (tracebacks in the readers before); a null list item is an error."""
+    _, job = _golden(case, kind)
+    (tmp_path / "job.yaml").write_text(yamlio.dump(put(job, steps(dotted), value)))
+    got, out, err = run(["import", str(tmp_path / "job.yaml")], b"", monkeypatch)
+    assert got == code, err
+    assert all(line.startswith(("[warning] ", "[error] ")) for line in err.splitlines()), err
+    assert bool(out) is not bool(code)
+    if code:
+        assert f" {dotted}[0]: must be a mapping (found nothing)" in err, err

@@ -68,11 +68,12 @@ def import_object(source: Source, doc: Any, environment: Obj | None = None) -> t
         return None, [_located(error, source, doc, None, "is not a mapping: not a Kubernetes object")]
     if trials.is_experiment(doc):
         wrong = _wrong_types(source, doc, shape.experiment_shape(doc))
-        return (None, wrong) if wrong else _import_experiment(source, doc, environment)
+        return (None, wrong) if wrong else _import_experiment(source, shape.without_nulls(doc), environment)
     if doc.get("kind") in registry.WORKLOAD_KINDS:
         wrong = _wrong_types(source, doc, shape.job_shape(doc))
         if wrong:
             return None, wrong
+        doc = shape.without_nulls(doc)
     return _import_job(source, doc, None, environment)
 
 

@@ -82,6 +82,7 @@ VOLUME = Map(
         "persistentVolumeClaim": Map({"claimName": TEXT, "readOnly": BOOL}, ("claimName",)),
         "configMap": Map({"name": TEXT}),
         "secret": Map({"secretName": TEXT}),
+        "downwardAPI": Map({"items": List(Map({"path": TEXT, "fieldRef": ANY_MAP}))}),
     }
 )
 NODE_SELECTOR_TERM = Map({"matchExpressions": List(Map({"key": TEXT, "operator": TEXT, "values": List(TEXT)}))})
@@ -263,6 +264,16 @@ def _item(item: Any, shape: Shape, path: str) -> list[tuple[str, str]]:
         return problems(item, shape, path)
     expected = shape.name if isinstance(shape, Scalar) else "a list" if isinstance(shape, List) else "a mapping"
     return [(path, f"must be {expected} (found nothing)")]
+
+
+def without_nulls(value: Any) -> Any:
+    """`value` without the mapping fields that are `null`: the API server takes them as left out, and so do the
+    readers (a null list item stays: it is no field, and the type check refuses it)."""
+    if isinstance(value, dict):
+        return {k: without_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [without_nulls(v) for v in value]
+    return value
 
 
 def _join(path: str, key: str) -> str:
