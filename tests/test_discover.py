@@ -569,3 +569,12 @@ def test_a_malformed_katib_config_through_the_command(monkeypatch: pytest.Monkey
         "  # katib: not read: ConfigMap kubeflow/katib-config, key katib-config.yaml: init.controller.trialResources: "
         "must be a list (found an integer)\n"
     ) in out
+
+
+def test_the_shell_refuses_a_namespace_before_it_looks_for_a_cluster(tmp_path: Path) -> None:
+    result = run_kfgen("discover", "--kubeconfig", str(tmp_path / "none"), "-n", "ml", "-n", "a/../b")
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr == (
+        "[error] --namespace: 'a/../b' is not a namespace name (a DNS label: at most 63 lowercase letters, digits "
+        "and '-')\n"
+    )
