@@ -459,7 +459,8 @@ def test_a_config_map_string_cannot_add_a_key_to_the_printed_environment(monkeyp
     assert yamlio.parse(out, "out")[0] == [environment]
 
 
-CLUSTER_TEXT = st.text(st.characters(codec="utf-8"), max_size=30)
+# any text, and the endings a block scalar keeps (`|+`, after which PyYAML ends the document with `...`)
+CLUSTER_TEXT = st.text(st.characters(codec="utf-8"), max_size=30) | st.sampled_from(["a\n\n", "\n", "b\n", " c\n\n\n"])
 
 
 @settings(max_examples=150, deadline=None)

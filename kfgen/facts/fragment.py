@@ -18,7 +18,7 @@ def text(found: Findings, name: str, namespace: str | None, header: list[str]) -
     add a key or leave its comment."""
     lines = [_comment("", line) for line in header]
     head = {"apiVersion": api.API_VERSION, "kind": api.ENVIRONMENT, "metadata": {"name": name}}
-    lines += yamlio.dump(head).rstrip("\n").split("\n")
+    lines += _lines("", head)
     body = [_comment("  ", "from --namespace"), *_value("  ", "namespace", namespace)] if namespace else []
     body += _node(_tree(found), "  ")
     read = any(not line.lstrip().startswith("#") for line in body)
@@ -35,8 +35,15 @@ def _comment(indent: str, text: str) -> str:
 
 
 def _value(indent: str, key: str, value: Any) -> list[str]:
-    """`key: value` as kfgen's YAML writer writes it, at `indent` (split on newlines only: its quoting is kept)."""
-    return [indent + line for line in yamlio.dump({key: value}).rstrip("\n").split("\n")]
+    return _lines(indent, {key: value})
+
+
+def _lines(indent: str, obj: Any) -> list[str]:
+    """`obj` as kfgen's YAML writer writes it, each line at `indent`: split on newlines only (its quoting is kept),
+    its blank lines kept (a `|+` scalar's own), without the document end a `|+` scalar makes it write."""
+    text = yamlio.dump(obj)
+    text = text[: -len("...\n")] if text.endswith("\n...\n") else text
+    return [indent + line for line in text[:-1].split("\n")]
 
 
 def _tree(found: Findings) -> Tree:
