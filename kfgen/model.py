@@ -333,7 +333,7 @@ def _role_spec(spec: dict[str, Any], framework: Framework, role: str) -> dict[st
     base = {k: spec[k] for k in _ROLE_FIELDS if k in spec}
     if framework.command_role not in (None, role):
         base = {k: v for k, v in base.items() if k not in _PROGRAM_FIELDS}
-    if role in framework.cpu_roles and "resources" in base:
+    if role in framework.cpu_roles and isinstance(base.get("resources"), dict):  # null: none at all
         base["resources"] = {k: v for k, v in base["resources"].items() if k != "gpu"}
     override = (spec.get("roles") or {}).get(role)
     return merge.layers(base, override, keep=merge.KEEP_NULLS) if override else base

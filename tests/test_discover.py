@@ -6,18 +6,25 @@ disagrees. The same against a real API server: tests/test_discover_cluster.py.""
 from __future__ import annotations
 
 import copy
+import io
 import json
+import sys
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 import yaml
 from conftest import ROOT, run_kfgen
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from operators import module_dir, versions
 
 from kfgen import core
-from kfgen.facts import check, fragment, gather, operator
+from kfgen.cli import main as cli
+from kfgen.facts import check, cluster, fragment, gather, operator
 from kfgen.facts.model import Fact, Findings, Missing, Snapshot, Where
+from kfgen.io import yamlio
 from kfgen.render import katib as katib_defaults
 from kfgen.schema.kueue import KUEUE_DEFAULT_FRAMEWORKS
 
@@ -322,3 +329,253 @@ def test_check_exits_2_on_trouble(tmp_path: Path) -> None:
     (tmp_path / "env.yaml").write_text("apiVersion: kfgen.dev/v1alpha1\nkind: Environment\nmetadata: {name: e}\n")
     refused = run_kfgen("discover", "--kubeconfig", kubeconfig, "--check", str(tmp_path / "env.yaml"))
     assert refused.returncode == 2, refused.stderr
+
+
+# Hostile names and values (issue 37): a fake transport below the real API server's tests -----------------------
+
+
+class FakeKube:
+    """The API server as kfgen.facts.cluster uses it: GETs answered from `objects` by path (404 otherwise), each
+    request recorded."""
+
+    def __init__(self, objects: dict[str, Any]) -> None:
+        self.objects = objects
+        self.requests: list[tuple[str, str]] = []
+        self.api = SimpleNamespace(configuration=SimpleNamespace(host="https://fake:6443"))
+
+    def request(self, method: str, url: str) -> Any:
+        from kfgen.controller.kube import ApiError
+
+        self.requests.append((method, url))
+        if url not in self.objects:
+            raise ApiError(404, {"message": f"{url} not found"})
+        return self.objects[url]
+
+
+def served(shipped: Snapshot) -> dict[str, Any]:
+    """The shipped snapshot as the API server serves it, by the path of each read."""
+    where = WHERE
+    urls = gather.reads(where) | {"init-template": "/api/v1/namespaces/kubeflow/configmaps/pytorch-init"}
+    return {urls[key]: got for key, got in shipped.items() if not isinstance(got, Missing)}
+
+
+def discover_with(kube: FakeKube, monkeypatch: pytest.MonkeyPatch, *argv: str) -> tuple[int, str, str]:
+    monkeypatch.setattr(cluster, "connect", lambda kubeconfig, context: (kube, []))
+    out, err = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    code = cli.main(["discover", *argv])
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_the_fake_cluster_gives_what_the_snapshot_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    kube = FakeKube(served(shipped_snapshot()))
+    code, out, err = discover_with(kube, monkeypatch, "-n", "ml", "--name", "prod")
+    assert (code, err) == (0, "")
+    assert {method for method, _ in kube.requests} == {"GET"}
+    assert out.split("\n", 2)[2] == fragment.text(gather.findings(shipped_snapshot(), WHERE), "prod", "ml", [])
+
+
+@pytest.mark.parametrize(
+    ("flag", "value"),
+    [
+        ("-n", "../../api/v1/secrets"),
+        ("-n", "ml/configmaps/x?labelSelector=y"),
+        ("-n", "ML"),
+        ("--kueue-namespace", "kueue-system/../../../apis"),
+        ("--katib-namespace", "a%2Fb"),
+        ("--operator-namespace", "x" * 64),
+    ],
+)
+def test_a_namespace_flag_that_is_no_dns_label_never_reaches_a_url(
+    flag: str, value: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kube = FakeKube({})
+    code, out, err = discover_with(kube, monkeypatch, flag, value)
+    field = "--namespace" if flag == "-n" else flag
+    assert (code, out, kube.requests) == (1, "", [])
+    rule = "is not a namespace name (a DNS label: at most 63 lowercase letters, digits and '-')"
+    assert err == f"[error] {field}: {value!r} {rule}\n"
+
+
+def test_an_environments_namespaces_are_checked_before_any_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "environment.yaml"
+    path.write_text(
+        "apiVersion: kfgen.dev/v1alpha1\nkind: Environment\nmetadata: {name: prod}\nspec:\n"
+        "  namespace: ml\n  katib: {namespace: kubeflow/../secrets}\n"
+        '  policy:\n    namespaces: [ml-b, "../../../api/v1/namespaces/kube-system/secrets", 7]\n'
+    )
+    kube = FakeKube({})
+    code, out, err = discover_with(kube, monkeypatch, "--check", str(path))
+    assert (code, out, kube.requests) == (2, "", [])
+    ref = "[error] kfgen.dev/v1alpha1/Environment/default/prod"
+    assert err.splitlines() == [
+        f"{path}:8: {ref} spec.policy.namespaces[1]: '../../../api/v1/namespaces/kube-system/secrets' is not a "
+        "namespace name (a DNS label: at most 63 lowercase letters, digits and '-')",
+        f"{path}:8: {ref} spec.policy.namespaces[2]: 7 is not a namespace name (a DNS label: at most 63 lowercase "
+        "letters, digits and '-')",
+        f"{path}:6: {ref} spec.katib.namespace: 'kubeflow/../secrets' is not a namespace name (a DNS label: at most "
+        "63 lowercase letters, digits and '-')",
+    ]
+    with pytest.raises(ValueError, match="is not a namespace name"):
+        gather.reads(Where(namespaces=("a/b",)))
+
+
+def test_a_config_map_name_from_the_cluster_never_reaches_a_url(monkeypatch: pytest.MonkeyPatch) -> None:
+    objects = served(shipped_snapshot())
+    deployment = objects["/apis/apps/v1/namespaces/kubeflow/deployments/training-operator"]
+    deployment = copy.deepcopy(deployment)
+    deployment["spec"]["template"]["spec"]["volumes"][-1]["configMap"]["name"] = "../../../api/v1/secrets"
+    objects["/apis/apps/v1/namespaces/kubeflow/deployments/training-operator"] = deployment
+    kube = FakeKube(objects)
+    code, out, err = discover_with(kube, monkeypatch, "-n", "ml")
+    assert (code, err) == (0, "")
+    assert all(".." not in url for _, url in kube.requests), kube.requests
+    assert (
+        "  # trainingOperator.restrictedInitContainers: not read: Deployment kubeflow/training-operator: "
+        "/etc/init/t.yaml comes from a configMap volume whose name '../../../api/v1/secrets' is no ConfigMap's\n"
+    ) in out
+
+
+INJECTED = "x\npolicy:\n  allowPrivileged: true\n  namespaces: [kube-system]\n#"
+
+
+def test_a_config_map_string_cannot_add_a_key_to_the_printed_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A framework name with line breaks (the kueue Configuration is the cluster's text): said escaped in its
+    comment, never a key of the Environment."""
+    objects = served(shipped_snapshot())
+    config = {"integrations": {"frameworks": ["batch/job", INJECTED, "y\u2028policy: {allowPrivileged: true}"]}}
+    objects["/api/v1/namespaces/kueue-system/configmaps/kueue-manager-config"] = config_map(
+        "controller_manager_config.yaml", yaml.safe_dump(config)
+    )
+    code, out, err = discover_with(FakeKube(objects), monkeypatch, "-n", "ml", "--name", "a\nspec: {policy: {}}")
+    assert (code, err) == (0, "")
+    environment = yaml.safe_load(out)
+    assert "policy" not in environment["spec"]
+    assert environment["metadata"] == {"name": "a\nspec: {policy: {}}"}
+    assert r"# left out, not integrations kfgen knows: x\npolicy:\n  allowPrivileged: true" in out
+    assert yamlio.parse(out, "out")[0] == [environment]
+
+
+# any text, and the endings a block scalar keeps (`|+`, after which PyYAML ends the document with `...`)
+CLUSTER_TEXT = st.text(st.characters(codec="utf-8"), max_size=30) | st.sampled_from(["a\n\n", "\n", "b\n", " c\n\n\n"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    frameworks=st.lists(CLUSTER_TEXT, max_size=3),
+    trials=st.lists(CLUSTER_TEXT, max_size=3),
+    algorithms=st.lists(CLUSTER_TEXT, max_size=3),
+    queues=st.lists(CLUSTER_TEXT, max_size=3),
+    name=CLUSTER_TEXT.filter(bool),
+)
+def test_whatever_the_cluster_holds_the_fragment_says_exactly_its_facts(
+    frameworks: list[str], trials: list[str], algorithms: list[str], queues: list[str], name: str
+) -> None:
+    """Text from the cluster anywhere (values, notes, sources): the printed Environment reads back as exactly the
+    facts, with no other key, through PyYAML and kfgen's reader."""
+    snap = shipped_snapshot()
+    snap["kueue-config"] = config_map(
+        "controller_manager_config.yaml", yaml.safe_dump({"integrations": {"frameworks": ["batch/job", *frameworks]}})
+    )
+    katib_config = {
+        "init": {"controller": {"trialResources": [*trials, "Job.v1.batch"]}},
+        "runtime": {"suggestions": [{"algorithmName": a} for a in algorithms]},
+    }
+    snap["katib-config"] = config_map("katib-config.yaml", yaml.safe_dump(katib_config))
+    snap["kueue-clusterQueues"] = listed(*queues)
+    found = gather.findings(snap, WHERE)
+    text = fragment.text(found, name, "ml", [f"header {name}"])
+    expected: dict[str, Any] = {"namespace": "ml"}
+    for fact in found.facts:
+        node = expected
+        for key in fact.path[:-1]:
+            node = node.setdefault(key, {})
+        node[fact.path[-1]] = fact.value
+    want = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": name}, "spec": expected}
+    assert yaml.safe_load(text) == want
+    assert yamlio.parse(text, "fragment") == ([want], [])
+
+
+def _paths(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [at]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += _paths(item, (*at, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            out += _paths(item, (*at, index))
+    return out
+
+
+def _put(doc: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    out = copy.deepcopy(doc)
+    node = out
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = value
+    return out
+
+
+CONFIGS = {  # snapshot key: (ConfigMap key, block, the fields read with a type)
+    "kueue-config": ("controller_manager_config.yaml", ("kueue", "integrations"), {"integrations", "frameworks"}),
+    "katib-config": (
+        "katib-config.yaml",
+        ("katib",),
+        {"init", "controller", "runtime", "trialResources", "suggestions", "earlyStoppings", "metricsCollectors"},
+    ),
+}
+WRONG_VALUES = st.integers() | st.booleans() | st.text(max_size=5) | st.lists(st.integers(), max_size=2)
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_a_config_map_of_the_wrong_shape_is_said_not_read(data: st.DataObject) -> None:
+    """katib-config and the Kueue Configuration are the cluster's text: a wrong type anywhere in them is no traceback,
+    and where the facts read a list or a mapping the block is "not read" with the field and why."""
+    key = data.draw(st.sampled_from(sorted(CONFIGS)))
+    config_key, block, typed = CONFIGS[key]
+    snap = shipped_snapshot()
+    doc = yaml.safe_load(snap[key]["data"][config_key])  # type: ignore[index]
+    path = data.draw(st.sampled_from(_paths(doc)))
+    original = doc
+    for step in path:
+        original = original[step]
+    wrong = data.draw(WRONG_VALUES | st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+    snap[key] = config_map(config_key, yaml.safe_dump(_put(doc, path, wrong)))
+    found = gather.findings(snap, WHERE)
+    text = fragment.text(found, "prod", "ml", [])
+    assert yamlio.parse(text, "fragment")[1] == []
+    structural = isinstance(original, (dict, list)) != isinstance(wrong, (dict, list)) or (
+        isinstance(original, dict) != isinstance(wrong, dict)
+    )
+    names = [step for step in path if isinstance(step, str)]
+    if path and names[-1] in typed and path[-1] == names[-1] and structural:
+        reasons = [u.reason for u in found.unknown if u.path == block]
+        assert len(reasons) == 1 and ".".join(names) in reasons[0] and ": must be " in reasons[0], (path, found)
+
+
+def test_a_malformed_katib_config_through_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    objects = served(shipped_snapshot())
+    objects["/api/v1/namespaces/kubeflow/configmaps/katib-config"] = config_map(
+        "katib-config.yaml", "init: {controller: {trialResources: 5}}\n"
+    )
+    code, out, err = discover_with(FakeKube(objects), monkeypatch, "-n", "ml")
+    assert (code, err) == (0, "")
+    assert (
+        "  # katib: not read: ConfigMap kubeflow/katib-config, key katib-config.yaml: init.controller.trialResources: "
+        "must be a list (found an integer)\n"
+    ) in out
+
+
+def test_the_shell_refuses_a_namespace_before_it_looks_for_a_cluster(tmp_path: Path) -> None:
+    result = run_kfgen("discover", "--kubeconfig", str(tmp_path / "none"), "-n", "ml", "-n", "a/../b")
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr == (
+        "[error] --namespace: 'a/../b' is not a namespace name (a DNS label: at most 63 lowercase letters, digits "
+        "and '-')\n"
+    )

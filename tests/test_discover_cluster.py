@@ -308,3 +308,23 @@ spec:
     (tmp_path / "discovered.yaml").write_text(fragment.stdout)
     agreed = discover("--check", str(tmp_path / "discovered.yaml"), kubeconfig=cluster.kubeconfig)
     assert (agreed.returncode, agreed.stderr) == (0, "")
+
+
+def test_hostile_names_and_values_through_the_real_api_server(cluster: Cluster, tmp_path: Path) -> None:
+    """Issue 37: a namespace that is no DNS label is refused before any request; a Kueue Configuration whose framework
+    name carries line breaks (the cluster's text) is said escaped in a comment and adds no key to the Environment."""
+    refused = discover("-n", "../../api/v1/namespaces/kube-system/secrets", kubeconfig=cluster.kubeconfig)
+    assert (refused.returncode, refused.stdout) == (1, "")
+    assert refused.stderr.startswith("[error] --namespace: '../../api/v1/namespaces/kube-system/secrets' is not a ")
+    injected = "x\npolicy:\n  allowPrivileged: true\n  namespaces: [kube-system]\n#"
+    configuration = {**RAN["kueue"], "integrations": {"frameworks": ["batch/job", injected]}}
+    cluster.kubectl("create", "namespace", "hostile-kueue")
+    text = yaml.safe_dump(configuration)
+    hostile = config_map("hostile-kueue", "kueue-manager-config", "controller_manager_config.yaml", text)
+    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(hostile))
+    result = discover("-n", NAMESPACE, "--kueue-namespace", "hostile-kueue", kubeconfig=cluster.kubeconfig)
+    assert (result.returncode, result.stderr) == (0, "")
+    environment = yaml.safe_load(result.stdout)
+    assert "policy" not in environment["spec"]
+    assert environment["spec"]["kueue"]["integrations"] == ["batch/job"]
+    assert "# left out, not integrations kfgen knows: x\\npolicy:\\n  allowPrivileged: true" in result.stdout

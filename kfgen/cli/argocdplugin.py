@@ -17,8 +17,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from kfgen.api import Obj
 from kfgen.cli.main import report
 from kfgen.io import yamlio
+from kfgen.migrate import shape
 from kfgen.results import ERROR, Result, has_errors
 
 KUSTOMIZATION_FILES = ("kustomization.yaml", "kustomization.yml", "Kustomization")
@@ -41,54 +43,127 @@ def add_parser(sub: Any) -> None:
 
 
 def discover(args: argparse.Namespace) -> int:
-    found = function_file(Path(args.directory))
+    found, problems = function_file(Path(args.directory))
+    if problems:
+        report(problems)  # Argo CD shows a failed discovery as the Application's error: never a silent "not mine"
+        return 1
     if found:
         print(found)
     return 0
 
 
-def function_file(directory: Path) -> str | None:
-    """The file of `directory`'s kustomization that runs kfgen's function, if any."""
-    kustomization = next((directory / n for n in KUSTOMIZATION_FILES if (directory / n).is_file()), None)
+def function_file(directory: Path) -> tuple[str | None, list[Result]]:
+    """The file of `directory`'s kustomization that runs kfgen's function, if any; or what in it is malformed (an
+    error naming the file and the field: each field read is checked for its type first)."""
+    kustomization = next((directory / n for n in KUSTOMIZATION_FILES if _is_file(directory / n)), None)
     if kustomization is None:
-        return None
-    for entry in _plugin_entries(_documents(kustomization.read_text(errors="replace"))):
+        return None, []
+    docs, problems = _read(kustomization)
+    entries = [] if problems else _plugin_entries(str(kustomization), docs, problems)
+    for field, entry in entries:
         if "\n" in entry:  # kustomize takes a plugin's configuration inline too
-            if any(_runs_kfgen(doc) for doc in _documents(entry)):
-                return str(kustomization)
+            inline, found = _parse(entry, str(kustomization))
+            problems += [p._replace(field=field) for p in found]
+            if any(_runs_kfgen(str(kustomization), f"{field}: ", doc, problems) for doc in inline):
+                return str(kustomization), problems
             continue
         path = directory / entry
-        if path.is_file() and any(_runs_kfgen(doc) for doc in _documents(path.read_text(errors="replace"))):
-            return entry
-    return None
+        if not _is_file(path):
+            continue  # a directory, a remote target, a file kustomize will say is missing
+        config, found = _read(path)
+        problems += found
+        if any(_runs_kfgen(str(path), "", doc, problems) for doc in config):
+            return entry, problems
+    return None, problems
 
 
-def _documents(text: str) -> list[Any]:
-    docs, problems = yamlio.parse(text, "")
-    return [] if problems else docs
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except (OSError, ValueError):  # a name too long, a NUL: no file kustomize could read either
+        return False
 
 
-def _plugin_entries(docs: list[Any]) -> list[str]:
-    return [
-        entry
-        for doc in docs
-        if isinstance(doc, dict)
-        for field in PLUGIN_FIELDS
-        for entry in doc.get(field) or []
-        if isinstance(entry, str)
-    ]
+def _read(path: Path) -> tuple[list[Any], list[Result]]:
+    try:
+        text = path.read_text(errors="replace")
+    except OSError as exc:
+        return [], [Result(ERROR, f"cannot read: {exc.strerror}", file=str(path))]
+    return _parse(text, str(path))
 
 
-def _runs_kfgen(doc: Any) -> bool:
-    annotations = ((doc if isinstance(doc, dict) else {}).get("metadata") or {}).get("annotations") or {}
+def _parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
+    docs, problems = yamlio.parse(text, source)
+    return ([], problems) if problems else (docs, [])
+
+
+def _wrong(file: str, field: str, expected: str, value: Any) -> Result:
+    return Result(ERROR, f"must be {expected} (found {shape.what(value)})", field=field, file=file)
+
+
+def _plugin_entries(file: str, docs: list[Any], problems: list[Result]) -> list[tuple[str, str]]:
+    """(field, entry) of each plugin a Kustomization names: a file name, or an inline configuration."""
+    entries: list[tuple[str, str]] = []
+    for index, doc in enumerate(docs):
+        at = f"[{index}] " if len(docs) > 1 else ""
+        if not isinstance(doc, dict):
+            problems.append(_wrong(file, f"{at}(the document)".strip(), "a mapping (a Kustomization)", doc))
+            continue
+        for field in PLUGIN_FIELDS:
+            given = doc.get(field)
+            if given is not None and not isinstance(given, list):
+                problems.append(_wrong(file, at + field, "a list of files or inline configurations", given))
+                continue
+            for number, entry in enumerate(given or []):
+                if isinstance(entry, str):
+                    entries.append((f"{at}{field}[{number}]", entry))
+                else:
+                    problems.append(_wrong(file, f"{at}{field}[{number}]", "text (a file or a configuration)", entry))
+    return entries
+
+
+def _runs_kfgen(file: str, prefix: str, doc: Any, problems: list[Result]) -> bool:
+    """Whether a plugin's configuration runs kfgen's function; a field of the wrong type on the way is a problem."""
+    if not isinstance(doc, dict):
+        return False  # not a KRM object: kustomize says so, and it runs no function
+    metadata = doc.get("metadata")
+    annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
+    for field, value, expected in (("metadata", metadata, dict), ("metadata.annotations", annotations, dict)):
+        if value is not None and not isinstance(value, expected):
+            problems.append(_wrong(file, prefix + field, "a mapping", value))
+            return False
     for key in FUNCTION_ANNOTATIONS:
-        spec = _documents(annotations[key])[:1] if isinstance(annotations.get(key), str) else []
-        if spec and isinstance(spec[0], dict):
-            exec_path = str((spec[0].get("exec") or {}).get("path") or "")
-            image = str((spec[0].get("container") or {}).get("image") or "")
-            if Path(exec_path).name.startswith("kfgen") or "kfgen" in image:
-                return True
+        text = (annotations or {}).get(key)
+        field = f"{prefix}metadata.annotations.{key}"
+        if text is None:
+            continue
+        if not isinstance(text, str):
+            problems.append(_wrong(file, field, "text (a function spec in YAML)", text))
+            continue
+        specs, found = _parse(text, file)
+        spec = specs[0] if specs else None
+        if found or not isinstance(spec, dict):
+            why = found[0].message if found else f"must be a function spec, a mapping (found {shape.what(spec)})"
+            problems.append(Result(ERROR, why, field=field, file=file))
+            continue
+        if _names_kfgen(file, field, spec, problems):
+            return True
     return False
+
+
+def _names_kfgen(file: str, field: str, spec: Obj, problems: list[Result]) -> bool:
+    """Whether a function spec (exec.path, container.image) names kfgen's function."""
+    named = False
+    for block, key in (("exec", "path"), ("container", "image")):
+        given = spec.get(block)
+        value = given.get(key) if isinstance(given, dict) else None
+        if given is not None and not isinstance(given, dict):
+            problems.append(_wrong(file, f"{field} {block}", "a mapping", given))
+        elif value is not None and not isinstance(value, str):
+            problems.append(_wrong(file, f"{field} {block}.{key}", "text", value))
+        elif value and (Path(value).name.startswith("kfgen") if block == "exec" else "kfgen" in value):
+            named = True
+    return named
 
 
 def generate(args: argparse.Namespace) -> int:

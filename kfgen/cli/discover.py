@@ -86,7 +86,12 @@ def run(args: argparse.Namespace) -> int:
             return failed
     from kfgen.facts import cluster, gather
 
-    where = _where(args, environment or {})
+    where, problems = _where(args, environment)
+    if where is None:
+        from kfgen.cli.locations import Sources
+
+        report(problems, sources=Sources([args.check], None) if args.check else None)
+        return failed
     kube, problems = cluster.connect(args.kubeconfig, args.context)
     if kube is None:
         report(problems)
@@ -118,25 +123,51 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _where(args: argparse.Namespace, environment: dict[str, Any]) -> Where:
-    from kfgen.facts.model import Where
+def _where(args: argparse.Namespace, environment: dict[str, Any] | None) -> tuple[Where | None, list[Result]]:
+    """Where to read, or an error for each name that is not a namespace: nothing unchecked goes into a URL."""
+    from kfgen.facts.model import NOT_A_NAMESPACE, Where, is_namespace
+    from kfgen.results import ResourceRef
 
-    spec = _mapping(environment.get("spec"))
-    namespaces = list(args.namespace) or _namespaces(spec)
+    spec = _mapping((environment or {}).get("spec"))
     katib = _mapping(spec.get("katib"))
-    return Where(
-        kueue_namespace=args.kueue_namespace,
-        katib_namespace=args.katib_namespace or str(katib.get("namespace") or "kubeflow"),
-        operator_namespace=args.operator_namespace,
-        namespaces=tuple(dict.fromkeys(namespaces)),
-    )
-
-
-def _namespaces(spec: dict[str, Any]) -> list[str]:
-    """An Environment's namespaces: its own and those its policy lets specs name."""
     policy = _mapping(spec.get("policy"))
-    own = [str(spec["namespace"])] if spec.get("namespace") else []
-    return own + [str(ns) for ns in policy.get("namespaces") or []]
+    ref = ResourceRef.of(environment) if environment is not None else None
+    # (value, where it was given: a flag, or the Environment's field)
+    flags = [(ns, "--namespace") for ns in args.namespace]
+    from_environment = [] if args.namespace else _namespaces(spec, policy)
+    katib_namespace = (args.katib_namespace, "--katib-namespace")
+    if args.katib_namespace is None:
+        katib_namespace = (katib["namespace"], "spec.katib.namespace") if "namespace" in katib else ("kubeflow", "")
+    given = [
+        *flags,
+        *from_environment,
+        (args.kueue_namespace, "--kueue-namespace"),
+        katib_namespace,
+        (args.operator_namespace, "--operator-namespace"),
+    ]
+    problems = [
+        Result(ERROR, f"{value!r} {NOT_A_NAMESPACE}", ref if not field.startswith("-") else None, field)
+        for value, field in given
+        if not is_namespace(value)
+    ]
+    if problems:
+        return None, problems
+    where = Where(
+        kueue_namespace=args.kueue_namespace,
+        katib_namespace=katib_namespace[0],
+        operator_namespace=args.operator_namespace,
+        namespaces=tuple(dict.fromkeys(value for value, _ in flags or from_environment)),
+    )
+    return where, []
+
+
+def _namespaces(spec: dict[str, Any], policy: dict[str, Any]) -> list[tuple[Any, str]]:
+    """An Environment's namespaces, each with its field: its own and those its policy lets specs name."""
+    own = [(spec["namespace"], "spec.namespace")] if spec.get("namespace") is not None else []
+    listed = policy.get("namespaces")
+    if listed is not None and not isinstance(listed, list):
+        return [*own, (listed, "spec.policy.namespaces")]
+    return own + [(ns, f"spec.policy.namespaces[{i}]") for i, ns in enumerate(listed or [])]
 
 
 def _mapping(value: Any) -> dict[str, Any]:

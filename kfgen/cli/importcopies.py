@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from kfgen.api import ENVIRONMENT
 from kfgen.checks import shapes
-from kfgen.cli.importing import emit, read
+from kfgen.cli.importing import emit, environment_sources, malformed_environments, read
 from kfgen.cli.main import report
 from kfgen.io import files
 from kfgen.migrate import copies
@@ -42,6 +42,11 @@ def run(args: argparse.Namespace) -> int:
         return 1
     names = list(dict.fromkeys(name for name, _ in args.env))
     results += [_no_environment(name) for name in names if name not in known]
+    wrong = malformed_environments([known[name] for name in names if name in known])
+    if wrong:
+        paths = [path for _, path in args.env]
+        report(results + wrong, sources=environment_sources(paths, args.environments))
+        return 1
     jobs = [c for c in found if not shapes.is_kfgen(c.doc, ENVIRONMENT)]
     imported = copies.import_copies(jobs, names, {n: known[n] for n in names if n in known})
     return emit(results, imported, args.output_dir)

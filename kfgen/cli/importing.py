@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kfgen.cli.inputs import select_environment, stdin_if_needed
+from kfgen.cli.locations import Sources
 from kfgen.cli.main import report
 from kfgen.io import bounded, files, outdir, yamlio
 from kfgen.migrate import importer
@@ -42,8 +43,26 @@ def run(args: argparse.Namespace) -> int:
     if has_errors(results):
         report(results)
         return 1
+    wrong = malformed_environments([environment] if environment is not None else [])
+    if wrong:
+        report(results + wrong, sources=environment_sources(args.paths, args.environment))
+        return 1
     imported = importer.import_documents([(s, d) for s, d in documents if d is not environment], environment)
     return emit(results, imported, args.output_dir)
+
+
+def malformed_environments(environments: list[Any]) -> list[Result]:
+    """The errors of each Environment the import renders in: a malformed one is refused, as `kfgen render` refuses
+    it, before a reader looks at its policy."""
+    from kfgen import core
+
+    return [r for environment in environments for r in core.check_environment(environment) if r.severity == ERROR]
+
+
+def environment_sources(paths: list[str], environment_file: str | None) -> Sources:
+    """The files an Environment may come from, to locate its errors: the inputs, --environment FILE, overlays/."""
+    more = [environment_file] if environment_file else files.conventional_environments(Path.cwd())
+    return Sources([p for p in paths if p != "-"], None, more)
 
 
 def emit(results: list[Result], imported: importer.Imported, output_dir: str | None) -> int:

@@ -13,12 +13,37 @@ Tree = dict[str, Any]  # key → Tree, Fact or Unknown
 
 
 def text(found: Findings, name: str, namespace: str | None, header: list[str]) -> str:
-    lines = [f"# {line}" for line in header]
-    lines += [f"apiVersion: {api.API_VERSION}", f"kind: {api.ENVIRONMENT}", "metadata:", f"  name: {name}"]
-    body = ["  # from --namespace", f"  namespace: {namespace}"] if namespace else []
+    """The Environment to review. Every value, the name included, goes through kfgen's YAML writer, and every comment
+    is one line (a line break or control character in what the cluster holds is shown escaped): nothing read can
+    add a key or leave its comment."""
+    lines = [_comment("", line) for line in header]
+    head = {"apiVersion": api.API_VERSION, "kind": api.ENVIRONMENT, "metadata": {"name": name}}
+    lines += _lines("", head)
+    body = [_comment("  ", "from --namespace"), *_value("  ", "namespace", namespace)] if namespace else []
     body += _node(_tree(found), "  ")
     read = any(not line.lstrip().startswith("#") for line in body)
     return "\n".join([*lines, "spec:" if read else "spec: {}", *body]) + "\n"
+
+
+def _comment(indent: str, text: str) -> str:
+    shown = (
+        text
+        if text.isprintable()
+        else "".join(c if c.isprintable() else c.encode("unicode_escape").decode() for c in text)
+    )
+    return f"{indent}# {shown}".rstrip()
+
+
+def _value(indent: str, key: str, value: Any) -> list[str]:
+    return _lines(indent, {key: value})
+
+
+def _lines(indent: str, obj: Any) -> list[str]:
+    """`obj` as kfgen's YAML writer writes it, each line at `indent`: split on newlines only (its quoting is kept),
+    its blank lines kept (a `|+` scalar's own), without the document end a `|+` scalar makes it write."""
+    text = yamlio.dump(obj)
+    text = text[: -len("...\n")] if text.endswith("\n...\n") else text
+    return [indent + line for line in text[:-1].split("\n")]
 
 
 def _tree(found: Findings) -> Tree:
@@ -39,14 +64,14 @@ def _node(tree: Tree, indent: str) -> list[str]:
     lines: list[str] = []
     for key, value in tree.items():
         if isinstance(value, Fact):
-            lines += [f"{indent}# from {value.source}", *(f"{indent}# {note}" for note in value.notes)]
-            lines += [indent + line for line in yamlio.dump({key: value.value}).splitlines()]
+            lines += [_comment(indent, f"from {value.source}"), *(_comment(indent, note) for note in value.notes)]
+            lines += _value(indent, key, value.value)
         elif isinstance(value, Unknown):
-            lines.append(f"{indent}# {key}: not read: {value.reason}")
+            lines.append(_comment(indent, f"{key}: not read: {value.reason}"))
         elif _has_facts(value):
             lines += [f"{indent}{key}:", *_node(value, indent + "  ")]
         else:
-            lines += [f"{indent}# {key}.{line.lstrip('# ')}" for line in _node(value, "")]
+            lines += [_comment(indent, f"{key}.{line.lstrip('# ')}") for line in _node(value, "")]
     return lines
 
 

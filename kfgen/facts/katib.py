@@ -15,6 +15,7 @@ from kfgen.api import Obj
 from kfgen.checks import podsecurity
 from kfgen.facts.model import Fact, Findings, Missing, Snapshot, Unknown, Where, config_data
 from kfgen.io import yamlio
+from kfgen.migrate import shape
 from kfgen.render import katib
 from kfgen.schema.katib import COLLECTORS, TRIAL_KINDS
 
@@ -22,6 +23,24 @@ CONFIG_MAP = "katib-config"
 CONFIG_KEY = "katib-config.yaml"
 KATIB_DEFAULT_TRIALS = ("Job",)  # Job.v1.batch
 PUSH = "Push"  # needs no katib-config entry: the training code reports
+
+
+# What of katib-config the facts read, typed as Katib's Go types read it (a wrong type: Katib cannot load the config).
+_ENTRY = shape.Map({"algorithmName": shape.TEXT, "securityContext": shape.ANY_MAP})
+CONFIG_SHAPE = shape.Map(
+    {
+        "init": shape.Map(
+            {"controller": shape.Map({"trialResources": shape.List(shape.TEXT), "injectSecurityContext": shape.BOOL})}
+        ),
+        "runtime": shape.Map(
+            {
+                "suggestions": shape.List(_ENTRY),
+                "earlyStoppings": shape.List(_ENTRY),
+                "metricsCollectors": shape.List(shape.Map({"kind": shape.TEXT})),
+            }
+        ),
+    }
+)
 
 
 def reads(where: Where) -> dict[str, str]:
@@ -61,6 +80,9 @@ def _config(got: Obj | Missing, source: str) -> Obj | Missing:
     docs, problems = yamlio.parse(text, CONFIG_KEY)
     if problems or not docs or not isinstance(docs[0], dict):
         return Missing(f"{source}: {problems[0].message if problems else 'not a KatibConfig'}")
+    wrong = shape.problems(docs[0], CONFIG_SHAPE)
+    if wrong:
+        return Missing(f"{source}: {wrong[0][0]}: {wrong[0][1]}")
     return docs[0]
 
 

@@ -24,6 +24,7 @@ from kfgen.facts.model import (
     reason,
 )
 from kfgen.io import yamlio
+from kfgen.migrate import shape
 from kfgen.schema.kueue import KUEUE_DEFAULT_FRAMEWORKS, KUEUE_FRAMEWORKS
 
 CONFIG_MAP = "kueue-manager-config"
@@ -35,6 +36,9 @@ CLUSTER_SCOPED = {
     "resourceFlavors": ("ResourceFlavors", "resourceflavors"),
     "priorityClasses": ("WorkloadPriorityClasses", "workloadpriorityclasses"),
 }
+
+
+CONFIG_SHAPE = shape.Map({"integrations": shape.Map({"frameworks": shape.List(shape.TEXT)})})  # as Kueue reads it
 
 
 def reads(where: Where) -> dict[str, str]:
@@ -67,8 +71,9 @@ def _integrations(snapshot: Snapshot, where: Where) -> Findings:
         return Findings(unknown=[Unknown(("kueue", "integrations"), f"{source}: {reason(text)}")])
     docs, problems = yamlio.parse(text, CONFIG_KEY)
     config = docs[0] if docs and isinstance(docs[0], dict) else None
-    if problems or config is None:
-        why = problems[0].message if problems else "not a Configuration"
+    wrong = shape.problems(config, CONFIG_SHAPE) if config is not None else []
+    if problems or config is None or wrong:
+        why = problems[0].message if problems else f"{wrong[0][0]}: {wrong[0][1]}" if wrong else "not a Configuration"
         return Findings(unknown=[Unknown(("kueue", "integrations"), f"{source}: {why}")])
     integrations = config.get("integrations")
     frameworks = integrations.get("frameworks") if isinstance(integrations, dict) else None

@@ -7,6 +7,7 @@ found, forbidden, the API not served). Everything below the client is pure: test
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -16,6 +17,21 @@ from kfgen.api import Obj
 # same: any difference is one; listed: each item the Environment lists must exist in the cluster (others may);
 # both: the two lists name the same items, in any order.
 Comparison = Literal["same", "listed", "both"]
+
+# Every name discover puts in an API path is checked first, as the API server checks the name of what it stores:
+# a namespace is a DNS label (RFC 1123), a ConfigMap's name a DNS subdomain. Nothing else reaches a URL.
+_DNS_LABEL = re.compile(r"[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?")
+_DNS_SUBDOMAIN = re.compile(r"[a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?")
+NOT_A_NAMESPACE = "is not a namespace name (a DNS label: at most 63 lowercase letters, digits and '-')"
+
+
+def is_namespace(value: object) -> bool:
+    return isinstance(value, str) and _DNS_LABEL.fullmatch(value) is not None
+
+
+def is_object_name(value: object) -> bool:
+    """A DNS subdomain (RFC 1123): the name of a ConfigMap, a Deployment."""
+    return isinstance(value, str) and _DNS_SUBDOMAIN.fullmatch(value) is not None and ".." not in value
 
 
 @dataclass(frozen=True)
@@ -63,6 +79,13 @@ class Where:
     katib_namespace: str = "kubeflow"
     operator_namespace: str = "kubeflow"
     namespaces: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        """A name that is not a namespace never reaches a URL (the command says so first, as a located error)."""
+        given = (self.kueue_namespace, self.katib_namespace, self.operator_namespace, *self.namespaces)
+        wrong = [name for name in given if not is_namespace(name)]
+        if wrong:
+            raise ValueError(f"{wrong[0]!r} {NOT_A_NAMESPACE}")
 
 
 def items(got: Got) -> list[Obj] | None:

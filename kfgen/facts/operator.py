@@ -16,7 +16,7 @@ from typing import Any
 
 from kfgen.api import Obj
 from kfgen.checks import podsecurity
-from kfgen.facts.model import Fact, Findings, Missing, Snapshot, Unknown, Where, config_data
+from kfgen.facts.model import Fact, Findings, Missing, Snapshot, Unknown, Where, config_data, is_object_name
 from kfgen.io import yamlio
 
 DEPLOYMENT = "training-operator"
@@ -44,6 +44,8 @@ def template_source(deployment: Obj) -> tuple[str, str, str] | Missing | None:
     if not isinstance(config_map, dict):
         kinds = ", ".join(k for k in volume if k != "name") or "no"
         return Missing(f"{file} comes from a {kinds} volume; kfgen reads the template only from a ConfigMap")
+    if not is_object_name(config_map.get("name")):
+        return Missing(f"{file} comes from a configMap volume whose name {config_map.get('name')!r} is no ConfigMap's")
     key = next(
         (str(i.get("key")) for i in config_map.get("items") or [] if isinstance(i, dict) and i.get("path") == relative),
         relative,

@@ -17,7 +17,7 @@ from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.migrate import compare, environments, katib, trials
+from kfgen.migrate import compare, environments, katib, shape, trials
 from kfgen.render import postbuild
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
@@ -67,8 +67,19 @@ def import_object(source: Source, doc: Any, environment: Obj | None = None) -> t
     if not isinstance(doc, dict):
         return None, [_located(error, source, doc, None, "is not a mapping: not a Kubernetes object")]
     if trials.is_experiment(doc):
-        return _import_experiment(source, doc, environment)
+        wrong = _wrong_types(source, doc, shape.experiment_shape(doc))
+        return (None, wrong) if wrong else _import_experiment(source, shape.without_nulls(doc), environment)
+    if doc.get("kind") in registry.WORKLOAD_KINDS:
+        wrong = _wrong_types(source, doc, shape.job_shape(doc))
+        if wrong:
+            return None, wrong
+        doc = shape.without_nulls(doc)
     return _import_job(source, doc, None, environment)
+
+
+def _wrong_types(source: Source, doc: Obj, expected: shape.Shape) -> list[Result]:
+    """An error at each field of a wrong type (kfgen.migrate.shape): the readers below read only right ones."""
+    return [_located(error, source, doc, path or None, message) for path, message in shape.problems(doc, expected)]
 
 
 def _import_job(

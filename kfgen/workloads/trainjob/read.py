@@ -79,6 +79,7 @@ def _template(patches: Any, out: ReadBack) -> tuple[str, Obj]:
         if not isinstance(patch, dict) or patch.get("manager") != api.RUNTIME_PATCH_MANAGER:
             out.unread.append((f"spec.runtimePatches[{index}]", patch))
             continue
+        _unread_in_kfgens(patch, f"spec.runtimePatches[{index}]", out)
         jobs = (((patch.get("trainingRuntimeSpec") or {}).get("template") or {}).get("spec") or {}).get(
             "replicatedJobs"
         )
@@ -87,3 +88,34 @@ def _template(patches: Any, out: ReadBack) -> tuple[str, Obj]:
         if isinstance(template, dict):
             found = (KFGEN_TEMPLATE, template)
     return found
+
+
+def _unread_in_kfgens(patch: Obj, at: str, out: ReadBack) -> None:
+    """What kfgen's own runtime patch holds beyond what kfgen writes (one pod template, the same in each replicated
+    job): reported, as another manager's patch is, never dropped without a word."""
+    levels = (("trainingRuntimeSpec", {"manager", "trainingRuntimeSpec"}), ("template", {"template"}))
+    node: Any = patch
+    for key, written in (*levels, ("spec", {"spec"}), ("replicatedJobs", {"replicatedJobs"})):
+        out.unread.extend((f"{at}.{k}", v) for k, v in node.items() if k not in written)
+        node = node.get(key)
+        if not isinstance(node, dict):
+            break
+        at = f"{at}.{key}"
+    if not isinstance(node, list):
+        return
+    at = f"{at}.replicatedJobs"
+    first = None
+    for index, rjob in enumerate(node):
+        item = f"{at}[{index}]"
+        if not isinstance(rjob, dict):
+            continue
+        out.unread.extend((f"{item}.{k}", v) for k, v in rjob.items() if k not in ("name", "template"))
+        template = rjob.get("template") or {}
+        out.unread.extend((f"{item}.template.{k}", v) for k, v in template.items() if k != "spec")
+        spec = template.get("spec") or {}
+        out.unread.extend((f"{item}.template.spec.{k}", v) for k, v in spec.items() if k != "template")
+        pod = spec.get("template")
+        if index == 0:
+            first = pod
+        elif pod != first:
+            out.unread.append((f"{item}.template.spec.template", pod))  # kfgen writes the first's in each
