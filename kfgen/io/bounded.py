@@ -15,10 +15,24 @@ LIMIT = yamlread.MAX_INPUT_BYTES
 TOO_LARGE = f"input too large: more than {LIMIT} bytes (the limit is 32 MiB)"
 
 
-def read(handle: BinaryIO) -> tuple[bytes, bool]:
-    """What `handle` holds, up to the bound and one byte, and whether that is all of it (False: past the bound)."""
-    data = handle.read(LIMIT + 1)
-    return data, len(data) <= LIMIT
+CHUNK = 1 << 20
+
+
+def read(handle: BinaryIO, expected: int = CHUNK - 1) -> tuple[bytes, bool]:
+    """What `handle` holds, up to the bound and one byte, and whether that is all of it (False: past the bound).
+    `expected` is the size it likely holds (a regular file's): it is asked for in one read. Never one read of the
+    whole bound: a buffered read of N bytes allocates N first, 32 MiB per small file."""
+    chunks: list[bytes] = []
+    total = 0
+    want = min(expected, LIMIT) + 1
+    while True:
+        chunk = handle.read(want)
+        chunks.append(chunk)
+        total += len(chunk)
+        if len(chunk) < want or total > LIMIT:  # a buffered read returns less only at the end
+            break
+        want = min(CHUNK, LIMIT + 1 - total)
+    return b"".join(chunks), total <= LIMIT
 
 
 def read_text(path: Path) -> tuple[str, list[Result]]:
@@ -27,7 +41,11 @@ def read_text(path: Path) -> tuple[str, list[Result]]:
     try:
         with path.open("rb") as handle:
             status = os.fstat(handle.fileno())
-            data, whole = (b"", False) if stat.S_ISREG(status.st_mode) and status.st_size > LIMIT else read(handle)
+            regular = stat.S_ISREG(status.st_mode)
+            if regular and status.st_size > LIMIT:
+                data, whole = b"", False
+            else:
+                data, whole = read(handle, status.st_size if regular else CHUNK - 1)
         if not whole:
             return "", [Result(ERROR, TOO_LARGE, file=str(path))]
         text = data.decode("utf-8")
