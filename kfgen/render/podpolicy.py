@@ -217,7 +217,9 @@ def _unrequested(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], 
         after = _pairs(patched.get("resources")) if patched is not None else {}
         lost = [r for r in _pairs(generated.get("resources")) if r not in after]
         out += [_lost(ctx, role, str(name), lost)] if lost and patched is not None else []
-    missing = [r for r in _defaulted(ctx) if r not in lost and not _requested(spec, r)]
+    defaulted = _defaulted(ctx)
+    requested = _requested(spec) if defaulted else set()
+    missing = [r for r in defaulted if r not in lost and r not in requested]
     if missing:  # a TrainJob kfgen writes no resources for takes its runtime's, unseen here: refused all the same
         base: tuple[patchfields.Step, ...] = ("spec", ("containers", str(name)), "resources")
         field = _locate(ctx, role, *((*base, kind, r) for r in missing for kind in ("requests", "limits")), base)
@@ -229,15 +231,14 @@ def _unrequested(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], 
     return out
 
 
-def _requested(spec: dict[str, Any], resource: str) -> bool:
-    """Whether a container of the pod requests some of `resource` (a limit without a request is its request)."""
+def _requested(spec: dict[str, Any]) -> set[str]:
+    """The resources some container of the pod requests above 0 (a limit without a request is its request)."""
+    found: set[str] = set()
     for container in (*_items(spec, "containers"), *_items(spec, "initContainers")):
         resources = _mapping(container.get("resources"))
         for part in (resources.get("requests"), resources.get("limits")):
-            amount = _mapping(part).get(resource)
-            if amount is not None and _positive(amount):
-                return True
-    return False
+            found.update(str(r) for r, amount in _mapping(part).items() if amount is not None and _positive(amount))
+    return found
 
 
 _POSITIVE: dict[Any, bool] = {}  # a few distinct values ("4", "16Gi") across thousands of pods
