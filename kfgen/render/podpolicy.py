@@ -18,6 +18,7 @@ patch field that wrote (or removed) it, else the spec's field.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -232,12 +233,13 @@ def _unrequested(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], 
 
 
 def _requested(spec: dict[str, Any]) -> set[str]:
-    """The resources some container of the pod requests above 0 (a limit without a request is its request)."""
+    """The resources some container of the pod requests above 0: its request, else its limit (the API server
+    takes a missing request from the limit, never an explicit one, `0` included)."""
     found: set[str] = set()
     for container in (*_items(spec, "containers"), *_items(spec, "initContainers")):
         resources = _mapping(container.get("resources"))
-        for part in (resources.get("requests"), resources.get("limits")):
-            found.update(str(r) for r, amount in _mapping(part).items() if amount is not None and _positive(amount))
+        given = {**_mapping(resources.get("limits")), **_mapping(resources.get("requests"))}
+        found.update(str(r) for r, amount in given.items() if amount is not None and _positive(amount))
     return found
 
 
@@ -246,7 +248,9 @@ _POSITIVE: dict[Any, bool] = {}  # a few distinct values ("4", "16Gi") across th
 
 def _positive(amount: Any) -> bool:
     """Whether a quantity is above 0 (what is no quantity counts as one: the API server's rules say so,
-    kfgen.render.podvalidity)."""
+    kfgen.render.podvalidity; a float is the number the API server reads, and NaN or infinity no bound at all)."""
+    if isinstance(amount, float):
+        return math.isfinite(amount) and amount > 0
     if isinstance(amount, str | int) and not isinstance(amount, bool):
         found = _POSITIVE.get(amount)
         if found is None:

@@ -205,6 +205,9 @@ def _mounts(mounts: Any, where: tuple[Step, ...], volumes: set[str] | None) -> I
             yield from (at((*at_mount, "subPathExpr"), m, (*where, "subPathExpr")) for m in descending_path(expression))
 
 
+NOT_FINITE = "must be a valid resource quantity (JSON has no NaN or infinity: kubectl cannot send it)"
+
+
 def _resources(resources: dict[str, Any], where: tuple[Step, ...]) -> Iterator[Problem]:
     values: dict[str, dict[str, Decimal]] = {"limits": {}, "requests": {}}
     limits = d(resources.get("limits"))
@@ -213,6 +216,8 @@ def _resources(resources: dict[str, Any], where: tuple[Step, ...]) -> Iterator[P
         for name, value in given[kind].items():
             at_value = (*where, kind, Key(name))
             yield from _each(resource_name(str(name)), at_value, name)
+            if isinstance(value, float) and not math.isfinite(value):
+                yield at(at_value, f"{value}: {NOT_FINITE}")
             amount = _quantity(value)
             if amount is not None and amount < 0:
                 yield at(at_value, f"{value}: must be greater than or equal to 0")

@@ -12,6 +12,7 @@ upstream job CRDs' int64 format for terminationGracePeriodSeconds and toleration
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from typing import Any
 
@@ -103,7 +104,9 @@ def _volume_source(volume: dict[str, Any], where: tuple[Step, ...]) -> Iterator[
                     yield at((*at_item, "path"), f"{path!r} must not start with '..'")
             yield from _mode(item.get("mode"), (*at_item, "mode"))
     size = text(source, "sizeLimit") if kind == "emptyDir" else None
-    if size and size.startswith("-") and size.strip("-0.") != "":
+    limit = source.get("sizeLimit") if kind == "emptyDir" else None
+    negative = bool(size and size.startswith("-") and size.strip("-0.") != "")
+    if negative or (isinstance(limit, float) and not math.isfinite(limit)):  # JSON has no NaN or infinity
         yield at((*where, "emptyDir", "sizeLimit"), "SizeLimit field must be a valid resource quantity")
 
 
