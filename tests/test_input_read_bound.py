@@ -42,14 +42,14 @@ MEASURE = textwrap.dedent(
 )
 
 
-def measure(argv: list[str], feed: bool) -> tuple[int, str, int]:
+def measure(argv: list[str], feed: bool, cwd: Path = ROOT) -> tuple[int, str, int]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
         [sys.executable, "-c", MEASURE, json.dumps([argv, SIZE, feed])],
         capture_output=True,
         text=True,
         env=env,
-        cwd=ROOT,
+        cwd=cwd,
         timeout=300,
         check=True,
     )
@@ -86,6 +86,19 @@ def test_a_big_file_is_refused_unread(command: list[str], tmp_path: Path) -> Non
     assert code == 1
     [error] = [line for line in err.splitlines() if "[error]" in line]
     assert error.endswith(TOO_LARGE) and str(big) in error, err
+
+
+@pytest.mark.parametrize("name", ["fn.yaml", "kustomization.yaml"])
+def test_the_argocd_plugin_refuses_a_big_kustomization_file_unread(name: str, tmp_path: Path) -> None:
+    """Argo CD runs `discover` in every application's directory: a file it reads is bounded too."""
+    (tmp_path / "kustomization.yaml").write_text("transformers: [fn.yaml]\n", encoding="utf-8")
+    with (tmp_path / name).open("wb") as handle:
+        handle.truncate(SIZE)
+    code, err, peak = measure([*KFGEN, "argocd-plugin", "discover"], feed=False, cwd=tmp_path)
+    assert peak < LIMIT_KIB, f"peak RSS {peak >> 10} MiB for a {SIZE >> 20} MiB file"
+    assert code == 1
+    [error] = [line for line in err.splitlines() if "[error]" in line]
+    assert error.endswith(TOO_LARGE) and name in error, err
 
 
 def test_the_python_api_refuses_a_big_file_unread(tmp_path: Path) -> None:

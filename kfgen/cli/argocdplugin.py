@@ -19,7 +19,7 @@ from typing import Any
 
 from kfgen.api import Obj
 from kfgen.cli.main import report
-from kfgen.io import yamlio
+from kfgen.io import bounded, yamlio
 from kfgen.migrate import shape
 from kfgen.results import ERROR, Result, has_errors
 
@@ -85,11 +85,8 @@ def _is_file(path: Path) -> bool:
 
 
 def _read(path: Path) -> tuple[list[Any], list[Result]]:
-    try:
-        text = path.read_text(errors="replace")
-    except OSError as exc:
-        return [], [Result(ERROR, f"cannot read: {exc.strerror}", file=str(path))]
-    return _parse(text, str(path))
+    text, problems = bounded.read_text(path, errors="replace")  # a file over the input bound is refused unread
+    return ([], problems) if problems else _parse(text, str(path))
 
 
 def _parse(text: str, source: str) -> tuple[list[Any], list[Result]]:

@@ -35,9 +35,9 @@ def read(handle: BinaryIO, expected: int = CHUNK - 1) -> tuple[bytes, bool]:
     return b"".join(chunks), total <= LIMIT
 
 
-def read_text(path: Path) -> tuple[str, list[Result]]:
-    """A file's text (UTF-8, newlines read as Path.read_text does), or why not: a regular file larger than the
-    bound is refused by its size, unread."""
+def read_text(path: Path, errors: str = "strict") -> tuple[str, list[Result]]:
+    """A file's text (UTF-8 decoded with `errors`, newlines read as Path.read_text does), or why not: a regular file
+    larger than the bound is refused by its size, unread."""
     try:
         with path.open("rb") as handle:
             status = os.fstat(handle.fileno())
@@ -48,7 +48,7 @@ def read_text(path: Path) -> tuple[str, list[Result]]:
                 data, whole = read(handle, status.st_size if regular else CHUNK - 1)
         if not whole:
             return "", [Result(ERROR, TOO_LARGE, file=str(path))]
-        text = data.decode("utf-8")
+        text = data.decode("utf-8", errors)
     except (OSError, UnicodeDecodeError) as exc:
         return "", [Result(ERROR, f"cannot read: {exc}", file=str(path))]
     return (text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text), []
