@@ -579,3 +579,78 @@ def test_the_shell_refuses_a_namespace_before_it_looks_for_a_cluster(tmp_path: P
         "[error] --namespace: 'a/../b' is not a namespace name (a DNS label: at most 63 lowercase letters, digits "
         "and '-')\n"
     )
+
+
+# What the re-test of issue 37 found: a malformed kubeconfig or API answer is one line, never a traceback ---------
+
+MALFORMED_KUBECONFIGS = {
+    "not-yaml": "a: [",
+    "clusters-not-a-list": "clusters: 5\n",
+    "context-not-a-mapping": "current-context: c\ncontexts: [{name: c, context: 5}]\n",
+    "not-utf-8": b"\xff\xfe".decode("latin-1"),
+}
+
+
+@pytest.mark.parametrize("content", list(MALFORMED_KUBECONFIGS.values()), ids=list(MALFORMED_KUBECONFIGS))
+def test_a_malformed_kubeconfig_is_one_line(content: str, tmp_path: Path) -> None:
+    path = tmp_path / "kubeconfig"
+    path.write_bytes(content.encode("latin-1"))
+    result = run_kfgen("discover", "-n", "ml", "--kubeconfig", str(path))
+    assert (result.returncode, result.stdout) == (1, ""), result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stderr.startswith("[error] --kubeconfig: no cluster to read"), result.stderr
+
+
+def test_a_token_that_is_no_header_value_is_one_line(tmp_path: Path) -> None:
+    import http.server
+    import threading
+
+    class Answer(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(b"{}")
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Answer)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        path = unreachable_kubeconfig(tmp_path / "kubeconfig")
+        config = json.loads(path.read_text())
+        config["clusters"][0]["cluster"] = {"server": f"http://127.0.0.1:{server.server_address[1]}"}
+        config["users"][0]["user"]["token"] = "a\nb"
+        path.write_text(json.dumps(config))
+        result = run_kfgen("discover", "-n", "ml", "--kubeconfig", str(path))
+    finally:
+        server.shutdown()
+    assert (result.returncode, result.stdout) == (1, ""), result.stderr
+    assert "Traceback" not in result.stderr and len(result.stderr.splitlines()) == 1, result.stderr
+    assert result.stderr.startswith("[error] the API server http://127.0.0.1:"), result.stderr
+
+
+class AnswersNoJson(FakeKube):
+    def request(self, method: str, url: str) -> Any:
+        import json as json_module
+
+        self.requests.append((method, url))
+        return json_module.loads("not json {")
+
+
+def test_an_answer_that_is_no_json_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, err = discover_with(AnswersNoJson({}), monkeypatch, "-n", "ml")
+    assert (code, out) == (1, "")
+    assert err.startswith("[error] the API server https://fake:6443: ") and len(err.splitlines()) == 1, err
+
+
+def test_lists_and_argv_of_the_wrong_type_are_read_as_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    objects = {url: {"items": 5} for url in gather.reads(WHERE).values()}
+    deployment = operator_deployment()
+    deployment["spec"]["template"]["spec"]["containers"][0]["args"] = 5
+    objects[gather.reads(WHERE)["training-operator"]] = deployment
+    code, out, err = discover_with(FakeKube(objects), monkeypatch, "-n", "ml", "--name", "prod")
+    assert "Traceback" not in err
+    assert code == 0, err
+    assert out.startswith("#") and "kind: Environment" in out

@@ -102,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         found = gather.findings(cluster.snapshot(kube, where), where)
-    except (ApiError, OSError, HTTPError) as exc:
+    except (ApiError, OSError, HTTPError, ValueError) as exc:  # ValueError: an answer that is no JSON, a bad header
         why = getattr(exc, "reason", None) or exc  # urllib3's MaxRetryError: the connection's own error
         report([Result(ERROR, f"the API server {cluster.server(kube)}: {why}")])
         return failed

@@ -17,6 +17,7 @@ RBAC_HINT = "kfgen discover needs get and list on it (docs/howto/platform-facts.
 
 def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, list[Result]]:
     try:
+        import yaml
         from kubernetes import config
         from kubernetes.config import ConfigException
 
@@ -32,7 +33,8 @@ def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, l
                 config.new_client_from_config(config_file=kubeconfig, context=context, persist_config=False)  # type: ignore[no-untyped-call]
             ), []
         return Kube(), []
-    except (ConfigException, OSError) as exc:
+    except (ConfigException, OSError, ValueError, TypeError, AttributeError, yaml.YAMLError) as exc:
+        # the client's kubeconfig loader reads any YAML it is given and fails in its own ways on a malformed one
         field = "--kubeconfig" if kubeconfig else "--context" if context else None
         return None, [Result(ERROR, f"no cluster to read (kubeconfig as kubectl reads it): {exc}", field=field)]
 

@@ -92,7 +92,8 @@ def items(got: Got) -> list[Obj] | None:
     """The items of a fetched list (None when it is Missing)."""
     if isinstance(got, Missing):
         return None
-    return [item for item in got.get("items") or [] if isinstance(item, dict)]
+    listed = got.get("items")
+    return [item for item in listed if isinstance(item, dict)] if isinstance(listed, list) else []
 
 
 def name_of(obj: Obj) -> str:

@@ -119,12 +119,17 @@ def _pod_spec(deployment: Obj) -> Obj:
 
 def _container(deployment: Obj) -> Obj:
     """The operator's container (named so in its manifests), else the first."""
-    containers = [c for c in _pod_spec(deployment).get("containers") or [] if isinstance(c, dict)]
+    containers = [c for c in _list(_pod_spec(deployment).get("containers")) if isinstance(c, dict)]
     return next((c for c in containers if c.get("name") == DEPLOYMENT), containers[0] if containers else {})
 
 
 def _argv(container: Obj) -> list[str]:
-    return [str(a) for a in [*(container.get("command") or []), *(container.get("args") or [])]]
+    return [str(a) for a in [*_list(container.get("command")), *_list(container.get("args"))]]
+
+
+def _list(value: Any) -> list[Any]:
+    """A list the cluster holds, or none: what an API server answers is read, never trusted."""
+    return value if isinstance(value, list) else []
 
 
 def _d(value: Any) -> Obj:
