@@ -654,3 +654,27 @@ def test_lists_and_argv_of_the_wrong_type_are_read_as_none(monkeypatch: pytest.M
     assert "Traceback" not in err
     assert code == 0, err
     assert out.startswith("#") and "kind: Environment" in out
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [{"kueue": {"existing": {"localQueues": 5}}}, {"policy": 5}, {"katib": 5}],
+    ids=["local-queues", "policy", "katib"],
+)
+def test_check_refuses_an_environment_kfgen_refuses(spec: dict[str, Any], tmp_path: Path) -> None:
+    """An invalid Environment never "agrees" with a cluster: --check says what is wrong with it, before any read."""
+    path = tmp_path / "env.yaml"
+    path.write_text(yamlio.dump_all([environment({"namespace": "ok", **spec})]), encoding="utf-8")
+    kubeconfig = str(unreachable_kubeconfig(tmp_path / "kubeconfig"))
+    result = run_kfgen("discover", "--kubeconfig", kubeconfig, "--check", str(path))
+    assert (result.returncode, result.stdout) == (2, ""), result.stderr
+    assert "[error]" in result.stderr and "API server" not in result.stderr, result.stderr
+
+
+def test_a_null_katib_namespace_is_left_out(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    path = tmp_path / "env.yaml"
+    path.write_text(yamlio.dump_all([environment({"namespace": "ml", "katib": {"namespace": None}})]))
+    kube = FakeKube({})
+    code, out, err = discover_with(kube, monkeypatch, "--check", str(path))
+    assert "not a namespace" not in err, err
+    assert ("GET", "/api/v1/namespaces/kubeflow/configmaps/katib-config") in kube.requests, kube.requests

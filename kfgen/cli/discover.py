@@ -84,6 +84,12 @@ def run(args: argparse.Namespace) -> int:
         if environment is None:
             report(problems)
             return failed
+        invalid = _invalid(environment)
+        if invalid:  # an Environment kfgen would refuse agrees with no cluster
+            from kfgen.cli.locations import Sources
+
+            report(invalid, sources=Sources([args.check], None))
+            return failed
     from kfgen.facts import cluster, gather
 
     where, problems = _where(args, environment)
@@ -137,7 +143,8 @@ def _where(args: argparse.Namespace, environment: dict[str, Any] | None) -> tupl
     from_environment = [] if args.namespace else _namespaces(spec, policy)
     katib_namespace = (args.katib_namespace, "--katib-namespace")
     if args.katib_namespace is None:
-        katib_namespace = (katib["namespace"], "spec.katib.namespace") if "namespace" in katib else ("kubeflow", "")
+        stated = katib.get("namespace") is not None  # a null is a field left out
+        katib_namespace = (katib["namespace"], "spec.katib.namespace") if stated else ("kubeflow", "")
     given = [
         *flags,
         *from_environment,
@@ -168,6 +175,12 @@ def _namespaces(spec: dict[str, Any], policy: dict[str, Any]) -> list[tuple[Any,
     if listed is not None and not isinstance(listed, list):
         return [*own, (listed, "spec.policy.namespaces")]
     return own + [(ns, f"spec.policy.namespaces[{i}]") for i, ns in enumerate(listed or [])]
+
+
+def _invalid(environment: dict[str, Any]) -> list[Result]:
+    from kfgen import core
+
+    return [r for r in core.check_environment(environment) if r.severity == ERROR]
 
 
 def _mapping(value: Any) -> dict[str, Any]:
