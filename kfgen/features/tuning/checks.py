@@ -190,6 +190,11 @@ def _collector_path_problem(path: str, kind: str) -> str | None:
             f"has a '..' segment: Katib mounts the collector's volume on the directory as Go cleans it, {mount}, "
             "hiding what the image has there; write the path without '..'"
         )
+    if mount != "/" and shadows_system(mount):
+        return (
+            f"Katib mounts the collector's volume (an empty directory) on {mount}, a directory of the operating "
+            "system, which it would hide: use a directory of its own, e.g. /var/log/katib/metrics.log"
+        )
     if mount == "/":
         what, example = (
             ("file's", "/var/log/katib/metrics.log") if kind == "File" else ("event", "/var/log/katib/tfevent")
@@ -199,6 +204,19 @@ def _collector_path_problem(path: str, kind: str) -> str | None:
             f"the container's whole filesystem: use a directory of its own, e.g. {example}"
         )
     return None
+
+
+# directories of the operating system a mounted volume would hide (libraries, certificates, the kernel's files, the
+# ServiceAccount token under /var/run/secrets): a volume kfgen or Katib mounts goes anywhere but on or below them
+SYSTEM_DIRS = (
+    "/bin", "/boot", "/dev", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr",
+    "/var/lib", "/var/run", "/etc/ssl", "/etc/pki", "/etc/ca-certificates", "/etc/alternatives", "/etc/ld.so.conf.d",
+)  # fmt: skip
+
+
+def shadows_system(directory: str) -> bool:
+    """Whether a volume mounted on `directory` (cleaned) would hide a directory of the operating system."""
+    return any(directory == d or directory.startswith(d + "/") for d in SYSTEM_DIRS)
 
 
 def go_clean(path: str) -> str:
@@ -258,7 +276,8 @@ def _parameters(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
         directory = go_clean(posixpath.dirname(str(parameters_file)))
         taken = {go_clean(str(v.get("path"))) for v in ctx.spec.get("volumes") or [] if isinstance(v, dict)}
         taken |= {"/dev/shm", experiment.SERVICE_ACCOUNT_DIR}  # kfgen's shared memory, the namespace file's
-        if directory.count("/") < 2 or directory in taken:  # a volume on /etc or /app would hide the image's files
+        # a volume on /etc or /app would hide the image's files, one on /usr/lib or /etc/ssl/certs the system's
+        if directory.count("/") < 2 or directory in taken or shadows_system(directory):
             yield error(
                 f"its directory {directory} becomes a volume of its own, hiding what the image or another volume has "
                 "there: name a file in a directory of its own, e.g. /etc/tuning/parameters.json",
