@@ -433,3 +433,33 @@ def test_the_controller_takes_the_namespaces_environment_never_the_specs_choice(
     assert asked == ["prod"]
     assert rendered.reason == "InvalidSpec"
     assert "ServiceAccount 'admin' is not allowed in Environment prod" in rendered.problem
+
+
+# the platform's file unreadable (the re-test of issue 37): never an input's Environment in its place -------------
+
+BROKEN = PLATFORM + "  security: {profile: privileged}\n"  # a second `security`: a duplicate key, so no Environment
+
+
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_an_unreadable_platform_file_never_lets_an_input_replace_it(repo: Path, command: str) -> None:
+    (repo / "overlays" / "prod" / "environment.yaml").write_text(BROKEN)
+    proc = run_kfgen(command, "--env", "prod", "specs", cwd=repo)
+    refused(proc, "overlays/prod/environment.yaml", "duplicate key")
+    assert "unknown environment" not in proc.stderr
+
+
+def test_diff_reports_an_unreadable_platform_file(repo: Path) -> None:
+    (repo / "specs" / "relaxed.yaml").unlink()
+    (repo / "specs" / "train.yaml").write_text(BENIGN)
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "platform")
+    (repo / "overlays" / "prod" / "environment.yaml").write_text(BROKEN)
+    proc = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "overlays/prod/environment.yaml" in proc.stderr and "duplicate key" in proc.stderr, proc.stderr
+    git(repo, "commit", "-qam", "broken")  # the old side: the revision's own file, named so
+    (repo / "overlays" / "prod" / "environment.yaml").write_text(PLATFORM)
+    proc = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "HEAD:overlays/prod/environment.yaml" in proc.stderr and "duplicate key" in proc.stderr, proc.stderr

@@ -86,8 +86,9 @@ def _environments(found: list[copies.Copy], given: str | None) -> tuple[dict[str
         results += loaded.results
         explicit = [f._replace(place=-1) for f in files.found_in(loaded)]  # not among the copies
     named = {envsource.name_of(f) for f in explicit}
-    kept = explicit + [f for f in files.platform_environments(Path()) if envsource.name_of(f) not in named]
-    results += envsource.conflicts([], kept, "") + envsource.conflicts(kept, inputs, "")
+    platform, unreadable = files.platform_environments(Path())
+    kept = explicit + [f for f in platform if envsource.name_of(f) not in named]
+    results += unreadable + envsource.conflicts([], kept, "") + envsource.conflicts(kept, inputs, "")
     known: dict[str, Any] = {}
     for environment in kept + inputs:
         known.setdefault(str(envsource.name_of(environment)), environment.environment)

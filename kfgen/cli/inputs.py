@@ -57,10 +57,12 @@ def select(path: str | None, name: str | None, inputs: list[Found]) -> tuple[Fou
         if environment is None:
             return None, problems
         explicit = envsource.Found(environment, path)
-    platform = [] if path else files.platform_environments(Path())
+    platform, unreadable = ([], []) if path else files.platform_environments(Path())
     chosen, problems = envsource.choose(
         explicit, name, platform, inputs, f"--environment {path}" if path else f"--env {name}"
     )
+    if unreadable and name and not any(chosen is f for f in platform):  # never an input's in place of the platform's
+        return None, problems + unreadable
     if chosen is not None or not name:
         return (None if has_errors(problems) else chosen), problems
     known = sorted({n for f in [*inputs, *platform] if (n := envsource.name_of(f))})

@@ -37,19 +37,20 @@ def read(paths: list[str], root: Path, shown: str | None = None) -> Inputs:
     names; one of the inputs that shadows the platform's, or two of one name, is an error naming both files, as
     for `kfgen render --env`."""
     loaded = files.load([str(root / p) for p in paths])
-    platform = files.platform_environments(root, shown or "")
+    platform, unreadable = files.platform_environments(root, shown or "")
     inputs = [f._replace(origin=_shown(f.origin, root, shown), file=None) for f in files.found_in(loaded)]
-    results = [_relative(r, root, shown) for r in loaded.results]
+    results = [_relative(r, root, shown) for r in loaded.results] + unreadable
     return _known(loaded.items, platform, inputs, results)
 
 
 def from_loaded(loaded: files.Loaded, conventional: files.Loaded) -> Inputs:
     """`read` for files read elsewhere (a git revision's, each source named as messages show it): the items of the
     PATHs, and the Environments known there, the platform's (`conventional`: overlays/<name>/environment.yaml)
-    first, under the same rule."""
+    first, under the same rule (one that cannot be read is an error)."""
     platform = [f._replace(place=-1) for f in files.found_in(conventional)]
     inputs = [f._replace(file=None) for f in files.found_in(loaded)]
-    return _known(loaded.items, platform, inputs, loaded.results)
+    unreadable = [r for r in conventional.results if r.severity == ERROR]  # the platform's policy, unreadable
+    return _known(loaded.items, platform, inputs, loaded.results + unreadable)
 
 
 def _known(

@@ -136,14 +136,18 @@ def is_environment(item: Any) -> bool:
     return shapes.is_kfgen(item, schema.ENVIRONMENT)
 
 
-def platform_environments(root: Path, shown: str = "") -> list[envsource.Found]:
+def platform_environments(root: Path, shown: str = "") -> tuple[list[envsource.Found], list[Result]]:
     """The platform's Environments: those of the layout kfgen ships under `root` (overlays/<name>/environment.yaml),
-    each with its file as `shown` + its path below `root` (one that cannot be read holds none, as before)."""
+    each with its file as `shown` + its path below `root`; and the errors of those that cannot be read (a platform
+    whose policy cannot be read never falls back to an input's Environment of that name)."""
     found: list[envsource.Found] = []
+    problems: list[Result] = []
     for path in sorted(root.glob("overlays/*/environment.yaml")):
         where = shown + str(path.relative_to(root)) if shown else str(path)
-        found += [envsource.Found(f.environment, where, -1, where) for f in found_in(load([str(path)]))]
-    return found
+        loaded = load([str(path)])
+        found += [envsource.Found(f.environment, where, -1, where) for f in found_in(loaded)]
+        problems += [r._replace(file=where) for r in loaded.results if r.severity == ERROR]
+    return found, problems
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:
