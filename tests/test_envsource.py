@@ -463,3 +463,42 @@ def test_diff_reports_an_unreadable_platform_file(repo: Path) -> None:
     proc = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert "HEAD:overlays/prod/environment.yaml" in proc.stderr and "duplicate key" in proc.stderr, proc.stderr
+
+
+# symbolic links in a revision are read as the work tree reads them, through their targets (the re-test's D3) -----
+
+
+def test_diff_from_reads_a_revisions_symbolic_links_through_their_targets(repo: Path) -> None:
+    (repo / "specs" / "relaxed.yaml").unlink()
+    (repo / "specs" / "train.yaml").unlink()
+    (repo / "shared").mkdir()
+    (repo / "shared" / "prod.yaml").write_text(PLATFORM)
+    (repo / "shared" / "train.yaml").write_text(BENIGN)
+    (repo / "overlays" / "prod" / "environment.yaml").unlink()
+    (repo / "overlays" / "prod" / "environment.yaml").symlink_to("../../shared/prod.yaml")
+    (repo / "specs" / "train.yaml").symlink_to("../shared/train.yaml")
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "linked")
+    same = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert same.returncode == 0, same.stdout + same.stderr
+    (repo / "shared" / "prod.yaml").write_text(PLATFORM + "  policy: {serviceAccounts: [admin]}\n")
+    changed = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert changed.returncode == 1, changed.stdout + changed.stderr
+    assert "Environment prod: what a spec may do changed" in changed.stdout
+    assert "(only in work tree)" not in changed.stdout
+
+
+def test_diff_from_refuses_a_link_out_of_the_revision(repo: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    outside = tmp_path_factory.mktemp("outside") / "train.yaml"
+    outside.write_text(BENIGN)
+    (repo / "specs" / "relaxed.yaml").unlink()
+    (repo / "specs" / "train.yaml").unlink()
+    (repo / "specs" / "train.yaml").symlink_to(outside)
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "linked out")
+    proc = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert "[error] HEAD:specs/train.yaml: a symbolic link to outside the revision" in proc.stderr, proc.stderr
+    assert "Traceback" not in proc.stderr

@@ -23,7 +23,8 @@ from kfgen.io import files, yamlread
 from kfgen.results import ERROR, Result
 
 FLAG = "--from"
-REGULAR = b"100"  # a file's mode (100644, 100755); a symlink (120000) or a submodule (160000) is no input
+REGULAR = b"100"  # a file's mode (100644, 100755); a submodule (160000) is no input
+LINK = b"120000"  # a symbolic link: read as the work tree reads it, through its target (within the revision)
 MAX_BYTES = yamlread.MAX_INPUT_BYTES
 _KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
 
@@ -37,7 +38,8 @@ class Blob(NamedTuple):
     path: str  # from the top of the revision (os.fsdecode'd: a name that is no UTF-8 keeps its bytes)
     oid: str
     size: int
-    regular: bool  # a regular file (not a symlink, a submodule or a folder)
+    regular: bool  # a regular file, or a symbolic link (`link`) read through its target; not a submodule or folder
+    link: bool = False
 
 
 class Listing(NamedTuple):
@@ -81,7 +83,9 @@ def read(tree: WorkTree, sha: str, paths: list[str], shown: str) -> tuple[source
         return sources.Inputs([], {}, []), listing.present, listing.problems
     wanted = [blob for path in paths for blob in listing.inputs.get(path, [])]
     loaded, conventional = files.Loaded(), files.Loaded()
-    with _Batch(tree.top) as batch:  # the platform's Environments are read on their own too, as `kfgen render --env`
+    with _Batch(
+        tree.top, sha
+    ) as batch:  # the platform's Environments are read on their own too, as `kfgen render --env`
         for into, blobs in ((loaded, wanted), (conventional, listing.environments)):
             for blob in blobs:
                 text, problems = batch.text(blob, shown)
@@ -172,7 +176,8 @@ def _entry(record: bytes) -> Blob | None:
         return None
     mode, _, oid, size = fields
     known = int(size) if size.isdigit() else -1  # git prints BAD for an object it does not have
-    return Blob(os.fsdecode(raw_path), oid.decode("ascii", "replace"), known, mode.startswith(REGULAR))
+    link = mode == LINK
+    return Blob(os.fsdecode(raw_path), oid.decode("ascii", "replace"), known, link or mode.startswith(REGULAR), link)
 
 
 def _records(stream: IO[bytes]) -> Iterator[bytes]:
@@ -203,16 +208,28 @@ def _in_tree(tree: WorkTree, path: str) -> str | None:
     return None if normal == ".." or normal.startswith("../") or normal.startswith("/") else normal
 
 
+OUTSIDE = {
+    word: f"a symbolic link {why}: kfgen diff reads only what the revision holds"
+    for word, why in (
+        (b"symlink", "to outside the revision"),
+        (b"dangling", "to nothing in the revision"),
+        (b"loop", "in a loop"),
+        (b"notdir", "through a file"),
+    )
+}
+
+
 class _Batch:
     """`git cat-file --batch`: one object asked for and read at a time (never two in memory)."""
 
-    def __init__(self, top: Path) -> None:
+    def __init__(self, top: Path, sha: str) -> None:
         self._top = top
+        self._sha = sha
         self._process: subprocess.Popen[bytes] | None = None
 
     def __enter__(self) -> _Batch:
         self._process = subprocess.Popen(
-            ["git", "cat-file", "--batch"],
+            ["git", "cat-file", "--batch", "--follow-symlinks"],  # a link named REV:PATH is read through
             cwd=self._top,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -233,14 +250,20 @@ class _Batch:
         refused = [Result(ERROR, "git cannot hand over this file (git cat-file)", file=shown + blob.path)]
         if process is None or process.stdin is None or process.stdout is None or process.poll() is not None:
             return None, refused
+        asked = f"{self._sha}:{blob.path}".encode(errors="surrogateescape") if blob.link else blob.oid.encode()
+        if b"\n" in asked:  # git reads one name a line
+            return None, refused
         try:
-            process.stdin.write(blob.oid.encode() + b"\n")
+            process.stdin.write(asked + b"\n")
             process.stdin.flush()
         except OSError:  # git is gone
             return None, refused
         header = process.stdout.readline().split()
         if len(header) == 2 and header[1] == b"missing":
             return None, refused
+        if len(header) == 2 and header[0] in OUTSIDE and header[1].isdigit():  # what --follow-symlinks cannot follow
+            process.stdout.read(int(header[1]) + 1)
+            return None, [Result(ERROR, OUTSIDE[header[0]], file=shown + blob.path)]
         if len(header) != 3 or header[1] != b"blob" or not header[2].isdigit() or int(header[2]) > MAX_BYTES:
             self.__exit__()  # an answer kfgen cannot read past: ask git for nothing more
             self._process = None
