@@ -106,6 +106,14 @@ def test_random_text_agrees(text: str) -> None:
         "HF_TOKEN",
         "sshPassphrase",
         "Credentials",
+        # run together, as libpq and many tools spell them (the re-test of issue 37)
+        "PGPASSWORD",
+        "DBPASSWORD",
+        "REDISPASSWORD",
+        "SECRETKEY",
+        "ACCESSKEY",
+        "AUTHTOKEN",
+        "OPENAIAPIKEY",
     ],
 )
 def test_credential_names(name: str) -> None:
@@ -125,6 +133,9 @@ def test_credential_names(name: str) -> None:
         "keyboard",
         "SECRET_REF",
         "password_url",
+        "PGPASSFILE",
+        "MAXTOKENS",
+        "PASSWORDLESS_LOGIN",
     ],
 )
 def test_names_that_point_at_a_credential(name: str) -> None:

@@ -27,6 +27,8 @@ SECRET_WORDS = frozenset(
 SECRET_PAIRS = frozenset(
     {("api", "key"), ("access", "key"), ("secret", "key"), ("private", "key"), ("client", "secret"), ("auth", "token")}
 )
+# The ends of a name written as one word that still name a credential (not `token` or `pwd`: MAXTOKEN, OLDPWD).
+RUN_TOGETHER = ("password", "passwd", "passphrase", "secretkey", "accesskey", "apikey", "authtoken")
 # A name ending in one of these names where the credential is, not the credential.
 REFERENCE_WORDS = frozenset(
     {
@@ -102,6 +104,8 @@ def is_credential_name(name: str) -> bool:
     if not parts or parts[-1] in REFERENCE_WORDS:
         return False
     if any(w in SECRET_WORDS for w in parts):
+        return True
+    if parts[-1].endswith(RUN_TOGETHER):  # PGPASSWORD, SECRETKEY: one word as libpq and many tools spell them
         return True
     return any(pair in SECRET_PAIRS for pair in itertools.pairwise(parts))
 
