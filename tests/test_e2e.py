@@ -368,12 +368,14 @@ def as_list(objects: list[Obj]) -> str:
 
 
 def render(specs: list[Obj], env: Obj, tmp: Path) -> list[Obj]:
-    """`kfgen render --env NAME` of the specs, as a GitOps pipeline would run it; its output is kept as
+    """`kfgen render --environment FILE` of the specs, as a GitOps pipeline would run it; its output is kept as
     `rendered.yaml` beside the specs, the bytes kubectl applies."""
     tmp.mkdir(parents=True, exist_ok=True)
     (tmp / "specs.yaml").write_text("---\n".join(json.dumps(spec) + "\n" for spec in specs))  # JSON: no YAML 1.1
     (tmp / "environment.yaml").write_text(json.dumps(env))
-    out = run_kfgen("render", "--env", env["metadata"]["name"], str(tmp / "specs.yaml"), str(tmp / "environment.yaml"))
+    # the test's copy of the Environment (its own namespace) is an explicit choice: as an input beside the
+    # platform's overlays/NAME it would shadow it, which kfgen refuses
+    out = run_kfgen("render", "--environment", str(tmp / "environment.yaml"), str(tmp / "specs.yaml"))
     assert out.returncode == 0, out.stderr
     (tmp / "rendered.yaml").write_text(out.stdout)
     return [doc for doc in yaml.safe_load_all(out.stdout) if doc]
