@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT, run_kfgen, tool
+from conftest import run_kfgen, tool
 
 import kfgen
 
@@ -223,14 +222,7 @@ def git(cwd: Path, *args: str) -> None:
 
 
 def kfgen_diff(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "kfgen.cli", "diff", *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        timeout=120,
-    )
+    return run_kfgen("diff", *args, cwd=cwd)
 
 
 def test_diff_from_a_revision_does_not_take_a_pull_requests_prod(repo: Path) -> None:
