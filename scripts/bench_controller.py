@@ -36,7 +36,7 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "tests"), str(ROOT)]
+sys.path[:0] = [str(ROOT / "tests" / "harness"), str(ROOT / "tests"), str(ROOT)]
 
 from cluster import Cluster  # noqa: E402
 from conftest import tools_bin  # noqa: E402

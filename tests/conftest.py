@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -20,10 +21,42 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "gate"))
 
 ROOT = Path(__file__).resolve().parent.parent
 ENVIRONMENTS = ("dev", "staging", "prod")
+NEEDS = tomllib.loads((ROOT / "tests" / "needs.toml").read_text())
+# the step of scripts/install-tools.sh that provides each program
+STEP_OF = {program: step for step, programs in NEEDS["steps"].items() for program in programs}
+_running: dict[str, str] = {}  # "folder": the folder of tests/ whose test is being set up, run or torn down
+
+
+def folder_of(path: Path) -> str:
+    return path.resolve().relative_to(ROOT / "tests").parts[0]
+
+
+def marker(step: str) -> str:
+    return step.replace("-", "_")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for step in NEEDS["steps"]:
+        config.addinivalue_line("markers", f"{marker(step)}: needs what scripts/install-tools.sh {step} builds")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Marks each test with the steps its folder needs (`pytest -m "not kube"`: every test without an API server)."""
+    for item in items:
+        folder = folder_of(item.path)
+        if folder not in NEEDS["folders"]:
+            raise pytest.UsageError(f"{item.nodeid}: tests/{folder} is not a folder of tests/needs.toml")
+        for step in NEEDS["folders"][folder]:
+            item.add_marker(marker(step))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _running["folder"] = folder_of(item.path)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--update-golden", action="store_true", help="rewrite tests/golden from the current output")
+    parser.addoption("--update-golden", action="store_true", help="rewrite tests/data/golden from the current output")
 
 
 @pytest.fixture(scope="session")
@@ -41,11 +74,13 @@ def tools_bin() -> Path:
 
 
 def tool(name: str) -> str:
-    """The path of a real tool; a missing tool fails the test (never a skip)."""
-    if os.environ.get("KFGEN_TEST_PHASE") == "no-tools":
+    """The path of a real tool; a missing tool fails the test (never a skip), and so does one of a step that the
+    folder of the running test does not list in tests/needs.toml (scripts/test.sh may run it before that step)."""
+    step, folder = STEP_OF.get(name), _running.get("folder")
+    if step and folder and step not in NEEDS["folders"][folder]:
         pytest.fail(
-            f"this test runs {name} but is not marked tools or cluster: scripts/test.sh runs it before the tools "
-            "are built",
+            f"this test runs {name} ({step} in tests/needs.toml) but tests/{folder} does not need {step}: "
+            "move the test to a folder that does, or add the step to the folder's list",
             pytrace=False,
         )
     candidate = tools_bin() / name
@@ -80,11 +115,11 @@ def examples() -> list[Path]:
 
 def go_program(name: str) -> Path:
     """The Go program in tests/<name>, built once per source version (go build caches the rest)."""
-    source = ROOT / "tests" / name
+    source = ROOT / "tests" / "harness" / name
     digest = hashlib.sha256(b"".join((source / n).read_bytes() for n in ("go.mod", "go.sum", "main.go"))).hexdigest()
     binary = tools_bin().parent / f"{name}-{digest[:12]}"
     if not binary.exists():
-        subprocess.run(["go", "build", "-o", str(binary), "."], cwd=source, check=True, timeout=600)
+        subprocess.run(["go", "build", "-ldflags=-s -w", "-o", str(binary), "."], cwd=source, check=True, timeout=600)
     return binary
 
 

@@ -32,12 +32,12 @@ yamlstyle.Dumper.descend_resolver  # PyYAML's serializer calls it for every node
 yamlstyle.Dumper.ascend_resolver  # PyYAML's serializer
 _.current_node  # descend_resolver's parameters, named as in PyYAML's BaseResolver
 _.current_index  # descend_resolver's parameters
-_.iter_chunked  # tests/test_readiness.py FakeContent: aiohttp's StreamReader method that kopf's stream calls
-_.content  # tests/test_readiness.py FakeResponse: aiohttp's ClientResponse.content that kopf reads
+_.iter_chunked  # tests/unit/test_readiness.py FakeContent: aiohttp's StreamReader method that kopf's stream calls
+_.content  # tests/unit/test_readiness.py FakeResponse: aiohttp's ClientResponse.content that kopf reads
 _.resourceRef  # kfgen.results.KrmResult: a key of the TypedDict that to_krm() fills
 _.write_resource_list  # scripts/bench.py: called by name in a child process (bench.in_child)
 _.write_values  # scripts/bench.py: called by name in a child process (bench.in_child)
-_.daemon_threads  # tests/gitserver.py: socketserver's flag, read by ThreadingMixIn
-_.protocol_version  # tests/gitserver.py: BaseHTTPRequestHandler's HTTP version (keep-alive for git)
-_.do_POST  # tests/gitserver.py: BaseHTTPRequestHandler dispatches a POST to it by name
-_.copy_tree  # tests/gitserver.py: Repo.copy_tree, for the GitOps tests' repositories
+_.daemon_threads  # tests/harness/gitserver.py: socketserver's flag, read by ThreadingMixIn
+_.protocol_version  # tests/harness/gitserver.py: BaseHTTPRequestHandler's HTTP version (keep-alive for git)
+_.do_POST  # tests/harness/gitserver.py: BaseHTTPRequestHandler dispatches a POST to it by name
+_.copy_tree  # tests/harness/gitserver.py: Repo.copy_tree, for the GitOps tests' repositories

@@ -1,7 +1,7 @@
 """Literal credentials in anything kfgen would write: names that call for a Secret, values that are keys.
 
 The value patterns (kfgen.checks.secretpatterns) follow detect-secrets' plugins (AWS, GitHub, GitLab, Slack,
-Stripe, OpenAI, JWT, private keys, basic-auth URLs); tests/test_credentials.py checks that every string
+Stripe, OpenAI, JWT, private keys, basic-auth URLs); tests/unit/test_credentials.py checks that every string
 those plugins flag is flagged here. detect-secrets itself is not imported: it costs a second of startup
 and pulls in requests. JWTs and URLs are found by splitting, so one pass over a string is linear in its
 length.
@@ -56,7 +56,7 @@ REFERENCE_WORDS = frozenset(
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
 # What every match of a value pattern (kfgen.checks.secretpatterns) starts with: a string holding none of these holds no
-# key, and the patterns are compiled only once one does (tests/test_credentials.py checks each pattern against them).
+# key, and the patterns are compiled only once one does (tests/unit/test_credentials.py checks each pattern against them).
 KEY_PREFIXES = (
     "A3T",
     "ABIA",

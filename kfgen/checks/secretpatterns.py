@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-# detect-secrets' plugins, mirrored (tests/test_credentials.py); each match starts with one of KEY_PREFIXES
+# detect-secrets' plugins, mirrored (tests/unit/test_credentials.py); each match starts with one of KEY_PREFIXES
 VALUE_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("an AWS access key", re.compile(r"(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}")),
     ("a private key", re.compile(r"-----BEGIN[A-Z ]{0,40} PRIVATE KEY-----")),

@@ -2,7 +2,7 @@
 
 No I/O and no clock: `render` turns a spec and its Environment into objects, the executor observes
 the cluster (`Observed`), and `plan` decides. `status` settles the status from the actions that ran,
-so that an API error mid-way reports exactly what was done. Table-tested in tests/test_planner.py.
+so that an API error mid-way reports exactly what was done. Table-tested in tests/unit/test_planner.py.
 The job's own decisions are in kfgen.controller.planjobs, the record of past jobs in planhistory.
 """
 

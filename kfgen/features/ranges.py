@@ -3,7 +3,7 @@
 An integer field's bound is in kfgen's schema (kfgen.schema.fields, e.g. backoffLimit ≤ 2³¹-1); a duration may be
 a string (`1000000h`), whose seconds only this check can hold to the bound. RANGES is the one table of
 (spec field, backend, the job field it becomes, minimum, maximum), each workload's rows (its profile's `ranges`)
-and the pod template's; tests/test_ranges.py derives each bound
+and the pod template's; tests/unit/test_ranges.py derives each bound
 from the CRDs in ../shared/crds (`format: int32|int64`, `minimum`, `maximum`) and from the schema, so that
 a drift of either fails.
 """

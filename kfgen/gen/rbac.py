@@ -67,7 +67,7 @@ def manifest() -> str:
         + f"apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: {NAME}\n  namespace: {NAMESPACE}\n"
         + f"  labels: {LABELS}\nautomountServiceAccountToken: true\n---\n"
         + "# Exactly what the controller does, nothing more; "
-        "tests/test_controller.py::test_every_granted_verb_is_used\n"
+        "tests/apiserver/test_controller.py::test_every_granted_verb_is_used\n"
         + "# proves from the API server's audit log that each verb below is used, and the suite runs with\n"
         + "# OwnerReferencesPermissionEnforcement on. No Secrets, pods, pods/exec, Roles or RoleBindings.\n"
         + f"apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: {NAME}\n"

@@ -20,7 +20,7 @@ and None for the rest, which yamlio then reads with PyYAML as before:
 
 With no alias, a document is a tree with fewer nodes than libyaml's events and no more characters than
 its text and eight a node: short of MAX_DEPTH and MAX_NODES, yamlread.measure's limits cannot be reached.
-tests/test_yamlfast.py checks the two readers against each other.
+tests/unit/test_yamlfast.py checks the two readers against each other.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The backstop: a patched pod template checked with the API server's own pod rules (kfgen.checks.apivalidation.pod).
 
 The spec's first-class fields are checked where they are written (kfgen.features.pod_validity), so a pod
-template made of them alone needs no second look (tests/test_pod_validity.py renders generated specs and
+template made of them alone needs no second look (tests/unit/test_pod_validity.py renders generated specs and
 finds nothing left), and only the parts of the pod spec a patch writes are checked again. A pod patch can
 write any pod field: every problem is named at the pod patch field that wrote it, found through the merged
 lists by name (kfgen.render.patchfields); what no patch wrote is named in the template at the role's pod

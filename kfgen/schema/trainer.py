@@ -3,7 +3,7 @@
 A runtime's body is Trainer v2.3.0's TrainingRuntimeSpec (mlPolicy, podGroupPolicy, template: a JobSet spec),
 passed through as written: the schema carries only what kfgen reads (the names, the replicated jobs and their
 pod templates, which kfgen checks like a job's); Trainer's CRDs check the rest when the runtime is applied
-(tests/test_trainerruntimes.py validates kfgen's output against them).
+(tests/unit/test_trainerruntimes.py validates kfgen's output against them).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 A port of k8s.io/pod-security-admission v0.35.4 `policy/check_*.go`: the same controls, the same
 order (baseline IDs sorted, then restricted IDs sorted; restricted replaces the baseline checks it
 overrides) and the same "reason (detail)" messages, so that kfgen refuses exactly what the
-admission refuses (tests/test_podsecurity_admission.py compares the two on generated pods).
+admission refuses (tests/apiserver/test_podsecurity_admission.py compares the two on generated pods).
 """
 
 from __future__ import annotations

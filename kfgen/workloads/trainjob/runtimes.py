@@ -30,7 +30,7 @@ _MODEL = RuntimeContainer("model-initializer", "model-initializer", "ghcr.io/kub
 _TORCHTUNE = (_DATASET, _MODEL, RuntimeContainer("node", "node", "ghcr.io/kubeflow/trainer/torchtune-trainer", True))
 
 # Trainer v2.3.0 (commit 658725bdae5c7e3a0854d93ac6ff492e109a22ab) manifests/base/runtimes/*.yaml, torchtune/*/*.yaml
-# and data-cache/torch_distributed_with_cache.yaml; tests/test_trainerruntimes.py compares this table with
+# and data-cache/torch_distributed_with_cache.yaml; tests/unit/test_trainerruntimes.py compares this table with
 # those files (../shared/crds/trainer/runtimes).
 DEFAULT_RUNTIMES: dict[str, tuple[RuntimeContainer, ...]] = {
     "torch-distributed": (RuntimeContainer("node", "node", _TORCH, True),),
