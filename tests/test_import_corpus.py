@@ -355,3 +355,72 @@ def test_corpus_classes(outcomes: dict[str, dict[str, Outcome]], update_golden: 
     assert not changed and not gone, "class changed (update the table with --update-golden):\n" + "\n".join(
         changed + gone
     )
+
+
+JOB: dict[str, Any] = {
+    "apiVersion": "kubeflow.org/v1",
+    "kind": "PyTorchJob",
+    "metadata": {"name": "a"},
+    "spec": {
+        "pytorchReplicaSpecs": {"Worker": {"template": {"spec": {"containers": [{"name": "pytorch", "image": "i"}]}}}}
+    },
+}
+
+
+def _rendered(tolerations: list[Any]) -> dict[str, Any]:
+    pod = {"containers": [{"name": "pytorch", "image": "i"}], "tolerations": tolerations}
+    return {
+        **JOB,
+        "metadata": {"name": "a-1f2e3", "labels": {api.REVISION_LABEL: "1f2e3"}},
+        "spec": {"pytorchReplicaSpecs": {"Worker": {"replicas": 1, "template": {"spec": pod}}}},
+    }
+
+
+@pytest.mark.parametrize(
+    ("field", "kind"),
+    [
+        (None, "silent"),  # a toleration kfgen adds and import names nowhere
+        ("spec.pytorchReplicaSpecs.Worker.template.spec", "named"),  # named above the field
+        ("spec.pytorchReplicaSpecs.Worker.template.spec.tolerations", "named"),
+    ],
+)
+def test_classifies_a_difference_by_what_import_names(tmp_path: Path, field: str | None, kind: str) -> None:
+    """The comparison sees a field kfgen adds under its revision-suffixed name, and calls it silent unless import's
+    output names that field or one that holds it."""
+    render = subprocess.CompletedProcess([], 0, yaml.safe_dump(_rendered([{"key": "gpu", "operator": "Exists"}])), "")
+    messages = [{"severity": "warning", "field": field, "text": "x"}] if field else []
+    outcome = _outcome(Job("#0 PyTorchJob/a", 0, JOB), messages, render, tmp_path)
+    assert outcome.kind == kind
+    assert outcome.silent == (["spec.pytorchReplicaSpecs.Worker.template.spec.tolerations"] if kind == "silent" else [])
+
+
+def test_classifies_the_same_job_exact(tmp_path: Path) -> None:
+    render = subprocess.CompletedProcess([], 0, yaml.safe_dump(_rendered([])), "")
+    assert _outcome(Job("#0 PyTorchJob/a", 0, JOB), [], render, tmp_path).kind == "exact"
+
+
+def test_reads_import_lines() -> None:
+    line = "[warning] t.yaml#2 kubeflow.org/v1/PyTorchJob/ns/a spec.x[c].y: kfgen cannot reproduce 1 here: not imported"
+    whole = "[warning] t.yaml#0 kubeflow.org/v1/PyTorchJob/ns/a: kfgen cannot render the imported spec: spec.q: no"
+    assert _messages(line + "\n" + whole) == {
+        2: [
+            {
+                "severity": "warning",
+                "file": "t.yaml",
+                "doc": "2",
+                "ref": "kubeflow.org/v1/PyTorchJob/ns/a",
+                "field": "spec.x[c].y",
+                "text": "kfgen cannot reproduce 1 here: not imported",
+            }
+        ],
+        0: [
+            {
+                "severity": "warning",
+                "file": "t.yaml",
+                "doc": "0",
+                "ref": "kubeflow.org/v1/PyTorchJob/ns/a",
+                "field": None,
+                "text": "kfgen cannot render the imported spec: spec.q: no",
+            }
+        ],
+    }
