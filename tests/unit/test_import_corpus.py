@@ -1,9 +1,9 @@
-"""`kfgen import` on jobs written elsewhere: the corpus of tests/import/corpus, real manifests from repositories other
-than kubeflow's (origins, commits and licences in SOURCES.yaml), each kept byte for byte as upstream wrote it.
+"""`kfgen import` on jobs written elsewhere: the corpus of tests/data/import/corpus, real manifests from repositories
+other than kubeflow's (origins, commits and licences in SOURCES.yaml), each kept byte for byte as upstream wrote it.
 
 Every corpus file is imported as a user would (`kfgen import -o DIR FILE`), the specs written are rendered back
-(`kfgen render --environment tests/import/corpus-environment.yaml DIR`: the facts of the platforms those jobs ran on
-and no defaults, see its header) and every field of each rendered job is compared with the original job under
+(`kfgen render --environment tests/data/import/corpus-environment.yaml DIR`: the facts of the platforms those jobs ran
+on and no defaults, see its header) and every field of each rendered job is compared with the original job under
 kfgen's documented normalisations (kfgen.migrate.compare; an Experiment with Katib's defaults filled in on both
 sides, kfgen.migrate.katibdefaults). Each job is then one of:
 
@@ -15,7 +15,7 @@ sides, kfgen.migrate.katibdefaults). Each job is then one of:
 - silent: a field differs and import's output names it nowhere: the fields are listed.
 
 The contract: no silent difference. Until the import holds it everywhere, the class of every job (and the fields a
-silent one loses) is the checked-in table tests/import/corpus/EXPECTED.yaml: a job whose class changes fails here,
+silent one loses) is the checked-in table tests/data/import/corpus/EXPECTED.yaml: a job whose class changes fails here,
 a regression as much as an improvement (`--update-golden` rewrites the table; review its diff).
 """
 
@@ -37,8 +37,8 @@ from kfgen import api
 from kfgen.migrate import compare, importer, katibdefaults
 from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
-CORPUS = ROOT / "tests" / "import" / "corpus"
-ENVIRONMENT = ROOT / "tests" / "import" / "corpus-environment.yaml"
+CORPUS = ROOT / "tests" / "data" / "import" / "corpus"
+ENVIRONMENT = ROOT / "tests" / "data" / "import" / "corpus-environment.yaml"
 SOURCES = CORPUS / "SOURCES.yaml"
 EXPECTED = CORPUS / "EXPECTED.yaml"
 MIN_FILES = 45
@@ -307,10 +307,10 @@ def _table(outcomes: dict[str, dict[str, Outcome]]) -> dict[str, Any]:
 
 
 HEADER = """\
-# The class of each job of the corpus under `kfgen import` → `kfgen render` (tests/test_import_corpus.py, which
-# compares it; `pytest tests/test_import_corpus.py --update-golden` rewrites this file). Classes: exact, patch (exact
-# through a pod patch), named (every difference named by import), unrendered (the spec written does not render in
-# tests/import/corpus-environment.yaml), refused (no spec written), silent (known-silent: the fields import loses
+# The class of each job of the corpus under `kfgen import` → `kfgen render` (tests/unit/test_import_corpus.py, which
+# compares it; `pytest tests/unit/test_import_corpus.py --update-golden` rewrites this file). Classes: exact, patch
+# (exact through a pod patch), named (every difference named by import), unrendered (the spec written does not render in
+# tests/data/import/corpus-environment.yaml), refused (no spec written), silent (known-silent: the fields import loses
 # without naming them). The test compares class and silent fields; reasons are for the reader.
 """
 
