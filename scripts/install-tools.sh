@@ -8,12 +8,13 @@
 #   kube-apiserver, kube-controller-manager (tool "kube"), kube-scheduler
 #              built from the k8s.io/kubernetes Go module through a wrapper module
 #              that replaces each staging module with its published version
+#              (the step "kube" builds the first two, "kube-scheduler" the third)
 #   training-operator, trainer (trainer-controller-manager), jobset, kwok
 #              go install of the real Kubeflow operators, the JobSet controller (built in a
 #              wrapper module, see go_module_tool) and kwok; "operators" selects them all
-#              with kube-scheduler
+#              with kube-scheduler and kueue
 #   kueue      sigs.k8s.io/kueue cmd/kueue, built in a wrapper module whose go.sum is seeded from
-#              Kueue's own (see go_packages_tool); not among the defaults yet
+#              Kueue's own (see go_packages_tool)
 #   mlflow     a venv ($TOOLS_DIR/mlflow-venv) with images/mlflow-server/requirements.txt (the MLflow
 #              server image's pins), moto's S3 server and psutil; bin/ gets mlflow, moto_server and
 #              mlflow-python; with the tool postgres (tests/mlflow/test_mlflow_server.py needs both)
@@ -41,6 +42,7 @@
 #              Foundation SDK, built with go build (its go.sum pins the SDK)
 #
 # Usage: scripts/install-tools.sh [--print-bin] [tool ...]   (default: all tools)
+# scripts/test.sh runs one step at a time, in the order of tests/needs.toml, which lists what each folder of tests/ needs.
 set -euo pipefail
 
 KUSTOMIZE_VERSION=v5.8.2
