@@ -17,6 +17,7 @@ import argparse
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
 import tempfile
@@ -68,6 +69,7 @@ class Job:
                 stdout=out,
                 stderr=subprocess.STDOUT,
                 env={**os.environ, **self.env},
+                start_new_session=True,  # stop() ends what it started too (etcd, API servers, operators)
             )
 
     def poll(self, now: float) -> bool:
@@ -89,7 +91,7 @@ class Job:
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
+            os.killpg(self.proc.pid, signal.SIGTERM)
 
 
 def checks() -> list[list[str]]:
@@ -148,10 +150,13 @@ class Run:
         return all(s in self.built and self.built[s].status == 0 for s in NEEDS["folders"][folder])
 
     def blocked(self, job: Job) -> str | None:
-        """The step whose build failed, for a folder that can never start."""
+        """The step that failed or will not be built, for a folder that can never start."""
         folder = job.name.removeprefix("tests/")
         steps: list[str] = NEEDS["folders"].get(folder, [])
-        return next((s for s in steps if s in self.built and self.built[s].status != 0), None)
+        pending = bool(self.build_queue) or self.building is not None
+        failed = [s for s in steps if s in self.built and self.built[s].status != 0]
+        never = [s for s in steps if s not in self.built and not pending]
+        return next(iter(failed + never), None)
 
     def main(self) -> int:
         deps = os.environ.get("KFGEN_DEPS", "locked")
