@@ -25,6 +25,7 @@ import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 NEEDS = tomllib.loads((ROOT / "tests" / "needs.toml").read_text())
@@ -117,13 +118,21 @@ def passed_line(log: Path) -> str:
 
 
 class Run:
-    def __init__(self, lanes: int, pytest_args: list[str]) -> None:
+    def __init__(
+        self,
+        lanes: int,
+        pytest_args: list[str],
+        needs: dict[str, Any] = NEEDS,
+        install: tuple[str, ...] = ("bash", "scripts/install-tools.sh"),
+    ) -> None:
         self.lanes = lanes
+        self.needs = needs
+        self.install = install
         self.pytest_args = pytest_args
         self.work = Path(tempfile.mkdtemp(prefix="kfgen-test-"))
         self.t0 = time.monotonic()
         self.built: dict[str, Job] = {}
-        self.build_queue = [s for s in NEEDS["build"] if s not in FIRST_STEPS]
+        self.build_queue = [s for s in needs["build"] if s not in FIRST_STEPS]
         self.building: Job | None = None
         self.waiting: list[Job] = []  # the test lanes' queue, in order
         self.running: list[Job] = []
@@ -141,18 +150,18 @@ class Run:
         return Job(name, commands, self.work / f"{safe}.log", env or {})
 
     def step(self, name: str) -> Job:
-        return self.job(f"build {name}", [["bash", "scripts/install-tools.sh", name]])
+        return self.job(f"build {name}", [[*self.install, name]])
 
     def ready(self, job: Job) -> bool:
         folder = job.name.removeprefix("tests/")
-        if job.name == "checks" or folder not in NEEDS["folders"]:
+        if job.name == "checks" or folder not in self.needs["folders"]:
             return True
-        return all(s in self.built and self.built[s].status == 0 for s in NEEDS["folders"][folder])
+        return all(s in self.built and self.built[s].status == 0 for s in self.needs["folders"][folder])
 
     def blocked(self, job: Job) -> str | None:
         """The step that failed or will not be built, for a folder that can never start."""
         folder = job.name.removeprefix("tests/")
-        steps: list[str] = NEEDS["folders"].get(folder, [])
+        steps: list[str] = self.needs["folders"].get(folder, [])
         pending = bool(self.build_queue) or self.building is not None
         failed = [s for s in steps if s in self.built and self.built[s].status != 0]
         never = [s for s in steps if s not in self.built and not pending]
@@ -220,7 +229,7 @@ class Run:
             if broken:
                 self.waiting.remove(job)
                 self.failed = True
-                self.say(f"{job.name}: not run, the build of {broken} failed")
+                self.say(f"{job.name}: not run, the step {broken} was not built")
                 continue
             if self.ready(job):
                 self.waiting.remove(job)
