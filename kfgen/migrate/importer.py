@@ -48,7 +48,9 @@ def import_documents(documents: list[tuple[Source, Any]], environment: Obj | Non
     """Every importable document as a TrainingSpec, in input order; no spec at all where one is malformed.
 
     `environment`: the Environment the jobs were rendered in (None: none); see `import_object`."""
-    prepared = inputs.prepared(documents)  # lists, AppWrappers and live dumps made jobs: kfgen.migrate.inputs
+    prepared = inputs.prepared(
+        documents, environment
+    )  # lists, AppWrappers and live dumps made jobs: kfgen.migrate.inputs
     specs: list[tuple[str, Obj]] = []
     results = prepared.results
     for source, doc in prepared.documents:

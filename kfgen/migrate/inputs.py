@@ -20,6 +20,7 @@ from typing import Any, NamedTuple, Protocol
 from kfgen import api
 from kfgen.api import Obj
 from kfgen.frameworks import FRAMEWORKS
+from kfgen.migrate import trainjobs
 from kfgen.results import INFO, WARNING, Result
 
 LIVE_METADATA = (
@@ -57,21 +58,26 @@ class Prepared(NamedTuple):
     results: list[Result]
 
 
-def prepared(documents: list[tuple[Any, Any]]) -> Prepared:
-    """Every document as the job the import reads, with what was changed on the way said."""
+def prepared(documents: list[tuple[Any, Any]], environment: Obj | None = None) -> Prepared:
+    """Every document as the job the import reads, with what was changed on the way said (`environment`: the
+    one the import renders in, whose Trainer runtimes a TrainJob may name)."""
     out: list[tuple[Any, Any]] = []
     results: list[Result] = []
     live: dict[str, None] = {}
     dumped: list[str] = []
-    for source, doc in documents:
-        for item in _items(source, doc, results):
-            found = _without_live_fields(item)
-            if found:
-                live.update(dict.fromkeys(found))
-                dumped.append(source.file)
-            job = _canonical(source, item, results)
-            if job is not SKIPPED:
-                out.append((source, job))
+    items = [(source, item) for source, doc in documents for item in _items(source, doc, results)]
+    given = trainjobs.runtimes_of([item for _, item in items])
+    for source, item in items:
+        found = _without_live_fields(item)
+        if found:
+            live.update(dict.fromkeys(found))
+            dumped.append(source.file)
+        job = _canonical(source, item, results)
+        if isinstance(job, dict) and job.get("apiVersion") == api.TRAINER_API_VERSION and job.get("kind") == "TrainJob":
+            job, notes = trainjobs.prepared(job, given, environment)
+            results += trainjobs.results(notes, source.at(job))
+        if job is not SKIPPED:
+            out.append((source, job))
     if live:
         fields = ", ".join(live)
         where = dumped[0] if len(set(dumped)) == 1 else None
@@ -160,7 +166,7 @@ def _canonical(source: Located, doc: Any, results: list[Result]) -> Any:
     if not isinstance(doc, dict):
         return doc
     doc = _named(source, doc, results)
-    if doc.get("apiVersion") == api.V1_API_VERSION and doc.get("kind") in V1_BY_KIND:
+    if doc.get("apiVersion") == api.V1_API_VERSION and isinstance(doc.get("kind"), str) and doc["kind"] in V1_BY_KIND:
         _operator_defaults(source, doc, results)
     if doc.get("apiVersion") == PRE_RELEASE_TRAINER and doc.get("kind") == "TrainJob":
         return _released_trainjob(source, doc, results)
@@ -238,6 +244,8 @@ def _released_trainjob(source: Located, doc: Obj, results: list[Result]) -> Any:
 
 def skipped_because(doc: Obj) -> str | None:
     """Why a kind the import does not read is skipped, where a generic 'cannot import' would mislead."""
+    if trainjobs.is_runtime(doc):
+        return trainjobs.runtime_note(doc)
     if doc.get("apiVersion") == MPI_OPERATOR_API_VERSION and doc.get("kind") == "MPIJob":
         return (
             f"cannot import the standalone mpi-operator's MPIJob ({MPI_OPERATOR_API_VERSION}) yet: kfgen renders the "
