@@ -89,3 +89,14 @@ def test_patch_aimed_at_another_job_than_kfgens_is_named() -> None:
         "spec.runtimePatches[0].trainingRuntimeSpec.template.spec.replicatedJobs: aims at replicated job 'trainer'; "
         "kfgen's render aims at replicated job 'node': the pod settings reach other pods than the job's"
     ) in result.stderr
+
+
+def test_runtime_without_the_node_container_is_named() -> None:
+    """Trainer applies the trainer's settings to the container named `node`; a runtime without one is named."""
+    result = run_kfgen("import", f"{INPUTS}/custom-container.yaml")
+    assert result.returncode == 0, result.stderr
+    assert (
+        "spec.runtimeRef: the ClusterTrainingRuntime 'torch-custom' (in the input) has no container named 'node' in "
+        "replicated job 'trainer': Trainer puts the TrainJob's trainer settings (image, command, resourcesPerNode) on "
+        "that container only, and kfgen's runtime patch names it: neither reaches this runtime's trainer"
+    ) in result.stderr

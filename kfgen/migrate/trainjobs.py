@@ -107,6 +107,17 @@ def _aimed(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | None)
     runtime, where = _runtime_jobs((kind, name), given, env_spec)
     aimed = _patched_jobs(body.get("runtimePatches"))
     notes: list[tuple[str, str]] = []
+    body_of = given.get((kind, name)) or runtimes.defined(env_spec, kind).get(name)
+    if isinstance(body_of, dict) and runtime and not runtimes.trainer_jobs(body_of):
+        notes.append(
+            (
+                "spec.runtimeRef",
+                f"the {kind} {name!r} ({where}) has no container named {runtimes.TRAINER_CONTAINER!r} in "
+                f"{_names(runtime)}: Trainer puts the TrainJob's trainer settings (image, command, "
+                "resourcesPerNode) on that container only, and kfgen's runtime patch names it: neither reaches this "
+                "runtime's trainer",
+            )
+        )
     if runtime is not None and tuple(runtime) != tuple(rendered):
         notes.append(
             (
