@@ -131,3 +131,29 @@ def test_nproc_auto_kept_where_the_elastic_policy_sets_its_own() -> None:
     job["spec"]["elasticPolicy"] = {"nProcPerNode": 4, "minReplicas": 1, "maxReplicas": 3}
     result = run_kfgen("import", "-", stdin=yamlio.dump(job))
     assert "spec.nprocPerNode: no TrainingSpec field carries it ('auto')" in result.stderr
+
+
+def test_replica_type_in_two_spellings_is_not_renamed() -> None:
+    """`worker` and `WORKER`: the operator keeps whichever its map gives first; the import renames neither."""
+    job = yamlio.parse(_read("lowercase-replica-types.yaml"), "x")[0][0]
+    replicas = job["spec"]["pytorchReplicaSpecs"]
+    replicas["WORKER"] = replicas["worker"]
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert "read as 'Worker'" not in result.stderr
+    assert "spec.pytorchReplicaSpecs.worker: no TrainingSpec field carries it" in result.stderr
+
+
+def test_malformed_lists_wrappers_and_trainjobs_are_results_not_tracebacks(tmp_path: Any) -> None:
+    """Whatever the types inside a List, an AppWrapper or a TrainJob, the import answers with located results."""
+    (tmp_path / "odd.yaml").write_text(
+        "kind: List\nitems: [1, {kind: PodList, items: [{}]}, {apiVersion: workload.codeflare.dev/v1beta2, "
+        "kind: AppWrapper, metadata: [], spec: {components: [1, {template: 3}]}}]\n---\n"
+        "apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: {name: t}\n"
+        "spec: {runtimeRef: {name: r}, runtimePatches: [{manager: m, trainingRuntimeSpec: 4}]}\n---\n"
+        "apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: {name: u}\n"
+        "spec: {runtimeRef: {name: r}, podTemplateOverrides: [1, {targetJobs: 5}]}\n"
+    )
+    result = run_kfgen("import", str(tmp_path / "odd.yaml"))
+    assert "Traceback" not in result.stderr
+    assert result.returncode == 1 and result.stdout == ""
+    assert "spec.runtimePatches[0].trainingRuntimeSpec: must be a mapping (found an integer)" in result.stderr

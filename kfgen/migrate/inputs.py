@@ -209,11 +209,13 @@ def _replica_types(
     source: Located, doc: Obj, key: str, replicas: Obj, canonical: list[str], results: list[Result]
 ) -> Obj:
     """The replica specs under the operator's names: it renames a type written in another case (`worker` to
-    `Worker`: setTypeNameToCamelCase, strings.EqualFold), unless the job also has the type under its own name."""
+    `Worker`: setTypeNameToCamelCase, strings.EqualFold), unless the job has the type in two spellings (the
+    operator would keep one of them, whichever its map gives first)."""
     out: Obj = {}
+    spellings = [str(k).lower() for k in replicas]
     for given, replica in replicas.items():
         name = next((c for c in canonical if isinstance(given, str) and c.lower() == given.lower()), given)
-        if name != given and name not in replicas:
+        if name != given and name not in replicas and spellings.count(name.lower()) == 1:
             field = f"spec.{key}.{given}"
             message = f"replica type {given!r} read as {name!r}, as the Training Operator renames it"
             results.append(_at(INFO, source, doc, field, message))

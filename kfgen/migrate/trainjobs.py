@@ -14,6 +14,7 @@ from typing import Any
 
 from kfgen import api
 from kfgen.api import Obj
+from kfgen.migrate import shape
 from kfgen.results import WARNING, Result
 from kfgen.workloads.trainjob import runtimes
 
@@ -50,8 +51,8 @@ def prepared(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | Non
     """The TrainJob with its pod settings in one runtime patch of kfgen's, and (field, message) for each change
     made and each replicated job the patch aims at that kfgen's render would not."""
     body = job.get("spec")
-    if not isinstance(body, dict):
-        return job, []
+    if not isinstance(body, dict) or shape.problems(job, shape.job_shape(job)):
+        return job, []  # the import reports each field of a wrong type
     notes: list[tuple[str, str]] = []
     patches = body.get("runtimePatches")
     overrides = body.get("podTemplateOverrides")
@@ -87,7 +88,8 @@ def _from_overrides(overrides: list[Any]) -> Obj:
         if not isinstance(override, dict):
             continue
         template = {k: override[k] for k in ("metadata", "spec") if k in override}
-        for target in override.get("targetJobs") or []:
+        targets = override.get("targetJobs")
+        for target in targets if isinstance(targets, list) else []:
             if isinstance(target, dict) and isinstance(target.get("name"), str):
                 jobs.append({"name": target["name"], "template": {"spec": {"template": template}}})
     spec = {"template": {"spec": {"replicatedJobs": jobs}}}
@@ -167,7 +169,8 @@ def _patched_jobs(patches: Any) -> list[str]:
     out: list[str] = []
     for patch in patches if isinstance(patches, list) else []:
         if isinstance(patch, dict) and patch.get("manager") == api.RUNTIME_PATCH_MANAGER:
-            for rjob in runtimes.replicated_jobs(patch.get("trainingRuntimeSpec") or {}):
+            spec = patch.get("trainingRuntimeSpec")
+            for rjob in runtimes.replicated_jobs(spec if isinstance(spec, dict) else {}):
                 if isinstance(rjob, dict) and isinstance(rjob.get("name"), str):
                     out.append(rjob["name"])
     return out
