@@ -157,3 +157,10 @@ def test_malformed_lists_wrappers_and_trainjobs_are_results_not_tracebacks(tmp_p
     assert "Traceback" not in result.stderr
     assert result.returncode == 1 and result.stdout == ""
     assert "spec.runtimePatches[0].trainingRuntimeSpec: must be a mapping (found an integer)" in result.stderr
+
+
+def test_an_empty_list_is_said() -> None:
+    """`kubectl get pytorchjobs -o yaml` in a namespace without any: no spec, and a line saying so."""
+    result = run_kfgen("import", "-", stdin="apiVersion: v1\nkind: List\nitems: []\nmetadata:\n  resourceVersion: ''\n")
+    assert (result.returncode, result.stdout) == (0, "")
+    assert result.stderr == "[warning] -#0 v1/List/default/ items: is empty: nothing to import\n"

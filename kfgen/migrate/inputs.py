@@ -93,6 +93,8 @@ def _items(source: Located, doc: Any, results: list[Result]) -> list[Any]:
         return [doc]
     kind = doc.get("kind")
     if isinstance(kind, str) and kind.endswith("List") and isinstance(doc.get("items"), list):
+        if not doc["items"]:
+            results.append(_at(WARNING, source, doc, "items", "is empty: nothing to import"))
         return [inner for item in doc["items"] for inner in _items(source, item, results)]
     if doc.get("apiVersion") == APPWRAPPER_API_VERSION and kind == "AppWrapper":
         return _wrapped(source, doc, results)
