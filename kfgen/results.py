@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Final, Literal, NamedTuple, Required, TypedDict
 
-Severity = Literal["error", "warning"]
+Severity = Literal["error", "warning", "info"]
 ERROR: Final = "error"
 WARNING: Final = "warning"
+INFO: Final = "info"  # what a command did that the user may want to know; never a problem
 
 
 class KrmResult(TypedDict, total=False):

@@ -12,7 +12,8 @@ Normalisations (what kfgen writes that an input without it does not count as a d
 - API and operator defaults it writes out: `replicas: 1`, the operator's replica `restartPolicy`, port `protocol:
   TCP`, empty maps and lists;
 - order: of map keys, and of the items of lists merged by name (containers, volumes, env, ports, mounts);
-- a quantity as a number or its string (`cpu: 4`, `cpu: '4'`).
+- a quantity as a number or its string (`cpu: 4`, `cpu: '4'`);
+- requests equal to the limits where the input states only the limits (the API server requests a limit).
 Everything else is a difference: carried by a pod patch when it is inside a pod template, else reported.
 """
 
@@ -61,9 +62,18 @@ def _maps(want: dict[str, Any], got: dict[str, Any], defaults: Defaults, path: t
         elif not _empty(value):
             out.append(Diff((*path, key), "set", value))
     for key, value in got.items():
-        if key not in want and not _added_by_kfgen((*path, key), value, defaults):
+        if key not in want and not _added_by_kfgen((*path, key), value, defaults) and not _defaulted(key, value, want):
             out.append(Diff((*path, key), "remove", value))
     return out
+
+
+def _defaulted(key: str, value: Any, want: dict[str, Any]) -> bool:
+    """Requests the API server gives a container anyway: a limit without a request is requested (core/v1
+    SetDefaults_Pod), so requests equal to the limits, where the input states none, are no difference."""
+    limits = want.get("limits")
+    if key != "requests" or not isinstance(value, dict) or not isinstance(limits, dict):
+        return False
+    return all(name in limits and str(limits[name]) == str(amount) for name, amount in value.items())
 
 
 def _named_lists(want: list[Any], got: list[Any], defaults: Defaults, path: tuple[Step, ...]) -> list[Diff]:

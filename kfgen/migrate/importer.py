@@ -17,7 +17,7 @@ from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.migrate import compare, environments, katib, shape, trials
+from kfgen.migrate import compare, environments, inputs, katib, shape, trials
 from kfgen.render import postbuild
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
@@ -48,14 +48,18 @@ def import_documents(documents: list[tuple[Source, Any]], environment: Obj | Non
     """Every importable document as a TrainingSpec, in input order; no spec at all where one is malformed.
 
     `environment`: the Environment the jobs were rendered in (None: none); see `import_object`."""
-    specs: list[Obj] = []
-    results: list[Result] = []
-    for source, doc in documents:
+    prepared = inputs.prepared(
+        documents, environment
+    )  # lists, AppWrappers and live dumps made jobs: kfgen.migrate.inputs
+    specs: list[tuple[str, Obj]] = []
+    results = prepared.results
+    for source, doc in prepared.documents:
         spec, found = import_object(source, doc, environment)
         results += found
         if spec is not None:
-            specs.append(spec)
-    return Imported([] if has_errors(results) else specs, results)
+            specs.append((source.at(doc), spec))
+    results += inputs.duplicates(specs)
+    return Imported([] if has_errors(results) else [spec for _, spec in specs], results)
 
 
 def import_object(source: Source, doc: Any, environment: Obj | None = None) -> tuple[Obj | None, list[Result]]:
@@ -90,7 +94,7 @@ def _import_job(
     picked = _read_back(doc, environment)
     if picked is None:
         kind = f"{doc.get('kind')!r} ({doc.get('apiVersion')})"
-        why = f"cannot import kind {kind}: skipped (kfgen imports {IMPORTED_KINDS})"
+        why = inputs.skipped_because(doc) or f"cannot import kind {kind}: skipped (kfgen imports {IMPORTED_KINDS})"
         return None, [_located(warning, source, doc, None, why)]
     read = picked
     problems = _malformed(source, doc, read)

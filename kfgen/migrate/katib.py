@@ -156,6 +156,15 @@ def _trial_parameters(r: Reader, given: Any, parameters: dict[str, Obj], job: Ob
         )
 
 
+def _narrowed(labels: dict[str, str]) -> str:
+    """Katib's default primary pods of a TrainJob trial are one pod (kfgen's render agrees): said, not silent."""
+    stated = ", ".join(f"{k}: {v!r}" for k, v in labels.items())
+    return (
+        f"not stated: Katib's default primary pods of a TrainJob trial are rank 0 of its trainer job only ({stated}), "
+        "and kfgen renders the same: the trial's metrics and status are that one pod's, not the other ranks'"
+    )
+
+
 def _template_fields(r: Reader, template: Obj, tuning: Obj, kind: str) -> None:
     if template.get("retain") is True:
         tuning["retain"] = True
@@ -164,6 +173,8 @@ def _template_fields(r: Reader, template: Obj, tuning: Obj, kind: str) -> None:
         r.fail(f"{trial.TEMPLATE}.primaryPodLabels", "must be a mapping of label keys to values")
     elif labels or defaults.primary_pod_labels(kind):
         tuning["primaryPodLabels"] = dict(labels or defaults.primary_pod_labels(kind))
+        if not labels and kind == "TrainJob":
+            r.warn(f"{trial.TEMPLATE}.primaryPodLabels", _narrowed(tuning["primaryPodLabels"]))
     phases = registry.kind(kind).phases
     assert phases is not None  # a workload's job kind
     [failed] = [c for c, phase in phases.conditions.items() if phase == "Failed"]

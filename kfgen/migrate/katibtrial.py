@@ -58,6 +58,7 @@ def trial_parameters(r: Reader, given: Any, parameters: dict[str, Obj]) -> dict[
             _describe(r, where, parameters[reference], node.get("description"))
         elif (key := _metadata_key(reference)) is not None and references.problem(key) is None:
             forms[name] = references.SPEC_FORM.format(key)
+            _metadata_described(r, where, name, reference, node.get("description"))
         else:
             r.fail(
                 f"{where}.reference",
@@ -65,6 +66,17 @@ def trial_parameters(r: Reader, given: Any, parameters: dict[str, Obj]) -> dict[
                 "(${trialSpec.Name}, Namespace, Kind, APIVersion, Labels[KEY], Annotations[KEY]): Katib refuses it",
             )
     return forms
+
+
+def _metadata_described(r: Reader, where: str, name: str, reference: str, description: Any) -> None:
+    """A trial parameter of trial metadata is carried as its reference, written where the template used it; its
+    name and description have no place in a spec (kfgen writes one trial parameter per reference, undescribed)."""
+    if description:
+        r.warn(
+            f"{where}.description",
+            f"{str(description)!r} not carried: the trial parameter {name!r} is written {reference} where the "
+            "template used it, and a spec gives trial metadata no description",
+        )
 
 
 def _metadata_key(reference: str) -> str | None:

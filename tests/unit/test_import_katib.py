@@ -426,3 +426,19 @@ def test_upstream_search_renders_as_katib_stores_it() -> None:
     for side in (mine, theirs):
         side["trialTemplate"].pop("trialSpec")
     assert _differences(mine, theirs) == ["trialTemplate.trialParameters"]
+
+
+def test_trial_metadata_parameters_are_carried_or_named() -> None:
+    """A trial parameter of trial metadata (`${trialSpec.Namespace}`) is carried as its reference where the template
+    uses it; its description, which no spec field holds, is named, never dropped without a word."""
+    [experiment] = _load(UPSTREAM / "trial-metadata-substitution.yaml")
+    _, job, results = katib.split(experiment)
+    env = {e["name"]: e["value"] for e in job["spec"]["template"]["spec"]["containers"][0]["env"]}
+    assert env["TRIAL_NAMESPACE"] == "${trialSpec.Namespace}"
+    assert env["TRIAL_LABEL_CUSTOM"] == "${trialSpec.Labels[custom-key]}"
+    named = {r.field: r.message for r in results if r.field and r.field.endswith(".description")}
+    assert named["spec.trialTemplate.trialParameters[3].description"] == (
+        "\"Namespace of the current trial's job\" not carried: the trial parameter 'trialNamespace' is written "
+        "${trialSpec.Namespace} where the template used it, and a spec gives trial metadata no description"
+    )
+    assert len(named) == 6  # trialName, trialNamespace, trialKind, trialAPIVersion, the label's and annotation's

@@ -50,6 +50,7 @@ def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
     fw = FRAMEWORKS[out.spec["framework"]]
     fields, _ = readroles.role_reads({"worker": read}, fw)
     out.spec.update(fields)
+    _requests_only(trainer.get("resourcesPerNode"), out)
     if trainer.get("numNodes", 1) != 1:
         out.spec["replicas"] = {"worker": trainer["numNodes"]}
     if "numProcPerNode" in trainer:
@@ -60,6 +61,21 @@ def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
     out.unread.extend((f"spec.trainer.{k}", v) for k, v in trainer.items() if k not in TRAINER_READ)
     out.unread.extend((f"spec.{k}", v) for k, v in body.items() if k not in READ)
     return out
+
+
+def _requests_only(given: Any, out: ReadBack) -> None:
+    """A request without a limit as the spec's resource: a v1 job's pod patch carries it, a TrainJob's cannot
+    (resourcesPerNode is no pod template field); the limit kfgen then adds is a difference the import names."""
+    requests = given.get("requests") if isinstance(given, dict) else None
+    limits = given.get("limits") if isinstance(given, dict) else None
+    if not isinstance(requests, dict):
+        return
+    resources = dict(out.spec.get("resources") or {})
+    for key, field in readpod.RESOURCE_FIELDS:
+        if key in requests and key not in (limits or {}) and field not in resources:
+            resources[field] = str(requests[key])
+    if resources:
+        out.spec["resources"] = resources
 
 
 def _runtime(ref: Obj, out: ReadBack) -> None:
@@ -74,7 +90,7 @@ def _runtime(ref: Obj, out: ReadBack) -> None:
 
 def _template(patches: Any, out: ReadBack) -> tuple[str, Obj]:
     """kfgen's runtime patch's pod template (the first replicated job's: kfgen writes the same in each)."""
-    found: tuple[str, Obj] = (KFGEN_TEMPLATE, {})
+    found: tuple[str, Obj] = (KFGEN_TEMPLATE, {"spec": {}})  # no patch: the runtime's pods as they are
     for index, patch in enumerate(patches if isinstance(patches, list) else []):
         if not isinstance(patch, dict) or patch.get("manager") != api.RUNTIME_PATCH_MANAGER:
             out.unread.append((f"spec.runtimePatches[{index}]", patch))

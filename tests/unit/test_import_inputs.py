@@ -1,0 +1,166 @@
+"""`kfgen import` on the manifests teams have (kfgen.migrate.inputs): `kubectl get -o yaml` lists and live dumps,
+lowercase replica types, AppWrappers, `generateName`, pre-release TrainJobs, mpi-operator MPIJobs, duplicates.
+
+Inputs: tests/data/import/inputs/*.yaml, written as the tools and guides that make them write them (origin in a header).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import ROOT, run_kfgen
+
+from kfgen import core
+from kfgen.io import yamlio
+
+INPUTS = "tests/data/import/inputs"
+
+
+def _import(name: str) -> tuple[list[Any], list[str]]:
+    result = run_kfgen("import", f"{INPUTS}/{name}")
+    assert result.returncode == 0, result.stderr
+    specs, problems = yamlio.parse(result.stdout, "stdout")
+    assert not problems
+    return specs, result.stderr.splitlines()
+
+
+def test_kubectl_list_is_its_jobs_and_a_live_dump_one_info_line() -> None:
+    """`kubectl get pytorchjobs -o yaml`: both jobs imported; status and server fields dropped with one info line
+    for the whole input, no warning per job; `nprocPerNode: auto` (the operator's default) is no difference."""
+    specs, lines = _import("kubectl-get-list.yaml")
+    assert [s["metadata"]["name"] for s in specs] == ["bert-a", "resnet-b"]
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(f"[info] {INPUTS}/kubectl-get-list.yaml: read as a live dump: dropped ")
+    for field in ("status", "metadata.managedFields", "metadata.uid", "kubectl.kubernetes.io/last-applied"):
+        assert field in lines[0]
+    assert "annotations" not in specs[0]["spec"]  # the last-applied annotation is kubectl's, not the job's
+    assert "nprocPerNode" not in specs[0]["spec"]
+    assert specs[0]["spec"]["replicas"] == {"master": 1, "worker": 2}
+
+
+def test_lowercase_replica_types_are_the_operators() -> None:
+    specs, lines = _import("lowercase-replica-types.yaml")
+    assert specs[0]["spec"]["replicas"] == {"master": 1, "worker": 3}
+    assert specs[0]["spec"]["args"] == ["--epochs", "3"]
+    assert [line.split(": ", 1)[1] for line in lines] == [
+        "replica type 'master' read as 'Master', as the Training Operator renames it",
+        "replica type 'worker' read as 'Worker', as the Training Operator renames it",
+    ]
+    assert all(line.startswith("[info] ") for line in lines)
+
+
+def test_lowercase_replica_type_beside_its_own_name_is_not_renamed() -> None:
+    """`Worker` and `worker` both: the operator would overwrite one with the other; the import renames neither."""
+    job = yamlio.parse(_read("lowercase-replica-types.yaml"), "x")[0][0]
+    replicas = job["spec"]["pytorchReplicaSpecs"]
+    replicas["Worker"] = replicas["worker"]
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert "spec.pytorchReplicaSpecs.worker: no TrainingSpec field carries it" in result.stderr
+
+
+def _read(name: str) -> str:
+    return (ROOT / INPUTS / name).read_text()
+
+
+def test_job_in_an_appwrapper_is_imported_and_the_wrapper_named() -> None:
+    specs, lines = _import("appwrapper.yaml")
+    assert specs[0]["metadata"] == {"name": "sample-pytorchjob", "namespace": "team-a"}
+    assert specs[0]["spec"]["queue"] == "default-queue"
+    assert specs[0]["spec"]["command"][:2] == ["python3", "/opt/pytorch-mnist/mnist.py"]
+    assert lines[0] == (
+        f"[warning] {INPUTS}/appwrapper.yaml#0 workload.codeflare.dev/v1beta2/AppWrapper/team-a/sample-pytorchjob "
+        "spec.components[0].template: holds the PyTorchJob 'sample-pytorchjob': imported as a job of its own (kfgen "
+        "renders the job, not the AppWrapper; its queue label (kueue.x-k8s.io/queue-name) is the job's)"
+    )
+
+
+def test_generate_name_only_job_is_named_after_it() -> None:
+    specs, lines = _import("generate-name.yaml")
+    assert specs[0]["metadata"] == {"name": "torch-mnist", "namespace": "ml"}
+    assert specs[0]["spec"]["replicas"] == {"worker": 2}
+    assert lines == [
+        f"[warning] {INPUTS}/generate-name.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/torch-mnist "
+        "metadata.generateName: the job has no name, only generateName 'torch-mnist-': the spec is named "
+        "'torch-mnist', and kfgen renders a job of that name (no random suffix)"
+    ]
+    assert core.expand(specs[0], None).ok
+
+
+def test_two_jobs_of_one_name_are_named_duplicates() -> None:
+    specs, lines = _import("duplicate-names.yaml")
+    assert len(specs) == 2
+    assert lines == [
+        f"[warning] {INPUTS}/duplicate-names.yaml#1 kubeflow.org/v1/PyTorchJob/vision/resnet metadata.name: a second "
+        f"job named 'resnet' in namespace 'vision' (the first: {INPUTS}/duplicate-names.yaml#0 kubeflow.org/v1/"
+        "PyTorchJob/vision/resnet): two specs of one name, which kfgen cannot render together; rename one, or import "
+        "copies of one job per environment with --env NAME=PATH"
+    ]
+
+
+def test_pre_release_trainjob_read_as_released_or_refused_by_name() -> None:
+    specs, lines = _import("trainjob-v2alpha1.yaml")
+    assert [s["metadata"]["name"] for s in specs] == ["mnist-distributed"]
+    assert specs[0]["spec"]["replicas"] == {"worker": 2}
+    assert lines[0].startswith(
+        f"[warning] {INPUTS}/trainjob-v2alpha1.yaml#0 kubeflow.org/v2alpha1/TrainJob/default/mnist-distributed "
+        "apiVersion: read as trainer.kubeflow.org/v1alpha1, the TrainJob API Trainer releases serve"
+    )
+    assert lines[1] == (
+        f"[warning] {INPUTS}/trainjob-v2alpha1.yaml#1 kubeflow.org/v2alpha1/TrainJob/tenant-alpha/torch-ddp: TrainJob "
+        "kubeflow.org/v2alpha1 is the pre-release API of Kubeflow Trainer, served by no release, and "
+        "trainer.kubeflow.org/v1alpha1 has no field spec.trainingRuntimeRef: rewrite the job for "
+        "trainer.kubeflow.org/v1alpha1 (runtimeRef, trainer, runtimePatches) and import it again; skipped"
+    )
+    assert len(lines) == 2
+
+
+def test_mpi_operator_mpijob_skip_says_why() -> None:
+    specs, lines = _import("mpijob-v2beta1.yaml")
+    assert specs == []
+    assert lines == [
+        f"[warning] {INPUTS}/mpijob-v2beta1.yaml#0 kubeflow.org/v2beta1/MPIJob/default/pi: cannot import the "
+        "standalone mpi-operator's MPIJob (kubeflow.org/v2beta1) yet: kfgen renders the Training Operator's "
+        "kubeflow.org/v1 MPIJob only, not this one; skipped"
+    ]
+
+
+def test_nproc_auto_kept_where_the_elastic_policy_sets_its_own() -> None:
+    """`auto` is the operator's default only without an elasticPolicy.nProcPerNode: there it is read as written."""
+    job = yamlio.parse(_read("lowercase-replica-types.yaml"), "x")[0][0]
+    job["spec"]["nprocPerNode"] = "auto"
+    job["spec"]["elasticPolicy"] = {"nProcPerNode": 4, "minReplicas": 1, "maxReplicas": 3}
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert "spec.nprocPerNode: no TrainingSpec field carries it ('auto')" in result.stderr
+
+
+def test_replica_type_in_two_spellings_is_not_renamed() -> None:
+    """`worker` and `WORKER`: the operator keeps whichever its map gives first; the import renames neither."""
+    job = yamlio.parse(_read("lowercase-replica-types.yaml"), "x")[0][0]
+    replicas = job["spec"]["pytorchReplicaSpecs"]
+    replicas["WORKER"] = replicas["worker"]
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert "read as 'Worker'" not in result.stderr
+    assert "spec.pytorchReplicaSpecs.worker: no TrainingSpec field carries it" in result.stderr
+
+
+def test_malformed_lists_wrappers_and_trainjobs_are_results_not_tracebacks(tmp_path: Any) -> None:
+    """Whatever the types inside a List, an AppWrapper or a TrainJob, the import answers with located results."""
+    (tmp_path / "odd.yaml").write_text(
+        "kind: List\nitems: [1, {kind: PodList, items: [{}]}, {apiVersion: workload.codeflare.dev/v1beta2, "
+        "kind: AppWrapper, metadata: [], spec: {components: [1, {template: 3}]}}]\n---\n"
+        "apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: {name: t}\n"
+        "spec: {runtimeRef: {name: r}, runtimePatches: [{manager: m, trainingRuntimeSpec: 4}]}\n---\n"
+        "apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: {name: u}\n"
+        "spec: {runtimeRef: {name: r}, podTemplateOverrides: [1, {targetJobs: 5}]}\n"
+    )
+    result = run_kfgen("import", str(tmp_path / "odd.yaml"))
+    assert "Traceback" not in result.stderr
+    assert result.returncode == 1 and result.stdout == ""
+    assert "spec.runtimePatches[0].trainingRuntimeSpec: must be a mapping (found an integer)" in result.stderr
+
+
+def test_an_empty_list_is_said() -> None:
+    """`kubectl get pytorchjobs -o yaml` in a namespace without any: no spec, and a line saying so."""
+    result = run_kfgen("import", "-", stdin="apiVersion: v1\nkind: List\nitems: []\nmetadata:\n  resourceVersion: ''\n")
+    assert (result.returncode, result.stdout) == (0, "")
+    assert result.stderr == "[warning] -#0 v1/List/default/ items: is empty: nothing to import\n"
