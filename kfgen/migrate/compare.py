@@ -132,14 +132,14 @@ def _maps(want: dict[str, Any], got: dict[str, Any], defaults: Defaults, path: t
 
 
 def _requested(got: dict[str, Any], want: dict[str, Any]) -> dict[str, Any]:
-    """kfgen's resources without the requests it writes equal to their limits where the input requests nothing of
-    that resource: the API server defaults a resource limited and not requested to be requested as much."""
-    limits, requests = got.get("limits"), got.get("requests")
-    asked: dict[str, Any] = want["requests"] if isinstance(want.get("requests"), dict) else {}
-    if not isinstance(limits, dict) or not isinstance(requests, dict):
+    """kfgen's resources without each request it writes where the input limits that resource as much and requests
+    none: the API server defaults a resource limited and not requested to be requested as much as its limit."""
+    requests = got.get("requests")
+    asked, limited = (want[k] if isinstance(want.get(k), dict) else {} for k in ("requests", "limits"))
+    if not isinstance(requests, dict):
         return got
-    own = {k: v for k, v in requests.items() if k in asked or k not in limits or str(limits[k]) != str(v)}
-    return {**got, "requests": own}
+    defaulted = {k for k, v in requests.items() if k not in asked and k in limited and str(limited[k]) == str(v)}
+    return {**got, "requests": {k: v for k, v in requests.items() if k not in defaulted}} if defaulted else got
 
 
 def _named_lists(want: list[Any], got: list[Any], defaults: Defaults, path: tuple[Step, ...]) -> list[Diff]:
