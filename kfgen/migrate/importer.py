@@ -4,7 +4,9 @@ Each document goes to the workload whose `read_back` accepts it (the kind profil
 Environment given (none by default) and compared with the input under kfgen's normalisations (kfgen.migrate.compare,
 and the job's revision-suffixed name wherever the render writes it): what differs in
 a pod template becomes a pod patch (one for the spec, or one per role where roles differ); what differs elsewhere,
-and what no spec field carries, is a warning naming the input's field. A kind no workload reads is a warning; a
+and what no spec field carries, is a warning naming the input's field. The comparison renders the spec whatever
+kfgen's checks say (core.expand_unchecked); whether the spec renders is said once per spec (`review`: an `imported,
+needs review` warning per reason, `Imported.unrendered`, exit 3 on the CLI). A kind no workload reads is a warning; a
 malformed job is an error. Katib Experiments and per-environment copies plug in here (kfgen.migrate.katib,
 kfgen.migrate.environments): `import_object` is the seam.
 """
