@@ -114,6 +114,29 @@ def _expand(
     return Expansion(objects if not has_errors(results) else [], results)
 
 
+def expand_unchecked(spec: Obj, environment: Obj | None = None) -> Expansion:
+    """The objects of a spec the schema takes, rendered whatever kfgen's other checks say, with every problem they
+    find (not output: `kfgen import` compares a job with them, so that a spec refused without the Environment that
+    allows it still has its pod patch and its differences named; kfgen.migrate.importer)."""
+    environment = without_nulls(environment)
+    namespace = (spec.get("metadata") or {}).get("namespace") if isinstance(spec.get("metadata"), dict) else None
+    ref = ResourceRef.of(spec, namespace or ((environment or {}).get("spec") or {}).get("namespace") or "default")
+    results = _check(spec, schema.TRAINING_SPEC, ref)
+    if has_errors(results):
+        return Expansion([], results)
+    ctx = model.resolve(spec, environment, registry.BY_BACKEND, False)
+    results += _check_effective(ctx)
+    if has_errors(results):
+        return Expansion([], results)
+    results += features.check(ctx)
+    try:
+        objects, built = features.objects(ctx, final=True)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        # the checks guard what the renderers assume (a role without an image): refused, there is nothing to render
+        return Expansion([], results if has_errors(results) else [*results, error("kfgen cannot render it", ref)])
+    return Expansion(objects, list(dict.fromkeys(results + built + emitted.problems(objects, ctx.source, ref))))
+
+
 _ROLE_DEFAULTS = {"backend": model.BUILTIN_DEFAULTS["backend"]}
 _ROLE_KEY = re.compile(r"spec(?:\.environments\.[^.]+)?\.(?:replicas|roles)\.([^.]+)")
 

@@ -55,8 +55,9 @@ REFERENCE_WORDS = frozenset(
 )
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 
-# What every match of a value pattern (kfgen.checks.secretpatterns) starts with: a string holding none of these holds no
-# key, and the patterns are compiled only once one does (tests/unit/test_credentials.py checks each pattern against them).
+# What every match of a value pattern (kfgen.checks.secretpatterns) starts with: a string holding none of these holds
+# no key, and the patterns are compiled only once one does (tests/unit/test_credentials.py checks each pattern against
+# them).
 KEY_PREFIXES = (
     "A3T",
     "ABIA",
@@ -218,6 +219,22 @@ def _may_assign(arg: str, flag: re.Match[str] | None) -> bool:
     return not _ASSIGNS.isdisjoint(text)
 
 
+# The last words of names whose value may be the path of a file holding the credential (GOOGLE_APPLICATION_CREDENTIALS,
+# AWS_SHARED_CREDENTIALS_FILE, KUBECONFIG-like *_CONFIG): there an absolute path is where a mounted Secret is read.
+FILE_VALUED = frozenset({"credentials", "credential", "config", "file", "path"})
+
+
+def names_a_file(name: str, value: str) -> bool:
+    """`value` is the absolute path of a file (a mounted Secret's), not the credential: GOOGLE_APPLICATION_CREDENTIALS=
+    /secret/gcp/key.json. Advising `{secret:, key:}` there would put the key's content where a path is read."""
+    parts = words(name)
+    return bool(parts) and parts[-1] in FILE_VALUED and _absolute_path(value) and not secret_in_value(value)
+
+
+def _absolute_path(value: str) -> bool:
+    return value.startswith("/") and len(value) > 1 and not any(c.isspace() for c in value) and "://" not in value
+
+
 def _literal(value: str | None) -> bool:
     """A value, not a reference that Kubernetes ($(VAR)) or the shell ($VAR) fills in."""
     return bool(value) and not str(value).startswith("$")
@@ -287,7 +304,7 @@ def _env_map(env: dict[object, object], path: Path) -> Iterator[tuple[Path, str]
     for name, value in env.items():
         if isinstance(value, dict) or value in ("", None):
             continue
-        if is_credential_name(str(name)):
+        if is_credential_name(str(name)) and not names_a_file(str(name), str(value)):
             yield (*path, str(name)), NAME_MESSAGE
         elif secret_in_value(str(value)):
             yield (*path, str(name)), VALUE_MESSAGE
@@ -295,9 +312,8 @@ def _env_map(env: dict[object, object], path: Path) -> Iterator[tuple[Path, str]
 
 def _env_list(env: list[object], path: Path) -> Iterator[tuple[Path, str]]:
     for index, var in enumerate(env):
-        if (
-            isinstance(var, dict)
-            and var.get("value") not in ("", None)
-            and (is_credential_name(str(var.get("name", ""))) or secret_in_value(str(var["value"])))
-        ):
+        if not isinstance(var, dict) or var.get("value") in ("", None):
+            continue
+        name, value = str(var.get("name", "")), str(var["value"])
+        if (is_credential_name(name) and not names_a_file(name, value)) or secret_in_value(value):
             yield (*path, index), POD_ENV_MESSAGE

@@ -4,7 +4,8 @@ one TrainingSpec per job out, whose `environments:` holds only what differs (kfg
 PATH is a file or directory of that environment's copies (`--env` again with the same NAME adds a PATH). The
 Environments are those of `--environments PATH`, then the platform's (overlays/*/environment.yaml), then the
 copies' own of other names; a copy's Environment that differs from one of those of its name is an error, as for
-`kfgen render --env`; an environment without one keeps in the spec what its Environment would supply.
+`kfgen render --env`; an environment without one keeps in the spec what its Environment would supply. A spec that
+does not render in one of the environments is exit 3 ("imported, needs review"), as for `kfgen import FILE...`.
 """
 
 from __future__ import annotations

@@ -6,7 +6,9 @@ compared as rendered in it and the specs leave out what it supplies.
 
 Stdout is the specs as one YAML stream, in input order; `-o DIR` writes `<namespace>/<name>.yaml` for each.
 Warnings (what an import cannot carry, kinds it skips) go to stderr; an error (unreadable YAML, a malformed job)
-writes nothing and exits 1.
+writes nothing and exits 1. Exit 3 ("imported, needs review"): the specs are written, but one at least does not
+render where it was compared (without an Environment, or in the one given; per environment for copies), each
+reason a warning.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from kfgen.results import ERROR, Result, has_errors
 
 if TYPE_CHECKING:
     import argparse
+
+EXIT_NEEDS_REVIEW = 3  # the specs are written; one at least does not render: review it (importer.review)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -71,9 +75,11 @@ def emit(results: list[Result], imported: importer.Imported, output_dir: str | N
     if has_errors(imported.results):
         return 1
     if output_dir:
-        return write_dir(Path(output_dir), imported.specs)
-    sys.stdout.write(yamlio.dump_all(imported.specs))
-    return 0
+        written = write_dir(Path(output_dir), imported.specs)
+    else:
+        sys.stdout.write(yamlio.dump_all(imported.specs))
+        written = 0
+    return EXIT_NEEDS_REVIEW if written == 0 and imported.unrendered else written
 
 
 def read(paths: list[str]) -> tuple[list[tuple[importer.Source, Any]], list[Result]]:

@@ -94,7 +94,9 @@ def parser() -> argparse.ArgumentParser:
         "import",
         help="write TrainingSpecs that render existing Kubeflow jobs (PyTorchJob, TFJob, ..., TrainJob, Job)",
         description="Read Kubernetes YAML and write, for each job, the shortest TrainingSpec that renders it again; "
-        "what no spec field or pod patch can carry is a warning naming the input field.",
+        "what no spec field or pod patch can carry is a warning naming the input field. Exit 0: imported; 1: bad "
+        "input, nothing written; 3: imported, needs review (a spec written does not render where it was compared: "
+        "the warnings say why; --environment FILE or --env NAME gives the platform's facts).",
     )
     imports.add_argument("-o", "--output-dir", help="write <namespace>/<name>.yaml per spec into this directory")
     imports.add_argument(

@@ -13,7 +13,11 @@ Normalisations (what kfgen writes that an input without it does not count as a d
   TCP`, empty maps and lists;
 - order: of map keys, and of the items of lists merged by name (containers, volumes, env, ports, mounts);
 - a quantity as a number or its string (`cpu: 4`, `cpu: '4'`);
-- requests equal to the limits where the input states only the limits (the API server requests a limit).
+- the name of a pod's memory-backed volume at `/dev/shm` (kfgen names it `dshm`: `shm_named`);
+- a container's requests the API server defaults from its limits: a resource the input limits and does not
+  request is requested as much, so kfgen's request equal to the limit is no difference;
+- kfgen's GPU toleration (`nvidia.com/gpu` Exists NoSchedule, which it adds last to every GPU pod, as Kubernetes'
+  ExtendedResourceToleration admission does): the import names it (`GPU_TOLERATION`), no pod patch undoes it.
 Everything else is a difference: carried by a pod patch when it is inside a pod template, else reported.
 """
 
@@ -39,8 +43,68 @@ class Defaults(NamedTuple):
     restart_policy: str | None  # the operator's replica restartPolicy (None: not a kubeflow.org/v1 job)
 
 
+SHM_VOLUME = "dshm"
+SHM_PATH = "/dev/shm"
+
+
+def shm_named(value: Any) -> Any:
+    """`value` with each pod's memory-backed emptyDir mounted at /dev/shm named as kfgen names it: a volume's name
+    is the pod's own, and under kfgen's name the spec's `sharedMemory` carries its size."""
+    if isinstance(value, list):
+        return [shm_named(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: shm_named(v) for k, v in value.items()}
+    old = _shm_volume(out)
+    return _renamed(out, old) if old else out
+
+
+def _shm_volume(pod: dict[str, Any]) -> str | None:
+    volumes, containers = pod.get("volumes"), pod.get("containers")
+    if not isinstance(volumes, list) or not isinstance(containers, list) or not _named(volumes):
+        return None
+    if any(v["name"] == SHM_VOLUME for v in volumes):
+        return None
+    memory = {
+        v["name"] for v in volumes if isinstance(v.get("emptyDir"), dict) and v["emptyDir"].get("medium") == "Memory"
+    }
+    mounted = [
+        m["name"]
+        for c in containers
+        if isinstance(c, dict) and isinstance(c.get("volumeMounts"), list)
+        for m in c["volumeMounts"]
+        if isinstance(m, dict) and m.get("mountPath") == SHM_PATH and m.get("name") in memory
+    ]
+    return mounted[0] if len(set(mounted)) == 1 else None
+
+
+def _renamed(pod: dict[str, Any], old: str) -> dict[str, Any]:
+    def mounts(container: Any) -> Any:
+        if not isinstance(container, dict) or not isinstance(container.get("volumeMounts"), list):
+            return container
+        items = container["volumeMounts"]
+        return {**container, "volumeMounts": [_as_shm(m, old) for m in items]}
+
+    out = {**pod, "volumes": [_as_shm(v, old) for v in pod["volumes"]]}
+    for key in ("containers", "initContainers"):
+        if isinstance(pod.get(key), list):
+            out[key] = [mounts(c) for c in pod[key]]
+    return out
+
+
+def _as_shm(item: Any, old: str) -> Any:
+    return {**item, "name": SHM_VOLUME} if isinstance(item, dict) and item.get("name") == old else item
+
+
+GPU_TOLERATION = {"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"}
+
+
 def differences(want: Any, got: Any, defaults: Defaults, path: tuple[Step, ...] = ()) -> list[Diff]:
     """What the input (`want`) has that the render (`got`) has not, or has otherwise."""
+    if path[-1:] == ("resources",) and isinstance(want, dict) and isinstance(got, dict):
+        got = _requested(got, want)
+    if path[-1:] == ("tolerations",) and isinstance(got, list) and got[-1:] == [GPU_TOLERATION]:
+        got = got if GPU_TOLERATION in (want if isinstance(want, list) else []) else got[:-1]
     if isinstance(want, dict) and isinstance(got, dict):
         return _maps(want, got, defaults, path)
     if path and path[-1] in NAMED_LISTS and _named(want) and _named(got):
@@ -62,18 +126,23 @@ def _maps(want: dict[str, Any], got: dict[str, Any], defaults: Defaults, path: t
         elif not _empty(value):
             out.append(Diff((*path, key), "set", value))
     for key, value in got.items():
-        if key not in want and not _added_by_kfgen((*path, key), value, defaults) and not _defaulted(key, value, want):
+        if key not in want and not _added_by_kfgen((*path, key), value, defaults):
             out.append(Diff((*path, key), "remove", value))
     return out
 
 
-def _defaulted(key: str, value: Any, want: dict[str, Any]) -> bool:
-    """Requests the API server gives a container anyway: a limit without a request is requested (core/v1
-    SetDefaults_Pod), so requests equal to the limits, where the input states none, are no difference."""
-    limits = want.get("limits")
-    if key != "requests" or not isinstance(value, dict) or not isinstance(limits, dict):
-        return False
-    return all(name in limits and str(limits[name]) == str(amount) for name, amount in value.items())
+def _requested(got: dict[str, Any], want: dict[str, Any]) -> dict[str, Any]:
+    """kfgen's resources without each request it writes where the input limits that resource as much and requests
+    none: the API server defaults a resource limited and not requested to be requested as much as its limit."""
+    requests = got.get("requests")
+    asked, limited = (want[k] if isinstance(want.get(k), dict) else {} for k in ("requests", "limits"))
+    if not isinstance(requests, dict):
+        return got
+    defaulted = {k for k, v in requests.items() if k not in asked and k in limited and str(limited[k]) == str(v)}
+    if not defaulted:
+        return got
+    kept = {k: v for k, v in requests.items() if k not in defaulted}
+    return {**got, "requests": kept} if kept else {k: v for k, v in got.items() if k != "requests"}
 
 
 def _named_lists(want: list[Any], got: list[Any], defaults: Defaults, path: tuple[Step, ...]) -> list[Diff]:
@@ -111,7 +180,7 @@ def _added_by_kfgen(path: tuple[Step, ...], value: Any, defaults: Defaults) -> b
     parent = path[-2] if len(path) > 1 else None
     if _empty(value) or key in ("securityContext", "automountServiceAccountToken"):
         return True
-    if parent in ("labels", "annotations"):
+    if parent in ("labels", "annotations") or (key == "tolerations" and value == [GPU_TOLERATION]):
         return True
     if isinstance(value, dict) and not differences({}, value, defaults, path):
         return True  # a map of nothing but what kfgen adds (a pod template's metadata)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from kfgen import api
 from kfgen.api import Obj
 from kfgen.migrate import importer
 from kfgen.migrate.environments import combine
@@ -48,11 +49,34 @@ def import_copies(copies: list[Copy], names: list[str], environments: Mapping[st
     if has_errors(results):
         return importer.Imported([], results)
     specs = []
+    unrendered = 0
     for same in jobs.values():
         combined, found = combine({env: spec for env, (_, spec) in same.items()}, environments)
         results += found + _missing(combined, list(same), names)
+        if not combined:
+            continue
         specs.append(combined)
-    return importer.Imported([] if has_errors(results) else specs, results)
+        bare = [env for env in names if env not in environments]
+        given: dict[str | None, Obj | None] = {env: environments.get(env) or _stand_in(env, combined) for env in names}
+        why = importer.review(combined, given, bare)
+        unrendered += bool(why)
+        first = next(iter(same.values()))[0]
+        results += [r._replace(resource=None, file=first.source.at(first.doc)) for r in why]
+    if has_errors(results):
+        return importer.Imported([], results)
+    return importer.Imported(specs, results, unrendered)
+
+
+def _stand_in(name: str, spec: Obj) -> Obj:
+    """An Environment of `name` with no settings but the spec's namespace (an Environment's own namespace is the
+    only one it allows): the spec's `environments.<name>` applies, nothing else."""
+    namespace = spec["metadata"].get("namespace") or "default"
+    return {
+        "apiVersion": api.API_VERSION,
+        "kind": api.ENVIRONMENT,
+        "metadata": {"name": name},
+        "spec": {"namespace": namespace},
+    }
 
 
 def _identity(doc: Obj, spec: Obj, environment: Obj | None) -> _Job:

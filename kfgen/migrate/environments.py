@@ -17,7 +17,6 @@ from kfgen.schema.trainingspec import training_spec_schema
 
 SPEC_FIELDS = list(training_spec_schema()["properties"]["spec"]["properties"])  # the order the spec is written in
 OVERRIDE_KEYS = frozenset(OVERRIDABLE)  # what spec.environments.<name> takes (kfgen.schema.trainingspec._override)
-SHOWN = 60  # characters of a value in a message
 
 
 def combine(copies: Mapping[str, Obj], environments: Mapping[str, Obj]) -> tuple[Obj, list[Result]]:
@@ -239,5 +238,4 @@ def _key(value: Any) -> str:
 def _show(value: Any) -> str:
     if value is ABSENT:
         return "nothing"
-    text = json.dumps(value, sort_keys=True, separators=(",", ":"))
-    return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))  # whole: a value cut short hides a difference

@@ -4,20 +4,23 @@ Each document goes to the workload whose `read_back` accepts it (the kind profil
 Environment given (none by default) and compared with the input under kfgen's normalisations (kfgen.migrate.compare,
 and the job's revision-suffixed name wherever the render writes it): what differs in
 a pod template becomes a pod patch (one for the spec, or one per role where roles differ); what differs elsewhere,
-and what no spec field carries, is a warning naming the input's field. A kind no workload reads is a warning; a
+and what no spec field carries, is a warning naming the input's field. The comparison renders the spec whatever
+kfgen's checks say (core.expand_unchecked); whether the spec renders is said once per spec (`review`: an `imported,
+needs review` warning per reason, `Imported.unrendered`, exit 3 on the CLI). A kind no workload reads is a warning; a
 malformed job is an error. Katib Experiments and per-environment copies plug in here (kfgen.migrate.katib,
 kfgen.migrate.environments): `import_object` is the seam.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from typing import Any, NamedTuple, cast
 
 from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.migrate import compare, environments, inputs, katib, shape, trials
+from kfgen.migrate import compare, environments, inputs, katib, patchparts, shape, trials
 from kfgen.render import postbuild
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
@@ -42,24 +45,48 @@ class Source(NamedTuple):
 class Imported(NamedTuple):
     specs: list[Obj]
     results: list[Result]
+    unrendered: int = 0  # how many of `specs` kfgen does not render where they were compared: to review
+
+
+NEEDS_REVIEW = "imported, needs review"
 
 
 def import_documents(documents: list[tuple[Source, Any]], environment: Obj | None = None) -> Imported:
     """Every importable document as a TrainingSpec, in input order; no spec at all where one is malformed.
 
     `environment`: the Environment the jobs were rendered in (None: none); see `import_object`."""
-    prepared = inputs.prepared(
-        documents, environment
-    )  # lists, AppWrappers and live dumps made jobs: kfgen.migrate.inputs
+    # lists, AppWrappers and live dumps made jobs: kfgen.migrate.inputs
+    prepared = inputs.prepared(documents, environment)
     specs: list[tuple[str, Obj]] = []
     results = prepared.results
+    unrendered = 0
     for source, doc in prepared.documents:
         spec, found = import_object(source, doc, environment)
         results += found
         if spec is not None:
             specs.append((source.at(doc), spec))
+            why = review(spec, {None: environment})
+            unrendered += bool(why)
+            results += [r._replace(resource=None, file=source.at(doc)) for r in why]
     results += inputs.duplicates(specs)
-    return Imported([] if has_errors(results) else [spec for _, spec in specs], results)
+    ok = not has_errors(results)
+    return Imported([spec for _, spec in specs] if ok else [], results, unrendered if ok else 0)
+
+
+def review(spec: Obj, environments: Mapping[str | None, Obj | None], bare: Collection[str] = ()) -> list[Result]:
+    """A warning for each of kfgen's errors where `spec` does not render: in each environment named (None: the
+    only one), with its Environment (None: none; the names in `bare` have a stand-in without settings, so that the
+    spec's override for them applies). An empty list: the spec renders everywhere."""
+    found: list[Result] = []
+    for name, environment in environments.items():
+        where = f"in {name or core.name_of(environment)}" if environment is not None else "without an Environment"
+        if name in bare:
+            where = f"in {name} (no Environment {name} given)"
+        for problem in core.expand(spec, environment).results:
+            if problem.severity == "error":
+                message = f"{NEEDS_REVIEW}: the spec does not render {where}: {problem.field}: {problem.message}"
+                found.append(warning(message, problem.resource))
+    return list(dict.fromkeys(found))
 
 
 def import_object(source: Source, doc: Any, environment: Obj | None = None) -> tuple[Obj | None, list[Result]]:
@@ -100,13 +127,40 @@ def _import_job(
     problems = _malformed(source, doc, read)
     if problems:
         return None, problems
+    doc, idle = _without_idle_replicas(doc)
+    named = compare.shm_named(doc)
+    if idle or named != doc:
+        doc = named
+        read = _read_back(doc, environment) or read
     spec, results = _without_supplied(_spec(doc, read), environment)
     if tuning is not None:
         spec["spec"]["tuning"] = tuning
     results = [r._replace(file=source.at(doc)) for r in results]
     results += [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
+    results += [_located(warning, source, doc, path, IDLE) for path in idle]
     spec, found = _round_trip(source, doc, spec, read, environment)
     return spec, results + found
+
+
+IDLE = "replicas: 0 runs no pod of this type: the spec has no such role (its pod template is not imported)"
+
+
+def _without_idle_replicas(doc: Obj) -> tuple[Obj, list[str]]:
+    """A kubeflow.org/v1 job without its replica types of `replicas: 0` (valid upstream: a single-node job), where
+    another runs pods; kfgen writes no role of 0 replicas, and a role left out runs the same pods."""
+    body = doc.get("spec")
+    if doc.get("apiVersion") != api.V1_API_VERSION or not isinstance(body, dict):
+        return doc, []
+    idle: list[str] = []
+    kept = dict(body)
+    for key, replicas in body.items():
+        if not (key.endswith("ReplicaSpecs") and isinstance(replicas, dict)):
+            continue
+        running = {t: r for t, r in replicas.items() if not (isinstance(r, dict) and r.get("replicas") == 0)}
+        if running and len(running) < len(replicas):
+            idle += [f"spec.{key}.{t}" for t in replicas if t not in running]
+            kept[key] = running
+    return ({**doc, "spec": kept}, idle) if idle else (doc, [])
 
 
 def _import_experiment(source: Source, experiment: Obj, environment: Obj | None) -> tuple[Obj | None, list[Result]]:
@@ -149,9 +203,9 @@ def _unread(value: Any) -> str:
     return f"no TrainingSpec field carries it ({_short(value)}); add it to the job by hand after rendering"
 
 
-def _short(value: Any, limit: int = 80) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+def _short(value: Any) -> str:
+    """The value as a warning says it: whole (a warning cut short hides what kfgen adds)."""
+    return repr(value)
 
 
 def _spec(doc: Obj, read: ReadBack) -> Obj:
@@ -201,31 +255,50 @@ def _metadata_fields(meta: Obj) -> Obj:
 def _round_trip(
     source: Source, doc: Obj, spec: Obj, read: ReadBack, environment: Obj | None
 ) -> tuple[Obj, list[Result]]:
-    """The spec with the pod patches that make its render the input's job, and what still differs."""
-    first, results = _render(source, doc, spec, environment)
+    """The spec with the pod patches that make its render the input's job, and what still differs.
+
+    The comparison renders the spec whatever kfgen's checks say of it (core.expand_unchecked): a spec that needs an
+    Environment's policy still gets its pod patch and every difference named (whether it renders is said once, by
+    `review`). A field of a pod patch kfgen refuses where the spec alone is not refused is left out and named alone
+    (kfgen.migrate.patchparts)."""
+    first, problems = _render(doc, spec, environment)
     if first is None:
-        return spec, results
+        return spec, [_located(warning, source, doc, None, f"kfgen cannot compare the imported spec: {problems}")]
     patched = _with_patches(doc, first, spec, read)
-    second, patched_results = _render(source, doc, patched, environment) if patched is not spec else (first, [])
-    if second is None:  # the pod patch itself is refused: keep the spec without it and report what differs
-        second, patched, results = first, spec, results + patched_results
-    return patched, results + _residual(source, doc, second, read)
+    if patched is spec:
+        return spec, _residual(source, doc, first, read)
+    baseline = _errors(spec, environment)
+    second, _ = _render(doc, patched, environment)
+    refused: list[patchparts.Part] = []
+    if second is None or _errors(patched, environment) - baseline:
+        patched, refused = patchparts.carried(patched, lambda s: sorted(_errors(s, environment) - baseline))
+        second, _ = _render(doc, patched, environment)
+    results = [_located(warning, source, doc, None, _refused(part)) for part in refused]
+    return patched, results + _residual(source, doc, second or first, read)
 
 
-def _render(source: Source, doc: Obj, spec: Obj, environment: Obj | None) -> tuple[Obj | None, list[Result]]:
-    expansion = core.expand(spec, environment)
-    if not expansion.ok:
+def _errors(spec: Obj, environment: Obj | None) -> set[str]:
+    """kfgen's errors for `spec` (their messages: a pod patch may move where one is said, not what it says)."""
+    found = core.expand_unchecked(spec, environment).results
+    return {r.message for r in found if r.severity == "error"}
+
+
+def _refused(part: patchparts.Part) -> str:
+    return f"{part.field}: left out of the pod patch, the rest of it kept: {part.why}"
+
+
+def _render(doc: Obj, spec: Obj, environment: Obj | None) -> tuple[Obj | None, str]:
+    """kfgen's job of `spec`, rendered whatever its checks say (None: the reason there is none)."""
+    expansion = core.expand_unchecked(spec, environment)
+    if not expansion.objects:
         problems = [r for r in expansion.results if r.severity == "error"]
-        return None, [
-            _located(warning, source, doc, None, f"kfgen cannot render the imported spec: {p.field}: {p.message}")
-            for p in problems
-        ]
+        return None, "; ".join(f"{p.field}: {p.message}" for p in problems) or "it renders nothing"
     # an Experiment's trial job is compared as the import of the rendered Experiment reads it back
     jobs = [trials.trial_of(expansion.objects)] if "tuning" in spec["spec"] else expansion.objects
     for obj in jobs:
         if obj and obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
-            return _named_as(obj, doc), []
-    return None, [_located(warning, source, doc, None, "kfgen renders no job of this kind from the imported spec")]
+            return _named_as(obj, doc), ""
+    return None, "kfgen renders no job of this kind from it"
 
 
 def _named_as(rendered: Obj, doc: Obj) -> Obj:
@@ -308,7 +381,17 @@ def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[R
         if any(field == u or field.startswith(u + ".") or field.startswith(u + "[") for u in unread):
             continue
         out.append(_located(warning, source, doc, field, _message(diff)))
+    for path, template in read.templates.values():
+        theirs, ours = (_at(t, "spec.tolerations") or [] for t in (template, _at(rendered, path) or {}))
+        if ours[-1:] == [compare.GPU_TOLERATION] and compare.GPU_TOLERATION not in theirs:
+            out.append(_located(warning, source, doc, f"{path}.spec.tolerations", GPU_TOLERATION_ADDED))
     return out
+
+
+GPU_TOLERATION_ADDED = (
+    f"kfgen adds the toleration {compare.GPU_TOLERATION} to every GPU pod, as Kubernetes' ExtendedResourceToleration "
+    "admission does: kept (a pod patch's `tolerations` replaces the list)"
+)
 
 
 def _steps(path: str) -> tuple[str, ...]:

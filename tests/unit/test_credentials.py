@@ -232,3 +232,25 @@ def test_the_environments_uri_fields_come_from_the_schema() -> None:
         "spec.mlflow.server.artifacts.s3.endpoint",
         "spec.mlflow.server.backendStore.uri",
     } <= paths
+
+
+@pytest.mark.parametrize(
+    ("env", "flagged"),
+    [
+        # the path of a key file in a mounted Secret: `{secret:, key:}` would put the key where a path is read
+        ({"GOOGLE_APPLICATION_CREDENTIALS": "/secret/gcp/key.json"}, []),
+        ({"AWS_SHARED_CREDENTIALS_FILE": "/var/run/secrets/aws/credentials"}, []),
+        ({"DB_SECRET_CONFIG": "/etc/db/secret.yaml"}, []),
+        ({"GOOGLE_APPLICATION_CREDENTIALS": "/secret/gcp/key.json", "WANDB_API_KEY": "0123abcd"}, ["WANDB_API_KEY"]),
+        # still the credential itself: its content, a relative word, a password that starts with a slash
+        ({"GOOGLE_APPLICATION_CREDENTIALS": '{"type": "service_account"}'}, ["GOOGLE_APPLICATION_CREDENTIALS"]),
+        ({"DB_PASSWORD": "/hunter2"}, ["DB_PASSWORD"]),
+        ({"CREDENTIALS": "s3cr3t"}, ["CREDENTIALS"]),
+        ({"SECRET_CONFIG": "/x https://u:p@h/"}, ["SECRET_CONFIG"]),
+    ],
+)
+def test_a_path_into_a_mounted_secret_is_no_literal_credential(env: dict[str, str], flagged: list[str]) -> None:
+    """Both forms: the spec's `env` map and a pod's env list (a pod patch, a runtime)."""
+    assert [path[-1] for path, _ in credentials.problems({"env": env})] == flagged
+    pod = {"env": [{"name": k, "value": v} for k, v in env.items()]}
+    assert [list(env)[path[-1]] for path, _ in credentials.problems(pod)] == flagged  # type: ignore[index]

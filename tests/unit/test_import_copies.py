@@ -21,7 +21,9 @@ from test_golden import load
 
 from kfgen import api, core
 from kfgen.api import Obj
+from kfgen.cli.importing import EXIT_NEEDS_REVIEW
 from kfgen.io import yamlio
+from kfgen.migrate import compare
 
 ENVIRONMENTS = ("dev", "staging", "prod")
 CASE = ROOT / "tests" / "data" / "import" / "environments" / "three-copies"
@@ -125,7 +127,10 @@ def test_deterministic() -> None:
 
 def test_an_environment_without_an_environment_object_is_named(tmp_path: Path) -> None:
     result = run_kfgen("import", "--env", "qa=" + str(RENDERED / "dev"), cwd=tmp_path)
-    assert result.returncode == 0
+    assert result.returncode == EXIT_NEEDS_REVIEW  # its queue needs the Kueue integrations an Environment lists
+    assert "imported, needs review: the spec does not render in qa (no Environment qa given): spec.queue: " in (
+        result.stderr
+    )
     assert result.stderr.splitlines()[0] == (
         "[warning] --env: no Environment 'qa' among the inputs, in --environments or at "
         "overlays/qa/environment.yaml: the spec keeps what it would supply"
@@ -187,3 +192,44 @@ def test_no_jobs_and_environments_without_env_are_refused() -> None:
         "",
         "[error] --environments goes with --env NAME=PATH\n",
     )
+
+
+SINGLE_NODE = ROOT / "tests" / "data" / "import" / "environments" / "single-node"
+
+
+def test_a_single_node_copy_gives_a_spec_every_environment_renders() -> None:
+    """dev's copy has Worker `replicas: 0` (valid upstream): the base is master-only and prod's override adds the
+    workers, never `replicas.worker: 0` (kfgen refuses it everywhere); prod's MIG slices, affinity and /dev/shm are
+    carried; the one thing dev's copy holds that the spec does not (an idle Worker template) is named."""
+    result = run_kfgen(
+        "import",
+        "--env",
+        f"dev={SINGLE_NODE / 'dev.yaml'}",
+        "--env",
+        f"prod={SINGLE_NODE / 'prod.yaml'}",
+        "--environments",
+        str(SINGLE_NODE / "environments.yaml"),
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        f"[warning] {SINGLE_NODE / 'dev.yaml'}#0 kubeflow.org/v1/PyTorchJob/ml/resnet-mig "
+        "spec.pytorchReplicaSpecs.Worker: replicas: 0 runs no pod of this type: the spec has no such role (its pod "
+        "template is not imported)"
+    ]
+    [spec] = load_text(result.stdout)
+    assert spec["spec"]["replicas"] == {"master": 1}
+    assert spec["spec"]["environments"]["prod"]["replicas"] == {"worker": 3}
+    assert spec["spec"]["environments"]["prod"]["sharedMemory"] == "16Gi"
+    environments = {e["metadata"]["name"]: e for e in load(SINGLE_NODE / "environments.yaml")}
+    for env in ("dev", "prod"):
+        expansion = core.expand(spec, environments[env])
+        assert expansion.ok, [str(r) for r in expansion.results]
+        job = _job(expansion.objects)
+        copy = compare.shm_named(load(SINGLE_NODE / f"{env}.yaml")[0])
+        replicas = copy["spec"]["pytorchReplicaSpecs"]
+        rendered = job["spec"]["pytorchReplicaSpecs"]
+        assert set(rendered) == {t for t, r in replicas.items() if r["replicas"]}, env
+        for replica, given in rendered.items():
+            assert given["replicas"] == replicas[replica]["replicas"]
+            diffs = compare.differences(replicas[replica]["template"], given["template"], compare.Defaults("OnFailure"))
+            assert diffs == [], (env, replica, diffs)

@@ -1,0 +1,199 @@
+"""`kfgen import` of jobs whose spec kfgen's checks refuse without an Environment (kfgen.migrate.importer): the pod
+patch and every difference are computed and named all the same, a refused field of the pod patch is left out alone,
+and a spec that does not render is exit 3 ("imported, needs review") with the reason.
+
+The inputs (tests/data/import/review/*.yaml) are shaped like the jobs teams have: AWS EFA, NVIDIA MIG, RoCE, Kueue's
+samples.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import ROOT, run_kfgen
+
+from kfgen import api, core
+from kfgen.cli.importing import EXIT_NEEDS_REVIEW
+from kfgen.frameworks import FRAMEWORKS
+from kfgen.io import yamlio
+from kfgen.migrate import compare, importer
+
+REVIEW = ROOT / "tests" / "data" / "import" / "review"
+CASES = sorted(REVIEW.glob("*.yaml"))
+RESTART = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}
+NAMED = re.compile(r"^\[warning\] \S+ \S+ (\S+): ", re.M)  # a warning's field, in the input job
+
+
+def _import(path: Path, *more: str) -> tuple[int, Any, str]:
+    result = run_kfgen("import", *more, str(path.relative_to(ROOT)))
+    specs, problems = yamlio.parse(result.stdout, "stdout")
+    assert not problems and len(specs) == 1, result.stderr
+    return result.returncode, specs[0], result.stderr
+
+
+def _job(path: Path) -> Any:
+    docs, _ = yamlio.parse(path.read_text(), str(path))
+    return compare.shm_named(docs[0])
+
+
+def _rendered(spec: Any, kind: str) -> Any:
+    return next(o for o in core.expand_unchecked(spec, None).objects if o["kind"] == kind)
+
+
+def _named(field: str, stderr: str) -> bool:
+    return any(field == f or field.startswith((f + ".", f + "[")) for f in NAMED.findall(stderr))
+
+
+@pytest.mark.parametrize("path", CASES, ids=lambda p: p.stem)
+def test_every_pod_template_difference_is_carried_or_named(path: Path) -> None:
+    """The spec as kfgen renders it (its checks aside) differs from the job only where a warning names the field."""
+    _, spec, stderr = _import(path)
+    job = _job(path)
+    again = _rendered(spec, job["kind"])
+    key = next(k for k in job["spec"] if k.endswith("ReplicaSpecs"))
+    defaults = compare.Defaults(RESTART[job["kind"]])
+    for replica, given in job["spec"][key].items():
+        at = f"spec.{key}.{replica}"
+        if replica not in again["spec"][key]:
+            assert given["replicas"] == 0 and _named(at, stderr), (at, stderr)
+            continue
+        for diff in compare.differences(given["template"], again["spec"][key][replica]["template"], defaults):
+            field = f"{at}.template.{compare.dotted(diff.path)}"
+            assert _named(field, stderr), (field, stderr)
+
+
+def test_a_refused_service_account_keeps_the_pod_patch_and_needs_review() -> None:
+    """EFA interfaces, affinity and the pod label are carried; each hostPath is left out alone, with its reason."""
+    code, spec, stderr = _import(REVIEW / "efa-service-account.yaml")
+    assert code == EXIT_NEEDS_REVIEW
+    assert spec["spec"]["serviceAccount"] == "training-sa"
+    patch = spec["spec"]["podPatch"]
+    assert patch["metadata"] == {"labels": {"app": "llama-fsdp"}}
+    assert "podAntiAffinity" in patch["spec"]["affinity"]
+    [container] = patch["spec"]["containers"]
+    efa = {"vpc.amazonaws.com/efa": 4}
+    assert container["resources"] == {"requests": efa, "limits": efa}
+    assert "volumes" not in patch["spec"]
+    for volume in ("shmem", "local"):
+        assert (
+            f"spec.podPatch.spec.volumes[{volume}]: left out of the pod patch, the rest of it kept: breaks Pod "
+            f'Security restricted: restricted volume types (volume "{volume}" uses restricted volume type "hostPath")'
+        ) in stderr
+    assert (
+        "imported, needs review: the spec does not render without an Environment: spec.serviceAccount: "
+        "ServiceAccount 'training-sa' is not allowed without an Environment"
+    ) in stderr
+
+
+def test_a_queued_job_keeps_its_requests() -> None:
+    """Kueue's integrations are off without an Environment: the memory requests are carried all the same."""
+    code, spec, stderr = _import(REVIEW / "kueue-sample.yaml")
+    assert code == EXIT_NEEDS_REVIEW
+    assert spec["spec"]["queue"] == "user-queue"
+    [container] = spec["spec"]["podPatch"]["spec"]["containers"]
+    assert container["resources"] == {"requests": {"memory": "200Mi"}}
+    assert "needs review: the spec does not render without an Environment: spec.queue: Kueue integration" in stderr
+
+
+def test_a_single_node_mig_job_with_a_placeholder_image() -> None:
+    """Worker `replicas: 0` is a master-only spec (named); the MIG slice is carried though `<image>` is refused."""
+    code, spec, stderr = _import(REVIEW / "mig-single-node.yaml")
+    assert code == EXIT_NEEDS_REVIEW
+    assert spec["spec"]["replicas"] == {"master": 1}
+    [container] = spec["spec"]["podPatch"]["spec"]["containers"]
+    assert container["resources"] == {"limits": {"nvidia.com/mig-1g.5gb": 1}}
+    assert "spec.pytorchReplicaSpecs.Worker: replicas: 0 runs no pod of this type" in stderr
+    assert "needs review: the spec does not render without an Environment: spec.image: '<image>'" in stderr
+
+
+def test_rdma_configmap_and_annotations_are_carried() -> None:
+    code, spec, stderr = _import(REVIEW / "rdma-capabilities.yaml")
+    patch = spec["spec"]["podPatch"]
+    assert patch["metadata"]["annotations"] == {"cluster-autoscaler.kubernetes.io/safe-to-evict": "false"}
+    assert patch["spec"]["volumes"] == [{"name": "cfg", "configMap": {"name": "train-config"}}]
+    [container] = patch["spec"]["containers"]
+    rdma = {"rdma/rdma_shared_device_a": 1}
+    assert container["resources"] == {"requests": {"memory": "16Gi", **rdma}, "limits": rdma}
+    assert "spec.podPatch.spec.containers[tensorflow].securityContext: left out of the pod patch" in stderr
+    assert code == EXIT_NEEDS_REVIEW  # the literal W&B key
+    assert "spec.env.WANDB_API_KEY: a literal value for a credential" in stderr
+    # the path of the key file in the mounted Secret is no credential (kfgen.checks.credentials.names_a_file)
+    assert spec["spec"]["env"]["GOOGLE_APPLICATION_CREDENTIALS"] == "/secret/gcp/key.json"
+    assert "GOOGLE_APPLICATION_CREDENTIALS" not in stderr
+
+
+def test_a_shared_memory_volume_of_another_name_carries_its_size() -> None:
+    code, spec, stderr = _import(REVIEW / "shm-200gi.yaml")
+    assert spec["spec"]["sharedMemory"] == "200Gi"
+    assert code == 0, stderr
+    volumes = _rendered(spec, "PyTorchJob")["spec"]["pytorchReplicaSpecs"]["Master"]["template"]["spec"]["volumes"]
+    assert {"name": "dshm", "emptyDir": {"medium": "Memory", "sizeLimit": "200Gi"}} in volumes
+
+
+def test_the_environment_that_allows_it_makes_it_render(tmp_path: Path) -> None:
+    """With the platform's facts (`--environment FILE`), the same job imports with exit 0."""
+    environment = {
+        "apiVersion": api.API_VERSION,
+        "kind": api.ENVIRONMENT,
+        "metadata": {"name": "aws"},
+        "spec": {"namespace": "training", "policy": {"serviceAccounts": ["training-sa"]}},
+    }
+    (tmp_path / "environment.yaml").write_text(yamlio.dump(environment))
+    code, spec, stderr = _import(
+        REVIEW / "efa-service-account.yaml", "--environment", str(tmp_path / "environment.yaml")
+    )
+    assert code == 0, stderr
+    assert "needs review" not in stderr
+    assert core.expand(spec, environment).ok
+
+
+def test_the_python_api_counts_the_specs_to_review() -> None:
+    documents = []
+    for path in CASES:
+        docs, _ = yamlio.parse(path.read_text(), str(path))
+        documents.append((importer.Source(str(path), 0), docs[0]))
+    imported = importer.import_documents(documents)
+    assert len(imported.specs) == len(CASES)
+    unrendered = [spec for spec in imported.specs if not core.expand(spec, None).ok]
+    assert imported.unrendered == len(unrendered) == 4
+
+
+def _lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#"))
+
+
+GPU_JOBS = sorted(
+    path
+    for path in [*(ROOT / "tests" / "data" / "import" / "upstream").glob("*/*.yaml"), *CASES]
+    if path.parent.name != "katib" and "nvidia.com/" in path.read_text()
+)
+
+
+@pytest.mark.parametrize("path", GPU_JOBS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_no_gpu_spec_is_longer_than_its_job(path: Path) -> None:
+    """kfgen's GPU defaults are not undone one by one: requests the API server defaults from the limits are no
+    difference, and kfgen's GPU toleration is kept and named (not `tolerations: null` in a pod patch)."""
+    result = run_kfgen("import", str(path.relative_to(ROOT)))
+    assert _lines(result.stdout) < _lines(path.read_text()), result.stdout
+    assert "requests: null" not in result.stdout and "tolerations: null" not in result.stdout
+
+
+def test_kfgens_gpu_toleration_is_named_whole() -> None:
+    """The warning says what kfgen adds, whole: a warning is never cut short."""
+    path = ROOT / "tests" / "data" / "import" / "upstream" / "tfjob" / "multi-worker.yaml"
+    result = run_kfgen("import", str(path.relative_to(ROOT)))
+    assert result.returncode == 0
+    assert result.stderr == (
+        f"[warning] {path.relative_to(ROOT)}#0 kubeflow.org/v1/TFJob/default/multi-worker "
+        "spec.tfReplicaSpecs.Worker.template.spec.tolerations: kfgen adds the toleration {'key': 'nvidia.com/gpu', "
+        "'operator': 'Exists', 'effect': 'NoSchedule'} to every GPU pod, as Kubernetes' ExtendedResourceToleration "
+        "admission does: kept (a pod patch's `tolerations` replaces the list)\n"
+    )
+    _, _, stderr = _import(REVIEW / "efa-service-account.yaml")
+    assert (
+        "spec.pytorchReplicaSpecs.Worker.template.spec.volumes: kfgen cannot reproduce [{'name': 'shmem', 'hostPath': "
+        "{'path': '/dev/shm'}}, {'name': 'local', 'hostPath': {'path': '/mnt/k8s-disks/0'}}] here: not imported\n"
+    ) in stderr
