@@ -101,7 +101,7 @@ GPU_TOLERATION = {"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSc
 
 def differences(want: Any, got: Any, defaults: Defaults, path: tuple[Step, ...] = ()) -> list[Diff]:
     """What the input (`want`) has that the render (`got`) has not, or has otherwise."""
-    if path[-1:] == ("resources",) and isinstance(want, dict) and isinstance(got, dict):
+    if path[-1:] in (("resources",), ("resourcesPerNode",)) and isinstance(want, dict) and isinstance(got, dict):
         got = _requested(got, want)
     if path[-1:] == ("tolerations",) and isinstance(got, list) and got[-1:] == [GPU_TOLERATION]:
         got = got if GPU_TOLERATION in (want if isinstance(want, list) else []) else got[:-1]

@@ -18,7 +18,8 @@ INPUTS = "tests/data/import/inputs"
 
 def _import(name: str) -> tuple[list[Any], list[str]]:
     result = run_kfgen("import", f"{INPUTS}/{name}")
-    assert result.returncode == 0, result.stderr
+    # 3: a spec written does not render without an Environment (a queue whose Kueue integration it does not list)
+    assert result.returncode == (3 if "imported, needs review: " in result.stderr else 0), result.stderr
     specs, problems = yamlio.parse(result.stdout, "stdout")
     assert not problems
     return specs, result.stderr.splitlines()
