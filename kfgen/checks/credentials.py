@@ -242,7 +242,7 @@ def check(ctx: Context) -> Iterator[Result]:
     # (`kfgen validate` without --env renders none), and it would be rendered into that environment's job
     overrides = (ctx.source.get("spec") or {}).get("environments")
     for name, override in overrides.items() if isinstance(overrides, dict) else ():
-        if name != ctx.env_name and isinstance(override, dict):
+        if name != ctx.layer and isinstance(override, dict):
             for path, message in problems(override):
                 yield error(message, ctx.ref, f"spec.environments.{name}" + _dotted(path))
 
