@@ -309,7 +309,10 @@ class Build:
         if not shapes.is_kfgen(item, schema.TRAINING_SPEC) and (shape := shapes.shape_problems(item)):
             return Outcome(results=shape)
         if shapes.is_kfgen(item, schema.ENVIRONMENT):  # kept as it is (kpt's package holds it), or left out
-            return Outcome([item]) if self.keep_environments else None
+            # checked as `kfgen validate` checks it: one it refuses is never silently left out (begin checks the
+            # selected one)
+            problems = [] if item == self.environment else check_environment(item)
+            return Outcome([item] if self.keep_environments else [], problems)
         if not shapes.is_kfgen(item, schema.TRAINING_SPEC):
             return Outcome([item], hints.kind(item))
         expansion = _expand(item, self.clean_environment)

@@ -17,6 +17,7 @@ import yaml
 from conftest import run_kfgen, tool
 
 import kfgen
+from kfgen import core
 
 PLATFORM = """\
 apiVersion: kfgen.dev/v1alpha1
@@ -494,3 +495,32 @@ def test_diff_from_refuses_a_link_out_of_the_revision(repo: Path, tmp_path_facto
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert "[error] HEAD:specs/train.yaml: a symbolic link to outside the revision" in proc.stderr, proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+# an input Environment no --env selects is checked, never silently left out (issue 37's re-test) ------------------
+
+NOT_DNS = PLATFORM.replace("name: prod", "name: Prod")
+NOT_DNS_ERROR = (
+    "[error] kfgen.dev/v1alpha1/Environment/-/Prod metadata.name: must be a DNS subdomain of at most 63 characters"
+)
+
+
+@pytest.mark.parametrize("files", [1, 40])  # 32 files and more render in worker processes
+def test_render_refuses_an_unselected_input_environment_validate_refuses(tmp_path: Path, files: int) -> None:
+    (tmp_path / "prod.yaml").write_text(NOT_DNS)
+    for number in range(files):
+        (tmp_path / f"s{number}.yaml").write_text(BENIGN.replace("name: train", f"name: s{number}"))
+    for command in (("render", "-j", "2"), ("validate",)):
+        refused(run_kfgen(*command, ".", cwd=tmp_path), "prod.yaml:4: " + NOT_DNS_ERROR)
+
+
+def test_fn_python_api_and_post_render_refuse_an_unselected_environment_too() -> None:
+    items = [yaml.safe_load(NOT_DNS), yaml.safe_load(BENIGN)]
+    proc = run_kfgen(
+        "fn", stdin=yaml.safe_dump({"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items})
+    )
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+    assert "must be a DNS subdomain" in proc.stdout
+    assert not core.transform(items).ok
+    refused(run_kfgen("post-render", stdin=NOT_DNS + "---\n" + BENIGN), NOT_DNS_ERROR)
+    refused(run_kfgen("post-render", stdin=NOT_DNS), NOT_DNS_ERROR)
