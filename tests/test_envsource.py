@@ -441,6 +441,21 @@ def test_an_unreadable_platform_file_never_lets_an_input_replace_it(repo: Path, 
     assert "unknown environment" not in proc.stderr
 
 
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_a_platform_file_of_another_api_version_never_lets_an_input_replace_it(repo: Path, command: str) -> None:
+    """It holds no kfgen Environment: before, the input's relaxed prod was taken in its place with exit 0."""
+    other = PLATFORM.replace("kfgen.dev/v1alpha1", "example.com/v1")
+    (repo / "overlays" / "prod" / "environment.yaml").write_text(other)
+    (repo / "specs" / "train.yaml").write_text(BENIGN.replace("ml-prod", "evil"))  # what only the relaxed prod allows
+    proc = run_kfgen(command, "--env", "prod", "specs", cwd=repo)
+    refused(
+        proc,
+        "overlays/prod/environment.yaml: [error] holds no kfgen.dev/v1alpha1 Environment (apiVersion 'example.com/v1', "
+        "kind 'Environment'): the platform's policy of this overlay cannot be read",
+    )
+    assert "specs/" not in proc.stderr
+
+
 def test_diff_reports_an_unreadable_platform_file(repo: Path) -> None:
     (repo / "specs" / "relaxed.yaml").unlink()
     (repo / "specs" / "train.yaml").write_text(BENIGN)
