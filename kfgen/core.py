@@ -81,9 +81,11 @@ def _expand(
     *,
     trials: bool = True,
     ignore: Callable[[Result], bool] | None = None,
+    layer: str | None = None,
 ) -> Expansion:
     """`trials`: check each trial Katib can make of a tuning spec (by expanding the spec again with each value in
-    place, `trials` off and the `ignore`d results left out)."""
+    place, `trials` off and the `ignore`d results left out). `layer`: merge that spec.environments override without
+    an Environment (kfgen.core.layer_problems)."""
     namespace = (spec.get("metadata") or {}).get("namespace") if isinstance(spec.get("metadata"), dict) else None
     env_namespace = ((environment or {}).get("spec") or {}).get("namespace")
     ref = ResourceRef.of(spec, namespace or env_namespace or "default")
@@ -91,7 +93,7 @@ def _expand(
     if has_errors(results):
         return Expansion([], [_narrowed(r, spec, environment) for r in results])
     results += hints.environment_names(spec, environment, ref)
-    ctx = model.resolve(spec, environment, registry.BY_BACKEND, controller)
+    ctx = model.resolve(spec, environment, registry.BY_BACKEND, controller, layer)
     results += _check_effective(ctx)
     if has_errors(results):
         return Expansion([], results)
@@ -106,7 +108,7 @@ def _expand(
     if trials and not has_errors(build_results) and not too_large:
 
         def rerun(source: Obj, leave_out: Callable[[Result], bool]) -> tuple[list[Obj], list[Result]]:
-            again = _expand(source, environment, controller, trials=False, ignore=leave_out)
+            again = _expand(source, environment, controller, trials=False, ignore=leave_out, layer=layer)
             return again.objects, again.results
 
         build_results += features.trial_problems(ctx, objects, rerun)
@@ -135,6 +137,28 @@ def expand_unchecked(spec: Obj, environment: Obj | None = None) -> Expansion:
         # the checks guard what the renderers assume (a role without an image): refused, there is nothing to render
         return Expansion([], results if has_errors(results) else [*results, error("kfgen cannot render it", ref)])
     return Expansion(objects, list(dict.fromkeys(results + built + emitted.problems(objects, ctx.source, ref))))
+
+
+def layer_problems(spec: Obj, known: list[Result]) -> list[Result]:
+    """What rendering `spec` with each of its spec.environments overrides merged reports beyond `known` (the spec's
+    own results): `kfgen validate` without an Environment checks every layer as render checks the merged spec. A
+    problem the spec already has, wherever the layer moves it, is not told again; one the layer causes elsewhere
+    names the layer."""
+    overrides = (spec.get("spec") or {}).get("environments") if isinstance(spec.get("spec"), dict) else None
+    if not isinstance(overrides, dict):
+        return []
+    seen = {(r.severity, r.message, r.field) for r in known}
+    found: dict[Result, None] = {}
+    for name in overrides:
+        prefix = f"spec.environments.{name}"
+        for result in _expand(spec, None, layer=name).results:
+            field = result.field or ""
+            in_layer = field == prefix or field.startswith((f"{prefix}.", f"{prefix}["))
+            as_spec = "spec" + field[len(prefix) :] if in_layer else field
+            if (result.severity, result.message, as_spec) in seen:
+                continue
+            found.setdefault(result if in_layer else result._replace(field=f"{field or 'spec'} (with {prefix})"))
+    return list(found)
 
 
 _ROLE_DEFAULTS = {"backend": model.BUILTIN_DEFAULTS["backend"]}
@@ -308,7 +332,10 @@ class Build:
         if not shapes.is_kfgen(item, schema.TRAINING_SPEC) and (shape := shapes.shape_problems(item)):
             return Outcome(results=shape)
         if shapes.is_kfgen(item, schema.ENVIRONMENT):  # kept as it is (kpt's package holds it), or left out
-            return Outcome([item]) if self.keep_environments else None
+            # checked as `kfgen validate` checks it: one it refuses is never silently left out (begin checks the
+            # selected one)
+            problems = [] if item == self.environment else check_environment(item)
+            return Outcome([item] if self.keep_environments else [], problems)
         if not shapes.is_kfgen(item, schema.TRAINING_SPEC):
             return Outcome([item], hints.kind(item))
         expansion = _expand(item, self.clean_environment)

@@ -44,12 +44,16 @@ class Context:
         profile: Workload,
         replicas: dict[str, int],
         controller: bool = False,
+        layer: str | None = None,
     ) -> None:
         self.source = source  # the TrainingSpec object as given
         self.ref = ref
         self.name = name
         self.namespace = namespace
         self.env_name = env_name
+        # the spec.environments override merged in: the Environment's, or (`kfgen validate` without --env) one layer
+        # checked on its own, with no Environment
+        self.layer = layer if layer is not None else env_name
         self.env = env  # the Environment's spec ({} without one)
         self.spec = spec  # the effective spec after merging every layer
         self.framework = framework
@@ -69,8 +73,8 @@ class Context:
         """The layers a spec author writes, highest first, with their field prefixes: this environment's
         override, then the spec itself."""
         spec = self.source.get("spec") or {}
-        override = (spec.get("environments") or {}).get(self.env_name) if self.env_name else None
-        layers = [(f"spec.environments.{self.env_name}", override)] if isinstance(override, dict) else []
+        override = (spec.get("environments") or {}).get(self.layer) if self.layer else None
+        layers = [(f"spec.environments.{self.layer}", override)] if isinstance(override, dict) else []
         return [*layers, ("spec", spec)]
 
     @property
@@ -105,8 +109,8 @@ class Context:
     def origin(self, *path: str | int) -> str | None:
         """Where a field of the effective spec was set: 'override', 'spec', 'environment' or None."""
         spec = self.source.get("spec") or {}
-        override = (spec.get("environments") or {}).get(self.env_name or "") or {}
-        if self.env_name and merge.has(override, path):
+        override = (spec.get("environments") or {}).get(self.layer or "") or {}
+        if self.layer and merge.has(override, path):
             return "override"
         if merge.has(spec, path):
             return "spec"
@@ -119,7 +123,7 @@ class Context:
         where = self.origin(*path)
         dotted = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
         if where == "override":
-            return f"spec.environments.{self.env_name}{dotted}"
+            return f"spec.environments.{self.layer}{dotted}"
         if where == "environment":
             return f"spec.defaults{dotted} (Environment {self.env_name})"
         return f"spec{dotted}"
@@ -269,14 +273,20 @@ def effective_spec(spec: dict[str, Any], env: dict[str, Any], env_name: str | No
 
 
 def resolve(
-    obj: dict[str, Any], env_obj: dict[str, Any] | None, profiles: Mapping[str, Workload], controller: bool = False
+    obj: dict[str, Any],
+    env_obj: dict[str, Any] | None,
+    profiles: Mapping[str, Workload],
+    controller: bool = False,
+    layer: str | None = None,
 ) -> Context:
-    """Build the context of a schema-valid TrainingSpec; `profiles` are the workloads by backend."""
+    """Build the context of a schema-valid TrainingSpec; `profiles` are the workloads by backend. `layer` merges that
+    spec.environments override without an Environment (the Environment's own name otherwise)."""
     env = (env_obj or {}).get("spec") or {}  # without nulls (kfgen.core.without_nulls)
     env_name = (env_obj or {}).get("metadata", {}).get("name") if env_obj else None
+    layer = env_name if layer is None else layer
     meta = obj["metadata"]
     namespace = meta.get("namespace") or env.get("namespace") or "default"
-    spec = effective_spec(obj["spec"], env, env_name)
+    spec = effective_spec(obj["spec"], env, layer)
     framework = FRAMEWORKS[spec["framework"]]
     profile = profiles[spec["backend"]]
     ctx = Context(
@@ -291,6 +301,7 @@ def resolve(
         profile=profile,
         replicas=_replicas(spec, framework, profile.single_role),
         controller=controller,
+        layer=layer,
     )
     ctx.role_specs = {role: _role_spec(spec, framework, role) for role in ctx.replicas}
     return ctx

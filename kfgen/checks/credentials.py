@@ -29,6 +29,37 @@ SECRET_PAIRS = frozenset(
 )
 # The ends of a name written as one word that still name a credential (not `token` or `pwd`: MAXTOKEN, OLDPWD).
 RUN_TOGETHER = ("password", "passwd", "passphrase", "secretkey", "accesskey", "apikey", "authtoken")
+# `token` and `pwd` run together name a credential only after a word that says whose (HFTOKEN, GITHUBTOKEN, MYSQLPWD):
+# a count (MAXTOKEN, NUMTOKEN) or the shell's OLDPWD is no credential. A known word, so the rule stays precise.
+TOKEN_OWNERS = frozenset(
+    {
+        *("hf", "huggingface", "huggingfacehub", "hfhub", "github", "gh", "gitlab", "gl", "bitbucket", "gitea"),
+        *(
+            "npm",
+            "pypi",
+            "docker",
+            "registry",
+            "slack",
+            "slackbot",
+            "discord",
+            "telegram",
+            "bot",
+            "wandb",
+            "comet",
+            "neptune",
+        ),
+        *("openai", "anthropic", "cohere", "replicate", "kaggle", "databricks", "sentry", "vault", "consul"),
+        *("api", "access", "bearer", "refresh", "session", "oauth", "jwt", "id", "personal", "pat", "service"),
+        *("client", "user", "admin", "root", "secret", "private", "kube", "k8s", "sa", "circleci", "travis"),
+    }
+)
+PWD_OWNERS = frozenset(
+    {
+        *("db", "database", "mysql", "mariadb", "pg", "postgres", "postgresql", "sql", "mssql", "oracle", "mongo"),
+        *("mongodb", "redis", "rabbitmq", "amqp", "minio", "elastic", "es", "ldap", "smtp", "mail", "ftp", "sftp"),
+        *("root", "admin", "user", "sa", "sys", "vnc", "keystore", "truststore", "key", "store", "wifi", "proxy"),
+    }
+)
 # A name ending in one of these names where the credential is, not the credential.
 REFERENCE_WORDS = frozenset(
     {
@@ -108,7 +139,18 @@ def is_credential_name(name: str) -> bool:
         return True
     if parts[-1].endswith(RUN_TOGETHER):  # PGPASSWORD, SECRETKEY: one word as libpq and many tools spell them
         return True
+    if _owned(parts[-1], "token", TOKEN_OWNERS) or _owned(parts[-1], "pwd", PWD_OWNERS):
+        return True
     return any(pair in SECRET_PAIRS for pair in itertools.pairwise(parts))
+
+
+def _owned(word: str, end: str, owners: frozenset[str]) -> bool:
+    """`word` is `end` run together after one of `owners` (HFTOKEN), or after a longer word ending in one of four
+    letters or more (MYGITHUBTOKEN; a short one, `id` or `sa`, must be the whole of what comes before)."""
+    if not word.endswith(end):
+        return False
+    before = word[: -len(end)]
+    return before in owners or any(before.endswith(owner) for owner in owners if len(owner) >= 4)
 
 
 @functools.lru_cache(maxsize=MEMO)
@@ -259,7 +301,7 @@ def check(ctx: Context) -> Iterator[Result]:
     # (`kfgen validate` without --env renders none), and it would be rendered into that environment's job
     overrides = (ctx.source.get("spec") or {}).get("environments")
     for name, override in overrides.items() if isinstance(overrides, dict) else ():
-        if name != ctx.env_name and isinstance(override, dict):
+        if name != ctx.layer and isinstance(override, dict):
             for path, message in problems(override):
                 yield error(message, ctx.ref, f"spec.environments.{name}" + _dotted(path))
 

@@ -181,10 +181,10 @@ def validate(args: argparse.Namespace) -> int:
     items, found, results, sources = prepare(args)
     environment = found.environment if found else None
     if not has_errors(results):
-        for env in (i for i in items if shapes.is_kfgen(i, "Environment") and i is not environment):
-            results += core.check_environment(env)  # the selected one is checked by transform
         for part in core.stream(items, environment, keep_environments=False):
             results += part.results  # the objects are dropped as they come: validate keeps only problems
+        for spec in (i for i in items if environment is None and shapes.is_kfgen(i, "TrainingSpec")):
+            results += core.layer_problems(spec, results)
     results += _strict(results, args)
     report(results, sources=sources)
     return 1 if has_errors(results) else 0

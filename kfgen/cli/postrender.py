@@ -36,6 +36,7 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
     out: list[str] = []
     for chunk, docs in zip(chunks, parsed, strict=True):
         if not any(shapes.is_kfgen(d, schema.TRAINING_SPEC) for d in shapes.unwrap(docs)):  # a List's too
+            results += _other_environments(docs, environment)
             out.append(chunk)
             continue
         expansion = core.transform(docs, environment, environment_objects=False)
@@ -48,6 +49,12 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
     if has_errors(results):
         return "", results
     return "---\n" + "---\n".join(out) if out else "", results
+
+
+def _other_environments(docs: list[Any], selected: dict[str, Any] | None) -> list[Result]:
+    """The chart's Environments are checked as `kfgen render` checks those among its inputs (kfgen.core.Build.item)."""
+    others = (d for d in shapes.unwrap(docs) if shapes.is_kfgen(d, schema.ENVIRONMENT) and d != selected)
+    return [problem for other in others for problem in core.check_environment(other)]
 
 
 def _parse(chunks: list[str]) -> tuple[list[str], list[list[Any]], list[Result]]:

@@ -13,13 +13,25 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen.checks.apivalidation import names
-from kfgen.checks.apivalidation.fields import descending_path, field_path_problem, image_messages, resource_name
+from kfgen.checks.apivalidation.fields import (
+    descending_path,
+    field_path_problem,
+    image_messages,
+    is_extended_resource_name,
+    resource_name,
+)
 from kfgen.features.base import Feature
 from kfgen.model import Context
 from kfgen.render import pod
 from kfgen.results import Result, error
 
 REFUSED = "the API server refuses the pod"
+# the pods request the resource and tolerate the taint of its name (kfgen.render.pod.gpu_toleration_key): a native
+# name would request what no device plugin serves and tolerate a node's own taint (the control plane's, a cordon)
+NOT_EXTENDED = (
+    "must be an extended resource name, a device plugin's DOMAIN/NAME outside kubernetes.io (such as nvidia.com/gpu "
+    "or amd.com/gpu): the pods request it and tolerate the taint of that name"
+)
 CONSEQUENCE = {"api": REFUSED, "kubelet": "the kubelet cannot pull it (InvalidImageName)"}
 
 
@@ -103,6 +115,8 @@ def _gpu(ctx: Context) -> Iterator[Result]:
         messages = [*resource_name(gpu["resource"]), *names.qualified_name(pod.gpu_toleration_key(ctx))]
         for message in dict.fromkeys(messages):
             yield _refused(ctx, f"{gpu['resource']!r}: {message}", ctx.field("gpu", "resource"))
+        if not messages and not is_extended_resource_name(gpu["resource"]):
+            yield error(f"{gpu['resource']!r}: {NOT_EXTENDED}", ctx.ref, ctx.field("gpu", "resource"))
 
 
 def _volumes(ctx: Context) -> Iterator[Result]:

@@ -1960,6 +1960,23 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                             data__spec__policy__hostAliases = data__spec__policy["hostAliases"]
                             if not isinstance(data__spec__policy__hostAliases, (bool)):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.hostAliases must be boolean")
+                        if "schedulers" in data__spec__policy_keys:
+                            data__spec__policy_keys.remove("schedulers")
+                            data__spec__policy__schedulers = data__spec__policy["schedulers"]
+                            if not isinstance(data__spec__policy__schedulers, (list, tuple)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.schedulers must be array")
+                            data__spec__policy__schedulers_is_list = isinstance(data__spec__policy__schedulers, (list, tuple))
+                            if data__spec__policy__schedulers_is_list:
+                                data__spec__policy__schedulers_len = len(data__spec__policy__schedulers)
+                                for data__spec__policy__schedulers_x, data__spec__policy__schedulers_item in enumerate(data__spec__policy__schedulers):
+                                    if not isinstance(data__spec__policy__schedulers_item, (str)):
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.schedulers[{}]".format(data__spec__policy__schedulers_x) + " must be string")
+                                    if isinstance(data__spec__policy__schedulers_item, str):
+                                        data__spec__policy__schedulers_item_len = len(data__spec__policy__schedulers_item)
+                                        if data__spec__policy__schedulers_item_len > 253:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.schedulers[{}]".format(data__spec__policy__schedulers_x) + " must be shorter than or equal to 253 characters")
+                                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__policy__schedulers_item):
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.policy.schedulers[{}]".format(data__spec__policy__schedulers_x) + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
                         if "dnsPolicies" in data__spec__policy_keys:
                             data__spec__policy_keys.remove("dnsPolicies")
                             data__spec__policy__dnsPolicies = data__spec__policy["dnsPolicies"]

@@ -1317,6 +1317,7 @@ EnvironmentSpecPolicy = TypedDict(
         "runtimeClasses": list[str],
         "shareProcessNamespace": bool,
         "hostAliases": bool,
+        "schedulers": list[str],
         "dnsPolicies": list[Literal['Default', 'None']],
     },
     total=False,

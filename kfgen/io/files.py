@@ -10,7 +10,7 @@ from typing import Any
 from kfgen import core, schema
 from kfgen.checks import envsource, shapes, values
 from kfgen.io import bounded, yamlio
-from kfgen.results import ERROR, Result
+from kfgen.results import ERROR, Result, has_errors
 
 YAML_SUFFIXES = (".yaml", ".yml")
 
@@ -145,9 +145,26 @@ def platform_environments(root: Path, shown: str = "") -> tuple[list[envsource.F
     for path in sorted(root.glob("overlays/*/environment.yaml")):
         where = shown + str(path.relative_to(root)) if shown else str(path)
         loaded = load([str(path)])
-        found += [envsource.Found(f.environment, where, -1, where) for f in found_in(loaded)]
+        found_here = [envsource.Found(f.environment, where, -1, where) for f in found_in(loaded)]
+        found += found_here
         problems += [r._replace(file=where) for r in loaded.results if r.severity == ERROR]
+        if not found_here and not has_errors(loaded.results):
+            problems.append(Result(ERROR, _NO_ENVIRONMENT.format(_what(loaded.items)), file=where))
     return found, problems
+
+
+_NO_ENVIRONMENT = (
+    f"holds no {schema.API_VERSION} Environment ({{}}): the platform's policy of this overlay cannot be read, and no "
+    "input's Environment takes its place"
+)
+
+
+def _what(items: list[Any]) -> str:
+    """What a platform file holds instead of an Environment, for the message (as its first item says)."""
+    first = items[0] if items else None
+    if not isinstance(first, dict):
+        return "no object" if first is None else "no mapping"
+    return f"apiVersion {str(first.get('apiVersion'))[:64]!r}, kind {str(first.get('kind'))[:64]!r}"
 
 
 def environments(items: list[Any]) -> dict[str, dict[str, Any]]:

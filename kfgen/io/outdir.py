@@ -8,7 +8,7 @@ import re
 import secrets
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from kfgen.results import ResourceRef, Result, error
 
@@ -87,11 +87,17 @@ def open_directory(root: Path) -> int:
     return fd
 
 
-def _child(fd: int, part: str, shown: str) -> int:
-    """The folder `part` of `fd`, created when missing; never through a symlink."""
+@overload
+def _child(fd: int, part: str, shown: str, create: Literal[True] = True) -> int: ...
+@overload
+def _child(fd: int, part: str, shown: str, create: bool) -> int | None: ...
+def _child(fd: int, part: str, shown: str, create: bool = True) -> int | None:
+    """The folder `part` of `fd`, created when missing (None instead, without `create`); never through a symlink."""
     try:
         return os.open(part, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=fd)
     except FileNotFoundError:
+        if not create:
+            return None
         with contextlib.suppress(FileExistsError):
             os.mkdir(part, 0o755, dir_fd=fd)
         return os.open(part, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=fd)
@@ -129,7 +135,7 @@ def write(
     root_fd = open_directory(root) if root_fd is None else root_fd  # `root` names it in messages
     try:
         for folder, name, _ in files:
-            folder_fd = _existing_folder(root_fd, folder, root)
+            folder_fd = _folder(root_fd, folder, root, create=False)
             if folder_fd is not None:
                 try:
                     kind = _kind(folder_fd, name)
@@ -167,38 +173,22 @@ def _parts(folder: str) -> list[str]:
     return [p for p in folder.split("/") if p]
 
 
-def _existing_folder(root_fd: int, folder: str, root: Path) -> int | None:
-    """`folder` below root when it exists (None when it does not yet); never through a symlink."""
+@overload
+def _folder(root_fd: int, folder: str, root: Path, create: Literal[True] = True) -> int: ...
+@overload
+def _folder(root_fd: int, folder: str, root: Path, create: bool) -> int | None: ...
+def _folder(root_fd: int, folder: str, root: Path, create: bool = True) -> int | None:
+    """`folder` below root, its missing folders made (without `create`: None when one is missing); never through a
+    symlink."""
     fd = os.dup(root_fd)
     shown = str(root)
     try:
         for part in _parts(folder):
             shown = os.path.join(shown, part)
-            try:
-                inner = os.open(part, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=fd)
-            except FileNotFoundError:
-                os.close(fd)
+            inner = _child(fd, part, shown, create)
+            os.close(fd)
+            if inner is None:
                 return None
-            except OSError as exc:
-                if _kind(fd, part) == "a symbolic link":
-                    raise Refused(f"{shown} is a symbolic link: kfgen writes no file through one") from exc
-                raise
-            os.close(fd)
-            fd = inner
-    except BaseException:
-        os.close(fd)
-        raise
-    return fd
-
-
-def _folder(root_fd: int, folder: str, root: Path) -> int:
-    fd = os.dup(root_fd)
-    shown = str(root)
-    try:
-        for part in _parts(folder):
-            shown = os.path.join(shown, part)
-            inner = _child(fd, part, shown)
-            os.close(fd)
             fd = inner
     except BaseException:
         os.close(fd)

@@ -11,9 +11,13 @@ patch field that wrote (or removed) it, else the spec's field.
 - A container that requests CPU without a CPU limit: `policy.burstableCpu` (`resources.limits.cpu: unlimited`).
 - A queued job's pod that requests none of a resource the Environment's defaults request (a `null` removed it:
   Kueue charges its quota nothing for it), or that lost a resource the spec asked for to a pod patch's null.
-- `runtimeClassName`, `shareProcessNamespace`, `hostAliases`, `dnsPolicy` Default or None and
-  `dnsConfig.nameservers`: `policy.runtimeClasses`, `policy.shareProcessNamespace`, `policy.hostAliases`,
-  `policy.dnsPolicies` (none allowed by default).
+- `runtimeClassName`, `shareProcessNamespace`, `hostAliases`, `dnsPolicy` Default or None and any of
+  `dnsConfig` (nameservers, searches, options): `policy.runtimeClasses`, `policy.shareProcessNamespace`,
+  `policy.hostAliases`, `policy.dnsPolicies` (none allowed by default); `schedulerName` other than the cluster's
+  default-scheduler: the Environment's `defaults.schedulerName` or `policy.schedulers`.
+- Never: the template's `metadata.namespace` (the namespace is the Environment's choice), `priority` and
+  `overhead` (the API server sets them from priorityClassName and the RuntimeClass, which the policy governs), a
+  `mountPropagation: Bidirectional` volume mount (privileged containers only).
 """
 
 from __future__ import annotations
@@ -45,13 +49,35 @@ DNS_WHY = {
 }
 
 
+DNS_CONFIG_WHY = {
+    "nameservers": "adds resolvers besides the cluster's DNS, as dnsPolicy None does",
+    "searches": "adds search domains, so short names (a Service, the tracking server) may resolve elsewhere than "
+    "the cluster's DNS says",
+    "options": "changes how the pod's resolver resolves names (ndots, timeouts), as dnsPolicy None does",
+}
+SET_BY_ADMISSION = {
+    "priority": "the API server sets it from priorityClassName, which the Environment's policy governs "
+    "(spec.priorityClassName)",
+    "overhead": "the API server sets it from the pod's RuntimeClass, which the Environment's policy governs",
+}
+BIDIRECTIONAL_WHY = (
+    "it propagates the container's mounts back to the node and other pods, which only privileged containers may do"
+)
+DEFAULT_SCHEDULER = "default-scheduler"
+SCHEDULER_WHY = (
+    "a scheduler other than the cluster's places the pods by its own rules, outside the Environment's placement "
+    "and Kueue's admission"
+)
+
+
 def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], role: str) -> list[Result]:
     """The policy's problems of a role's final pod template (`generated`: kfgen's training container before the
     pod patch; for a TrainJob, with the resources kfgen writes per node)."""
     spec = template.get("spec")
+    out = _namespace(ctx, template, role)
     if not isinstance(spec, dict):
-        return []
-    out = _memory_volumes(ctx, spec, role)
+        return out
+    out += _memory_volumes(ctx, spec, role)
     out += _burstable(ctx, generated, spec, role)
     if _queued(ctx):
         out += _unrequested(ctx, generated, spec, role)
@@ -304,11 +330,54 @@ def _pod_fields(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
     allowed_dns = [str(p) for p in policy.get("dnsPolicies") or []]
     if isinstance(dns, str) and dns in DNS_WHY and dns not in allowed_dns:
         found.append((("spec", "dnsPolicy"), _dns(ctx, f"dnsPolicy {dns}", DNS_WHY[dns], dns)))
-    nameservers = _mapping(spec.get("dnsConfig")).get("nameservers")
-    if nameservers and "None" not in allowed_dns:
-        why = "adds resolvers besides the cluster's DNS, as dnsPolicy None does"
-        found.append((("spec", "dnsConfig", "nameservers"), _dns(ctx, "dnsConfig.nameservers", why, "None")))
-    return [error(message, ctx.ref, _locate(ctx, role, path) or _patch_root(ctx, role)) for path, message in found]
+    dns_config = _mapping(spec.get("dnsConfig"))
+    for key, why in DNS_CONFIG_WHY.items():
+        if dns_config.get(key) and "None" not in allowed_dns:
+            found.append((("spec", "dnsConfig", key), _dns(ctx, f"dnsConfig.{key}", why, "None")))
+    for key, why in SET_BY_ADMISSION.items():
+        if spec.get(key) is not None:
+            found.append((("spec", key), f"a pod patch cannot set {key}: {why}"))
+    found += _bidirectional(spec)
+    out = [error(message, ctx.ref, _locate(ctx, role, path) or _patch_root(ctx, role)) for path, message in found]
+    return out + _scheduler(ctx, spec, role)
+
+
+def _bidirectional(spec: dict[str, Any]) -> list[tuple[tuple[patchfields.Step, ...], str]]:
+    found: list[tuple[tuple[patchfields.Step, ...], str]] = []
+    for key in ("initContainers", "containers"):
+        for container in _items(spec, key):
+            for mount in _items(container, "volumeMounts"):
+                if mount.get("mountPropagation") == "Bidirectional":
+                    name = str(container.get("name"))
+                    message = (
+                        f"volume mount {mount.get('mountPath')!r} of container {name!r} has mountPropagation "
+                        f"Bidirectional: {BIDIRECTIONAL_WHY}"
+                    )
+                    found.append((("spec", (key, name), "volumeMounts"), message))
+    return found
+
+
+def _scheduler(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
+    scheduler = spec.get("schedulerName")
+    if not isinstance(scheduler, str) or scheduler == DEFAULT_SCHEDULER:
+        return []
+    default = _mapping(ctx.env.get("defaults")).get("schedulerName") if ctx.env_name is not None else None
+    listed = [str(default)] if default else []
+    listed += [str(s) for s in _policy(ctx).get("schedulers") or [] if s != default]
+    if scheduler in listed:
+        return []
+    why = podfloor.refusal("scheduler", scheduler, ctx.env_name, listed, "schedulers")
+    field = _locate(ctx, role, ("spec", "schedulerName"))
+    if field is None:
+        field = ctx.field("schedulerName") if ctx.origin("schedulerName") else _patch_root(ctx, role)
+    return [error(f"{SCHEDULER_WHY}: {why}", ctx.ref, field)]
+
+
+def _namespace(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
+    if _mapping(template.get("metadata")).get("namespace") is None:
+        return []
+    message = "a pod patch cannot set metadata.namespace: the pods run in the job's namespace, the Environment's choice"
+    return [error(message, ctx.ref, _locate(ctx, role, ("metadata", "namespace")) or _patch_root(ctx, role))]
 
 
 def _dns(ctx: Context, what: str, why: str, policy: str) -> str:

@@ -90,10 +90,16 @@ POLICY = obj(
             "description": "Let pod patches set hostAliases: /etc/hosts entries that send the names they list "
             "elsewhere than the cluster's DNS does (default false).",
         },
+        "schedulers": array(
+            "Schedulers besides the cluster's default-scheduler a spec may name in schedulerName or a pod patch, "
+            "e.g. volcano (default: only defaults.schedulerName): a scheduler places pods by its own rules, outside "
+            "the Environment's placement and Kueue's admission.",
+            {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN, "maxLength": 253},
+        ),
         "dnsPolicies": array(
             "DNS policies besides the cluster's (ClusterFirst) a pod patch may set: `Default` (the node's "
-            "resolver) and `None` (the pod's own dnsConfig; also needed for dnsConfig.nameservers, which add "
-            "resolvers) (default: none).",
+            "resolver) and `None` (the pod's own dnsConfig; also needed for any dnsConfig: nameservers, which add "
+            "resolvers, searches and options) (default: none).",
             {"type": "string", "enum": ["Default", "None"]},
         ),
     },

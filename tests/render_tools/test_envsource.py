@@ -17,6 +17,7 @@ import yaml
 from conftest import run_kfgen, tool
 
 import kfgen
+from kfgen import core
 
 PLATFORM = """\
 apiVersion: kfgen.dev/v1alpha1
@@ -438,6 +439,21 @@ def test_an_unreadable_platform_file_never_lets_an_input_replace_it(repo: Path, 
     assert "unknown environment" not in proc.stderr
 
 
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_a_platform_file_of_another_api_version_never_lets_an_input_replace_it(repo: Path, command: str) -> None:
+    """It holds no kfgen Environment: before, the input's relaxed prod was taken in its place with exit 0."""
+    other = PLATFORM.replace("kfgen.dev/v1alpha1", "example.com/v1")
+    (repo / "overlays" / "prod" / "environment.yaml").write_text(other)
+    (repo / "specs" / "train.yaml").write_text(BENIGN.replace("ml-prod", "evil"))  # what only the relaxed prod allows
+    proc = run_kfgen(command, "--env", "prod", "specs", cwd=repo)
+    refused(
+        proc,
+        "overlays/prod/environment.yaml: [error] holds no kfgen.dev/v1alpha1 Environment (apiVersion 'example.com/v1', "
+        "kind 'Environment'): the platform's policy of this overlay cannot be read",
+    )
+    assert "specs/" not in proc.stderr
+
+
 def test_diff_reports_an_unreadable_platform_file(repo: Path) -> None:
     (repo / "specs" / "relaxed.yaml").unlink()
     (repo / "specs" / "train.yaml").write_text(BENIGN)
@@ -492,3 +508,32 @@ def test_diff_from_refuses_a_link_out_of_the_revision(repo: Path, tmp_path_facto
     assert proc.returncode == 2, proc.stdout + proc.stderr
     assert "[error] HEAD:specs/train.yaml: a symbolic link to outside the revision" in proc.stderr, proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+# an input Environment no --env selects is checked, never silently left out (issue 37's re-test) ------------------
+
+NOT_DNS = PLATFORM.replace("name: prod", "name: Prod")
+NOT_DNS_ERROR = (
+    "[error] kfgen.dev/v1alpha1/Environment/-/Prod metadata.name: must be a DNS subdomain of at most 63 characters"
+)
+
+
+@pytest.mark.parametrize("files", [1, 40])  # 32 files and more render in worker processes
+def test_render_refuses_an_unselected_input_environment_validate_refuses(tmp_path: Path, files: int) -> None:
+    (tmp_path / "prod.yaml").write_text(NOT_DNS)
+    for number in range(files):
+        (tmp_path / f"s{number}.yaml").write_text(BENIGN.replace("name: train", f"name: s{number}"))
+    for command in (("render", "-j", "2"), ("validate",)):
+        refused(run_kfgen(*command, ".", cwd=tmp_path), "prod.yaml:4: " + NOT_DNS_ERROR)
+
+
+def test_fn_python_api_and_post_render_refuse_an_unselected_environment_too() -> None:
+    items = [yaml.safe_load(NOT_DNS), yaml.safe_load(BENIGN)]
+    proc = run_kfgen(
+        "fn", stdin=yaml.safe_dump({"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items})
+    )
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+    assert "must be a DNS subdomain" in proc.stdout
+    assert not core.transform(items).ok
+    refused(run_kfgen("post-render", stdin=NOT_DNS + "---\n" + BENIGN), NOT_DNS_ERROR)
+    refused(run_kfgen("post-render", stdin=NOT_DNS), NOT_DNS_ERROR)

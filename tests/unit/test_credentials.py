@@ -114,6 +114,18 @@ def test_random_text_agrees(text: str) -> None:
         "ACCESSKEY",
         "AUTHTOKEN",
         "OPENAIAPIKEY",
+        # `token` and `pwd` run together after a word that says whose (the second re-test of issue 37)
+        "HFTOKEN",
+        "GITHUBTOKEN",
+        "GHTOKEN",
+        "MYGITHUBTOKEN",
+        "SLACKBOTTOKEN",
+        "ACCESSTOKEN",
+        "hfToken",
+        "MYSQLPWD",
+        "DBPWD",
+        "ROOTPWD",
+        "POSTGRESPWD",
     ],
 )
 def test_credential_names(name: str) -> None:
@@ -136,6 +148,17 @@ def test_credential_names(name: str) -> None:
         "PGPASSFILE",
         "MAXTOKENS",
         "PASSWORDLESS_LOGIN",
+        # counts and the shell's working directories, not credentials
+        "MAXTOKEN",
+        "NUM_TOKENS",
+        "NUMTOKEN",
+        "MINTOKEN",
+        "OLDPWD",
+        "TOKENIZERTOKEN",
+        "STOPTOKEN",
+        "PADTOKEN",
+        "EOSTOKEN",
+        "HFTOKENIZER",
     ],
 )
 def test_names_that_point_at_a_credential(name: str) -> None:

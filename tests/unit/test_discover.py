@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 import yaml
 from conftest import ROOT, run_kfgen
+from fuzzpaths import paths, put, value_at
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from operators import module_dir, versions
@@ -499,28 +500,6 @@ def test_whatever_the_cluster_holds_the_fragment_says_exactly_its_facts(
     assert yamlio.parse(text, "fragment") == ([want], [])
 
 
-def _paths(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [at]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += _paths(item, (*at, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            out += _paths(item, (*at, index))
-    return out
-
-
-def _put(doc: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    out = copy.deepcopy(doc)
-    node = out
-    for step in path[:-1]:
-        node = node[step]
-    node[path[-1]] = value
-    return out
-
-
 CONFIGS = {  # snapshot key: (ConfigMap key, block, the fields read with a type)
     "kueue-config": ("controller_manager_config.yaml", ("kueue", "integrations"), {"integrations", "frameworks"}),
     "katib-config": (
@@ -541,12 +520,10 @@ def test_a_config_map_of_the_wrong_shape_is_said_not_read(data: st.DataObject) -
     config_key, block, typed = CONFIGS[key]
     snap = shipped_snapshot()
     doc = yaml.safe_load(snap[key]["data"][config_key])  # type: ignore[index]
-    path = data.draw(st.sampled_from(_paths(doc)))
-    original = doc
-    for step in path:
-        original = original[step]
+    path = data.draw(st.sampled_from(paths(doc, whole=True)))
+    original = value_at(doc, path)
     wrong = data.draw(WRONG_VALUES | st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
-    snap[key] = config_map(config_key, yaml.safe_dump(_put(doc, path, wrong)))
+    snap[key] = config_map(config_key, yaml.safe_dump(put(doc, path, wrong)))
     found = gather.findings(snap, WHERE)
     text = fragment.text(found, "prod", "ml", [])
     assert yamlio.parse(text, "fragment")[1] == []

@@ -8,13 +8,13 @@ In process (kfgen.cli.main, as `kfgen` runs it); one subprocess test proves the 
 
 from __future__ import annotations
 
-import copy
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import ROOT, run_kfgen
+from fuzzpaths import Step, paths, put, value_at
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_hostile_properties import run
@@ -25,7 +25,6 @@ from kfgen.workloads import registry
 
 UPSTREAM = ROOT / "tests" / "data" / "import" / "upstream"
 KINDS = ("pytorchjob", "tfjob", "mpijob", "trainjob", "katib", "xgboostjob", "paddlejob", "jaxjob")
-Step = str | int
 IMPORTED = {*registry.WORKLOAD_KINDS, "Experiment"}  # the other kinds of those files are skipped with a warning
 
 # The fields the readers read with a type: a mapping, list or scalar there must be one (the API server's types).
@@ -106,31 +105,11 @@ GOLDEN = ("example-trainer-llm-finetune-prod", "example-katib-cnn-tuning-prod", 
 DOCUMENTS = documents()
 
 
-def paths(value: Any, at: tuple[Step, ...] = ()) -> list[tuple[Step, ...]]:
-    out = [at] if at else []
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += paths(item, (*at, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            out += paths(item, (*at, index))
-    return out
-
-
 def field(path: tuple[Step, ...]) -> str:
     text = ""
     for step in path:
         text += f"[{step}]" if isinstance(step, int) else (f".{step}" if text else step)
     return text
-
-
-def put(doc: Any, path: tuple[Step, ...], value: Any) -> Any:
-    out = copy.deepcopy(doc)
-    node = out
-    for step in path[:-1]:
-        node = node[step]
-    node[path[-1]] = value
-    return out
 
 
 def shape(value: Any) -> str:
@@ -171,9 +150,7 @@ def test_a_wrong_type_anywhere_is_a_located_error(
 ) -> None:
     _, index, doc = data.draw(st.sampled_from(DOCUMENTS))
     path = data.draw(st.sampled_from(paths(doc)))
-    original = doc
-    for step in path:
-        original = original[step]
+    original = value_at(doc, path)
     wrong = data.draw(WRONG)
     file = tmp_path / "jobs.yaml"
     docs = [{"kind": "ConfigMap", "apiVersion": "v1", "metadata": {"name": "x"}}] * index + [put(doc, path, wrong)]

@@ -149,7 +149,10 @@ NEW_CASES = [
     for c in CASES
     if any(
         word in c
-        for word in ("memory", "shm", "cpu-request", "sidecar", "runtime-class", "share-", "host-aliases", "dns-")
+        for word in (
+            *("memory", "shm", "cpu-request", "sidecar", "runtime-class", "share-", "host-aliases", "dns-"),
+            *("metadata-namespace", "podpatch-priority-value", "podpatch-overhead", "mount-propagation", "scheduler-"),
+        )
     )
     or c.startswith("policy-resources-")
 ]
@@ -203,6 +206,7 @@ def test_an_environment_that_allows_them_renders_them() -> None:
         "shareProcessNamespace": True,
         "hostAliases": True,
         "dnsPolicies": ["Default", "None"],
+        "schedulers": ["volcano"],
     }
     patch: Obj = {
         "spec": {
@@ -210,7 +214,12 @@ def test_an_environment_that_allows_them_renders_them() -> None:
             "shareProcessNamespace": True,
             "hostAliases": [{"ip": "10.0.0.1", "hostnames": ["data"]}],
             "dnsPolicy": "None",
-            "dnsConfig": {"nameservers": ["10.0.0.53"]},
+            "dnsConfig": {
+                "nameservers": ["10.0.0.53"],
+                "searches": ["data.example.com"],
+                "options": [{"name": "ndots"}],
+            },
+            "schedulerName": "volcano",
             "containers": [{"name": "pytorch", "resources": {"limits": {"cpu": None}}}],
             "volumes": [{"name": "dshm", "emptyDir": {"sizeLimit": None}}],
         }
@@ -225,6 +234,21 @@ def test_an_environment_that_allows_them_renders_them() -> None:
     (pod,) = templates(found.objects)
     assert pod["spec"]["runtimeClassName"] == "gvisor" and pod["spec"]["dnsPolicy"] == "None"
     assert {"name": "dshm", "emptyDir": {"medium": "Memory"}} in pod["spec"]["volumes"]
+    assert pod["spec"]["schedulerName"] == "volcano"
+
+
+@pytest.mark.parametrize(
+    "allowed", [{"defaults": {"schedulerName": "volcano"}}, {"policy": {"schedulers": ["volcano"]}}]
+)
+def test_a_scheduler_the_environment_chooses_or_lists_is_allowed(allowed: Obj) -> None:
+    spec: Obj = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "TrainingSpec", "metadata": {"name": "train"}}
+    spec["spec"] = {"framework": "pytorch", "image": "train:1", "schedulerName": "volcano"}
+    env = environment(allowed.get("policy", {}), allowed.get("defaults", {}))
+    assert core.expand(spec, env).ok
+    other = core.expand(spec, environment({}, {}))
+    assert [r.field for r in other.results if r.severity == "error"] == ["spec.schedulerName"]
+    spec["spec"]["schedulerName"] = "default-scheduler"  # the cluster's own is no choice to govern
+    assert core.expand(spec, environment({}, {})).ok
 
 
 def test_the_krm_function_echoes_its_items_and_reports_the_pod() -> None:

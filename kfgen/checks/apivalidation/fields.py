@@ -93,3 +93,10 @@ def resource_name(name: str) -> list[str]:
     if name.startswith("requests.") or names.key_problem("requests." + name):
         return ["doesn't follow extended resource name standard"]
     return []
+
+
+def is_extended_resource_name(name: str) -> bool:
+    """helper.IsExtendedResourceName: DOMAIN/NAME outside kubernetes.io (a device plugin's), whose quota name
+    `requests.DOMAIN/NAME` is a qualified name."""
+    native = "/" not in name or "kubernetes.io/" in name
+    return not native and not name.startswith("requests.") and not names.key_problem("requests." + name)

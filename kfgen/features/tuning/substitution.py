@@ -191,7 +191,7 @@ class _Trial:
     def _tuning_block(self, result: Result) -> bool:
         """A result about the tuning block itself: a parameter whose every use the value replaced is unused there."""
         field = result.field or ""
-        return field.startswith(("spec.tuning", f"spec.environments.{self.ctx.env_name}.tuning"))
+        return field.startswith(("spec.tuning", f"spec.environments.{self.ctx.layer}.tuning"))
 
 
 def string_text_problem(value: str) -> str | None:
