@@ -118,12 +118,15 @@ def environments_in(paths: list[Path]) -> tuple[list[envsource.Found], list[Resu
 
 
 def environment_file(path: str) -> tuple[dict[str, Any] | None, list[Result]]:
-    """The one Environment of a file (`--environment FILE`), or why not: unreadable, or not exactly one."""
+    """The one Environment of a file (`--environment FILE`), or why not: unreadable, two of one name that differ
+    (never the last one silently: the same error as for the platform's file), or not exactly one."""
     loaded = load([path])
-    found = environments(loaded.items)
-    if loaded.results or len(found) != 1:
-        return None, loaded.results or [Result(ERROR, f"expected one Environment, found {len(found)}", file=path)]
-    return next(iter(found.values())), []
+    found = found_in(loaded)
+    problems = loaded.results or envsource.conflicts([], found, "")
+    named = {envsource.name_of(f): f.environment for f in found}
+    if problems or len(named) != 1:
+        return None, problems or [Result(ERROR, f"expected one Environment, found {len(named)}", file=path)]
+    return next(iter(named.values())), []
 
 
 def found_in(loaded: Loaded) -> list[envsource.Found]:
