@@ -44,8 +44,21 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
         elif path.is_file() or raw == "-":
             files.append(path)
         else:
-            results.append(Result(ERROR, "no such file or directory", file=raw))
+            results.append(Result(ERROR, _unread(path), file=raw))
     return files, results
+
+
+def _unread(path: Path) -> str:
+    """Why a path named on the command line is not read: it is not there, or what it is instead of a file."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return "no such file or directory"
+    kinds = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"), (stat.S_ISSOCK, "a socket"))
+    what = next((name for test, name in kinds if test(mode)), "a block device" if stat.S_ISBLK(mode) else "no file")
+    return f"{what}, not a file or folder: kfgen reads files, folders and - (stdin)"
 
 
 def _walk(top: Path) -> list[Path]:

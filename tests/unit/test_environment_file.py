@@ -5,6 +5,7 @@ won silently: a relaxed second `prod` let `serviceAccount: admin` render with ex
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -65,3 +66,17 @@ def test_two_copies_of_one_policy_are_one(tmp_path: Path) -> None:
     (tmp_path / "spec.yaml").write_text(SPEC.replace(", serviceAccount: admin", ""), encoding="utf-8")
     result = run_kfgen("validate", "--environment", "env.yaml", "spec.yaml", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize(("name", "what"), [("fifo", "a FIFO (named pipe)"), ("/dev/zero", "a character device")])
+def test_a_path_that_is_no_file_says_what_it_is(tmp_path: Path, name: str, what: str) -> None:
+    """`--environment /dev/zero` or a FIFO is there: "no such file or directory" was untrue."""
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    if name == "fifo":
+        os.mkfifo(tmp_path / name)
+    for args in (["--environment", name, "spec.yaml"], [name]):
+        result = run_kfgen("validate", *args, cwd=tmp_path)
+        assert result.returncode == 1
+        assert (
+            result.stderr == f"{name}: [error] {what}, not a file or folder: kfgen reads files, folders and - (stdin)\n"
+        )
