@@ -59,8 +59,8 @@ class Result(NamedTuple):
             where.append(self.file)
         if self.field:
             where.append(self.field)
-        location = _one_line(" ".join(where))
-        message = _one_line(self.message)
+        location = one_line(" ".join(where))
+        message = one_line(self.message)
         return f"[{self.severity}] {location}: {message}" if location else f"[{self.severity}] {message}"
 
     def to_krm(self) -> KrmResult:
@@ -97,7 +97,7 @@ def warning(message: str, resource: ResourceRef | None = None, field: str | None
     return Result(WARNING, message, resource, field)
 
 
-def _one_line(text: str) -> str:
+def one_line(text: str) -> str:
     """A problem is one line: control characters in names and keys are shown escaped."""
     return (
         text

@@ -146,14 +146,24 @@ def _path_of(obj: Any) -> bool:
 def environment_conflicts(items: list[Any], config: Any) -> list[Result]:
     """An Environment item other than the functionConfig's of its name, or two of one name among the items: an
     error naming both (an Environment the package lists as a file, kpt's configPath, is the same one)."""
-    places = [index for index, item in enumerate(items) if shapes.is_kfgen(item, schema.ENVIRONMENT)]
+    places = [
+        (index, number, environment)
+        for index, item in enumerate(items)
+        for number, environment in enumerate(shapes.unwrap([item]))  # a List's items, as the render reads them
+        if shapes.is_kfgen(environment, schema.ENVIRONMENT)
+    ]
     if not places:
         return []  # the usual kustomize build: the Environment is the functionConfig only (nothing more imported)
     from kfgen.checks import envsource
 
     found = [
-        envsource.Found(items[index], _origin(items[index], f"items[{index}]"), index, *kptfiles.location(items[index]))
-        for index in places
+        envsource.Found(
+            environment,
+            _origin(items[index], f"items[{index}]" + (f".items[{number}]" if environment is not items[index] else "")),
+            (index << 20) + number,
+            *kptfiles.location(items[index]),
+        )
+        for index, number, environment in places
     ]
     kept = (
         [envsource.Found(config, _origin(config, "the functionConfig"))]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from kfgen.io import bounded, yamllines
-from kfgen.results import Result
+from kfgen.results import Result, one_line
 
 STDIN = "<stdin>"
 _FROM_ENVIRONMENT = re.compile(r"^(?P<field>\S+) \(Environment (?P<name>[^)]+)\)$")
@@ -149,5 +149,5 @@ def cli_line(result: Result) -> str:
     `FILE: ...` where the line is unknown, the plain line where no file is."""
     if not result.file:
         return str(result)
-    where = shown_file(result.file) + (f":{result.line}" if result.line else "")
+    where = one_line(shown_file(result.file)) + (f":{result.line}" if result.line else "")  # a name's ESC, newline
     return f"{where}: {result._replace(file=None, line=None, document=None)}"

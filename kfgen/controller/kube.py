@@ -90,6 +90,28 @@ class Kube:
             raise ApiError(response.status, _decode(response.data))
         return json.loads(response.data) if response.data else None
 
+    def get_within(self, url: str) -> tuple[Any, bool]:
+        """A GET whose answer is read within kfgen's input bound while it arrives (kfgen.io.bounded): the object,
+        and False (the object None) where the answer is larger, refused at the bound, never read whole."""
+        from kfgen.io import bounded
+
+        observe.API_REQUESTS.labels(verb="GET").inc()
+        method, full_url, headers, _, _ = self.api.param_serialize(
+            method="GET", resource_path=url, header_params={"Accept": "application/json"}, auth_settings=["BearerToken"]
+        )
+        try:
+            response = self.api.call_api(method, full_url, header_params=headers, _request_timeout=60).response
+        except client.ApiException as exc:
+            raise ApiError(int(exc.status or 0), _decode(exc.body)) from None
+        whole = False
+        try:
+            data, whole = bounded.read(response)
+        finally:  # a connection with the rest of an answer unread is closed, never reused
+            response.release_conn() if whole else response.close()
+        if not 200 <= response.status < 300:
+            raise ApiError(response.status, _decode(data if whole else b""))
+        return (json.loads(data) if data else None) if whole else None, whole
+
     def stream(self, url: str, query: list[tuple[str, str]], timeout: float) -> Any:
         """A GET whose body is read as it arrives (a watch): the urllib3 response, for the caller to release."""
         observe.API_REQUESTS.labels(verb="WATCH").inc()

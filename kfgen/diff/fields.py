@@ -91,7 +91,7 @@ def _lists(old: list[Any], new: list[Any], scope_old: Scope, scope_new: Scope, p
             else:
                 out += changes(a, b, scope_old.item(a), scope_new.item(b), where)
         return out
-    out = []
+    out = _env_order(old_names, new_names, path)
     for normal, item in old_names.items():
         twin = new_names.get(normal)
         where = f"{path}[{(twin or item).get('name')}]"
@@ -101,6 +101,26 @@ def _lists(old: list[Any], new: list[Any], scope_old: Scope, scope_new: Scope, p
             out += changes(item, twin, scope_old.item(item), scope_new.item(twin), where)
     out += [Change(f"{path}[{item.get('name')}]", ABSENT, item) for n, item in new_names.items() if n not in old_names]
     return out
+
+
+_REFERENCE = re.compile(r"\$\(([A-Za-z_][A-Za-z0-9_.-]*)\)")
+
+
+def _env_order(old: dict[str, Any], new: dict[str, Any], path: str) -> list[Change]:
+    """A container's env in another order, where a value refers to another variable: `$(VAR)` expands only to a
+    variable defined before it, so the order changes what the container sees (a change, though no item does)."""
+    if not (path == "env" or path.endswith(".env")):
+        return []
+    common = [n for n in old if n in new]
+    order_old, order_new = common, [n for n in new if n in old]
+    if order_old == order_new or not _refers(new, {str(new[n].get("name")) for n in common}):
+        return []
+    return [Change(f"{path} (order)", [old[n].get("name") for n in order_old], [new[n].get("name") for n in order_new])]
+
+
+def _refers(items: dict[str, Any], names: set[str]) -> bool:
+    values = [item.get("value") for item in items.values()]
+    return any(set(_REFERENCE.findall(v)) & names for v in values if isinstance(v, str))
 
 
 def _containers(items: list[Any]) -> bool:

@@ -29,6 +29,7 @@ from typing import Any
 from kfgen.diff import usage
 from kfgen.diff.compare import ADDED, CHANGED, RECREATED, REMOVED, Comparison, Entry, Side
 from kfgen.diff.fields import ABSENT, Change, compact
+from kfgen.results import one_line
 
 FORMAT = "kfgen.dev/diff/v1"
 MARKS = {ADDED: "+", REMOVED: "-", CHANGED: "~", RECREATED: "!"}
@@ -76,7 +77,7 @@ def _entry_text(entry: Entry, comparison: Comparison) -> list[str]:
         head += f" (only in {comparison.old.label})"
     elif entry.status == ADDED:
         head += f" (only in {comparison.new.label})"
-    lines = [head]
+    lines = [one_line(head)]  # a name's control characters escaped, as values are
     if entry.note:
         lines.append(f"    {entry.note}")
     lines += [f"    because {_change_text(c)}" for c in entry.causes]
@@ -85,7 +86,7 @@ def _entry_text(entry: Entry, comparison: Comparison) -> list[str]:
 
 
 def _change_text(change: Change) -> str:
-    return f"{change.path or '.'}: {compact(change.old)} → {compact(change.new)}"
+    return f"{one_line(change.path or '.')}: {compact(change.old)} → {compact(change.new)}"
 
 
 def _summary(comparison: Comparison) -> str:

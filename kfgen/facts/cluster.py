@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from kfgen.facts import gather, operator
 from kfgen.facts.model import Missing, Snapshot, Where
+from kfgen.io import bounded
 from kfgen.results import ERROR, Result
 
 if TYPE_CHECKING:
@@ -58,11 +59,13 @@ def _get(kube: Kube, url: str) -> dict[str, object] | Missing:
     from kfgen.controller.kube import ApiError
 
     try:
-        found = kube.request("GET", url)
+        found, whole = kube.get_within(url)
     except ApiError as exc:
         if exc.status == 404:
             return Missing(f"not there ({exc.message})")
         if exc.status == 403:
             return Missing(f"forbidden ({exc.message}); {RBAC_HINT}")
         raise
+    if not whole:
+        return Missing(f"the API server's answer is larger than {bounded.LIMIT} bytes (the limit is 32 MiB): unread")
     return found if isinstance(found, dict) else Missing("the API server answered no object")

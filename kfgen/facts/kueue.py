@@ -19,8 +19,7 @@ from kfgen.facts.model import (
     Where,
     config_data,
     in_every_namespace,
-    items,
-    name_of,
+    names,
     reason,
 )
 from kfgen.io import yamlio
@@ -53,13 +52,12 @@ def facts(snapshot: Snapshot, where: Where) -> Findings:
     found = Findings()
     found.extend(_integrations(snapshot, where))
     for key, (title, _) in CLUSTER_SCOPED.items():
-        listed = items(snapshot[f"kueue-{key}"])
+        listed = names(snapshot[f"kueue-{key}"])
         path = ("kueue", "existing", key)
-        if listed is None:
-            found.unknown.append(Unknown(path, f"{title}: {reason(snapshot[f'kueue-{key}'])}"))
+        if isinstance(listed, Missing):
+            found.unknown.append(Unknown(path, f"{title}: {listed.reason}"))
         else:
-            names = sorted(name_of(item) for item in listed)
-            found.facts.append(Fact(path, names, f"the cluster's {title}", [], "listed"))
+            found.facts.append(Fact(path, sorted(listed[0]), f"the cluster's {title}", [], "listed", listed[1]))
     found.extend(_local_queues(snapshot, where))
     return found
 

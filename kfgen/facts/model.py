@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from kfgen.api import Obj
+from kfgen.checks import values
 
 # How a stated value is compared with the cluster's (`kfgen discover --check`):
 # same: any difference is one; listed: each item the Environment lists must exist in the cluster (others may);
@@ -88,17 +89,26 @@ class Where:
             raise ValueError(f"{wrong[0]!r} {NOT_A_NAMESPACE}")
 
 
-def items(got: Got) -> list[Obj] | None:
-    """The items of a fetched list (None when it is Missing)."""
+def names(got: Got) -> tuple[list[str], tuple[str, ...]] | Missing:
+    """The names of a fetched list's items, and a note naming the items whose name cannot be read (an item that is
+    no object, a name that is no text): said, never guessed; Missing where the list itself cannot be read."""
     if isinstance(got, Missing):
-        return None
+        return got
     listed = got.get("items")
-    return [item for item in listed if isinstance(item, dict)] if isinstance(listed, list) else []
-
-
-def name_of(obj: Obj) -> str:
-    meta = obj.get("metadata")
-    return str(meta.get("name", "")) if isinstance(meta, dict) else ""
+    if listed is None:
+        return [], ()
+    if not isinstance(listed, list):
+        return Missing(f"its items are {values.kind_of(listed)}, not a list")
+    found: list[str] = []
+    unread: list[str] = []
+    for index, item in enumerate(listed):
+        meta = item.get("metadata") if isinstance(item, dict) else None
+        name = meta.get("name") if isinstance(meta, dict) else None
+        if isinstance(name, str) and name:
+            found.append(name)
+        else:
+            unread.append(f"items[{index}]")
+    return found, ((f"left out, no name that can be read: {', '.join(unread)}",) if unread else ())
 
 
 def config_data(got: Got, key: str) -> str | Missing:
@@ -117,12 +127,14 @@ def reason(got: Got) -> str:
 def in_every_namespace(snapshot: Snapshot, prefix: str, where: Where, title: str) -> Fact | Unknown:
     """The names of the objects listed under `prefix/<namespace>` that every namespace has; notes name the rest."""
     per_namespace: list[set[str]] = []
+    notes: tuple[str, ...] = ()
     for ns in where.namespaces:
-        listed = items(snapshot[f"{prefix}/{ns}"])
-        if listed is None:
-            return Unknown((), f"{title} in {ns}: {reason(snapshot[f'{prefix}/{ns}'])}")
-        per_namespace.append({name_of(item) for item in listed})
+        listed = names(snapshot[f"{prefix}/{ns}"])
+        if isinstance(listed, Missing):
+            return Unknown((), f"{title} in {ns}: {listed.reason}")
+        per_namespace.append(set(listed[0]))
+        notes += tuple(f"{note} (in {ns})" for note in listed[1])
     everywhere = set.intersection(*per_namespace)
     some = sorted(set.union(*per_namespace) - everywhere)
-    notes = (f"left out, not in every namespace: {', '.join(some)}",) if some else ()
+    notes += (f"left out, not in every namespace: {', '.join(some)}",) if some else ()
     return Fact((), sorted(everywhere), f"the {title} in {', '.join(where.namespaces)}", [], "listed", notes)

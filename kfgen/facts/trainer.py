@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kfgen.facts.model import Fact, Findings, Snapshot, Unknown, Where, in_every_namespace, items, name_of, reason
+from kfgen.facts.model import Fact, Findings, Missing, Snapshot, Unknown, Where, in_every_namespace, names
 
 API = "/apis/trainer.kubeflow.org/v1alpha1"
 PATH = ("trainer", "existing", "runtimes")
@@ -23,11 +23,11 @@ def reads(where: Where) -> dict[str, str]:
 
 def facts(snapshot: Snapshot, where: Where) -> Findings:
     got = snapshot["trainer-clusterRuntimes"]
-    listed = items(got)
-    if listed is None:
-        return Findings(unknown=[Unknown(("trainer",), f"ClusterTrainingRuntimes: {reason(got)}")])
-    names = sorted(name_of(i) for i in listed)
-    found = Findings([Fact(CLUSTER_PATH, names, "the cluster's ClusterTrainingRuntimes", [], "listed")])
+    listed = names(got)
+    if isinstance(listed, Missing):
+        return Findings(unknown=[Unknown(("trainer",), f"ClusterTrainingRuntimes: {listed.reason}")])
+    source = "the cluster's ClusterTrainingRuntimes"
+    found = Findings([Fact(CLUSTER_PATH, sorted(listed[0]), source, [], "listed", listed[1])])
     if not where.namespaces:
         found.unknown.append(Unknown(PATH, "TrainingRuntimes: name the Environment's namespaces with --namespace"))
         return found

@@ -44,8 +44,21 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
         elif path.is_file() or raw == "-":
             files.append(path)
         else:
-            results.append(Result(ERROR, "no such file or directory", file=raw))
+            results.append(Result(ERROR, _unread(path), file=raw))
     return files, results
+
+
+def _unread(path: Path) -> str:
+    """Why a path named on the command line is not read: it is not there, or what it is instead of a file."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return "no such file or directory"
+    kinds = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"), (stat.S_ISSOCK, "a socket"))
+    what = next((name for test, name in kinds if test(mode)), "a block device" if stat.S_ISBLK(mode) else "no file")
+    return f"{what}, not a file or folder: kfgen reads files, folders and - (stdin)"
 
 
 def _walk(top: Path) -> list[Path]:
@@ -118,12 +131,15 @@ def environments_in(paths: list[Path]) -> tuple[list[envsource.Found], list[Resu
 
 
 def environment_file(path: str) -> tuple[dict[str, Any] | None, list[Result]]:
-    """The one Environment of a file (`--environment FILE`), or why not: unreadable, or not exactly one."""
+    """The one Environment of a file (`--environment FILE`), or why not: unreadable, two of one name that differ
+    (never the last one silently: the same error as for the platform's file), or not exactly one."""
     loaded = load([path])
-    found = environments(loaded.items)
-    if loaded.results or len(found) != 1:
-        return None, loaded.results or [Result(ERROR, f"expected one Environment, found {len(found)}", file=path)]
-    return next(iter(found.values())), []
+    found = found_in(loaded)
+    problems = loaded.results or envsource.conflicts([], found, "")
+    named = {envsource.name_of(f): f.environment for f in found}
+    if problems or len(named) != 1:
+        return None, problems or [Result(ERROR, f"expected one Environment, found {len(named)}", file=path)]
+    return next(iter(named.values())), []
 
 
 def found_in(loaded: Loaded) -> list[envsource.Found]:

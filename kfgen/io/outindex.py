@@ -54,9 +54,10 @@ def read_regular(folder_fd: int, name: str, shown: str) -> bytes | None:
         if exc.errno != errno.ELOOP:
             raise
         raise outdir.Refused(f"{shown} is a symbolic link, not a regular file: kfgen reads only files") from exc
+    if not stat.S_ISREG(os.fstat(fd).st_mode):  # before fdopen, which refuses a folder as "Is a directory: 3"
+        os.close(fd)
+        raise outdir.Refused(f"{shown} is not a regular file: kfgen reads only files")
     with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise outdir.Refused(f"{shown} is not a regular file: kfgen reads only files")
         data = handle.read(yamlread.MAX_INPUT_BYTES + 1)
     return data if len(data) <= yamlread.MAX_INPUT_BYTES else None
 

@@ -9,6 +9,8 @@ patch field that wrote (or removed) it, else the spec's field.
 - A memory-backed emptyDir without a sizeLimit (or with 0, which the kubelet reads as none): the Environment's
   `policy.unboundedSharedMemory` (kfgen's own /dev/shm of `sharedMemory: unlimited` is one).
 - A container that requests CPU without a CPU limit: `policy.burstableCpu` (`resources.limits.cpu: unlimited`).
+- A container that requests memory without a memory limit: never (no spec field builds one: `limits.memory` is a
+  quantity, and its `null` restores limit = request; `resources.memory: null` removes both).
 - A queued job's pod that requests none of a resource the Environment's defaults request (a `null` removed it:
   Kueue charges its quota nothing for it), or that lost a resource the spec asked for to a pod patch's null.
 - `runtimeClassName`, `shareProcessNamespace`, `hostAliases`, `dnsPolicy` Default or None and any of
@@ -35,6 +37,10 @@ if TYPE_CHECKING:
     from kfgen.model import Context
 
 CPU_WHY = "pods without a CPU limit are Burstable and may take their node's idle CPU"
+MEMORY_WHY = (
+    "a container without a memory limit can take its node's memory: no spec field builds one and no Environment "
+    "allows it (set a memory limit; spec.resources.memory sets both)"
+)
 QUOTA_WHY = "Kueue charges its quota nothing for what a pod does not request"
 POD_FIELD_WHY = {
     "shareProcessNamespace": "every container of the pod then sees and can signal the others' processes and read "
@@ -79,6 +85,7 @@ def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], rol
         return out
     out += _memory_volumes(ctx, spec, role)
     out += _burstable(ctx, generated, spec, role)
+    out += _memory_unlimited(ctx, generated, spec, role)
     if _queued(ctx):
         out += _unrequested(ctx, generated, spec, role)
     out += _pod_fields(ctx, spec, role)
@@ -203,6 +210,34 @@ def _burstable(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], ro
                 f"({_how(ctx, 'burstableCpu: true')})"
             )
             out.append(error(message, ctx.ref, field or _resources_field(ctx, role)))
+    return out
+
+
+# memory without a limit ------------------------------------------------------------------------------
+
+
+def _memory(container: dict[str, Any]) -> tuple[Any, Any]:
+    resources = _mapping(container.get("resources"))
+    return _mapping(resources.get("requests")).get("memory"), _mapping(resources.get("limits")).get("memory")
+
+
+def _memory_unlimited(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], role: str) -> list[Result]:
+    out = []
+    for key in ("initContainers", "containers"):
+        for container in _items(spec, key):
+            request, limit = _memory(container)
+            name = str(container.get("name"))
+            if request is None or limit is not None:  # no memory at all is what `resources.memory: null` writes
+                continue
+            base: tuple[patchfields.Step, ...] = ("spec", (key, name), "resources")
+            if key == "containers" and name == generated.get("name") and _memory(generated)[1] is not None:
+                message = f"the pod patch removes the memory limit of container {name!r} and keeps its request"
+                field = _locate(ctx, role, (*base, "limits", "memory"), (*base, "limits"), base)
+            else:
+                what = "init container" if key == "initContainers" else "container"
+                message = f"{what} {name!r} requests memory {request} without a memory limit"
+                field = _locate(ctx, role, (*base, "requests", "memory"), (*base, "requests"), base, base[:2])
+            out.append(error(f"{message}: {MEMORY_WHY}", ctx.ref, field or _resources_field(ctx, role, "memory")))
     return out
 
 

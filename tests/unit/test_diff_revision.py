@@ -257,3 +257,59 @@ def test_an_environment_among_the_paths_is_read_once(tmp_path: Path) -> None:
     code, out, err = run_diff(tmp_path, "--from", "HEAD", "--env", "dev", "overlays", "specs")
     assert (code, err) == (0, ""), err
     assert "  no difference in the objects" in out
+
+
+# what a passed-through object shows (the re-test of issue 37, D5 and D8) -----------------------------------------
+
+DEPLOYMENT = """\
+apiVersion: apps/v1
+kind: Deployment
+metadata: {{name: {name}, namespace: ml-dev}}
+spec:
+  selector: {{matchLabels: {{app: t}}}}
+  template:
+    metadata: {{labels: {{app: t}}}}
+    spec:
+      containers:
+        - name: app
+          image: registry.example.com/ml/app:1
+          env: {env}
+"""
+
+
+def test_a_name_with_control_characters_is_escaped(tmp_path: Path) -> None:
+    team_repo(tmp_path)
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-q", "-m", "team")
+    (tmp_path / "specs" / "cm.yaml").write_text(
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "ctl\\e[2J", namespace: ml-dev}\ndata: {"k\\e": v}\n'
+    )
+    code, out, err = run_diff(tmp_path, "--from", "HEAD", "--env", "dev", "specs")
+    assert code == 1, err
+    assert "\x1b" not in out + err, out
+    assert "+ ConfigMap ml-dev/ctl\\x1b[2J (only in work tree)" in out.splitlines(), out
+
+
+def test_env_in_another_order_where_a_value_refers_to_another_is_a_change(tmp_path: Path) -> None:
+    """`$(E2)` expands only after E2: E1 stays literal before, becomes "2" after."""
+    team_repo(tmp_path)
+    before = '[{name: E1, value: "$(E2)"}, {name: E2, value: "2"}]'
+    after = '[{name: E2, value: "2"}, {name: E1, value: "$(E2)"}]'
+    (tmp_path / "specs" / "t.yaml").write_text(DEPLOYMENT.format(name="t", env=before))
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-q", "-m", "team")
+    (tmp_path / "specs" / "t.yaml").write_text(DEPLOYMENT.format(name="t", env=after))
+    code, out, err = run_diff(tmp_path, "--from", "HEAD", "--env", "dev", "specs/t.yaml")
+    assert "no difference" not in out, out
+    assert '    spec.template.spec.containers[app].env (order): ["E1", "E2"] → ["E2", "E1"]' in out.splitlines(), out
+    assert code == 1, err
+    # no reference between them: the order changes nothing
+    plain = after.replace("$(E2)", "x")
+    (tmp_path / "specs" / "t.yaml").write_text(DEPLOYMENT.format(name="t", env=plain.replace("E1", "E3")))
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-q", "-m", "plain")
+    (tmp_path / "specs" / "t.yaml").write_text(
+        DEPLOYMENT.format(name="t", env='[{name: E3, value: "x"}, {name: E2, value: "2"}]')
+    )
+    code, out, err = run_diff(tmp_path, "--from", "HEAD", "--env", "dev", "specs/t.yaml")
+    assert "  no difference in the objects" in out, out

@@ -352,6 +352,9 @@ class FakeKube:
             raise ApiError(404, {"message": f"{url} not found"})
         return self.objects[url]
 
+    def get_within(self, url: str) -> tuple[Any, bool]:
+        return self.request("GET", url), True
+
 
 def served(shipped: Snapshot) -> dict[str, Any]:
     """The shipped snapshot as the API server serves it, by the path of each read."""
@@ -655,3 +658,71 @@ def test_a_null_katib_namespace_is_left_out(monkeypatch: pytest.MonkeyPatch, tmp
     _, _, err = discover_with(kube, monkeypatch, "--check", str(path))
     assert "not a namespace" not in err, err
     assert ("GET", "/api/v1/namespaces/kubeflow/configmaps/katib-config") in kube.requests, kube.requests
+
+
+def test_a_list_that_cannot_be_read_is_said_in_a_comment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`items: 7`, an item that is no object, a name that is no text: said in a comment, never `[]` or '7' (the
+    re-test of issue 37, D7)."""
+    reads = gather.reads(WHERE)
+    objects = {
+        reads["kueue-resourceFlavors"]: {"kind": "ResourceFlavorList", "items": 7},
+        reads["kueue-clusterQueues"]: {"items": [{"metadata": {"name": 7}}, "x", None, {"metadata": {"name": "q"}}]},
+        reads["trainer-clusterRuntimes"]: {"items": []},
+        reads["trainer-runtimes/ml"]: {"items": ["r", {"metadata": {"name": "torch"}}]},
+    }
+    code, out, err = discover_with(FakeKube(objects), monkeypatch, "-n", "ml", "--name", "prod")
+    assert (code, err) == (0, "")
+    assert "# resourceFlavors: not read: ResourceFlavors: its items are a number, not a list" in out, out
+    assert "resourceFlavors: []" not in out and "'7'" not in out, out
+    assert "# left out, no name that can be read: items[0], items[1], items[2]" in out, out
+    assert "clusterQueues:\n      - q\n" in out, out
+    assert "# left out, no name that can be read: items[0] (in ml)" in out, out
+
+
+def test_an_answer_over_the_bound_is_refused_while_it_is_read(tmp_path: Path) -> None:
+    """A 200 MiB ConfigMap: the answer is read up to the input bound and the connection closed, never read whole
+    (1.9 GB of memory and 38 s for 600 MiB before; the re-test of issue 37, D6)."""
+    import http.server
+    import threading
+
+    sent: list[int] = []
+    size = 200 * 1024 * 1024
+
+    class Huge(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            if not self.path.endswith("/kueue-manager-config"):
+                self.send_response(404)
+                self.end_headers()
+                return
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(size + 60))
+            self.end_headers()
+            chunk = b"a" * (1 << 20)
+            written = 0
+            try:
+                self.wfile.write(b'{"data": {"controller_manager_config.yaml": "')
+                for _ in range(size >> 20):
+                    self.wfile.write(chunk)
+                    written += len(chunk)
+                self.wfile.write(b'"}}')
+            except OSError:
+                pass
+            sent.append(written)
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Huge)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        path = unreachable_kubeconfig(tmp_path / "kubeconfig")
+        config = json.loads(path.read_text())
+        config["clusters"][0]["cluster"] = {"server": f"http://127.0.0.1:{server.server_address[1]}"}
+        path.write_text(json.dumps(config))
+        result = run_kfgen("discover", "-n", "ml", "--kubeconfig", str(path))
+    finally:
+        server.shutdown()
+    assert result.returncode == 0, result.stderr
+    assert "the API server's answer is larger than 33554432 bytes (the limit is 32 MiB): unread" in result.stdout
+    assert sent and sent[0] < size // 2, f"the server sent {sent} of {size} bytes: the answer was read whole"

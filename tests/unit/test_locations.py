@@ -202,3 +202,19 @@ def test_an_environment_read_from_overlays_is_located_there(tmp_path: Path) -> N
         proc = run_kfgen(command, "--env", "prod", "specs", cwd=tmp_path)
         located = "overlays/prod/environment.yaml:7: [error] kfgen.dev/v1alpha1/Environment/-/prod spec.secrity: "
         assert starts(proc.stderr, located + "unknown field"), (command, proc.stderr)
+
+
+# a file's name ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_control_characters_of_a_file_name_are_escaped(tmp_path: Path, command: str) -> None:
+    """A spec file named with ESC and a newline: the `FILE:LINE:` prefix shows them escaped as import does, never
+    raw to the terminal (the re-test of issue 37, D5)."""
+    spec = WITH_MASTER.format(name="a", replicas="{master: 1, worker: 0}").replace("worker: 0", "worker: -1")
+    write(tmp_path, {"env.yaml": PLAIN, "specs/a\x1b[2Jb\nc.yaml": spec})
+    proc = run_kfgen(command, "--environment", "env.yaml", "specs", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert "\x1b" not in proc.stderr
+    (line,) = proc.stderr.splitlines()
+    assert line.startswith("specs/a\\x1b[2Jb\\nc.yaml:"), line

@@ -203,3 +203,13 @@ def test_import_output_writes_through_no_hard_link_or_symlinked_directory(tmp_pa
     linked = run_kfgen("import", str(tmp_path / "job.yaml"), "-o", str(tmp_path / "link" / "x"))
     assert linked.returncode == 1 and "symbolic link" in linked.stderr
     assert not (tmp_path / "specs" / "x").exists()
+
+
+def test_a_folder_as_the_index_is_named(tmp_path: Path) -> None:
+    """`.kfgen-output` that is a folder: the line names it (it said "cannot write: Is a directory: 3")."""
+    out = tmp_path / "out"
+    (out / outindex.INDEX).mkdir(parents=True)
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 1
+    [line] = errors(stderr)
+    assert line.endswith(f"cannot write: {outindex.INDEX} is not a regular file: kfgen reads only files"), line

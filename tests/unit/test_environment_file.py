@@ -1,0 +1,82 @@
+"""`--environment FILE` is one Environment (issue 37's re-test, D1): a file holding two Environments of one name
+that differ (two documents, or two items of a `kind: List`) is the error `--env prod` gives for two in
+overlays/prod/environment.yaml, through render, validate, post-render and the Python API. Before, the last one
+won silently: a relaxed second `prod` let `serviceAccount: admin` render with exit 0."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import run_kfgen
+
+import kfgen
+
+STRICT: dict[str, Any] = {
+    "apiVersion": "kfgen.dev/v1alpha1",
+    "kind": "Environment",
+    "metadata": {"name": "prod"},
+    "spec": {"namespace": "ml-prod", "security": {"profile": "restricted"}},
+}
+RELAXED = {**STRICT, "spec": {**STRICT["spec"], "policy": {"serviceAccounts": ["admin"]}}}
+SPEC = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: TrainingSpec
+metadata: {name: train}
+spec: {framework: pytorch, image: "pytorch/pytorch:2.1.0", serviceAccount: admin}
+"""
+TWO = "holds two Environments 'prod' (documents 1 and 2): two policies of one name"
+
+
+def _write(tmp_path: Path, shape: str) -> None:
+    if shape == "documents":
+        text = yaml.safe_dump_all([STRICT, RELAXED])
+    else:
+        text = yaml.safe_dump({"apiVersion": "v1", "kind": "List", "items": [STRICT, RELAXED]})
+    (tmp_path / "env.yaml").write_text(text, encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+
+
+@pytest.mark.parametrize("shape", ["documents", "list"])
+@pytest.mark.parametrize("command", ["render", "validate", "post-render"])
+def test_two_of_one_name_are_refused(tmp_path: Path, shape: str, command: str) -> None:
+    _write(tmp_path, shape)
+    paths = [] if command == "post-render" else ["spec.yaml"]
+    stdin = SPEC if command == "post-render" else None
+    result = run_kfgen(command, "--environment", "env.yaml", *paths, stdin=stdin, cwd=tmp_path)
+    assert result.returncode == 1, result.stdout
+    assert result.stdout == ""
+    assert f"[error] kfgen.dev/v1alpha1/Environment/-/prod metadata.name: env.yaml {TWO}" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("shape", ["documents", "list"])
+def test_two_of_one_name_are_refused_by_the_python_api(tmp_path: Path, shape: str) -> None:
+    _write(tmp_path, shape)
+    result = kfgen.render([tmp_path / "spec.yaml"], environment=tmp_path / "env.yaml")
+    assert not result.ok
+    assert any(TWO in line for line in result.lines), result.lines
+
+
+def test_two_copies_of_one_policy_are_one(tmp_path: Path) -> None:
+    (tmp_path / "env.yaml").write_text(yaml.safe_dump_all([STRICT, STRICT]), encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(SPEC.replace(", serviceAccount: admin", ""), encoding="utf-8")
+    result = run_kfgen("validate", "--environment", "env.yaml", "spec.yaml", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize(("name", "what"), [("fifo", "a FIFO (named pipe)"), ("/dev/zero", "a character device")])
+def test_a_path_that_is_no_file_says_what_it_is(tmp_path: Path, name: str, what: str) -> None:
+    """`--environment /dev/zero` or a FIFO is there: "no such file or directory" was untrue."""
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    if name == "fifo":
+        os.mkfifo(tmp_path / name)
+    for args in (["--environment", name, "spec.yaml"], [name]):
+        result = run_kfgen("validate", *args, cwd=tmp_path)
+        assert result.returncode == 1
+        assert (
+            result.stderr == f"{name}: [error] {what}, not a file or folder: kfgen reads files, folders and - (stdin)\n"
+        )
