@@ -51,9 +51,8 @@ def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], rol
     spec = template.get("spec")
     if not isinstance(spec, dict):
         return []
-    out = [] if _allowed(ctx, "unboundedSharedMemory") else _memory_volumes(ctx, spec, role)
-    if not _allowed(ctx, "burstableCpu"):
-        out += _burstable(ctx, generated, spec, role)
+    out = _memory_volumes(ctx, spec, role)
+    out += _burstable(ctx, generated, spec, role)
     if _queued(ctx):
         out += _unrequested(ctx, generated, spec, role)
     out += _pod_fields(ctx, spec, role)
@@ -140,6 +139,8 @@ def _unbounded(empty_dir: dict[str, Any]) -> bool:
 
 
 def _memory_volumes(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
+    if _allowed(ctx, "unboundedSharedMemory"):
+        return []
     out = []
     for volume in _items(spec, "volumes"):
         name = volume.get("name")
@@ -189,6 +190,8 @@ def _cpu(container: dict[str, Any]) -> tuple[Any, Any]:
 
 
 def _burstable(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], role: str) -> list[Result]:
+    if _allowed(ctx, "burstableCpu"):
+        return []
     out = []
     for key in ("initContainers", "containers"):
         for container in _items(spec, key):
