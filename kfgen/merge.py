@@ -74,19 +74,6 @@ def drop_nulls(value: Any, keep: KeepTree | None = None) -> Any:
     return out
 
 
-def has_null_values(value: Any) -> bool:
-    """Whether plain data holds a null map value at any depth (what drop_nulls removes), read without a copy."""
-    if isinstance(value, dict):
-        for v in value.values():
-            if v is None or (type(v) not in _SCALARS and has_null_values(v)):
-                return True
-    elif isinstance(value, list):
-        for v in value:
-            if type(v) not in _SCALARS and has_null_values(v):
-                return True
-    return False
-
-
 def _drop(value: Any) -> Any:
     if isinstance(value, dict):
         out = {}

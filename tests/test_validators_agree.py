@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -145,27 +144,3 @@ def test_no_value_makes_a_check_raise(case: tuple[dict[str, Any], dict[str, Any]
     for chosen in (environment, None):
         expansion = core.transform([copy.deepcopy(spec)], copy.deepcopy(chosen))
         assert all(r.field or r.severity == "warning" for r in expansion.results if r.resource), expansion.results
-
-
-# nulls: removed before validating, and only then copied -------------------------------------------------------
-
-
-@settings(max_examples=300, deadline=None)
-@given(objects())
-@example((schema.TRAINING_SPEC, {**SPEC, "spec": {**SPEC["spec"], "volumes": [{"name": "a", "claim": None}]}}))
-@example((schema.TRAINING_SPEC, {**SPEC, "spec": {**SPEC["spec"], "args": ["a", None]}}))  # a null item stays
-def test_has_null_values_is_whether_drop_nulls_changes_anything(case: tuple[str, dict[str, Any]]) -> None:
-    _, obj = case
-    assert merge.has_null_values(obj) == (merge.drop_nulls(obj) != obj)
-
-
-def test_an_object_without_nulls_is_validated_as_it_is(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Copying every spec twice (the spec, then the merged one) to drop nulls it does not hold was a tenth of the
-    validation; the validators only read what they are given."""
-    seen: list[Any] = []
-    monkeypatch.setattr(validate, "_fast_validator", lambda kind: seen.append)
-    with_null = {**SPEC, "spec": {**SPEC["spec"], "backend": None}}
-    assert validate.check(SPEC, schema.TRAINING_SPEC, ResourceRef.of(SPEC)) == []
-    assert validate.check(with_null, schema.TRAINING_SPEC, ResourceRef.of(with_null)) == []
-    assert seen[0] is SPEC
-    assert seen[1] == SPEC and "backend" in with_null["spec"]
