@@ -291,6 +291,7 @@ ARGUMENT_MESSAGE = "an argument carries a credential; pass it through env from a
 POD_ENV_MESSAGE = "a literal value for a credential; set it in spec.env from a Secret instead: {secret: NAME, key: KEY}"
 # Checked by their own rules, with their own advice.
 OWN_RULES = frozenset({("tracking", "mlflow", "trackingUri")})
+OWN_RULE_PARENTS = frozenset(path[:-1] for path in OWN_RULES)
 Path = tuple[str | int, ...]
 
 
@@ -325,10 +326,15 @@ def problems(value: object, path: Path = ()) -> Iterator[tuple[Path, str]]:
         if key == "env":
             yield from _env_map(value, path)
             return
+        named = key in ("annotations", "labels")
+        own = path in OWN_RULE_PARENTS
         for k, v in value.items():
-            if key in ("annotations", "labels") and isinstance(v, str) and v and is_credential_name(str(k)):
-                yield (*path, k), NAME_MESSAGE
-            else:
+            if isinstance(v, str):  # a leaf is judged here, not in a generator of its own: most fields are leaves
+                if named and v and is_credential_name(str(k)):
+                    yield (*path, k), NAME_MESSAGE
+                elif not (own and (*path, k) in OWN_RULES) and secret_in_value(v):
+                    yield (*path, k), VALUE_MESSAGE
+            elif isinstance(v, (dict, list)):
                 yield from problems(v, (*path, k))
     elif isinstance(value, list):
         if key in ("command", "args"):
@@ -336,8 +342,13 @@ def problems(value: object, path: Path = ()) -> Iterator[tuple[Path, str]]:
         elif key == "env":
             yield from _env_list(value, path)
         else:
+            own = path in OWN_RULE_PARENTS
             for index, item in enumerate(value):
-                yield from problems(item, (*path, index))
+                if isinstance(item, str):
+                    if not (own and (*path, index) in OWN_RULES) and secret_in_value(item):
+                        yield (*path, index), VALUE_MESSAGE
+                elif isinstance(item, (dict, list)):
+                    yield from problems(item, (*path, index))
     elif isinstance(value, str) and secret_in_value(value):
         yield path, VALUE_MESSAGE
 

@@ -20,7 +20,6 @@ from typing import Any
 from kfgen.api import Obj
 from kfgen.cli.main import report
 from kfgen.io import bounded, yamlio
-from kfgen.migrate import shape
 from kfgen.results import ERROR, Result, has_errors
 
 KUSTOMIZATION_FILES = ("kustomization.yaml", "kustomization.yml", "Kustomization")
@@ -94,8 +93,14 @@ def _parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
     return ([], problems) if problems else (docs, [])
 
 
+def _what(value: Any) -> str:
+    from kfgen.migrate import shape  # `kfgen import`'s: only for a message (every command imports this module)
+
+    return shape.what(value)
+
+
 def _wrong(file: str, field: str, expected: str, value: Any) -> Result:
-    return Result(ERROR, f"must be {expected} (found {shape.what(value)})", field=field, file=file)
+    return Result(ERROR, f"must be {expected} (found {_what(value)})", field=field, file=file)
 
 
 def _plugin_entries(file: str, docs: list[Any], problems: list[Result]) -> list[tuple[str, str]]:
@@ -140,7 +145,7 @@ def _runs_kfgen(file: str, prefix: str, doc: Any, problems: list[Result]) -> boo
         specs, found = _parse(text, file)
         spec = specs[0] if specs else None
         if found or not isinstance(spec, dict):
-            why = found[0].message if found else f"must be a function spec, a mapping (found {shape.what(spec)})"
+            why = found[0].message if found else f"must be a function spec, a mapping (found {_what(spec)})"
             problems.append(Result(ERROR, why, field=field, file=file))
             continue
         if _names_kfgen(file, field, spec, problems):

@@ -55,6 +55,7 @@ _build: core.Build | None = None
 _items: list[Any] = []
 _write: Callable[[Any], str] = yamlio.dump
 _selection: Selection | None = None
+_input_texts: dict[Path, str] = {}  # the input texts already read (kfgen.io.files.environments_in)
 
 
 def _output(item: Any) -> ItemOutput | None:
@@ -69,7 +70,7 @@ def _output(item: Any) -> ItemOutput | None:
 
 
 def render_file(path: Path) -> FileOutput:
-    loaded = files.load_file(path)
+    loaded = files.load_file(path, kept=_input_texts)
     out = FileOutput(loaded.results)
     out.items = [_output(item) for item in shapes.unwrap(loaded.items, out.list_results)]
     return out
@@ -95,11 +96,17 @@ def _ordered_map(function: Callable[[T], R], tasks: list[T], jobs: int) -> Itera
 
 
 def render(
-    paths: list[Path], environment: dict[str, Any] | None, jobs: int, out: TextIO, selection: Selection | None = None
+    paths: list[Path],
+    environment: dict[str, Any] | None,
+    jobs: int,
+    out: TextIO,
+    selection: Selection | None = None,
+    input_texts: dict[Path, str] | None = None,
 ) -> list[Result]:
     """Render `paths` for `environment` onto `out` (nothing on an error), the objects `selection` keeps (and counts);
-    the problems, in input order."""
-    global _build, _write, _selection
+    the problems, in input order. `input_texts`: of `paths` already read, used instead of reading them again."""
+    global _build, _write, _selection, _input_texts
+    _input_texts = input_texts if input_texts is not None else {}
     build, prelude = core.begin(environment, keep_environments=False)
     results = list(prelude.results) if prelude else []
     if has_errors(results):

@@ -110,14 +110,16 @@ def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int
     if missing:
         return None
     found = None
+    kept: dict[Path, str] = {}  # what finding the Environment read, rendered without reading it again
     if args.environment or args.env:
-        found = _streamed_environment(args, paths)
+        found = _streamed_environment(args, paths, kept)
         if found is None:
             return None
     environment = found.environment if found else None
     chosen = selection.Selection(selectors, environment, found.origin if found else None)
     held = io.StringIO() if chosen.selectors else None  # a selector naming no spec prints nothing
-    results = batch.render(paths, environment, args.jobs or batch.default_jobs(), held or sys.stdout, chosen)
+    jobs = args.jobs or batch.default_jobs()
+    results = batch.render(paths, environment, jobs, held or sys.stdout, chosen, kept)
     if not has_errors(results):
         results += chosen.unmatched()
     if results:
@@ -132,12 +134,13 @@ def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int
     return 0
 
 
-def _streamed_environment(args: argparse.Namespace, paths: list[Path]) -> Found | None:
-    """The Environment `prepare` would select, found without loading every input; None on any problem."""
+def _streamed_environment(args: argparse.Namespace, paths: list[Path], kept: dict[Path, str]) -> Found | None:
+    """The Environment `prepare` would select, found without loading every input (the texts read go into `kept`);
+    None on any problem."""
     from kfgen.cli.inputs import select
     from kfgen.io import files
 
-    found, problems = files.environments_in(paths)
+    found, problems = files.environments_in(paths, kept)
     if problems:
         return None
     chosen, problems = select(args.environment, args.env, found)

@@ -84,9 +84,13 @@ def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
     return out
 
 
-def load_file(path: Path, stdin_text: str | None = None) -> Loaded:
-    """The items of one file ('-': `stdin_text`): its documents, Lists unwrapped, kustomizations left out."""
+def load_file(path: Path, stdin_text: str | None = None, kept: dict[Path, str] | None = None) -> Loaded:
+    """The items of one file ('-': `stdin_text`): its documents, Lists unwrapped, kustomizations left out. `kept`:
+    texts already read (`environments_in`), each taken out as it is used."""
     source = "-" if str(path) == "-" else str(path)
+    text = kept.pop(path, None) if kept else None
+    if text is not None:
+        return load_text(text, source)
     text, unreadable = (stdin_text, []) if source == "-" else _read(path)
     return load_text(text or "", source) if not unreadable else Loaded(results=unreadable)
 
@@ -115,13 +119,22 @@ def may_hold_environment(text: str) -> bool:
     return "Environment" in text or "\\" in text
 
 
-def environments_in(paths: list[Path]) -> tuple[list[envsource.Found], list[Result]]:
-    """The Environments among the files, each with its file, reading only those that may hold one (a render need
-    not hold them all)."""
+KEEP_CHARS = 8 << 20  # of the texts `environments_in` reads, this much is kept to render: a few thousand specs
+
+
+def environments_in(
+    paths: list[Path], kept: dict[Path, str] | None = None
+) -> tuple[list[envsource.Found], list[Result]]:
+    """The Environments among the files, each with its file, parsing only those that may hold one (a render need
+    not hold them all); the texts read go into `kept` up to KEEP_CHARS, so that the render reads each file once."""
     found: list[envsource.Found] = []
     results: list[Result] = []
+    room = KEEP_CHARS if kept is not None else 0
     for number, path in enumerate(paths):
         text, unreadable = _read(path)
+        if kept is not None and not unreadable and len(text) <= room:
+            kept[path] = text
+            room -= len(text)
         if unreadable or may_hold_environment(text):
             loaded = load_text(text, str(path)) if not unreadable else Loaded(results=unreadable)
             # each item's place: its file's number, then its own (two documents of one file are two Environments)

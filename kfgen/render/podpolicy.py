@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kfgen import units
 from kfgen.checks import podfloor
@@ -93,11 +93,33 @@ def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], rol
 
 
 def _policy(ctx: Context) -> Mapping[str, Any]:
-    return podfloor.policy_of(ctx.env) if ctx.env_name is not None else {}
+    return _floor(ctx).policy
 
 
 def _allowed(ctx: Context, key: str) -> bool:
-    return _policy(ctx).get(key) is True
+    return _floor(ctx).policy.get(key) is True
+
+
+class Floor(NamedTuple):
+    """What an Environment's policy allows of a pod, worked out once per Environment (every pod of a build
+    shares it)."""
+
+    policy: Mapping[str, Any]
+    defaulted: list[str]
+    unqueued_kinds: Any
+
+
+_floors: list[tuple[object, bool, Floor]] = []  # held, so that its id is not reused; nothing changes a checked one
+
+
+def _floor(ctx: Context) -> Floor:
+    with_env = ctx.env_name is not None
+    if _floors and _floors[0][0] is ctx.env and _floors[0][1] == with_env:
+        return _floors[0][2]
+    policy = podfloor.policy_of(ctx.env) if with_env else {}
+    floor = Floor(policy, _defaulted(ctx), _mapping(ctx.env.get("kueue")).get("unqueuedKinds") or ())
+    _floors[:] = [(ctx.env, with_env, floor)]
+    return floor
 
 
 def _where(ctx: Context) -> str:
@@ -125,8 +147,14 @@ def _locate(ctx: Context, role: str, *paths: tuple[patchfields.Step, ...]) -> st
 
 
 def _items(spec: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    """The mappings of a list (the list itself when it holds nothing else: the rules only read it)."""
     items = spec.get(key)
-    return [i for i in items if isinstance(i, dict)] if isinstance(items, list) else []
+    if not items or not isinstance(items, list):
+        return []
+    for item in items:
+        if not isinstance(item, dict):
+            return [i for i in items if isinstance(i, dict)]
+    return items
 
 
 def _mapping(value: Any) -> dict[str, Any]:
@@ -149,7 +177,10 @@ def _memory_volumes(ctx: Context, spec: dict[str, Any], role: str) -> list[Resul
     out = []
     for volume in _items(spec, "volumes"):
         name = volume.get("name")
-        if not isinstance(name, str) or not _unbounded(_mapping(volume.get("emptyDir"))):
+        empty_dir = volume.get("emptyDir")
+        if not isinstance(empty_dir, dict) or empty_dir.get("medium") != "Memory" or not isinstance(name, str):
+            continue
+        if not _unbounded(empty_dir):
             continue
         mounted = sorted(
             {
@@ -183,8 +214,14 @@ def _memory_volumes(ctx: Context, spec: dict[str, Any], role: str) -> list[Resul
 
 
 def _cpu(container: dict[str, Any]) -> tuple[Any, Any]:
-    resources = _mapping(container.get("resources"))
-    return _mapping(resources.get("requests")).get("cpu"), _mapping(resources.get("limits")).get("cpu")
+    resources = container.get("resources")
+    if not isinstance(resources, dict):
+        return None, None
+    requests, limits = resources.get("requests"), resources.get("limits")
+    return (
+        requests.get("cpu") if isinstance(requests, dict) else None,
+        limits.get("cpu") if isinstance(limits, dict) else None,
+    )
 
 
 def _burstable(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], role: str) -> list[Result]:
@@ -192,7 +229,7 @@ def _burstable(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], ro
         return []
     out = []
     for key in ("initContainers", "containers"):
-        for container in _items(spec, key):
+        for container in _items(spec, key) if key in spec else ():
             request, limit = _cpu(container)
             if request is None or limit is not None:
                 continue
@@ -259,7 +296,7 @@ def _queued(ctx: Context) -> bool:
     """Whether Kueue admits the job (kfgen.features.queue: a kind run unqueued takes no default queue)."""
     if not ctx.spec.get("queue"):
         return False
-    unqueued = ctx.job_kind in (_mapping(ctx.env.get("kueue")).get("unqueuedKinds") or ())
+    unqueued = ctx.job_kind in _floor(ctx).unqueued_kinds
     return not (unqueued and ctx.origin("queue") == "environment")
 
 
@@ -279,9 +316,10 @@ def _unrequested(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], 
         after = _pairs(patched.get("resources")) if patched is not None else {}
         lost = [r for r in _pairs(generated.get("resources")) if r not in after]
         out += [_lost(ctx, role, str(name), lost)] if lost and patched is not None else []
-    defaulted = _defaulted(ctx)
-    requested = _requested(spec) if defaulted else set()
-    missing = [r for r in defaulted if r not in lost and r not in requested]
+    defaulted = _floor(ctx).defaulted
+    wanted = [r for r in defaulted if r not in lost] if lost else defaulted
+    requested = _requested(spec, wanted) if wanted else set()
+    missing = [r for r in wanted if r not in requested] if len(requested) < len(wanted) else []
     if missing:  # a TrainJob kfgen writes no resources for takes its runtime's, unseen here: refused all the same
         base: tuple[patchfields.Step, ...] = ("spec", ("containers", str(name)), "resources")
         field = _locate(ctx, role, *((*base, kind, r) for r in missing for kind in ("requests", "limits")), base)
@@ -293,14 +331,26 @@ def _unrequested(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], 
     return out
 
 
-def _requested(spec: dict[str, Any]) -> set[str]:
-    """The resources some container of the pod requests above 0: its request, else its limit (the API server
-    takes a missing request from the limit, never an explicit one, `0` included)."""
+def _requested(spec: dict[str, Any], wanted: list[str]) -> set[str]:
+    """Those of the `wanted` resources some container of the pod requests above 0: its request, else its limit
+    (the API server takes a missing request from the limit, never an explicit one, `0` included)."""
     found: set[str] = set()
-    for container in (*_items(spec, "containers"), *_items(spec, "initContainers")):
-        resources = _mapping(container.get("resources"))
-        given = {**_mapping(resources.get("limits")), **_mapping(resources.get("requests"))}
-        found.update(str(r) for r, amount in given.items() if amount is not None and _positive(amount))
+    for key in ("containers", "initContainers"):
+        for container in _items(spec, key) if key in spec else ():
+            resources = container.get("resources")
+            if not isinstance(resources, dict):
+                continue
+            requests, limits = resources.get("requests"), resources.get("limits")
+            requests, limits = (
+                requests if isinstance(requests, dict) else {},
+                limits if isinstance(limits, dict) else {},
+            )
+            for r in wanted:
+                amount = requests[r] if r in requests else limits.get(r)
+                if amount is not None and _positive(amount):
+                    found.add(r)
+            if len(found) == len(wanted):  # the training container usually requests them all
+                return found
     return found
 
 
@@ -310,6 +360,10 @@ _POSITIVE: dict[Any, bool] = {}  # a few distinct values ("4", "16Gi") across th
 def _positive(amount: Any) -> bool:
     """Whether a quantity is above 0 (what is no quantity counts as one: the API server's rules say so,
     kfgen.render.podvalidity; a float is the number the API server reads, and NaN or infinity no bound at all)."""
+    if type(amount) is str:  # the usual case, first
+        found = _POSITIVE.get(amount)
+        if found is not None:
+            return found
     if isinstance(amount, float):
         return math.isfinite(amount) and amount > 0
     if isinstance(amount, str | int) and not isinstance(amount, bool):

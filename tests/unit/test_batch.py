@@ -157,6 +157,34 @@ def test_workers_are_other_processes(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert sink.getvalue() == in_order([str(directory)], prod())[0]
 
 
+READ = files._read
+READ_LOG: list[Path] = []
+
+
+def logged_read(path: Path) -> tuple[str, list[Result]]:
+    """files._read, noting the file read (workers append to the same log from their forked copy)."""
+    with READ_LOG[0].open("a") as out:
+        out.write(f"{path}\n")
+    return READ(path)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_render_for_an_environment_reads_each_input_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], jobs: int
+) -> None:
+    """Finding the Environment among the inputs reads every file: the render takes those texts, not the files again."""
+    directory = spec_dir(tmp_path, {"aa-passed.yaml": PASSED_THROUGH})
+    log = tmp_path / "reads"
+    monkeypatch.setattr(sys.modules[__name__], "READ_LOG", [log])
+    monkeypatch.setattr(files, "_read", logged_read)
+    monkeypatch.chdir(ROOT)
+    assert cli.main(["render", "--env", "prod", "-j", str(jobs), str(directory)]) == 0
+    reads = log.read_text().splitlines()
+    inputs = [str(p) for p in sorted(directory.iterdir())]
+    assert sorted(r for r in reads if r.startswith(str(directory))) == inputs
+    assert capsys.readouterr().out == in_order([str(directory)], prod())[0]
+
+
 def test_environment_among_the_inputs_is_found_even_escaped(tmp_path: Path) -> None:
     directory = spec_dir(tmp_path, {})
     data = prod()

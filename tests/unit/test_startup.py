@@ -85,6 +85,13 @@ def test_render_imports_nothing_heavy() -> None:
     assert packages(modules).isdisjoint(HEAVY), sorted(packages(modules) & set(HEAVY))
 
 
+def test_render_leaves_out_import() -> None:
+    """`kfgen import`'s modules (kfgen.migrate.shape builds its type tables at import, 5 ms) load only for it: the
+    command line's modules that borrow a helper of theirs import it when they use it."""
+    modules = imported_modules("render", "--env", "prod", "examples/pytorch-resnet50.yaml")
+    assert not below(modules, "kfgen.migrate"), sorted(below(modules, "kfgen.migrate"))
+
+
 def test_fn_imports_nothing_heavy() -> None:
     modules = imported_modules("fn", stdin=resource_list("jax-mnist.yaml", "dev"))
     assert packages(modules).isdisjoint(HEAVY), sorted(packages(modules) & set(HEAVY))
