@@ -188,7 +188,7 @@ def _named(source: Located, doc: Obj, results: list[Result]) -> Obj:
         f"the job has no name, only generateName {meta['generateName']!r}: the spec is named {name!r}, and kfgen "
         "renders a job of that name (no random suffix)"
     )
-    results.append(_at(WARNING, source, named, "metadata.generateName", message))
+    results.append(_at(WARNING, source, named, "metadata", message))
     return named
 
 

@@ -145,20 +145,23 @@ def _replaced(value: Any, old: str, new: str) -> Any:
 
 def _differences(job: dict[str, Any], rendered: dict[str, Any]) -> list[str]:
     """Every field of the original job the render does not reproduce, as field paths (kfgen.migrate.compare)."""
+    job = compare.shm_named(job)  # the job's /dev/shm volume under kfgen's name, as the import compares it
     ours, theirs = rendered["metadata"]["name"], (job.get("metadata") or {}).get("name")
     if isinstance(theirs, str) and theirs != ours:
         rendered = _replaced(rendered, ours, theirs)
     if job.get("kind") == "Experiment":  # both as Katib stores them, their trial parameters named by reference
         job, rendered = (_by_reference(katibdefaults.defaulted(e)) for e in (job, rendered))
-    restart = (
-        importer.RESTART_BY_KIND.get(str(job.get("kind"))) if job.get("apiVersion") == api.V1_API_VERSION else None
-    )
-    defaults = compare.Defaults(restart)
     diffs: list[str] = []
-    if job.get("kind") == "Experiment":  # a TrainJob trial's runtime patch, as a TrainJob's
+    if job.get("kind") == "Experiment":  # a TrainJob trial's runtime patch, as a TrainJob's; a job's, its kind's
         (job, trial), (rendered, rendered_trial) = _without_trial(job), _without_trial(rendered)
-        diffs += _trainjob_differences(trial, rendered_trial, defaults, "spec.trialTemplate.trialSpec.")
-    return list(dict.fromkeys(diffs + _trainjob_differences(job, rendered, defaults, "")))
+        diffs += _trainjob_differences(trial, rendered_trial, _defaults(trial), "spec.trialTemplate.trialSpec.")
+    return list(dict.fromkeys(diffs + _trainjob_differences(job, rendered, _defaults(job), "")))
+
+
+def _defaults(job: dict[str, Any]) -> compare.Defaults:
+    """What the operator of `job`'s kind defaults (the v1 kinds' restart policy)."""
+    v1 = job.get("apiVersion") == api.V1_API_VERSION
+    return compare.Defaults(importer.RESTART_BY_KIND.get(str(job.get("kind"))) if v1 else None)
 
 
 def _without_trial(experiment: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:

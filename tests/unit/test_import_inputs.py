@@ -81,7 +81,7 @@ def test_generate_name_only_job_is_named_after_it() -> None:
     assert specs[0]["spec"]["replicas"] == {"worker": 2}
     assert lines == [
         f"[warning] {INPUTS}/generate-name.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/torch-mnist "
-        "metadata.generateName: the job has no name, only generateName 'torch-mnist-': the spec is named "
+        "metadata: the job has no name, only generateName 'torch-mnist-': the spec is named "
         "'torch-mnist', and kfgen renders a job of that name (no random suffix)"
     ]
     assert core.expand(specs[0], None).ok
