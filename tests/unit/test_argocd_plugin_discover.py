@@ -16,10 +16,11 @@ from typing import Any
 import pytest
 import yaml
 from conftest import ROOT, run_kfgen
+from fuzzpaths import Step, paths, put
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_hostile_properties import run
-from test_import_fuzz import WRONG, Step, field, paths, put, shape
+from test_import_fuzz import WRONG, field, shape
 
 FUNCTION = "config.kubernetes.io/function"
 SPEC = {"exec": {"path": "kfgen-fn"}, "container": {"image": "ghcr.io/example/kfgen:1"}}
