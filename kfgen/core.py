@@ -288,7 +288,7 @@ def begin(
     if has_errors(problems):
         return build, Expansion(results=problems)
     if environment_objects:
-        build.made_here = _environment_output_of(environment)
+        build.made_here = features.made_by(environment)
     return build, (Expansion(produced, problems) if produced or problems else None)
 
 
@@ -375,24 +375,6 @@ class Across:
 
     def collisions(self, found: list[identity.Identity]) -> list[Result]:
         return identity._collide(found, self.identities)
-
-
-def _environment_output_of(environment: Obj) -> Callable[[Any], bool]:
-    """Whether an input item is one of the objects this Environment owns (kfgen's labels on its kinds)."""
-    name = str((environment.get("metadata") or {}).get("name", ""))
-    kinds = {info.kind for info in features.environment_kinds()}
-
-    def made(item: Any) -> bool:
-        meta = item.get("metadata") if isinstance(item, dict) else None
-        labels = meta.get("labels") if isinstance(meta, dict) else None
-        return (
-            isinstance(labels, dict)
-            and item.get("kind") in kinds
-            and labels.get(api.MANAGED_BY_LABEL) == api.MANAGED_BY
-            and labels.get(api.ENVIRONMENT_KEY) == name
-        )
-
-    return made
 
 
 def environment_output(environment: Obj, served: tuple[str, ...] = ()) -> list[Obj]:

@@ -13,7 +13,7 @@ import functools
 import itertools
 import re
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kfgen.results import Result, error
 
@@ -323,34 +323,37 @@ def problems(value: object, path: Path = ()) -> Iterator[tuple[Path, str]]:
     if path in OWN_RULES:
         return
     if isinstance(value, dict):
-        if key == "env":
-            yield from _env_map(value, path)
-            return
-        named = key in ("annotations", "labels")
-        own = path in OWN_RULE_PARENTS
-        for k, v in value.items():
-            if isinstance(v, str):  # a leaf is judged here, not in a generator of its own: most fields are leaves
-                if named and v and is_credential_name(str(k)):
-                    yield (*path, k), NAME_MESSAGE
-                elif not (own and (*path, k) in OWN_RULES) and secret_in_value(v):
-                    yield (*path, k), VALUE_MESSAGE
-            elif isinstance(v, (dict, list)):
-                yield from problems(v, (*path, k))
+        yield from _env_map(value, path) if key == "env" else _in_map(value, path, key in ("annotations", "labels"))
     elif isinstance(value, list):
         if key in ("command", "args"):
             yield from (((*path, index), ARGUMENT_MESSAGE) for index in credential_arguments(value))
-        elif key == "env":
-            yield from _env_list(value, path)
         else:
-            own = path in OWN_RULE_PARENTS
-            for index, item in enumerate(value):
-                if isinstance(item, str):
-                    if not (own and (*path, index) in OWN_RULES) and secret_in_value(item):
-                        yield (*path, index), VALUE_MESSAGE
-                elif isinstance(item, (dict, list)):
-                    yield from problems(item, (*path, index))
+            yield from _env_list(value, path) if key == "env" else _in_list(value, path)
     elif isinstance(value, str) and secret_in_value(value):
         yield path, VALUE_MESSAGE
+
+
+def _in_map(value: dict[Any, Any], path: Path, named: bool) -> Iterator[tuple[Path, str]]:
+    """`named`: the keys are names (labels, annotations), which may name a credential."""
+    own = path in OWN_RULE_PARENTS
+    for k, v in value.items():
+        if isinstance(v, str):  # a leaf is judged here, not in a generator of its own: most fields are leaves
+            if named and v and is_credential_name(str(k)):
+                yield (*path, k), NAME_MESSAGE
+            elif not (own and (*path, k) in OWN_RULES) and secret_in_value(v):
+                yield (*path, k), VALUE_MESSAGE
+        elif isinstance(v, (dict, list)):
+            yield from problems(v, (*path, k))
+
+
+def _in_list(value: list[Any], path: Path) -> Iterator[tuple[Path, str]]:
+    own = path in OWN_RULE_PARENTS
+    for index, item in enumerate(value):
+        if isinstance(item, str):
+            if not (own and (*path, index) in OWN_RULES) and secret_in_value(item):
+                yield (*path, index), VALUE_MESSAGE
+        elif isinstance(item, (dict, list)):
+            yield from problems(item, (*path, index))
 
 
 def _env_map(env: dict[object, object], path: Path) -> Iterator[tuple[Path, str]]:

@@ -27,7 +27,7 @@ from kfgen.results import ERROR, Result, has_errors
 if TYPE_CHECKING:
     import argparse
 
-EXIT_NEEDS_REVIEW = 3  # the specs are written; one at least does not render: review it (importer.review)
+EXIT_NEEDS_REVIEW = 3  # the specs are written; one at least does not render: review it (kfgen.migrate.review)
 
 
 def run(args: argparse.Namespace) -> int:

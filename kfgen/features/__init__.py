@@ -10,8 +10,10 @@ objects. A new feature is a module with a `FEATURE` and one line below.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from kfgen import api
 from kfgen.api import KindInfo, Obj
 from kfgen.checks import credentials, uricredentials
 from kfgen.features import (
@@ -146,3 +148,21 @@ def emitted_kinds() -> tuple[KindInfo, ...]:
     """Every kind a build can emit: the workloads', the features' and the Environments'."""
     kinds = [*(k for w in WORKLOADS for k in w.kinds), *(k for f in FEATURES for k in f.kinds)]
     return tuple(dict.fromkeys([*kinds, *environment_kinds()]))
+
+
+def made_by(environment: Obj) -> Callable[[Any], bool]:
+    """Whether an input item is one of the objects this Environment owns (kfgen's labels on its kinds)."""
+    name = str((environment.get("metadata") or {}).get("name", ""))
+    kinds = {info.kind for info in environment_kinds()}
+
+    def made(item: Any) -> bool:
+        meta = item.get("metadata") if isinstance(item, dict) else None
+        labels = meta.get("labels") if isinstance(meta, dict) else None
+        return (
+            isinstance(labels, dict)
+            and item.get("kind") in kinds
+            and labels.get(api.MANAGED_BY_LABEL) == api.MANAGED_BY
+            and labels.get(api.ENVIRONMENT_KEY) == name
+        )
+
+    return made

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.migrate import importer
+from kfgen.migrate import importer, review
 from kfgen.migrate.environments import combine
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 
@@ -58,7 +58,7 @@ def import_copies(copies: list[Copy], names: list[str], environments: Mapping[st
         specs.append(combined)
         bare = [env for env in names if env not in environments]
         given: dict[str | None, Obj | None] = {env: environments.get(env) or _stand_in(env, combined) for env in names}
-        why = importer.review(combined, given, bare)
+        why = review.why(combined, given, bare)
         unrendered += bool(why)
         first = next(iter(same.values()))[0]
         results += [r._replace(resource=None, file=first.source.at(first.doc)) for r in why]

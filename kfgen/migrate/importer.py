@@ -13,15 +13,12 @@ kfgen.migrate.environments): `import_object` is the seam.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
 from typing import Any, NamedTuple, cast
 
 from kfgen import api, core
 from kfgen.api import Obj
-from kfgen.features import delivery
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.migrate import compare, environments, inputs, katib, patchparts, shape, trials
-from kfgen.render import postbuild
+from kfgen.migrate import compare, environments, inputs, jobmetadata, katib, patchparts, review, shape, trials
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
@@ -48,9 +45,6 @@ class Imported(NamedTuple):
     unrendered: int = 0  # how many of `specs` kfgen does not render where they were compared: to review
 
 
-NEEDS_REVIEW = "imported, needs review"
-
-
 def import_documents(documents: list[tuple[Source, Any]], environment: Obj | None = None) -> Imported:
     """Every importable document as a TrainingSpec, in input order; no spec at all where one is malformed.
 
@@ -65,28 +59,12 @@ def import_documents(documents: list[tuple[Source, Any]], environment: Obj | Non
         results += found
         if spec is not None:
             specs.append((source.at(doc), spec))
-            why = review(spec, {None: environment})
+            why = review.why(spec, {None: environment})
             unrendered += bool(why)
             results += [r._replace(resource=None, file=source.at(doc)) for r in why]
     results += inputs.duplicates(specs)
     ok = not has_errors(results)
     return Imported([spec for _, spec in specs] if ok else [], results, unrendered if ok else 0)
-
-
-def review(spec: Obj, environments: Mapping[str | None, Obj | None], bare: Collection[str] = ()) -> list[Result]:
-    """A warning for each of kfgen's errors where `spec` does not render: in each environment named (None: the
-    only one), with its Environment (None: none; the names in `bare` have a stand-in without settings, so that the
-    spec's override for them applies). An empty list: the spec renders everywhere."""
-    found: list[Result] = []
-    for name, environment in environments.items():
-        where = f"in {name or core.name_of(environment)}" if environment is not None else "without an Environment"
-        if name in bare:
-            where = f"in {name} (no Environment {name} given)"
-        for problem in core.expand(spec, environment).results:
-            if problem.severity == "error":
-                message = f"{NEEDS_REVIEW}: the spec does not render {where}: {problem.field}: {problem.message}"
-                found.append(warning(message, problem.resource))
-    return list(dict.fromkeys(found))
 
 
 def import_object(source: Source, doc: Any, environment: Obj | None = None) -> tuple[Obj | None, list[Result]]:
@@ -214,7 +192,7 @@ def _spec(doc: Obj, read: ReadBack) -> Obj:
     if meta.get("namespace") not in (None, "default"):
         metadata["namespace"] = meta["namespace"]
     first: Obj = {k: read.spec[k] for k in ("framework", "backend") if k in read.spec}
-    spec = {**first, **read.spec, **_metadata_fields(meta)}
+    spec = {**first, **read.spec, **jobmetadata.spec_fields(meta)}
     policy = spec.get("runPolicy") or {}
     if "queue" in spec and policy.get("suspend") is True:  # Kueue creates a queued job suspended
         spec["runPolicy"] = {k: v for k, v in policy.items() if k != "suspend"} or None
@@ -228,28 +206,6 @@ def _without_supplied(spec: Obj, environment: Obj | None) -> tuple[Obj, list[Res
         return spec, []
     name = str(core.name_of(environment))
     return environments.combine({name: spec}, {name: environment})
-
-
-def _metadata_fields(meta: Obj) -> Obj:
-    """queue, queuePriority, labels and annotations from the job's metadata, less kfgen's and its delivery's."""
-    given: Obj = meta["labels"] if isinstance(meta.get("labels"), dict) else {}
-    out: Obj = {}
-    for label, key in ((api.QUEUE_LABEL, "queue"), (api.QUEUE_PRIORITY_LABEL, "queuePriority")):
-        if label in given:
-            out[key] = given[label]
-    labels = {k: v for k, v in given.items() if not k.startswith(api.RESERVED_LABEL_PREFIXES)}
-    if labels:
-        out["labels"] = labels
-    annotations = {
-        k: v
-        for k, v in (meta.get("annotations") or {}).items()
-        if not k.startswith(api.RESERVED_ANNOTATION_PREFIXES)
-        and k not in delivery.DELIVERY_KEYS
-        and k != postbuild.ANNOTATION  # kfgen sets it where the text needs it
-    }
-    if annotations:
-        out["annotations"] = annotations
-    return out
 
 
 def _round_trip(

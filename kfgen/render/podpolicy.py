@@ -25,12 +25,37 @@ patch field that wrote (or removed) it, else the spec's field.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from kfgen import units
-from kfgen.checks import podfloor
-from kfgen.render import patchfields
+from kfgen.render import patchfields, podpolicyfields
+from kfgen.render.podpolicyctx import (
+    RESOURCE_NAMES,
+)
+from kfgen.render.podpolicyctx import (
+    allowed as _allowed,
+)
+from kfgen.render.podpolicyctx import (
+    floor as _floor,
+)
+from kfgen.render.podpolicyctx import (
+    how as _how,
+)
+from kfgen.render.podpolicyctx import (
+    items as _items,
+)
+from kfgen.render.podpolicyctx import (
+    locate as _locate,
+)
+from kfgen.render.podpolicyctx import (
+    mapping as _mapping,
+)
+from kfgen.render.podpolicyctx import (
+    patch_root as _patch_root,
+)
+from kfgen.render.podpolicyctx import (
+    where as _where,
+)
 from kfgen.results import Result, error
 
 if TYPE_CHECKING:
@@ -42,45 +67,13 @@ MEMORY_WHY = (
     "allows it (set a memory limit; spec.resources.memory sets both)"
 )
 QUOTA_WHY = "Kueue charges its quota nothing for what a pod does not request"
-POD_FIELD_WHY = {
-    "shareProcessNamespace": "every container of the pod then sees and can signal the others' processes and read "
-    "their files and environment through /proc",
-    "hostAliases": "its entries in /etc/hosts send the names they list (a Service, the tracking server, a "
-    "registry) to addresses the spec chooses instead of the cluster's DNS",
-}
-RUNTIME_WHY = "a RuntimeClass chooses the container runtime and the isolation the pods run with"
-DNS_WHY = {
-    "Default": "resolves with the node's resolver instead of the cluster's DNS",
-    "None": "resolves with the resolvers the pod's dnsConfig names instead of the cluster's DNS",
-}
-
-
-DNS_CONFIG_WHY = {
-    "nameservers": "adds resolvers besides the cluster's DNS, as dnsPolicy None does",
-    "searches": "adds search domains, so short names (a Service, the tracking server) may resolve elsewhere than "
-    "the cluster's DNS says",
-    "options": "changes how the pod's resolver resolves names (ndots, timeouts), as dnsPolicy None does",
-}
-SET_BY_ADMISSION = {
-    "priority": "the API server sets it from priorityClassName, which the Environment's policy governs "
-    "(spec.priorityClassName)",
-    "overhead": "the API server sets it from the pod's RuntimeClass, which the Environment's policy governs",
-}
-BIDIRECTIONAL_WHY = (
-    "it propagates the container's mounts back to the node and other pods, which only privileged containers may do"
-)
-DEFAULT_SCHEDULER = "default-scheduler"
-SCHEDULER_WHY = (
-    "a scheduler other than the cluster's places the pods by its own rules, outside the Environment's placement "
-    "and Kueue's admission"
-)
 
 
 def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], role: str) -> list[Result]:
     """The policy's problems of a role's final pod template (`generated`: kfgen's training container before the
     pod patch; for a TrainJob, with the resources kfgen writes per node)."""
     spec = template.get("spec")
-    out = _namespace(ctx, template, role)
+    out = podpolicyfields.namespace(ctx, template, role)
     if not isinstance(spec, dict):
         return out
     out += _memory_volumes(ctx, spec, role)
@@ -88,77 +81,8 @@ def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], rol
     out += _memory_unlimited(ctx, generated, spec, role)
     if _queued(ctx):
         out += _unrequested(ctx, generated, spec, role)
-    out += _pod_fields(ctx, spec, role)
+    out += podpolicyfields.pod_fields(ctx, spec, role)
     return out
-
-
-def _policy(ctx: Context) -> Mapping[str, Any]:
-    return _floor(ctx).policy
-
-
-def _allowed(ctx: Context, key: str) -> bool:
-    return _floor(ctx).policy.get(key) is True
-
-
-class Floor(NamedTuple):
-    """What an Environment's policy allows of a pod, worked out once per Environment (every pod of a build
-    shares it)."""
-
-    policy: Mapping[str, Any]
-    defaulted: list[str]
-    unqueued_kinds: Any
-
-
-_floors: list[tuple[object, bool, Floor]] = []  # held, so that its id is not reused; nothing changes a checked one
-
-
-def _floor(ctx: Context) -> Floor:
-    with_env = ctx.env_name is not None
-    if _floors and _floors[0][0] is ctx.env and _floors[0][1] == with_env:
-        return _floors[0][2]
-    policy = podfloor.policy_of(ctx.env) if with_env else {}
-    floor = Floor(policy, _defaulted(ctx), _mapping(ctx.env.get("kueue")).get("unqueuedKinds") or ())
-    _floors[:] = [(ctx.env, with_env, floor)]
-    return floor
-
-
-def _where(ctx: Context) -> str:
-    return f"in Environment {ctx.env_name}" if ctx.env_name else "without an Environment"
-
-
-def _how(ctx: Context, key: str) -> str:
-    if ctx.env_name is None:
-        return f"an Environment's owner allows it with spec.policy.{key}"
-    return f"the Environment's owner allows it with spec.policy.{key}"
-
-
-def _patch_root(ctx: Context, role: str) -> str:
-    return patchfields.locate(ctx, role, ("spec",)) or (
-        ctx.field("roles", role, "podPatch") if ctx.origin("roles", role, "podPatch") else ctx.field("podPatch")
-    )
-
-
-def _locate(ctx: Context, role: str, *paths: tuple[patchfields.Step, ...]) -> str | None:
-    for path in paths:
-        found = patchfields.locate(ctx, role, path)
-        if found:
-            return found
-    return None
-
-
-def _items(spec: dict[str, Any], key: str) -> list[dict[str, Any]]:
-    """The mappings of a list (the list itself when it holds nothing else: the rules only read it)."""
-    items = spec.get(key)
-    if not items or not isinstance(items, list):
-        return []
-    for item in items:
-        if not isinstance(item, dict):
-            return [i for i in items if isinstance(i, dict)]
-    return items
-
-
-def _mapping(value: Any) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
 
 
 # memory-backed volumes ------------------------------------------------------------------------------
@@ -378,15 +302,6 @@ def _positive(amount: Any) -> bool:
     return True
 
 
-RESOURCE_NAMES = (("cpu", "cpu"), ("memory", "memory"), ("ephemeralStorage", "ephemeral-storage"))
-
-
-def _defaulted(ctx: Context) -> list[str]:
-    """The resources the Environment's defaults request: a spec may change their amounts, not remove them."""
-    given = _mapping(_mapping(ctx.env.get("defaults")).get("resources"))
-    return [name for key, name in RESOURCE_NAMES if given.get(key) is not None]
-
-
 def _lost(ctx: Context, role: str, name: str, lost: list[str]) -> Result:
     base: tuple[patchfields.Step, ...] = ("spec", ("containers", name), "resources")
     removed = [(kind, r) for kind in ("requests", "limits") for r in lost]
@@ -398,76 +313,3 @@ def _lost(ctx: Context, role: str, name: str, lost: list[str]) -> Result:
         ctx.ref,
         field,
     )
-
-
-# pod fields no spec field writes --------------------------------------------------------------------
-
-
-def _pod_fields(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
-    policy = _policy(ctx)
-    found: list[tuple[tuple[patchfields.Step, ...], str]] = []
-    runtime = spec.get("runtimeClassName")
-    if isinstance(runtime, str):
-        listed = [str(r) for r in policy.get("runtimeClasses") or []]
-        if runtime not in listed:
-            why = podfloor.refusal("RuntimeClass", runtime, ctx.env_name, listed, "runtimeClasses")
-            found.append((("spec", "runtimeClassName"), f"{RUNTIME_WHY}: {why}"))
-    for key, why in POD_FIELD_WHY.items():
-        if spec.get(key) and policy.get(key) is not True:
-            found.append(((("spec", key)), f"{key} is not allowed {_where(ctx)}: {why} ({_how(ctx, key + ': true')})"))
-    dns = spec.get("dnsPolicy")
-    allowed_dns = [str(p) for p in policy.get("dnsPolicies") or []]
-    if isinstance(dns, str) and dns in DNS_WHY and dns not in allowed_dns:
-        found.append((("spec", "dnsPolicy"), _dns(ctx, f"dnsPolicy {dns}", DNS_WHY[dns], dns)))
-    dns_config = _mapping(spec.get("dnsConfig"))
-    for key, why in DNS_CONFIG_WHY.items():
-        if dns_config.get(key) and "None" not in allowed_dns:
-            found.append((("spec", "dnsConfig", key), _dns(ctx, f"dnsConfig.{key}", why, "None")))
-    for key, why in SET_BY_ADMISSION.items():
-        if spec.get(key) is not None:
-            found.append((("spec", key), f"a pod patch cannot set {key}: {why}"))
-    found += _bidirectional(spec)
-    out = [error(message, ctx.ref, _locate(ctx, role, path) or _patch_root(ctx, role)) for path, message in found]
-    return out + _scheduler(ctx, spec, role)
-
-
-def _bidirectional(spec: dict[str, Any]) -> list[tuple[tuple[patchfields.Step, ...], str]]:
-    found: list[tuple[tuple[patchfields.Step, ...], str]] = []
-    for key in ("initContainers", "containers"):
-        for container in _items(spec, key):
-            for mount in _items(container, "volumeMounts"):
-                if mount.get("mountPropagation") == "Bidirectional":
-                    name = str(container.get("name"))
-                    message = (
-                        f"volume mount {mount.get('mountPath')!r} of container {name!r} has mountPropagation "
-                        f"Bidirectional: {BIDIRECTIONAL_WHY}"
-                    )
-                    found.append((("spec", (key, name), "volumeMounts"), message))
-    return found
-
-
-def _scheduler(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
-    scheduler = spec.get("schedulerName")
-    if not isinstance(scheduler, str) or scheduler == DEFAULT_SCHEDULER:
-        return []
-    default = _mapping(ctx.env.get("defaults")).get("schedulerName") if ctx.env_name is not None else None
-    listed = [str(default)] if default else []
-    listed += [str(s) for s in _policy(ctx).get("schedulers") or [] if s != default]
-    if scheduler in listed:
-        return []
-    why = podfloor.refusal("scheduler", scheduler, ctx.env_name, listed, "schedulers")
-    field = _locate(ctx, role, ("spec", "schedulerName"))
-    if field is None:
-        field = ctx.field("schedulerName") if ctx.origin("schedulerName") else _patch_root(ctx, role)
-    return [error(f"{SCHEDULER_WHY}: {why}", ctx.ref, field)]
-
-
-def _namespace(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
-    if _mapping(template.get("metadata")).get("namespace") is None:
-        return []
-    message = "a pod patch cannot set metadata.namespace: the pods run in the job's namespace, the Environment's choice"
-    return [error(message, ctx.ref, _locate(ctx, role, ("metadata", "namespace")) or _patch_root(ctx, role))]
-
-
-def _dns(ctx: Context, what: str, why: str, policy: str) -> str:
-    return f"{what} is not allowed {_where(ctx)}: it {why} ({_how(ctx, f'dnsPolicies: [{policy}]')})"

@@ -89,12 +89,19 @@ def test_a_refused_service_account_keeps_the_pod_patch_and_needs_review() -> Non
 
 
 def test_a_queued_job_keeps_its_requests() -> None:
-    """Kueue's integrations are off without an Environment: the memory requests are carried all the same."""
+    """Kueue's integrations are off without an Environment: the requests are compared all the same; a memory
+    request without a limit, which the pod policy refuses everywhere, is left out of the patch and named."""
     code, spec, stderr = _import(REVIEW / "kueue-sample.yaml")
     assert code == EXIT_NEEDS_REVIEW
     assert spec["spec"]["queue"] == "user-queue"
-    [container] = spec["spec"]["podPatch"]["spec"]["containers"]
-    assert container["resources"] == {"requests": {"memory": "200Mi"}}
+    assert "podPatch" not in spec["spec"]
+    assert (
+        "spec.podPatch.spec.containers[pytorch].resources.requests.memory: left out of the pod patch, the rest of it "
+        "kept: container 'pytorch' requests memory 200Mi without a memory limit" in stderr
+    )
+    for role in ("Master", "Worker"):
+        where = f"spec.pytorchReplicaSpecs.{role}.template.spec.containers[pytorch].resources.requests: "
+        assert where + "kfgen cannot reproduce {'cpu': 1, 'memory': '200Mi'} here" in stderr
     assert "needs review: the spec does not render without an Environment: spec.queue: Kueue integration" in stderr
 
 
@@ -116,7 +123,8 @@ def test_rdma_configmap_and_annotations_are_carried() -> None:
     assert patch["spec"]["volumes"] == [{"name": "cfg", "configMap": {"name": "train-config"}}]
     [container] = patch["spec"]["containers"]
     rdma = {"rdma/rdma_shared_device_a": 1}
-    assert container["resources"] == {"requests": {"memory": "16Gi", **rdma}, "limits": rdma}
+    assert container["resources"] == {"requests": rdma, "limits": rdma}
+    assert "resources.requests.memory: left out of the pod patch" in stderr  # no limit: named, not carried
     assert "spec.podPatch.spec.containers[tensorflow].securityContext: left out of the pod patch" in stderr
     assert code == EXIT_NEEDS_REVIEW  # the literal W&B key
     assert "spec.env.WANDB_API_KEY: a literal value for a credential" in stderr
