@@ -110,6 +110,13 @@ def checks() -> list[list[str]]:
     ]
 
 
+def was_cached(log: Path) -> bool:
+    """Whether a step found everything it installs already there: each of install-tools.sh's lines says cached (a
+    step that builds one thing says so beside what it found, e.g. mlflow's postgres)."""
+    said = [line for line in log.read_text(errors="replace").splitlines() if line.startswith("[install-tools]")]
+    return bool(said) and all(line.endswith("cached") for line in said)
+
+
 def passed_line(log: Path) -> str:
     """pytest's last line (`4,210 passed, 2 warnings in 512.3s`), without its padding."""
     lines = [line for line in log.read_text(errors="replace").splitlines() if line.strip()]
@@ -241,7 +248,7 @@ class Run:
     def finish_build(self, job: Job) -> None:
         name = job.name.removeprefix("build ")
         self.built[name] = job
-        cached = " (cached)" if job.status == 0 and " cached" in job.log.read_text(errors="replace") else ""
+        cached = " (cached)" if job.status == 0 and was_cached(job.log) else ""
         if job.status != 0:
             self.failed = True
             self.say(f"{job.name}: FAILED ({job.status}); its log:")
@@ -272,7 +279,7 @@ class Run:
         builds = sorted(self.built.values(), key=lambda j: j.started)
         for job in [*builds, *sorted(self.done, key=lambda j: j.started)]:
             if job.name.startswith("build "):
-                result = "cached" if " cached" in job.log.read_text(errors="replace") else "built"
+                result = "cached" if was_cached(job.log) else "built"
                 result = result if job.status == 0 else f"FAILED ({job.status})"
             else:
                 result = (

@@ -70,3 +70,13 @@ def test_the_run_ends_with_the_table_of_where_the_time_went(tmp_path: Path, caps
 def test_every_folder_of_tests_runs_in_the_real_order() -> None:
     assert set(run_tests.ORDER) == set(run_tests.NEEDS["folders"])
     assert run_tests.ORDER[0] == "unit"
+
+
+def test_a_step_is_cached_only_when_everything_it_installs_was_there(tmp_path: Path) -> None:
+    log = tmp_path / "build.log"
+    log.write_text("[install-tools] postgres cached\n[install-tools] installing requirements.txt into venv\n")
+    assert not run_tests.was_cached(log), "mlflow's postgres was there, mlflow was installed"
+    log.write_text("go: downloading x\n[install-tools] postgres cached\n[install-tools] mlflow (abc) cached\n")
+    assert run_tests.was_cached(log)
+    log.write_text("")
+    assert not run_tests.was_cached(log)
