@@ -715,7 +715,8 @@ CONTROLLER_HOSTILE_CASES = [
 
 def hostile_case(case: str) -> tuple[Obj, Obj]:
     """The case's TrainingSpec and its Environment (the shipped dev one when it has none), named for the case."""
-    base = ROOT / "tests" / ("bad" if (ROOT / "tests" / "data" / "bad" / case).is_dir() else "hostile") / case
+    data = ROOT / "tests" / "data"
+    base = data / ("bad" if (data / "bad" / case).is_dir() else "hostile") / case
     docs, problems = yamlio.parse((base / "input.yaml").read_text(encoding="utf-8"), case)
     assert problems == [], case
     specs = [d for d in docs if d.get("kind") == api.TRAINING_SPEC]
