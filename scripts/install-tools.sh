@@ -75,6 +75,9 @@ log() { echo "[install-tools] $*" >&2; }
 # No symbol table and no DWARF: the tests never debug these binaries, and the linker spends about half its time
 # writing them (kustomize: 1.25 s of CPU to link with, 0.67 s without).
 GO_LDFLAGS="-s -w"
+# The compiler collects its garbage at GOGC=100; at 400 it spends about a fifth less CPU (kustomize from an empty
+# build cache: 49.7 s of user CPU twice at 100; 39.3 s and 41.4 s at 400) for a higher peak (0.4 GB instead of 0.3).
+export GOGC="${GOGC:-400}"
 
 stamp_ok() { [ -x "$BIN/$1" ] && [ "$(cat "$BIN/.$1.version" 2>/dev/null)" = "$2" ]; }
 stamp() { echo "$2" >"$BIN/.$1.version"; }
