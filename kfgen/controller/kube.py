@@ -30,31 +30,38 @@ class ApiError(Exception):
         super().__init__(f"{status}: {self.message}" if self.message else f"HTTP {status}")
 
 
+# an error answer that is no JSON object (a proxy's HTML page, '[' * 100000) is its message, cut to this
+MESSAGE_CHARS = 200
+
+
 def _decode(raw: Any) -> Any:
     try:
         return json.loads(raw) if raw else {}
-    except ValueError:
-        return {"message": raw.decode(errors="replace") if isinstance(raw, bytes) else str(raw)}
+    except (ValueError, RecursionError):
+        text = raw.decode(errors="replace") if isinstance(raw, bytes) else str(raw)
+        return {"message": text if len(text) <= MESSAGE_CHARS else text[: MESSAGE_CHARS - 3] + "..."}
 
 
 # a JSON escape of half a UTF-16 surrogate pair: only an answer holding one is searched for a string holding one alone
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
-def _json_text(data: bytes, url: str) -> Any:
-    """The JSON answer of GET `url` as text kfgen can print, else ValueError naming the URL: JSON nested too deeply
-    for Python's parser (RecursionError), or a string holding a lone surrogate (no Unicode text: it cannot be
-    printed, and kfgen's YAML reader refuses its escape, so it is never written escaped either)."""
+def _json_text(data: bytes, url: str, method: str = "GET") -> Any:
+    """The JSON answer to `method` `url` as text kfgen can print, else ValueError naming the request: no JSON, JSON
+    nested too deeply for Python's parser (RecursionError), or a string holding a lone surrogate (no Unicode text:
+    it cannot be printed, and kfgen's YAML reader refuses its escape, so it is never written escaped either)."""
     try:
         answer = json.loads(data)
     except RecursionError:
-        raise ValueError(f"GET {url}: the answer is JSON nested too deeply to read") from None
+        raise ValueError(f"{method} {url}: the answer is JSON nested too deeply to read") from None
     except ValueError as exc:
-        raise ValueError(f"GET {url}: the answer is no JSON: {exc}") from None
+        raise ValueError(f"{method} {url}: the answer is no JSON: {exc}") from None
     lone = _lone_surrogate(answer) if _SURROGATE_ESCAPE.search(data) else None
     if lone is not None:
         shown = ascii(lone if len(lone) <= 64 else lone[:61] + "...")
-        raise ValueError(f"GET {url}: the answer holds {shown}, a string with a lone UTF-16 surrogate: no Unicode text")
+        raise ValueError(
+            f"{method} {url}: the answer holds {shown}, a string with a lone UTF-16 surrogate: no Unicode text"
+        )
     return answer
 
 
@@ -133,7 +140,7 @@ class Kube:
             raise ApiError(int(exc.status or 0), _decode(exc.body)) from None
         if not 200 <= response.status < 300:
             raise ApiError(response.status, _decode(response.data))
-        return json.loads(response.data) if response.data else None
+        return _json_text(response.data, url, method) if response.data else None
 
     def get_within(self, url: str) -> tuple[Any, bool]:
         """A GET whose answer is read within kfgen's input bound while it arrives (kfgen.io.bounded): the object,

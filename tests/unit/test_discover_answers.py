@@ -5,20 +5,16 @@ The same reads against a real API server: tests/kueue/test_discover_cluster.py."
 
 from __future__ import annotations
 
-import contextlib
-import http.server
 import io
-import json
 import sys
-import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 import pytest
 import yaml
 from conftest import run_kfgen
+from fakeapi import api_server, kubeconfig
 
 from kfgen.cli import main as cli
 from kfgen.facts import cluster, gather
@@ -29,52 +25,9 @@ KUEUE_CONFIG = READS["kueue-config"]
 CLUSTER_QUEUES = READS["kueue-clusterQueues"]
 
 
-@contextlib.contextmanager
-def api_server(answers: dict[str, bytes], drip: bool = False) -> Iterator[str]:
-    """An API server at the URL yielded: a GET of a path in `answers` is a 200 with its bytes (with `drip`, one byte
-    every 0.2 s, never ending), any other a 404 with no body."""
-    stop = threading.Event()
-
-    class Answer(http.server.BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            body = answers.get(self.path.partition("?")[0])
-            self.send_response(404 if body is None else 200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(1 << 30 if drip else len(body or b"")))
-            self.end_headers()
-            with contextlib.suppress(OSError):
-                while drip and body is not None and not stop.wait(0.2):
-                    self.wfile.write(b" ")
-                    self.wfile.flush()
-                self.wfile.write(body or b"")
-
-        def log_message(self, *args: Any) -> None:
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Answer)
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        stop.set()
-        server.shutdown()
-
-
-def kubeconfig(path: Path, server: str) -> Path:
-    config = {
-        "apiVersion": "v1",
-        "kind": "Config",
-        "current-context": "test",
-        "clusters": [{"name": "test", "cluster": {"server": server}}],
-        "users": [{"name": "u", "user": {"token": "t"}}],
-        "contexts": [{"name": "test", "context": {"cluster": "test", "user": "u"}}],
-    }
-    path.write_text(json.dumps(config))
-    return path
-
-
-def discover(tmp_path: Path, answers: dict[str, bytes], *argv: str, drip: bool = False) -> tuple[int, str, str]:
+def discover(
+    tmp_path: Path, answers: Mapping[str, bytes | tuple[int, bytes]], *argv: str, drip: bool = False
+) -> tuple[int, str, str]:
     with api_server(answers, drip) as server:
         config = kubeconfig(tmp_path / "kubeconfig", server)
         result = run_kfgen("discover", "-n", "ml", "--kubeconfig", str(config), *argv)
@@ -94,6 +47,16 @@ def test_an_answer_nested_too_deeply_is_one_line_naming_what_was_read(tmp_path: 
     line = one_error(err)
     assert line.startswith("[error] the API server http://127.0.0.1:") and f"GET {KUEUE_CONFIG}: " in line, line
     assert "nested too deeply" in line, line
+
+
+def test_a_404_whose_body_is_nested_too_deeply_says_not_there(tmp_path: Path) -> None:
+    """The body of an error answer is read for its message: JSON nested too deeply is a RecursionError there too;
+    a body that is no JSON object is its message, cut short."""
+    code, out, err = discover(tmp_path, {KUEUE_CONFIG: (404, b"[" * 100_000), CLUSTER_QUEUES: (404, b"x" * 5000)})
+    assert (code, err) == (0, "")
+    assert "# kueue.integrations: not read: ConfigMap kueue-system/kueue-manager-config" in out, out
+    line = next(line for line in out.splitlines() if "clusterQueues: not read" in line)
+    assert line.endswith(f"not there ({'x' * 197}...)"), line
 
 
 def test_an_answer_that_is_no_json_names_what_was_read(tmp_path: Path) -> None:
