@@ -40,4 +40,5 @@ _.write_values  # scripts/bench.py: called by name in a child process (bench.in_
 _.daemon_threads  # tests/harness/gitserver.py: socketserver's flag, read by ThreadingMixIn
 _.protocol_version  # tests/harness/gitserver.py: BaseHTTPRequestHandler's HTTP version (keep-alive for git)
 _.do_POST  # tests/harness/gitserver.py: BaseHTTPRequestHandler dispatches a POST to it by name
+_.do_PATCH  # tests/harness/fakeapi.py: BaseHTTPRequestHandler dispatches a PATCH (kfgen diff --live's dry-run) by name
 _.copy_tree  # tests/harness/gitserver.py: Repo.copy_tree, for the GitOps tests' repositories

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from kfgen.checks.credentialwords import OWNED_ENDS, SERVICES
 from kfgen.results import Result, error
 
 if TYPE_CHECKING:
@@ -29,37 +30,6 @@ SECRET_PAIRS = frozenset(
 )
 # The ends of a name written as one word that still name a credential (not `token` or `pwd`: MAXTOKEN, OLDPWD).
 RUN_TOGETHER = ("password", "passwd", "passphrase", "secretkey", "accesskey", "apikey", "authtoken")
-# `token` and `pwd` run together name a credential only after a word that says whose (HFTOKEN, GITHUBTOKEN, MYSQLPWD):
-# a count (MAXTOKEN, NUMTOKEN) or the shell's OLDPWD is no credential. A known word, so the rule stays precise.
-TOKEN_OWNERS = frozenset(
-    {
-        *("hf", "huggingface", "huggingfacehub", "hfhub", "github", "gh", "gitlab", "gl", "bitbucket", "gitea"),
-        *(
-            "npm",
-            "pypi",
-            "docker",
-            "registry",
-            "slack",
-            "slackbot",
-            "discord",
-            "telegram",
-            "bot",
-            "wandb",
-            "comet",
-            "neptune",
-        ),
-        *("openai", "anthropic", "cohere", "replicate", "kaggle", "databricks", "sentry", "vault", "consul"),
-        *("api", "access", "bearer", "refresh", "session", "oauth", "jwt", "id", "personal", "pat", "service"),
-        *("client", "user", "admin", "root", "secret", "private", "kube", "k8s", "sa", "circleci", "travis"),
-    }
-)
-PWD_OWNERS = frozenset(
-    {
-        *("db", "database", "mysql", "mariadb", "pg", "postgres", "postgresql", "sql", "mssql", "oracle", "mongo"),
-        *("mongodb", "redis", "rabbitmq", "amqp", "minio", "elastic", "es", "ldap", "smtp", "mail", "ftp", "sftp"),
-        *("root", "admin", "user", "sa", "sys", "vnc", "keystore", "truststore", "key", "store", "wifi", "proxy"),
-    }
-)
 # A name ending in one of these names where the credential is, not the credential.
 REFERENCE_WORDS = frozenset(
     {
@@ -139,7 +109,9 @@ def is_credential_name(name: str) -> bool:
         return True
     if parts[-1].endswith(RUN_TOGETHER):  # PGPASSWORD, SECRETKEY: one word as libpq and many tools spell them
         return True
-    if _owned(parts[-1], "token", TOKEN_OWNERS) or _owned(parts[-1], "pwd", PWD_OWNERS):
+    if any(_owned(parts[-1], end, owners) for end, owners in OWNED_ENDS):  # HFTOKEN, MYSQLPWD, PGPASS, AWSSECRET
+        return True
+    if parts[-1] == "key" and len(parts) > 1 and parts[-2] in SERVICES:  # OPENAI_KEY, not SORT_KEY
         return True
     return any(pair in SECRET_PAIRS for pair in itertools.pairwise(parts))
 

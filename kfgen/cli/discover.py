@@ -8,6 +8,7 @@ Without --check it prints an Environment to review and merge (exit 0, or 1 when 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -70,12 +71,32 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         metavar="NS",
         help="where the training-operator runs (default kubeflow)",
     )
+    discover.add_argument(
+        "--timeout",
+        type=_seconds,
+        default=120.0,
+        metavar="SECONDS",
+        help="the time all reads may take together (default 120; each request also fails after 60 s without a byte)",
+    )
     discover.add_argument("--check", metavar="FILE", help="compare the Environment in FILE with the cluster instead")
     discover.set_defaults(run=run)
 
 
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds < math.inf:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, not {text!r}")
+    return seconds
+
+
 def run(args: argparse.Namespace) -> int:
     failed = TROUBLE if args.check else 1
+    if not args.name.isascii() and not _is_text(args.name):  # argv that is no UTF-8: its bytes held as surrogates
+        report([Result(ERROR, f"{args.name!r} is no UTF-8 text", field="--name")])
+        return failed
     environment: dict[str, Any] | None = None
     if args.check:
         from kfgen.io import files
@@ -107,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
     from kfgen.controller.kube import ApiError
 
     try:
-        found = gather.findings(cluster.snapshot(kube, where), where)
+        found = gather.findings(cluster.snapshot_within(kube, where, args.timeout), where)
     except (ApiError, OSError, HTTPError, ValueError) as exc:  # ValueError: an answer that is no JSON, a bad header
         why = getattr(exc, "reason", None) or exc  # urllib3's MaxRetryError: the connection's own error
         report([Result(ERROR, f"the API server {cluster.server(kube)}: {why}")])
@@ -181,6 +202,14 @@ def _invalid(environment: dict[str, Any]) -> list[Result]:
     from kfgen import core
 
     return [r for r in core.check_environment(environment) if r.severity == ERROR]
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _mapping(value: Any) -> dict[str, Any]:

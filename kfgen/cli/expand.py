@@ -173,8 +173,14 @@ def _write_dir(root: Path, objects: list[Any], selected: set[int] | None) -> int
     except OSError as exc:  # a read-only directory
         report([Result(ERROR, f"cannot write: {exc.strerror}: {exc.filename or root}", file=str(root))])
         return 1
-    report([Result(WARNING, KEPT.format(why=why), file=str(root / path)) for path, why in kept])
+    report([Result(WARNING, _kept(path, why), file=str(root / path)) for path, why in kept])
     return 0
+
+
+def _kept(path: str, why: str) -> str:
+    from kfgen.io import outindex
+
+    return f"kept: {why}" if path == outindex.INDEX else KEPT.format(why=why)
 
 
 def validate(args: argparse.Namespace) -> int:

@@ -4,6 +4,7 @@ delete, status patches and events. Paths come from the table of kinds (kfgen.api
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from kubernetes import client, config
@@ -23,16 +24,67 @@ class ApiError(Exception):
     def __init__(self, status: int, body: Any) -> None:
         self.status = status
         self.body = body
-        self.message = str(body.get("message") if isinstance(body, dict) else body)
+        said = body.get("message") if isinstance(body, dict) else body
+        self.message = str(said) if said else ""  # an answer without a message says none (not "None")
         self.reason = str((body.get("reason") if isinstance(body, dict) else None) or f"Http{status}")
-        super().__init__(f"{status}: {self.message}")
+        super().__init__(f"{status}: {self.message}" if self.message else f"HTTP {status}")
+
+
+# an error answer that is no JSON object (a proxy's HTML page, '[' * 100000) is its message, cut to this
+MESSAGE_CHARS = 200
 
 
 def _decode(raw: Any) -> Any:
     try:
         return json.loads(raw) if raw else {}
-    except ValueError:
-        return {"message": raw.decode(errors="replace") if isinstance(raw, bytes) else str(raw)}
+    except (ValueError, RecursionError):
+        text = raw.decode(errors="replace") if isinstance(raw, bytes) else str(raw)
+        return {"message": text if len(text) <= MESSAGE_CHARS else text[: MESSAGE_CHARS - 3] + "..."}
+
+
+# a JSON escape of half a UTF-16 surrogate pair: only an answer holding one is searched for a string holding one alone
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def _json_text(data: bytes, url: str, method: str = "GET") -> Any:
+    """The JSON answer to `method` `url` as text kfgen can print, else ValueError naming the request: no JSON, JSON
+    nested too deeply for Python's parser (RecursionError), or a string holding a lone surrogate (no Unicode text:
+    it cannot be printed, and kfgen's YAML reader refuses its escape, so it is never written escaped either)."""
+    try:
+        answer = json.loads(data)
+    except RecursionError:
+        raise ValueError(f"{method} {url}: the answer is JSON nested too deeply to read") from None
+    except ValueError as exc:
+        raise ValueError(f"{method} {url}: the answer is no JSON: {exc}") from None
+    lone = _lone_surrogate(answer) if _SURROGATE_ESCAPE.search(data) else None
+    if lone is not None:
+        shown = ascii(lone if len(lone) <= 64 else lone[:61] + "...")
+        raise ValueError(
+            f"{method} {url}: the answer holds {shown}, a string with a lone UTF-16 surrogate: no Unicode text"
+        )
+    return answer
+
+
+def _lone_surrogate(answer: Any) -> str | None:
+    """A string (key or value) holding half a surrogate pair alone; iterative, as deep as json.loads went."""
+    pending = [answer]
+    while pending:
+        value = pending.pop()
+        if isinstance(value, dict):
+            pending += [*value.keys(), *value.values()]
+        elif isinstance(value, list):
+            pending += value
+        elif isinstance(value, str) and not _is_text(value):
+            return value
+    return None
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def path(kind: str, namespace: str | None, name: str | None = None, subresource: str | None = None) -> str:
@@ -88,7 +140,7 @@ class Kube:
             raise ApiError(int(exc.status or 0), _decode(exc.body)) from None
         if not 200 <= response.status < 300:
             raise ApiError(response.status, _decode(response.data))
-        return json.loads(response.data) if response.data else None
+        return _json_text(response.data, url, method) if response.data else None
 
     def get_within(self, url: str) -> tuple[Any, bool]:
         """A GET whose answer is read within kfgen's input bound while it arrives (kfgen.io.bounded): the object,
@@ -110,7 +162,7 @@ class Kube:
             response.release_conn() if whole else response.close()
         if not 200 <= response.status < 300:
             raise ApiError(response.status, _decode(data if whole else b""))
-        return (json.loads(data) if data else None) if whole else None, whole
+        return (_json_text(data, url) if data else None) if whole else None, whole
 
     def stream(self, url: str, query: list[tuple[str, str]], timeout: float) -> Any:
         """A GET whose body is read as it arrives (a watch): the urllib3 response, for the caller to release."""

@@ -49,7 +49,7 @@ def against_cluster(paths: list[str], name: str | None) -> tuple[list[Comparison
 
     try:
         return _compare(kube, objects, Where.of(environment))
-    except (ApiError, OSError) as exc:
+    except (ApiError, OSError, ValueError) as exc:  # ValueError: an answer kfgen cannot read (kfgen.controller.kube)
         return [], [Result(ERROR, f"the API server: {exc}", field="--live")]
 
 

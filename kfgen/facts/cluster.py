@@ -3,9 +3,11 @@ client, as `kfgen diff --live` connects (kubeconfig as kubectl reads it, or the 
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from kfgen.facts import gather, operator
+from kfgen.facts import kubeconfig as kubeconfig_file
 from kfgen.facts.model import Missing, Snapshot, Where
 from kfgen.io import bounded
 from kfgen.results import ERROR, Result
@@ -28,6 +30,9 @@ def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, l
             f"kfgen discover needs the controller extra ({exc.name} is not installed): pip install 'kfgen[controller]'"
         )
         return None, [Result(ERROR, message)]
+    why = kubeconfig_file.problem(kubeconfig) if kubeconfig else None
+    if why:
+        return None, [Result(ERROR, f"{kubeconfig}: {why}", field="--kubeconfig")]
     try:
         if kubeconfig or context:
             return Kube(
@@ -37,7 +42,30 @@ def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, l
     except (ConfigException, OSError, ValueError, TypeError, AttributeError, yaml.YAMLError) as exc:
         # the client's kubeconfig loader reads any YAML it is given and fails in its own ways on a malformed one
         field = "--kubeconfig" if kubeconfig else "--context" if context else None
-        return None, [Result(ERROR, f"no cluster to read (kubeconfig as kubectl reads it): {exc}", field=field)]
+        named = f"{kubeconfig}: " if kubeconfig else ""
+        return None, [Result(ERROR, f"{named}no cluster to read (kubeconfig as kubectl reads it): {exc}", field=field)]
+
+
+def snapshot_within(kube: Kube, where: Where, seconds: float) -> Snapshot:
+    """`snapshot`, or TimeoutError when the reads take longer than `seconds` in all: each request times out when
+    no byte comes for 60 s, but an answer that trickles in a byte at a time never trips that. The reads run in a
+    daemon thread, left behind when time is up (the command then ends)."""
+    outcome: list[Snapshot | BaseException] = []
+
+    def read() -> None:
+        try:
+            outcome.append(snapshot(kube, where))
+        except BaseException as exc:  # re-raised in the caller's thread
+            outcome.append(exc)
+
+    thread = threading.Thread(target=read, name="kfgen-discover-read", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if not outcome:
+        raise TimeoutError(f"no answer within {seconds:g} s (--timeout)")
+    if isinstance(outcome[0], BaseException):
+        raise outcome[0]
+    return outcome[0]
 
 
 def server(kube: Kube) -> str:
@@ -61,10 +89,11 @@ def _get(kube: Kube, url: str) -> dict[str, object] | Missing:
     try:
         found, whole = kube.get_within(url)
     except ApiError as exc:
+        said = f" ({exc.message})" if exc.message else ""
         if exc.status == 404:
-            return Missing(f"not there ({exc.message})")
+            return Missing(f"not there{said}")
         if exc.status == 403:
-            return Missing(f"forbidden ({exc.message}); {RBAC_HINT}")
+            return Missing(f"forbidden{said}; {RBAC_HINT}")
         raise
     if not whole:
         return Missing(f"the API server's answer is larger than {bounded.LIMIT} bytes (the limit is 32 MiB): unread")

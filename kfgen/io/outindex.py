@@ -14,6 +14,7 @@ import contextlib
 import errno
 import hashlib
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -31,16 +32,32 @@ def render_index(files: list[tuple[str, str, str]]) -> str:
     return "".join(f"{digest(text)}  {folder}/{name}\n" for folder, name, text in sorted(files))
 
 
-def previous(root_fd: int) -> dict[tuple[str, str], str]:
-    """(folder, name) -> digest of the last render's files; entries that are no path below DIR are ignored."""
+def previous(root_fd: int) -> tuple[dict[tuple[str, str], str], list[str]]:
+    """(folder, name) -> digest of the last render's files, and why each other line of the index is not acted on:
+    an entry that is no `<folder>/<file>` below DIR (`../x`, `/etc/x`, `a//b`, empty) is said, never followed."""
     text = read_regular(root_fd, INDEX, str(INDEX))
     found: dict[tuple[str, str], str] = {}
-    for line in (text or b"").decode("utf-8", "replace").splitlines():
+    unusable: list[str] = []
+    for number, line in enumerate((text or b"").decode("utf-8", "replace").splitlines(), 1):
         sha, _, path = line.partition("  ")
         folder, _, name = path.partition("/")
-        if len(sha) == 64 and outdir.safe_component(folder) and outdir.safe_component(name):
-            found[folder, name] = sha
-    return found
+        if not line.strip():
+            continue
+        if len(sha) != 64 or not _HEX.fullmatch(sha):
+            unusable.append(NO_ENTRY.format(line=number, text=line))
+        elif outdir.safe_component(folder) and outdir.safe_component(name):
+            found[folder, name] = sha.lower()
+        else:
+            unusable.append(NO_PATH.format(line=number, path=path))
+    return found, unusable
+
+
+_HEX = re.compile("[0-9a-fA-F]{64}")
+NO_ENTRY = "line {line} holds {text!r} where an entry `<SHA-256>  <folder>/<file>` belongs: kfgen does nothing for it"
+NO_PATH = (
+    "line {line} lists {path!r} as a file: it is no `<folder>/<file>` below this directory, so kfgen neither deletes "
+    "nor writes anything for it"
+)
 
 
 def read_regular(folder_fd: int, name: str, shown: str) -> bytes | None:
@@ -64,16 +81,16 @@ def read_regular(folder_fd: int, name: str, shown: str) -> bytes | None:
 
 def replace(root: Path, files: list[tuple[str, str, str]], *, partial: bool = False) -> list[tuple[str, str]]:
     """Write `files`, delete the last render's files this one did not write, record this one. Returns the
-    paths kept, each with why.
+    paths kept, each with why (INDEX itself for each of its lines that is no entry kfgen acts on).
 
     `partial` (`render --select`): `files` are some of a render's, so nothing is deleted and the index keeps the
     entries of the files not written, for the next full render to replace."""
     root_fd = outdir.open_directory(root)
     try:
-        before = previous(root_fd)  # read before anything is written: a FIFO or symlink there writes nothing
+        before, unusable = previous(root_fd)  # read before anything is written: a FIFO or symlink there writes nothing
         outdir.write(root, files, root_fd=root_fd)
         written = {(folder, name) for folder, name, _ in files}
-        kept: list[tuple[str, str]] = []
+        kept = [(INDEX, why) for why in unusable]
         for (folder, name), sha in sorted(before.items()):
             if (folder, name) not in written and not partial:
                 why = _remove_if_kfgen_s(root_fd, folder, name, sha)

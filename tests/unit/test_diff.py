@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT
+from fakeapi import api_server, kubeconfig
 
 ENV = """\
 apiVersion: kfgen.dev/v1alpha1
@@ -401,3 +402,37 @@ def test_a_relaxed_environment_added_under_specs_never_passes_unseen(repo: Path)
         assert '    spec.policy: (none) → {"serviceAccounts": ["admin"]}' in lines
     else:
         assert result.returncode == 2 and result.stdout == "" and "[error]" in result.stderr
+
+
+SPEC = (
+    "apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {name: a, namespace: ml}\n"
+    "spec: {framework: pytorch, image: 'registry.example.com/train:1'}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "why"),
+    [
+        (b"[" * 100_000, "the answer is JSON nested too deeply to read"),
+        (b"not json {", "the answer is no JSON: Expecting value"),
+        (b'{"metadata": {"name": "a\\ud800"}}', "a string with a lone UTF-16 surrogate: no Unicode text"),
+    ],
+    ids=["nested", "no-json", "lone-surrogate"],
+)
+def test_live_an_answer_kfgen_cannot_read_is_one_line(answer: bytes, why: str, tmp_path: Path) -> None:
+    """`diff --live` read each answer with json.loads: a RecursionError or JSONDecodeError traceback (issue 37 C1's
+    twin on the other command that reads the cluster)."""
+    (tmp_path / "spec.yaml").write_text(SPEC)
+    with api_server({"*": answer}) as server:
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "KUBECONFIG": str(kubeconfig(tmp_path / "kc", server))}
+        result = subprocess.run(
+            [sys.executable, "-m", "kfgen.cli", "diff", "--live", str(tmp_path / "spec.yaml")],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+        )
+    assert (result.returncode, result.stdout) == (2, ""), result.stderr
+    assert "Traceback" not in result.stderr and len(result.stderr.splitlines()) == 1, result.stderr
+    assert result.stderr.startswith("[error] --live: the API server: "), result.stderr
+    assert why in result.stderr and " /api" in result.stderr, result.stderr

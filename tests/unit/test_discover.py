@@ -314,7 +314,8 @@ def unreachable_kubeconfig(path: Path) -> Path:
 def test_no_cluster_is_one_line_and_no_traceback(tmp_path: Path) -> None:
     missing = run_kfgen("discover", "--kubeconfig", str(tmp_path / "none"))
     assert (missing.returncode, missing.stdout) == (1, "")
-    assert missing.stderr.startswith("[error] --kubeconfig: no cluster to read (kubeconfig as kubectl reads it): ")
+    assert missing.stderr.startswith(f"[error] --kubeconfig: {tmp_path / 'none'}: cannot read: "), missing.stderr
+    assert len(missing.stderr.splitlines()) == 1, missing.stderr
     refused = run_kfgen("discover", "--kubeconfig", str(unreachable_kubeconfig(tmp_path / "kubeconfig")))
     assert (refused.returncode, refused.stdout) == (1, "")
     assert refused.stderr.startswith("[error] the API server https://127.0.0.1:1: ")
@@ -578,7 +579,8 @@ def test_a_malformed_kubeconfig_is_one_line(content: str, tmp_path: Path) -> Non
     result = run_kfgen("discover", "-n", "ml", "--kubeconfig", str(path))
     assert (result.returncode, result.stdout) == (1, ""), result.stderr
     assert "Traceback" not in result.stderr
-    assert result.stderr.startswith("[error] --kubeconfig: no cluster to read"), result.stderr
+    assert result.stderr.startswith(f"[error] --kubeconfig: {path}: "), result.stderr
+    assert len(result.stderr.splitlines()) == 1, result.stderr
 
 
 def test_a_token_that_is_no_header_value_is_one_line(tmp_path: Path) -> None:

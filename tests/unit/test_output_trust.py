@@ -139,6 +139,37 @@ def test_a_fifo_as_the_index_or_a_listed_file_blocks_nothing(tmp_path: Path) -> 
     assert (out / "ml" / "pipe.yaml").exists()
 
 
+BAD_ENTRIES = ["../victim.txt", "/VICTIM", "ml//notes.yaml", "", "ml/a/b.yaml", ".", "ml/..", "ml/"]
+
+
+@pytest.mark.parametrize("partial", [False, True], ids=["full", "select"])
+def test_an_index_entry_that_is_no_path_below_dir_is_kept_with_a_warning(tmp_path: Path, partial: bool) -> None:
+    """Each entry kfgen will not act on is one `[warning] …: kept:` line, as docs/concepts/policy.md says (they were
+    dropped silently; the re-test of issue 37, E4); nothing outside DIR is deleted or written."""
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep\n")
+    out = tmp_path / "out"
+    (out / "ml").mkdir(parents=True)
+    notes = out / "ml" / "notes.yaml"
+    notes.write_text("keep\n")
+    entries = [entry.replace("/VICTIM", str(victim)) for entry in BAD_ENTRIES]
+    lines = [f"{sha(victim)}  {entry}" for entry in entries] + ["no digest here", f"{'x' * 64}  ml/notes.yaml"]
+    (out / outindex.INDEX).write_text("\n".join(lines) + "\n\n")
+    source = tmp_path / "specs.yaml"
+    source.write_text(SPEC % "a")
+    select = ["--select", "kind=ServiceAccount"] if partial else []
+    result = run_kfgen("render", "-o", str(out), str(source), *select)
+    assert result.returncode == 0, result.stderr
+    warnings = [line for line in result.stderr.splitlines() if line]
+    assert all(line.startswith(f"[warning] {out / outindex.INDEX}: kept: ") for line in warnings), result.stderr
+    expected = [*(repr(entry) for entry in entries), "'no digest here'", f"'{'x' * 64}  ml/notes.yaml'"]
+    assert len(warnings) == len(expected), result.stderr
+    for line, shown in zip(warnings, expected, strict=True):
+        assert f" {shown} " in line, (shown, line)
+    assert victim.read_text() == "keep\n" and notes.read_text() == "keep\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out", "specs.yaml", "victim.txt"]
+
+
 def test_render_into_a_folder_of_its_input_twice(tmp_path: Path) -> None:
     """`render DIR -o DIR/out`: the second run does not read the first one's output as input."""
     specs = tmp_path / "specs"
