@@ -4,7 +4,9 @@ The spec's fields are checked where they are written (kfgen.features.resources, 
 pod patch, a `null` in a layer (`resources: null`) or a pod field no spec field writes can build the same pod
 without them. Every rule here reads only the pod template as it will run (after the pod patches and their
 nulls), so a pod is judged the same whichever fields built it, and names the field that built it: the pod
-patch field that wrote (or removed) it, else the spec's field.
+patch field that wrote (or removed) it, else the spec's field. The pod templates of the Trainer runtimes an
+Environment writes itself are held to the same Environment's rules (`template_problems`, a TemplateScope): they
+are the pods every TrainJob on it runs.
 
 - A memory-backed emptyDir without a sizeLimit (or with 0, which the kubelet reads as none): the Environment's
   `policy.unboundedSharedMemory` (kfgen's own /dev/shm of `sharedMemory: unlimited` is one).
