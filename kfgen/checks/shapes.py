@@ -47,16 +47,17 @@ def unwrap(items: list[Any], problems: list[Result] | None = None) -> list[Any]:
     return out
 
 
-def in_lists(items: list[Any]) -> list[Result]:
+def in_lists(items: list[Any], kinds: tuple[str, ...] = (schema.TRAINING_SPEC, schema.ENVIRONMENT)) -> list[Result]:
     """kpt edits files in place and unwraps no List: a TrainingSpec or Environment inside one would stay unexpanded."""
     out = []
     for item in items:
         inner = item.get("items") if is_list(item) else None
         for index, member in enumerate(inner if isinstance(inner, list) else []):
-            if is_kfgen(member, schema.TRAINING_SPEC) or is_kfgen(member, schema.ENVIRONMENT):
+            if any(is_kfgen(member, kind) for kind in kinds):
                 out.append(
                     error(
-                        f"a {member['kind']} inside a {item['kind']} is not expanded in a kpt package (kpt does not "
+                        f"{'an' if member['kind'] == schema.ENVIRONMENT else 'a'} {member['kind']} inside a "
+                        f"{item['kind']} is not expanded in a kpt package (kpt does not "
                         "unwrap Lists); give it its own document",
                         ResourceRef.of(item),
                         f"items[{index}]",

@@ -34,14 +34,73 @@ def _fast_validator(kind: str) -> Validator:
 def check(obj: dict[str, Any], kind: str, ref: ResourceRef) -> list[Result]:
     """Every schema problem of `obj`; `null` values are removal markers and always valid."""
     data = merge.drop_nulls(obj)
+    # the validators never see a null, so an unknown field written `foo: null` is found here (only with a null)
+    nulls = [] if data == obj else list(null_unknowns(obj, data, schema.SCHEMAS[kind], []))
     try:
         _fast_validator(kind)(data)
-        return []
+        return [error(message, ref, field) for field, message in nulls]
     except Exception as fast_error:  # fastjsonschema raises JsonSchemaValueException
         found = explain(data, schema.SCHEMAS[kind])
         explained = {field for field, _ in found}
         found += [(field, message) for field, message in whole_floats(data, kind) if field not in explained]
+        found += nulls
         return [error(message, ref, field) for field, message in found] or [error(str(fast_error), ref)]
+
+
+# Unknown fields written null ---------------------------------------------------------------------------------
+#
+# A null is a removal marker (a layer's `resources: null`) and always valid where the field is known; where it is
+# not, it removes nothing and is an unknown field like any other.
+
+_UNKNOWN = object()
+
+
+def null_unknowns(value: Any, dropped: Any, node: Any, path: list[str | int]) -> Iterator[tuple[str, str]]:
+    """(field path, message) of every key whose value is null and which the schema knows no field for: `dropped`
+    is `value` without its nulls, and only where they differ is the schema read (a usual spec has none or two)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if item is None:
+                if _property(node, key) is _UNKNOWN:
+                    yield field_path([*path, key]), unknown_field(key, _known(node))
+            elif type(item) in (dict, list) and item != dropped[key]:
+                below = _property(node, key)
+                if below is not None and below is not _UNKNOWN:  # an unknown field's own is the validators'
+                    yield from null_unknowns(item, dropped[key], below, [*path, key])
+    elif isinstance(value, list) and isinstance(node, dict) and isinstance(node.get("items"), dict):
+        for index, item in enumerate(value):
+            if type(item) in (dict, list) and item != dropped[index]:
+                yield from null_unknowns(item, dropped[index], node["items"], [*path, index])
+
+
+def _property(node: Any, key: Any) -> Any:
+    """The schema of `key` in an object `node`: _UNKNOWN where no field of that name is allowed, None where
+    anything is (or where a branch of anyOf or oneOf may allow it: the validators judge those)."""
+    if not isinstance(node, dict):
+        return None
+    branches = [b for b in (*node.get("anyOf", ()), *node.get("oneOf", ())) if _is_object(b)]
+    if branches:
+        found = [_property(branch, key) for branch in branches]
+        known = [f for f in found if f is not _UNKNOWN]
+        return _UNKNOWN if not known else (known[0] if len(known) == 1 else None)
+    properties = node.get("properties") or {}
+    if key in properties:
+        return properties[key]
+    extra = node.get("additionalProperties")
+    if extra is False and _is_object(node):
+        return _UNKNOWN
+    return extra if isinstance(extra, dict) else None
+
+
+def _is_object(node: Any) -> bool:
+    return isinstance(node, dict) and (node.get("type") == "object" or "properties" in node)
+
+
+def _known(node: Any) -> list[str]:
+    names = list((node.get("properties") or {}) if isinstance(node, dict) else {})
+    for branch in (*node.get("anyOf", ()), *node.get("oneOf", ())) if isinstance(node, dict) else ():
+        names += [n for n in _known(branch) if n not in names]
+    return names
 
 
 # Integer fields --------------------------------------------------------------------------------------

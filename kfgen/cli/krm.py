@@ -212,7 +212,13 @@ def _transform(items: list[Any], config: Any) -> core.Expansion:
 
 
 def _generator_environment(items: list[Any], config: dict[str, Any]) -> tuple[Any, list[Result]]:
-    environments = [i for i in items if shapes.is_kfgen(i, schema.ENVIRONMENT)]
+    """The Environment among the items: inside a List as well, as the transformer reads them (kustomize inlines
+    Lists; kpt does not, and the transformer refuses an Environment inside one there: so does the generator)."""
+    if kptfiles.from_files(items):
+        listed = shapes.in_lists(items, (schema.ENVIRONMENT,))
+        if listed:
+            return None, listed
+    environments = [i for i in shapes.unwrap(items) if shapes.is_kfgen(i, schema.ENVIRONMENT)]
     meta = config.get("metadata")
     annotations = meta.get("annotations") if isinstance(meta, dict) else None
     wanted = annotations.get(ENVIRONMENT_ANNOTATION) if isinstance(annotations, dict) else None

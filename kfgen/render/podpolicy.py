@@ -4,7 +4,9 @@ The spec's fields are checked where they are written (kfgen.features.resources, 
 pod patch, a `null` in a layer (`resources: null`) or a pod field no spec field writes can build the same pod
 without them. Every rule here reads only the pod template as it will run (after the pod patches and their
 nulls), so a pod is judged the same whichever fields built it, and names the field that built it: the pod
-patch field that wrote (or removed) it, else the spec's field.
+patch field that wrote (or removed) it, else the spec's field. The pod templates of the Trainer runtimes an
+Environment writes itself are held to the same Environment's rules (`template_problems`, a TemplateScope): they
+are the pods every TrainJob on it runs.
 
 - A memory-backed emptyDir without a sizeLimit (or with 0, which the kubelet reads as none): the Environment's
   `policy.unboundedSharedMemory` (kfgen's own /dev/shm of `sharedMemory: unlimited` is one).
@@ -25,12 +27,13 @@ patch field that wrote (or removed) it, else the spec's field.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kfgen import units
 from kfgen.render import patchfields, podpolicyfields
 from kfgen.render.podpolicyctx import (
     RESOURCE_NAMES,
+    TemplateScope,
 )
 from kfgen.render.podpolicyctx import (
     allowed as _allowed,
@@ -60,16 +63,22 @@ from kfgen.results import Result, error
 
 if TYPE_CHECKING:
     from kfgen.model import Context
+    from kfgen.render.podpolicyctx import Scope
 
+Problem = tuple[str, str]
 CPU_WHY = "pods without a CPU limit are Burstable and may take their node's idle CPU"
 MEMORY_WHY = (
     "a container without a memory limit can take its node's memory: no spec field builds one and no Environment "
     "allows it (set a memory limit; spec.resources.memory sets both)"
 )
+MEMORY_WHY_TEMPLATE = (
+    "a container without a memory limit can take its node's memory, which no Environment allows (set "
+    "resources.limits.memory)"
+)
 QUOTA_WHY = "Kueue charges its quota nothing for what a pod does not request"
 
 
-def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], role: str) -> list[Result]:
+def check(ctx: Scope, generated: dict[str, Any], template: dict[str, Any], role: str) -> list[Result]:
     """The policy's problems of a role's final pod template (`generated`: kfgen's training container before the
     pod patch; for a TrainJob, with the resources kfgen writes per node)."""
     spec = template.get("spec")
@@ -77,9 +86,9 @@ def check(ctx: Context, generated: dict[str, Any], template: dict[str, Any], rol
     if not isinstance(spec, dict):
         return out
     out += _memory_volumes(ctx, spec, role)
-    out += _burstable(ctx, generated, spec, role)
-    out += _memory_unlimited(ctx, generated, spec, role)
-    if _queued(ctx):
+    out += _unlimited(ctx, generated, spec, role, "cpu")
+    out += _unlimited(ctx, generated, spec, role, "memory")
+    if not isinstance(ctx, TemplateScope) and _queued(ctx):
         out += _unrequested(ctx, generated, spec, role)
     out += podpolicyfields.pod_fields(ctx, spec, role)
     return out
@@ -95,7 +104,7 @@ def _unbounded(empty_dir: dict[str, Any]) -> bool:
     return size is None or not _positive(size)  # the kubelet sizes a volume of 0 as one without a limit
 
 
-def _memory_volumes(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
+def _memory_volumes(ctx: Scope, spec: dict[str, Any], role: str) -> list[Result]:
     if _allowed(ctx, "unboundedSharedMemory"):
         return []
     out = []
@@ -134,75 +143,64 @@ def _memory_volumes(ctx: Context, spec: dict[str, Any], role: str) -> list[Resul
     return out
 
 
-# CPU without a limit --------------------------------------------------------------------------------
+# a request without a limit -------------------------------------------------------------------------
 
 
-def _cpu(container: dict[str, Any]) -> tuple[Any, Any]:
-    resources = container.get("resources")
-    if not isinstance(resources, dict):
-        return None, None
-    requests, limits = resources.get("requests"), resources.get("limits")
-    return (
-        requests.get("cpu") if isinstance(requests, dict) else None,
-        limits.get("cpu") if isinstance(limits, dict) else None,
-    )
+class Limit(NamedTuple):
+    """How the rule on a request without a limit reads for a resource."""
+
+    label: str  # the resource in messages
+    allowed_by: str | None  # the Environment's policy key that allows it, if one does
+    located_by_name: bool  # the fallback field is the resource's own spec field (`resources.memory`)
 
 
-def _burstable(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], role: str) -> list[Result]:
-    if _allowed(ctx, "burstableCpu"):
+LIMITS = {"cpu": Limit("CPU", "burstableCpu", False), "memory": Limit("memory", None, True)}
+
+
+def _request_limit(container: dict[str, Any], resource: str) -> tuple[Any, Any]:
+    resources = _mapping(container.get("resources"))
+    return _mapping(resources.get("requests")).get(resource), _mapping(resources.get("limits")).get(resource)
+
+
+def _why(ctx: Scope, resource: str) -> str:
+    if resource == "cpu":
+        return (
+            f"a CPU request without a limit is not allowed {_where(ctx)}: {CPU_WHY} ({_how(ctx, 'burstableCpu: true')})"
+        )
+    return MEMORY_WHY_TEMPLATE if isinstance(ctx, TemplateScope) else MEMORY_WHY
+
+
+def _unlimited(ctx: Scope, generated: dict[str, Any], spec: dict[str, Any], role: str, resource: str) -> list[Result]:
+    """Containers that request `resource` without a limit of it (no resource at all is what a `null` writes)."""
+    rule = LIMITS[resource]
+    if rule.allowed_by is not None and _allowed(ctx, rule.allowed_by):
         return []
     out = []
     for key in ("initContainers", "containers"):
-        for container in _items(spec, key) if key in spec else ():
-            request, limit = _cpu(container)
+        for container in _items(spec, key):
+            request, limit = _request_limit(container, resource)
             if request is None or limit is not None:
                 continue
             name = str(container.get("name"))
             base: tuple[patchfields.Step, ...] = ("spec", (key, name), "resources")
-            if key == "containers" and name == generated.get("name") and _cpu(generated)[1] is not None:
-                message = f"the pod patch removes the CPU limit of container {name!r} and keeps its request"
-                field = _locate(ctx, role, (*base, "limits", "cpu"), (*base, "limits"), base)
+            if (
+                key == "containers"
+                and name == generated.get("name")
+                and _request_limit(generated, resource)[1] is not None
+            ):
+                message = f"the pod patch removes the {rule.label} limit of container {name!r} and keeps its request"
+                field = _locate(ctx, role, (*base, "limits", resource), (*base, "limits"), base)
             else:
                 what = "init container" if key == "initContainers" else "container"
-                message = f"{what} {name!r} requests CPU {request} without a CPU limit"
-                field = _locate(ctx, role, (*base, "requests", "cpu"), (*base, "requests"), base, base[:2])
-            message += (
-                f": a CPU request without a limit is not allowed {_where(ctx)}: {CPU_WHY} "
-                f"({_how(ctx, 'burstableCpu: true')})"
-            )
-            out.append(error(message, ctx.ref, field or _resources_field(ctx, role)))
+                message = f"{what} {name!r} requests {rule.label} {request} without a {rule.label} limit"
+                field = _locate(ctx, role, (*base, "requests", resource), (*base, "requests"), base, base[:2])
+            named = (resource,) if rule.located_by_name else ()
+            field = field or _resources_field(ctx, role, *named)
+            out.append(error(f"{message}: {_why(ctx, resource)}", ctx.ref, field))
     return out
 
 
-# memory without a limit ------------------------------------------------------------------------------
-
-
-def _memory(container: dict[str, Any]) -> tuple[Any, Any]:
-    resources = _mapping(container.get("resources"))
-    return _mapping(resources.get("requests")).get("memory"), _mapping(resources.get("limits")).get("memory")
-
-
-def _memory_unlimited(ctx: Context, generated: dict[str, Any], spec: dict[str, Any], role: str) -> list[Result]:
-    out = []
-    for key in ("initContainers", "containers"):
-        for container in _items(spec, key):
-            request, limit = _memory(container)
-            name = str(container.get("name"))
-            if request is None or limit is not None:  # no memory at all is what `resources.memory: null` writes
-                continue
-            base: tuple[patchfields.Step, ...] = ("spec", (key, name), "resources")
-            if key == "containers" and name == generated.get("name") and _memory(generated)[1] is not None:
-                message = f"the pod patch removes the memory limit of container {name!r} and keeps its request"
-                field = _locate(ctx, role, (*base, "limits", "memory"), (*base, "limits"), base)
-            else:
-                what = "init container" if key == "initContainers" else "container"
-                message = f"{what} {name!r} requests memory {request} without a memory limit"
-                field = _locate(ctx, role, (*base, "requests", "memory"), (*base, "requests"), base, base[:2])
-            out.append(error(f"{message}: {MEMORY_WHY}", ctx.ref, field or _resources_field(ctx, role, "memory")))
-    return out
-
-
-def _resources_field(ctx: Context, role: str, *names: str) -> str:
+def _resources_field(ctx: Scope, role: str, *names: str) -> str:
     """The spec's resources field that built the container's resources (a `null` there removes them): the named
     resource's own field where a layer writes it."""
     keys = {name: key for key, name in RESOURCE_NAMES}
@@ -313,3 +311,10 @@ def _lost(ctx: Context, role: str, name: str, lost: list[str]) -> Result:
         ctx.ref,
         field,
     )
+
+
+def template_problems(env: dict[str, Any], env_name: str, template: dict[str, Any], where: str) -> list[Problem]:
+    """(field, message) of each rule a pod template the Environment writes itself (a Trainer runtime's, at `where`)
+    breaks: its pods are the ones every TrainJob on it runs, held to the same Environment's policy."""
+    scope = TemplateScope(env, env_name, template, where)
+    return [(str(r.field), r.message) for r in check(scope, {}, template, "")]

@@ -9,6 +9,9 @@ from typing import TYPE_CHECKING, Any
 from kfgen.checks import podfloor
 from kfgen.render import patchfields
 from kfgen.render.podpolicyctx import (
+    author as _author,
+)
+from kfgen.render.podpolicyctx import (
     how as _how,
 )
 from kfgen.render.podpolicyctx import (
@@ -32,7 +35,7 @@ from kfgen.render.podpolicyctx import (
 from kfgen.results import Result, error
 
 if TYPE_CHECKING:
-    from kfgen.model import Context
+    from kfgen.render.podpolicyctx import Scope
 
 POD_FIELD_WHY = {
     "shareProcessNamespace": "every container of the pod then sees and can signal the others' processes and read "
@@ -68,7 +71,7 @@ SCHEDULER_WHY = (
 )
 
 
-def pod_fields(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
+def pod_fields(ctx: Scope, spec: dict[str, Any], role: str) -> list[Result]:
     policy = _policy(ctx)
     found: list[tuple[tuple[patchfields.Step, ...], str]] = []
     runtime = spec.get("runtimeClassName")
@@ -90,7 +93,7 @@ def pod_fields(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
             found.append((("spec", "dnsConfig", key), _dns(ctx, f"dnsConfig.{key}", why, "None")))
     for key, why in SET_BY_ADMISSION.items():
         if spec.get(key) is not None:
-            found.append((("spec", key), f"a pod patch cannot set {key}: {why}"))
+            found.append((("spec", key), f"{_author(ctx)} cannot set {key}: {why}"))
     found += _bidirectional(spec)
     out = [error(message, ctx.ref, _locate(ctx, role, path) or _patch_root(ctx, role)) for path, message in found]
     return out + _scheduler(ctx, spec, role)
@@ -111,7 +114,7 @@ def _bidirectional(spec: dict[str, Any]) -> list[tuple[tuple[patchfields.Step, .
     return found
 
 
-def _scheduler(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
+def _scheduler(ctx: Scope, spec: dict[str, Any], role: str) -> list[Result]:
     scheduler = spec.get("schedulerName")
     if not isinstance(scheduler, str) or scheduler == DEFAULT_SCHEDULER:
         return []
@@ -127,12 +130,14 @@ def _scheduler(ctx: Context, spec: dict[str, Any], role: str) -> list[Result]:
     return [error(f"{SCHEDULER_WHY}: {why}", ctx.ref, field)]
 
 
-def namespace(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
+def namespace(ctx: Scope, template: dict[str, Any], role: str) -> list[Result]:
     if _mapping(template.get("metadata")).get("namespace") is None:
         return []
-    message = "a pod patch cannot set metadata.namespace: the pods run in the job's namespace, the Environment's choice"
+    message = (
+        f"{_author(ctx)} cannot set metadata.namespace: the pods run in the job's namespace, the Environment's choice"
+    )
     return [error(message, ctx.ref, _locate(ctx, role, ("metadata", "namespace")) or _patch_root(ctx, role))]
 
 
-def _dns(ctx: Context, what: str, why: str, policy: str) -> str:
+def _dns(ctx: Scope, what: str, why: str, policy: str) -> str:
     return f"{what} is not allowed {_where(ctx)}: it {why} ({_how(ctx, f'dnsPolicies: [{policy}]')})"

@@ -103,3 +103,19 @@ def test_the_helm_post_renderer_expands_a_trainingspec_in_a_list() -> None:
     plain = run_kfgen("post-render", "--env", "dev", stdin=SPEC, cwd=ROOT)
     assert listed.returncode == 0, listed.stderr
     assert listed.stdout == plain.stdout and "kind: JAXJob" in listed.stdout
+
+
+def test_kpt_generator_refuses_an_environment_in_a_list_and_keeps_the_files(tmp_path: Path) -> None:
+    """The TrainingSpec as kpt's functionConfig (generator mode) and the platform's Environment inside a List of the
+    package: refused as the transformer refuses it (issue 37). Before, the generator looked at top-level items only:
+    the spec rendered with no Environment, outside the platform's policy."""
+    text = as_list(environment_file("dev").read_text(), name="environments")
+    (tmp_path / "list.yaml").write_text(text)
+    config = tmp_path.parent / f"{tmp_path.name}-spec.yaml"
+    config.write_text(SPEC)
+    fn = [tool("kpt"), "fn", "eval", str(tmp_path), "--exec", "kfgen-fn", "--fn-config", str(config)]
+    result = run(*fn, check=False)
+    assert result.returncode != 0
+    assert "items[0]: an Environment inside a List is not expanded in a kpt package" in result.stderr, result.stderr
+    assert (tmp_path / "list.yaml").read_text() == text
+    assert sorted(p.name for p in tmp_path.rglob("*") if p.is_file()) == ["list.yaml"]

@@ -1,7 +1,8 @@
 """Checks of the Trainer runtimes an Environment defines, beyond the schema.
 
 Every pod template of a runtime's JobSet passes what a job's pod template passes: its shape (kfgen.checks.podshape),
-the Environment's Pod Security profile (kfgen.checks.security), the policy floor (kfgen.checks.podfloor), no literal
+the Environment's Pod Security profile (kfgen.checks.security), the policy floor (kfgen.checks.podfloor), the
+same Environment's pod policy (kfgen.render.podpolicy: its pods are the ones every TrainJob on it runs), no literal
 credential (kfgen.checks.credentials) and the API server's pod rules (kfgen.checks.apivalidation.pod). The runtime
 itself must not take the name of one Trainer installs, must have a replicated job for the trainer, and must mean the
 same to every reader.
@@ -16,6 +17,7 @@ from kfgen import api
 from kfgen.checks import credentials, podfloor, podshape, security
 from kfgen.checks.apivalidation import names
 from kfgen.model import EnvironmentView
+from kfgen.render import podpolicy
 from kfgen.render.podvalidity import CONSEQUENCE
 from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
@@ -150,6 +152,7 @@ def _pod(
     yield from ((where, message) for message in security.profile_problems(template, level))
     for path, message in podfloor.pod_spec_problems(env.spec, env.name, template["spec"]):
         yield f"{where}.spec{_dotted(path)}", message
+    yield from podpolicy.template_problems(dict(env.spec), env.name, template, where)
     from kfgen.checks.apivalidation import pod  # the whole port: only for an Environment with runtimes
 
     for problem in pod.problems(_with_claims(template, claims)):
