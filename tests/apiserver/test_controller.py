@@ -487,50 +487,29 @@ def test_pod_templates_pass_their_environments_podsecurity_and_examples_pass_ser
                 }
             ),
         )
-    failures = []
-    for path in examples():
-        for env in ENVIRONMENTS:
-            rendered = run_kfgen("render", "--env", env, str(path))
-            assert rendered.returncode == 0, rendered.stderr
-            result = cluster.kubectl(
-                "apply",
-                "--dry-run=server",
-                "--server-side",
-                "--force-conflicts",  # the controller owns the running Environments' queues: validity is asked here
-                "--validate=strict",
-                "-f",
-                "-",
-                stdin=rendered.stdout,
-                check=False,
-            )
-            if result.returncode != 0:
-                failures.append(f"{path.name}/{env}: {result.stderr}")
-            for pod in pods_of(list(yaml.safe_load_all(rendered.stdout))):
-                check = cluster.kubectl(
-                    "create",
-                    "--dry-run=server",
-                    "-n",
-                    f"psa-{levels[env]}",
-                    "-f",
-                    "-",
-                    stdin=json.dumps(pod),
-                    check=False,
-                )
-                if check.returncode != 0:
-                    failures.append(f"{path.name}/{env} pod {pod['metadata']['name']}: {check.stderr}")
-        spec_check = cluster.kubectl(
-            "apply",
-            "--dry-run=server",
-            "--server-side",
-            "--validate=strict",
-            "-n",
-            "psa-restricted",
-            "-f",
-            str(path),
-            check=False,
+    # one render, one dry-run of its objects and one of its pods per Environment (kubectl reports every object that
+    # fails, by name): the same checks as one call per example and pod, in a tenth of the time
+    failures, paths = [], [str(path) for path in examples()]
+    for env in ENVIRONMENTS:
+        rendered = run_kfgen("render", "--env", env, *paths)
+        assert rendered.returncode == 0, rendered.stderr
+        dry_run = ("--dry-run=server", "--validate=strict", "-f", "-")
+        # --force-conflicts: the controller owns the running Environments' queues: validity is asked here
+        result = cluster.kubectl(
+            "apply", "--server-side", "--force-conflicts", *dry_run, stdin=rendered.stdout, check=False
         )
-        if spec_check.returncode != 0:
-            failures.append(f"{path.name} as a TrainingSpec resource: {spec_check.stderr}")
+        if result.returncode != 0:
+            failures.append(f"{env}: {result.stderr}")
+        pods = "".join(f"---\n{json.dumps(pod)}\n" for pod in pods_of(list(yaml.safe_load_all(rendered.stdout))))
+        check = cluster.kubectl("create", "-n", f"psa-{levels[env]}", *dry_run, stdin=pods, check=False)
+        if check.returncode != 0:
+            failures.append(f"{env} pods: {check.stderr}")
+    spec_check = cluster.kubectl(
+        "apply", "--dry-run=server", "--server-side", "--validate=strict", "-n", "psa-restricted",
+        *(a for path in paths for a in ("-f", path)), check=False,
+    )  # fmt: skip
+    if spec_check.returncode != 0:
+        failures.append(f"the examples as TrainingSpec resources: {spec_check.stderr}")
     assert failures == []
 
 
