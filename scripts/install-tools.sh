@@ -4,7 +4,7 @@
 #
 #   kustomize  go install sigs.k8s.io/kustomize/kustomize/v5
 #   helm 3/4   go install helm.sh/helm/v3/cmd/helm, helm.sh/helm/v4/cmd/helm
-#   etcd       Debian's etcd-server package
+#   etcd       Debian's etcd-server, unpacked with dpkg -x (bin/ gets etcd; no system etcd is started)
 #   kube-apiserver, kube-controller-manager (tool "kube"), kube-scheduler
 #              built from the k8s.io/kubernetes Go module through a wrapper module
 #              that replaces each staging module with its published version
@@ -192,17 +192,14 @@ install_helm() {
   ln -sf helm3 "$BIN/helm"
 }
 
+# etcd: Debian's etcd-server. The package would start a system etcd on :2379, so it is unpacked (apt-get download +
+# dpkg -x) into $TOOLS_DIR/etcd, not installed; etcd is a Go program linked against libc alone.
+ETCD_VERSION=3.4.23-4+b4
 install_etcd() {
-  if [ -x "$BIN/etcd" ]; then log "etcd cached"; return; fi
-  if ! command -v etcd >/dev/null && [ ! -x /usr/bin/etcd ]; then
-    log "installing Debian's etcd-server"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends etcd-server >/dev/null
-    # the package starts a system etcd on :2379; tests run their own on other ports
-    (systemctl disable --now etcd 2>/dev/null || service etcd stop 2>/dev/null || pkill -x etcd) >/dev/null 2>&1 || true
-  fi
-  ln -sf "$(command -v etcd || echo /usr/bin/etcd)" "$BIN/etcd"
+  if stamp_ok etcd "$ETCD_VERSION"; then log "etcd $ETCD_VERSION cached"; return; fi
+  deb_unpack "$TOOLS_DIR/etcd" "etcd-server=$ETCD_VERSION"
+  ln -sf "$TOOLS_DIR/etcd/usr/bin/etcd" "$BIN/etcd"
+  stamp etcd "$ETCD_VERSION"
 }
 
 KUBE_BUILD=$TOOLS_DIR/kube-build
