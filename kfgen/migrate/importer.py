@@ -111,12 +111,14 @@ def _import_job(
     if idle or named != doc:
         doc = named
         read = _read_back(doc, environment) or read
-    spec, results = _without_supplied(_spec(doc, read), environment)
+    spec, queued = jobmetadata.without_queued_suspend(_spec(doc, read), doc)
+    spec, results = _without_supplied(spec, environment)
     if tuning is not None:
         spec["spec"]["tuning"] = tuning
     results = [r._replace(file=source.at(doc)) for r in results]
     results += [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
     results += [_located(warning, source, doc, path, IDLE) for path in idle]
+    results += [_located(warning, source, doc, path, jobmetadata.QUEUED_SUSPEND) for path in queued]
     spec, found = _round_trip(source, doc, spec, read, environment)
     return spec, results + found
 
@@ -194,10 +196,6 @@ def _spec(doc: Obj, read: ReadBack) -> Obj:
         metadata["namespace"] = meta["namespace"]
     first: Obj = {k: read.spec[k] for k in ("framework", "backend") if k in read.spec}
     spec = {**first, **read.spec, **jobmetadata.spec_fields(meta)}
-    policy = spec.get("runPolicy") or {}
-    if "queue" in spec and policy.get("suspend") is True:  # Kueue creates a queued job suspended
-        spec["runPolicy"] = {k: v for k, v in policy.items() if k != "suspend"} or None
-        spec = {k: v for k, v in spec.items() if v is not None}
     return {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, "metadata": metadata, "spec": spec}
 
 

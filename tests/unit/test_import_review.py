@@ -205,3 +205,20 @@ def test_kfgens_gpu_toleration_is_named_whole() -> None:
         "spec.pytorchReplicaSpecs.Worker.template.spec.volumes: kfgen cannot reproduce [{'name': 'shmem', 'hostPath': "
         "{'path': '/dev/shm'}}, {'name': 'local', 'hostPath': {'path': '/mnt/k8s-disks/0'}}] here: not imported\n"
     ) in stderr
+
+
+def test_a_refused_label_leaves_the_other_labels_in_the_pod_patch(tmp_path: Path) -> None:
+    """Pod labels are parts one by one: the Kueue labels a spec cannot set (kfgen's own) are left out and named,
+    the `app` label the job's own podAffinity selects is kept (it went with them, and the pods never matched)."""
+    job = (
+        "apiVersion: kubeflow.org/v1\nkind: PyTorchJob\nmetadata: {name: t, namespace: ml}\nspec:\n"
+        "  pytorchReplicaSpecs:\n    Worker:\n      replicas: 2\n      template:\n"
+        "        metadata: {labels: {app: imagenet, kueue.x-k8s.io/queue-name: q}}\n"
+        "        spec:\n          containers: [{name: pytorch, image: r/i:1}]\n"
+    )
+    (tmp_path / "job.yaml").write_text(job)
+    result = run_kfgen("import", str(tmp_path / "job.yaml"))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["podPatch"]["metadata"] == {"labels": {"app": "imagenet"}}
+    assert "spec.podPatch.metadata.labels.kueue.x-k8s.io/queue-name: left out of the pod patch" in result.stderr
+    assert "labels.app:" not in result.stderr
