@@ -42,8 +42,9 @@ def without_queued_suspend(spec: Obj, job: Obj) -> tuple[Obj, list[str]]:
     policy = spec["spec"].get("runPolicy")
     if "queue" not in spec["spec"] or not isinstance(policy, dict) or "suspend" not in policy:
         return spec, []
-    body = job.get("spec") if isinstance(job.get("spec"), dict) else {}
-    where = "spec.runPolicy.suspend" if "suspend" in (body.get("runPolicy") or {}) else "spec.suspend"
+    body = job.get("spec")
+    run_policy = body.get("runPolicy") if isinstance(body, dict) else None
+    where = "spec.runPolicy.suspend" if isinstance(run_policy, dict) and "suspend" in run_policy else "spec.suspend"
     rest = {k: v for k, v in policy.items() if k != "suspend"}
     fields = {k: v for k, v in spec["spec"].items() if k != "runPolicy"} | ({"runPolicy": rest} if rest else {})
     return {**spec, "spec": fields}, [where]
