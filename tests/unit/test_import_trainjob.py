@@ -11,6 +11,7 @@ from typing import Any
 from conftest import ROOT, run_kfgen
 
 from kfgen import core
+from kfgen.cli.importing import EXIT_NEEDS_REVIEW
 from kfgen.io import yamlio
 
 INPUTS = "tests/data/import/trainjob"
@@ -38,12 +39,19 @@ def test_gpu_trainjob_without_a_runtime_patch_round_trips() -> None:
 
 
 def test_requests_only_resources_per_node_are_carried() -> None:
-    spec, lines = _import("requests-only.yaml")
-    assert spec["spec"]["resources"] == {"cpu": "4", "memory": "16Gi"}
-    assert lines == [
-        f"[warning] {INPUTS}/requests-only.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/fine-tune "
-        "spec.trainer.resourcesPerNode.limits: kfgen adds {'cpu': '4', 'memory': '16Gi'} here and no pod patch can "
-        "remove it"
+    """The CPU request without a limit is the spec's (an Environment may allow it: needs review); the memory limit
+    kfgen adds (no Environment allows a memory request without one) is named."""
+    result = run_kfgen("import", f"{INPUTS}/requests-only.yaml")
+    assert result.returncode == EXIT_NEEDS_REVIEW
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["resources"] == {"cpu": "4", "memory": "16Gi", "limits": {"cpu": "unlimited"}}
+    job = f"[warning] {INPUTS}/requests-only.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/fine-tune"
+    assert result.stderr.splitlines() == [
+        f"{job} spec.trainer.resourcesPerNode.limits: kfgen adds {{'memory': '16Gi'}} here and no pod patch can "
+        "remove it",
+        f"{job}: imported, needs review: the spec does not render without an Environment: spec.resources.limits.cpu: "
+        "a CPU request without a limit needs an Environment that allows it: pods without a CPU limit are Burstable "
+        "and may take their node's idle CPU (spec.policy.burstableCpu: true)",
     ]
 
 

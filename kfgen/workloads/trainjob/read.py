@@ -77,7 +77,8 @@ def _requests_only(given: Any, out: ReadBack) -> None:
         if key in requests and key not in (limits or {}) and field not in resources:
             resources[field] = str(requests[key])
     if resources:
-        out.spec["resources"] = resources
+        limits = resources.pop("limits", None)
+        out.spec["resources"] = {**resources, **({"limits": limits} if limits else {})}
 
 
 def _runtime(ref: Obj, out: ReadBack) -> None:
