@@ -213,18 +213,22 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     data__spec_keys.remove("runtimeKind")
                     data__spec__runtimeKind = data__spec["runtimeKind"]
                     validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__spec__runtimeKind, custom_formats, (name_prefix or "data") + ".spec.runtimeKind")
+                if "runtimeJobs" in data__spec_keys:
+                    data__spec_keys.remove("runtimeJobs")
+                    data__spec__runtimeJobs = data__spec["runtimeJobs"]
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__runtimeJobs, custom_formats, (name_prefix or "data") + ".spec.runtimeJobs")
                 if "replicas" in data__spec_keys:
                     data__spec_keys.remove("replicas")
                     data__spec__replicas = data__spec["replicas"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__spec__replicas, custom_formats, (name_prefix or "data") + ".spec.replicas")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__spec__replicas, custom_formats, (name_prefix or "data") + ".spec.replicas")
                 if "restartPolicy" in data__spec_keys:
                     data__spec_keys.remove("restartPolicy")
                     data__spec__restartPolicy = data__spec["restartPolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__spec__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.restartPolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__restartPolicy, custom_formats, (name_prefix or "data") + ".spec.restartPolicy")
                 if "gpu" in data__spec_keys:
                     data__spec_keys.remove("gpu")
                     data__spec__gpu = data__spec["gpu"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__spec__gpu, custom_formats, (name_prefix or "data") + ".spec.gpu")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__spec__gpu, custom_formats, (name_prefix or "data") + ".spec.gpu")
                 if "nodeSelector" in data__spec_keys:
                     data__spec_keys.remove("nodeSelector")
                     data__spec__nodeSelector = data__spec["nodeSelector"]
@@ -241,7 +245,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "tolerations" in data__spec_keys:
                     data__spec_keys.remove("tolerations")
                     data__spec__tolerations = data__spec["tolerations"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__spec__tolerations, custom_formats, (name_prefix or "data") + ".spec.tolerations")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__spec__tolerations, custom_formats, (name_prefix or "data") + ".spec.tolerations")
                 if "priorityClassName" in data__spec_keys:
                     data__spec_keys.remove("priorityClassName")
                     data__spec__priorityClassName = data__spec["priorityClassName"]
@@ -386,7 +390,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "sharedMemory" in data__spec_keys:
                     data__spec_keys.remove("sharedMemory")
                     data__spec__sharedMemory = data__spec["sharedMemory"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__spec__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.sharedMemory")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__sharedMemory, custom_formats, (name_prefix or "data") + ".spec.sharedMemory")
                 if "volumes" in data__spec_keys:
                     data__spec_keys.remove("volumes")
                     data__spec__volumes = data__spec["volumes"]
@@ -433,7 +437,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "emptyDir" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("emptyDir")
                                     data__spec__volumes_item__emptyDir = data__spec__volumes_item["emptyDir"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{}].emptyDir".format(data__spec__volumes_x))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".spec.volumes[{}].emptyDir".format(data__spec__volumes_x))
                                 if "path" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("path")
                                     data__spec__volumes_item__path = data__spec__volumes_item["path"]
@@ -455,17 +459,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "roles" in data__spec__volumes_item_keys:
                                     data__spec__volumes_item_keys.remove("roles")
                                     data__spec__volumes_item__roles = data__spec__volumes_item["roles"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{}].roles".format(data__spec__volumes_x))
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__spec__volumes_item__roles, custom_formats, (name_prefix or "data") + ".spec.volumes[{}].roles".format(data__spec__volumes_x))
                                 if data__spec__volumes_item_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.volumes[{}]".format(data__spec__volumes_x) + " must not contain "+str(data__spec__volumes_item_keys)+" properties")
                 if "runPolicy" in data__spec_keys:
                     data__spec_keys.remove("runPolicy")
                     data__spec__runPolicy = data__spec["runPolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__spec__runPolicy, custom_formats, (name_prefix or "data") + ".spec.runPolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__spec__runPolicy, custom_formats, (name_prefix or "data") + ".spec.runPolicy")
                 if "gang" in data__spec_keys:
                     data__spec_keys.remove("gang")
                     data__spec__gang = data__spec["gang"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
                 if "queue" in data__spec_keys:
                     data__spec_keys.remove("queue")
                     data__spec__queue = data__spec["queue"]
@@ -480,11 +484,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "queuePriority" in data__spec_keys:
                     data__spec_keys.remove("queuePriority")
                     data__spec__queuePriority = data__spec["queuePriority"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__spec__queuePriority, custom_formats, (name_prefix or "data") + ".spec.queuePriority")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__queuePriority, custom_formats, (name_prefix or "data") + ".spec.queuePriority")
                 if "tracking" in data__spec_keys:
                     data__spec_keys.remove("tracking")
                     data__spec__tracking = data__spec["tracking"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
                 if "metrics" in data__spec_keys:
                     data__spec_keys.remove("metrics")
                     data__spec__metrics = data__spec["metrics"]
@@ -558,7 +562,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "stallAfter" in data__spec__metrics__progress_keys:
                                     data__spec__metrics__progress_keys.remove("stallAfter")
                                     data__spec__metrics__progress__stallAfter = data__spec__metrics__progress["stallAfter"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".spec.metrics.progress.stallAfter")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__spec__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".spec.metrics.progress.stallAfter")
                                 if data__spec__metrics__progress_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress must not contain "+str(data__spec__metrics__progress_keys)+" properties")
                         if data__spec__metrics_keys:
@@ -608,7 +612,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__roles_key in data__spec__roles_keys:
                             if data__spec__roles_key not in []:
                                 data__spec__roles_value = data__spec__roles.get(data__spec__roles_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{}".format(data__spec__roles_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{}".format(data__spec__roles_key))
                         data__spec__roles_len = len(data__spec__roles)
                         if data__spec__roles_len != 0:
                             data__spec__roles_property_names = True
@@ -623,7 +627,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "podPatch" in data__spec_keys:
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
                 if "tuning" in data__spec_keys:
                     data__spec_keys.remove("tuning")
                     data__spec__tuning = data__spec["tuning"]
@@ -685,7 +689,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "strategies" in data__spec__tuning__objective_keys:
                                     data__spec__tuning__objective_keys.remove("strategies")
                                     data__spec__tuning__objective__strategies = data__spec__tuning__objective["strategies"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
                                 if data__spec__tuning__objective_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective must not contain "+str(data__spec__tuning__objective_keys)+" properties")
                         if "algorithm" in data__spec__tuning_keys:
@@ -770,7 +774,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 for data__spec__tuning__parameters_key in data__spec__tuning__parameters_keys:
                                     if data__spec__tuning__parameters_key not in []:
                                         data__spec__tuning__parameters_value = data__spec__tuning__parameters.get(data__spec__tuning__parameters_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
                                 if data__spec__tuning__parameters_len != 0:
                                     data__spec__tuning__parameters_property_names = True
                                     for data__spec__tuning__parameters_key in data__spec__tuning__parameters:
@@ -785,11 +789,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "trials" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("trials")
                             data__spec__tuning__trials = data__spec__tuning["trials"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
                         if "resumePolicy" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("resumePolicy")
                             data__spec__tuning__resumePolicy = data__spec__tuning["resumePolicy"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
                         if "metricsCollector" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("metricsCollector")
                             data__spec__tuning__metricsCollector = data__spec__tuning["metricsCollector"]
@@ -826,7 +830,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "filter" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("filter")
                                     data__spec__tuning__metricsCollector__filter = data__spec__tuning__metricsCollector["filter"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
                                 if "port" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("port")
                                     data__spec__tuning__metricsCollector__port = data__spec__tuning__metricsCollector["port"]
@@ -850,7 +854,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "parametersFile" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("parametersFile")
                             data__spec__tuning__parametersFile = data__spec__tuning["parametersFile"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
                         if "retain" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("retain")
                             data__spec__tuning__retain = data__spec__tuning["retain"]
@@ -859,7 +863,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "primaryPodLabels" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("primaryPodLabels")
                             data__spec__tuning__primaryPodLabels = data__spec__tuning["primaryPodLabels"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
                         if data__spec__tuning_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning must not contain "+str(data__spec__tuning_keys)+" properties")
                 if "updatePolicy" in data__spec_keys:
@@ -888,7 +892,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -1087,7 +1091,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1145,7 +1149,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "containerName" in data_keys:
             data_keys.remove("containerName")
             data__containerName = data["containerName"]
@@ -1162,18 +1166,22 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             data_keys.remove("runtimeKind")
             data__runtimeKind = data["runtimeKind"]
             validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data__runtimeKind, custom_formats, (name_prefix or "data") + ".runtimeKind")
+        if "runtimeJobs" in data_keys:
+            data_keys.remove("runtimeJobs")
+            data__runtimeJobs = data["runtimeJobs"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__runtimeJobs, custom_formats, (name_prefix or "data") + ".runtimeJobs")
         if "replicas" in data_keys:
             data_keys.remove("replicas")
             data__replicas = data["replicas"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data__replicas, custom_formats, (name_prefix or "data") + ".replicas")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__replicas, custom_formats, (name_prefix or "data") + ".replicas")
         if "restartPolicy" in data_keys:
             data_keys.remove("restartPolicy")
             data__restartPolicy = data["restartPolicy"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
         if "gpu" in data_keys:
             data_keys.remove("gpu")
             data__gpu = data["gpu"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__gpu, custom_formats, (name_prefix or "data") + ".gpu")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__gpu, custom_formats, (name_prefix or "data") + ".gpu")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -1190,7 +1198,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "tolerations" in data_keys:
             data_keys.remove("tolerations")
             data__tolerations = data["tolerations"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
         if "priorityClassName" in data_keys:
             data_keys.remove("priorityClassName")
             data__priorityClassName = data["priorityClassName"]
@@ -1329,7 +1337,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "sharedMemory" in data_keys:
             data_keys.remove("sharedMemory")
             data__sharedMemory = data["sharedMemory"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data__sharedMemory, custom_formats, (name_prefix or "data") + ".sharedMemory")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__sharedMemory, custom_formats, (name_prefix or "data") + ".sharedMemory")
         if "volumes" in data_keys:
             data_keys.remove("volumes")
             data__volumes = data["volumes"]
@@ -1373,7 +1381,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "emptyDir" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("emptyDir")
                             data__volumes_item__emptyDir = data__volumes_item["emptyDir"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".volumes[{}].emptyDir".format(data__volumes_x))
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__volumes_item__emptyDir, custom_formats, (name_prefix or "data") + ".volumes[{}].emptyDir".format(data__volumes_x))
                         if "path" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("path")
                             data__volumes_item__path = data__volumes_item["path"]
@@ -1395,17 +1403,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "roles" in data__volumes_item_keys:
                             data__volumes_item_keys.remove("roles")
                             data__volumes_item__roles = data__volumes_item["roles"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data__volumes_item__roles, custom_formats, (name_prefix or "data") + ".volumes[{}].roles".format(data__volumes_x))
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__volumes_item__roles, custom_formats, (name_prefix or "data") + ".volumes[{}].roles".format(data__volumes_x))
                         if data__volumes_item_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".volumes[{}]".format(data__volumes_x) + " must not contain "+str(data__volumes_item_keys)+" properties")
         if "runPolicy" in data_keys:
             data_keys.remove("runPolicy")
             data__runPolicy = data["runPolicy"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data__runPolicy, custom_formats, (name_prefix or "data") + ".runPolicy")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__runPolicy, custom_formats, (name_prefix or "data") + ".runPolicy")
         if "gang" in data_keys:
             data_keys.remove("gang")
             data__gang = data["gang"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__gang, custom_formats, (name_prefix or "data") + ".gang")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__gang, custom_formats, (name_prefix or "data") + ".gang")
         if "queue" in data_keys:
             data_keys.remove("queue")
             data__queue = data["queue"]
@@ -1420,11 +1428,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "queuePriority" in data_keys:
             data_keys.remove("queuePriority")
             data__queuePriority = data["queuePriority"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__queuePriority, custom_formats, (name_prefix or "data") + ".queuePriority")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__queuePriority, custom_formats, (name_prefix or "data") + ".queuePriority")
         if "tracking" in data_keys:
             data_keys.remove("tracking")
             data__tracking = data["tracking"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__tracking, custom_formats, (name_prefix or "data") + ".tracking")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__tracking, custom_formats, (name_prefix or "data") + ".tracking")
         if "metrics" in data_keys:
             data_keys.remove("metrics")
             data__metrics = data["metrics"]
@@ -1492,7 +1500,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "stallAfter" in data__metrics__progress_keys:
                             data__metrics__progress_keys.remove("stallAfter")
                             data__metrics__progress__stallAfter = data__metrics__progress["stallAfter"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".metrics.progress.stallAfter")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".metrics.progress.stallAfter")
                         if data__metrics__progress_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress must not contain "+str(data__metrics__progress_keys)+" properties")
                 if data__metrics_keys:
@@ -1542,7 +1550,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 for data__roles_key in data__roles_keys:
                     if data__roles_key not in []:
                         data__roles_value = data__roles.get(data__roles_key)
-                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
                 data__roles_len = len(data__roles)
                 if data__roles_len != 0:
                     data__roles_property_names = True
@@ -1557,7 +1565,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if "tuning" in data_keys:
             data_keys.remove("tuning")
             data__tuning = data["tuning"]
@@ -1613,7 +1621,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "strategies" in data__tuning__objective_keys:
                             data__tuning__objective_keys.remove("strategies")
                             data__tuning__objective__strategies = data__tuning__objective["strategies"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
                         if data__tuning__objective_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective must not contain "+str(data__tuning__objective_keys)+" properties")
                 if "algorithm" in data__tuning_keys:
@@ -1692,7 +1700,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         for data__tuning__parameters_key in data__tuning__parameters_keys:
                             if data__tuning__parameters_key not in []:
                                 data__tuning__parameters_value = data__tuning__parameters.get(data__tuning__parameters_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
                         if data__tuning__parameters_len != 0:
                             data__tuning__parameters_property_names = True
                             for data__tuning__parameters_key in data__tuning__parameters:
@@ -1707,11 +1715,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "trials" in data__tuning_keys:
                     data__tuning_keys.remove("trials")
                     data__tuning__trials = data__tuning["trials"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
                 if "resumePolicy" in data__tuning_keys:
                     data__tuning_keys.remove("resumePolicy")
                     data__tuning__resumePolicy = data__tuning["resumePolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
                 if "metricsCollector" in data__tuning_keys:
                     data__tuning_keys.remove("metricsCollector")
                     data__tuning__metricsCollector = data__tuning["metricsCollector"]
@@ -1745,7 +1753,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "filter" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("filter")
                             data__tuning__metricsCollector__filter = data__tuning__metricsCollector["filter"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
                         if "port" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("port")
                             data__tuning__metricsCollector__port = data__tuning__metricsCollector["port"]
@@ -1769,7 +1777,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "parametersFile" in data__tuning_keys:
                     data__tuning_keys.remove("parametersFile")
                     data__tuning__parametersFile = data__tuning["parametersFile"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
                 if "retain" in data__tuning_keys:
                     data__tuning_keys.remove("retain")
                     data__tuning__retain = data__tuning["retain"]
@@ -1778,14 +1786,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "primaryPodLabels" in data__tuning_keys:
                     data__tuning_keys.remove("primaryPodLabels")
                     data__tuning__primaryPodLabels = data__tuning["primaryPodLabels"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
                 if data__tuning_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning must not contain "+str(data__tuning_keys)+" properties")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1801,15 +1809,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "min" in data_keys:
             data_keys.remove("min")
             data__min = data["min"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__min, custom_formats, (name_prefix or "data") + ".min")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__min, custom_formats, (name_prefix or "data") + ".min")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__max, custom_formats, (name_prefix or "data") + ".max")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__max, custom_formats, (name_prefix or "data") + ".max")
         if "step" in data_keys:
             data_keys.remove("step")
             data__step = data["step"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__step, custom_formats, (name_prefix or "data") + ".step")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__step, custom_formats, (name_prefix or "data") + ".step")
         if "distribution" in data_keys:
             data_keys.remove("distribution")
             data__distribution = data["distribution"]
@@ -1839,7 +1847,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
     data_any_of_count1 = 0
     if not data_any_of_count1:
         try:
@@ -1860,7 +1868,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
     data_any_of_count2 = 0
     if not data_any_of_count2:
         try:
@@ -1881,7 +1889,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
     data_any_of_count3 = 0
     if not data_any_of_count3:
         try:
@@ -1902,7 +1910,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1960,7 +1968,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -1977,30 +1985,30 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "tolerations" in data_keys:
             data_keys.remove("tolerations")
             data__tolerations = data["tolerations"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
         if "restartPolicy" in data_keys:
             data_keys.remove("restartPolicy")
             data__restartPolicy = data["restartPolicy"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2042,7 +2050,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2058,7 +2066,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be string")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2066,7 +2074,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^/.*[^/]$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -2083,14 +2091,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be longer than or equal to 1 characters")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'LongRunning' or isinstance(data, str) and data == 'FromVolume'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['Never', 'LongRunning', 'FromVolume']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2130,7 +2138,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2149,15 +2157,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "min" in data_keys:
             data_keys.remove("min")
             data__min = data["min"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__min, custom_formats, (name_prefix or "data") + ".min")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__min, custom_formats, (name_prefix or "data") + ".min")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__max, custom_formats, (name_prefix or "data") + ".max")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__max, custom_formats, (name_prefix or "data") + ".max")
         if "step" in data_keys:
             data_keys.remove("step")
             data__step = data["step"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__step, custom_formats, (name_prefix or "data") + ".step")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__step, custom_formats, (name_prefix or "data") + ".step")
         if "distribution" in data_keys:
             data_keys.remove("distribution")
             data__distribution = data["distribution"]
@@ -2187,7 +2195,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2202,7 +2210,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be one of ['min', 'max', 'latest']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2222,7 +2230,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2297,20 +2305,20 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "tolerations" in data_keys:
             data_keys.remove("tolerations")
             data__tolerations = data["tolerations"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data__tolerations, custom_formats, (name_prefix or "data") + ".tolerations")
         if "restartPolicy" in data_keys:
             data_keys.remove("restartPolicy")
             data__restartPolicy = data["restartPolicy"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data__restartPolicy, custom_formats, (name_prefix or "data") + ".restartPolicy")
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2318,7 +2326,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2327,12 +2335,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "mlflow" in data_keys:
             data_keys.remove("mlflow")
             data__mlflow = data["mlflow"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2366,7 +2374,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "runs" in data_keys:
             data_keys.remove("runs")
             data__runs = data["runs"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data__runs, custom_formats, (name_prefix or "data") + ".runs")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__runs, custom_formats, (name_prefix or "data") + ".runs")
         if "systemMetrics" in data_keys:
             data_keys.remove("systemMetrics")
             data__systemMetrics = data["systemMetrics"]
@@ -2376,14 +2384,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'perPod' or isinstance(data, str) and data == 'perJob'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['perPod', 'perJob']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2394,7 +2402,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2423,12 +2431,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "scheduleTimeout" in data_keys:
             data_keys.remove("scheduleTimeout")
             data__scheduleTimeout = data["scheduleTimeout"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__scheduleTimeout, custom_formats, (name_prefix or "data") + ".scheduleTimeout")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data__scheduleTimeout, custom_formats, (name_prefix or "data") + ".scheduleTimeout")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data, custom_formats={}, name_prefix=None):
     data_any_of_count4 = 0
     if not data_any_of_count4:
         try:
@@ -2457,7 +2465,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2466,11 +2474,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ttlAfterFinished" in data_keys:
             data_keys.remove("ttlAfterFinished")
             data__ttlAfterFinished = data["ttlAfterFinished"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data__ttlAfterFinished, custom_formats, (name_prefix or "data") + ".ttlAfterFinished")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__ttlAfterFinished, custom_formats, (name_prefix or "data") + ".ttlAfterFinished")
         if "deadline" in data_keys:
             data_keys.remove("deadline")
             data__deadline = data["deadline"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data__deadline, custom_formats, (name_prefix or "data") + ".deadline")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data__deadline, custom_formats, (name_prefix or "data") + ".deadline")
         if "backoffLimit" in data_keys:
             data_keys.remove("backoffLimit")
             data__backoffLimit = data["backoffLimit"]
@@ -2497,7 +2505,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
     data_any_of_count5 = 0
     if not data_any_of_count5:
         try:
@@ -2526,7 +2534,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d28(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
     data_any_of_count6 = 0
     if not data_any_of_count6:
         try:
@@ -2555,7 +2563,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d27(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -2570,7 +2578,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be one of ['master', 'worker', 'chief', 'ps', 'evaluator', 'launcher']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
     data_any_of_count7 = 0
     if not data_any_of_count7:
         try:
@@ -2594,7 +2602,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d25(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2602,17 +2610,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(auto|unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d23(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d24(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2656,7 +2664,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2665,7 +2673,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "resource" in data_keys:
             data_keys.remove("resource")
             data__resource = data["resource"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data__resource, custom_formats, (name_prefix or "data") + ".resource")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data__resource, custom_formats, (name_prefix or "data") + ".resource")
         if "products" in data_keys:
             data_keys.remove("products")
             data__products = data["products"]
@@ -2687,7 +2695,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d21(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d22(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2695,14 +2703,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d20(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'OnFailure' or isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'Always' or isinstance(data, str) and data == 'ExitCode'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['OnFailure', 'Never', 'Always', 'ExitCode']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d19(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2729,6 +2737,28 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     data_property_names = False
             if not data_property_names:
                 raise JsonSchemaValueException("" + (name_prefix or "data") + " must be named by propertyName definition")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d18(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (list, tuple)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
+    data_is_list = isinstance(data, (list, tuple))
+    if data_is_list:
+        data_len = len(data)
+        if data_len < 1:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain at least 1 items")
+        def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
+        if data_len > len(set(fn(data_x) for data_x in data)):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain unique items")
+        for data_x, data_item in enumerate(data):
+            if not isinstance(data_item, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be string")
+            if isinstance(data_item, str):
+                data_item_len = len(data_item)
+                if data_item_len > 63:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be shorter than or equal to 63 characters")
+                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data_item):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d17(data, custom_formats={}, name_prefix=None):

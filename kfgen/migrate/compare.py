@@ -267,3 +267,16 @@ def common(first: Any, second: Any) -> Any:
         kept = [item for item in items if item is not NOTHING and set(item) != {"name"}]
         return kept or NOTHING
     return first if first == second else NOTHING
+
+
+def at(obj: Any, path: str) -> Any:
+    """The value at a dotted path (`a.b[0].c`), None where there is none."""
+    node = obj
+    for part in path.replace("]", "").replace("[", ".").split("."):
+        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        elif isinstance(node, dict):
+            node = node.get(part)
+        else:
+            return None
+    return node

@@ -19,6 +19,7 @@ from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import compare, environments, inputs, jobmetadata, katib, patchparts, review, shape, trials
+from kfgen.migrate.trainjobs import templates as trainjob_templates
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
@@ -110,12 +111,14 @@ def _import_job(
     if idle or named != doc:
         doc = named
         read = _read_back(doc, environment) or read
-    spec, results = _without_supplied(_spec(doc, read), environment)
+    spec, queued = jobmetadata.without_queued_suspend(_spec(doc, read), doc)
+    spec, results = _without_supplied(spec, environment)
     if tuning is not None:
         spec["spec"]["tuning"] = tuning
     results = [r._replace(file=source.at(doc)) for r in results]
     results += [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
     results += [_located(warning, source, doc, path, IDLE) for path in idle]
+    results += [_located(warning, source, doc, path, jobmetadata.QUEUED_SUSPEND) for path in queued]
     spec, found = _round_trip(source, doc, spec, read, environment)
     return spec, results + found
 
@@ -193,10 +196,6 @@ def _spec(doc: Obj, read: ReadBack) -> Obj:
         metadata["namespace"] = meta["namespace"]
     first: Obj = {k: read.spec[k] for k in ("framework", "backend") if k in read.spec}
     spec = {**first, **read.spec, **jobmetadata.spec_fields(meta)}
-    policy = spec.get("runPolicy") or {}
-    if "queue" in spec and policy.get("suspend") is True:  # Kueue creates a queued job suspended
-        spec["runPolicy"] = {k: v for k, v in policy.items() if k != "suspend"} or None
-        spec = {k: v for k, v in spec.items() if v is not None}
     return {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, "metadata": metadata, "spec": spec}
 
 
@@ -284,7 +283,7 @@ def _defaults(doc: Obj) -> compare.Defaults:
 def _with_patches(doc: Obj, rendered: Obj, spec: Obj, read: ReadBack) -> Obj:
     patches = {}
     for role, (path, template) in read.templates.items():
-        diffs = compare.differences(template, _at(rendered, path) or {}, _defaults(doc))
+        diffs = compare.differences(template, compare.at(rendered, path) or {}, _defaults(doc))
         patches[role], _ = compare.patch_of(diffs)
     if not any(patches.values()):
         return spec
@@ -309,27 +308,18 @@ def _shared(patches: list[Obj]) -> Obj | None:
     return None if shared is compare.NOTHING else shared
 
 
-def _at(obj: Any, path: str) -> Any:
-    node = obj
-    for part in path.replace("]", "").replace("[", ".").split("."):
-        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        elif isinstance(node, dict):
-            node = node.get(part)
-        else:
-            return None
-    return node
-
-
 def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[Result]:
     """Warnings for each difference between the input and the final render, except those already reported."""
     unread = [path for path, _ in read.unread]
     want, got = _job_view(doc, read), _job_view(rendered, read)
     diffs = compare.differences(want, got, _defaults(doc))
-    for path, template in read.templates.values():
+    templates = [
+        t for path, template in read.templates.values() for t in trainjob_templates(path, template, doc, rendered)
+    ]
+    for path, input_template, rendered_template in templates:
         diffs += [
             compare.Diff((*_steps(path), *d.path), d.kind, d.value)
-            for d in compare.differences(template, _at(rendered, path) or {}, _defaults(doc))
+            for d in compare.differences(input_template, rendered_template, _defaults(doc))
         ]
     out = []
     for diff in diffs:
@@ -337,8 +327,8 @@ def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[R
         if any(field == u or field.startswith(u + ".") or field.startswith(u + "[") for u in unread):
             continue
         out.append(_located(warning, source, doc, field, _message(diff)))
-    for path, template in read.templates.values():
-        theirs, ours = (_at(t, "spec.tolerations") or [] for t in (template, _at(rendered, path) or {}))
+    for path, template, rendered_template in templates:
+        theirs, ours = (compare.at(t, "spec.tolerations") or [] for t in (template, rendered_template))
         if ours[-1:] == [compare.GPU_TOLERATION] and compare.GPU_TOLERATION not in theirs:
             out.append(_located(warning, source, doc, f"{path}.spec.tolerations", GPU_TOLERATION_ADDED))
     return out
@@ -379,7 +369,7 @@ def _job_view(job: Obj, read: ReadBack) -> Obj:
 def _without(job: Obj, paths: list[str]) -> Obj:
     out: Obj = {**job, "spec": _copy(job.get("spec"))}
     for path in paths:
-        parent = _at(out, path.rsplit(".", 1)[0])
+        parent = compare.at(out, path.rsplit(".", 1)[0])
         if isinstance(parent, dict):
             parent.pop(path.rsplit(".", 1)[1], None)
     return out

@@ -1,5 +1,5 @@
 """The TrainingSpec fields a job's metadata gives (queue, queuePriority, labels, annotations), less what kfgen and
-its delivery write themselves: kfgen.migrate.importer reads them."""
+its delivery write themselves, and a queued job's suspend, which is Kueue's: kfgen.migrate.importer reads them."""
 
 from __future__ import annotations
 
@@ -29,3 +29,22 @@ def spec_fields(meta: Obj) -> Obj:
     if annotations:
         out["annotations"] = annotations
     return out
+
+
+QUEUED_SUSPEND = (
+    "a queued job's suspend is Kueue's: it creates the job suspended and unsuspends it when it admits it; kfgen "
+    "writes none on a queued job (a suspend in Git would be applied again over Kueue's), and the job runs the same"
+)
+
+
+def without_queued_suspend(spec: Obj, job: Obj) -> tuple[Obj, list[str]]:
+    """The TrainingSpec less the suspend of a queued job (true or false), and where the job had it."""
+    policy = spec["spec"].get("runPolicy")
+    if "queue" not in spec["spec"] or not isinstance(policy, dict) or "suspend" not in policy:
+        return spec, []
+    body = job.get("spec")
+    run_policy = body.get("runPolicy") if isinstance(body, dict) else None
+    where = "spec.runPolicy.suspend" if isinstance(run_policy, dict) and "suspend" in run_policy else "spec.suspend"
+    rest = {k: v for k, v in policy.items() if k != "suspend"}
+    fields = {k: v for k, v in spec["spec"].items() if k != "runPolicy"} | ({"runPolicy": rest} if rest else {})
+    return {**spec, "spec": fields}, [where]

@@ -2,11 +2,11 @@
 pod patch is refused (a hostPath volume, an init container, a capability the Environment does not allow), that
 field alone is left out and named, and the rest of the patch (affinity, envFrom, extended resources...) is kept.
 
-A part is one field of one pod patch (`spec.podPatch` or `spec.roles.<role>.podPatch`): a key of its metadata, a
-key of its pod spec, one volume with the mounts of it the patch writes, one init container, a container kfgen does
-not write, or one key (one resource) of a container it writes. Parts are tried in order, each kept where adding it
-to those kept so far makes kfgen find no problem it did not find without any pod patch: the result depends only on
-the spec and the render.
+A part is one field of one pod patch (`spec.podPatch` or `spec.roles.<role>.podPatch`): one label, one annotation or
+another key of its metadata, a key of its pod spec, one volume with the mounts of it the patch writes, one init
+container, a container kfgen does not write, or one key (one resource) of a container it writes. Parts are tried
+in order, each kept where adding it to those kept so far makes kfgen find no problem it did not find without any
+pod patch: the result depends only on the spec and the render.
 """
 
 from __future__ import annotations
@@ -95,9 +95,20 @@ def _parts(location: Location, patch: Any) -> list[Part]:
         if key == "spec" and isinstance(value, dict):
             found += _pod_parts(location, value)
         elif key == "metadata" and isinstance(value, dict):
-            found += [_part(location, ("metadata", k), v) for k, v in value.items()]
+            found += _metadata_parts(location, value)
         else:
             found.append(_part(location, (key,), value))
+    return found
+
+
+def _metadata_parts(location: Location, metadata: Obj) -> list[Part]:
+    """One part per label and per annotation (a label kfgen owns is refused, the job's own beside it kept)."""
+    found: list[Part] = []
+    for key, value in metadata.items():
+        if key in ("labels", "annotations") and isinstance(value, dict) and value:
+            found += [_part(location, ("metadata", key, name), item) for name, item in value.items()]
+        else:
+            found.append(_part(location, ("metadata", key), value))
     return found
 
 

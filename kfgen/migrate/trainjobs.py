@@ -14,7 +14,7 @@ from typing import Any
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.migrate import shape
+from kfgen.migrate import compare, shape
 from kfgen.results import WARNING, Result
 from kfgen.workloads.trainjob import runtimes
 
@@ -77,9 +77,8 @@ def prepared(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | Non
                     "its pod settings are the spec's",
                 )
             )
-    out = {**job, "spec": body}
-    notes += _aimed(out, given, environment)
-    return out, notes
+    out, aimed = _aimed({**job, "spec": body}, given, environment)
+    return out, notes + aimed
 
 
 def _from_overrides(overrides: list[Any]) -> Obj:
@@ -96,16 +95,16 @@ def _from_overrides(overrides: list[Any]) -> Obj:
     return {"manager": api.RUNTIME_PATCH_MANAGER, "trainingRuntimeSpec": spec}
 
 
-def _aimed(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | None) -> list[tuple[str, str]]:
-    """A difference between the jobs the patch aims at, the runtime's and kfgen's render's, named."""
+def _aimed(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | None) -> tuple[Obj, list[tuple[str, str]]]:
+    """The job with kfgen's patch aimed at the trainer jobs of the runtime it references where it patches nothing
+    (the read back carries the jobs a patch aims at as spec.runtimeJobs), and the differences kfgen cannot carry."""
     body = job["spec"]
     ref = body.get("runtimeRef") if isinstance(body.get("runtimeRef"), dict) else {}
     kind, name = str(ref.get("kind") or "ClusterTrainingRuntime"), str(ref.get("name") or "")
     if kind not in RUNTIME_KINDS:
-        return []
+        return job, []
     env_spec = environment.get("spec") if isinstance(environment, dict) else None
     env_spec = env_spec if isinstance(env_spec, dict) else {}
-    rendered = runtimes.runtime_jobs(env_spec, kind, name)
     runtime, where = _runtime_jobs((kind, name), given, env_spec)
     aimed = _patched_jobs(body.get("runtimePatches"))
     notes: list[tuple[str, str]] = []
@@ -120,27 +119,57 @@ def _aimed(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | None)
                 "runtime's trainer",
             )
         )
-    if runtime is not None and tuple(runtime) != tuple(rendered):
-        notes.append(
-            (
-                "spec.runtimeRef",
-                f"the {kind} {name!r} ({where}) runs the trainer in {_names(runtime)}, but kfgen aims its runtime "
-                f"patch at {_names(rendered)} (Trainer's default names) without the Environment defining it: add "
-                f"it to the Environment (spec.trainer.{runtimes.ENVIRONMENT_KEYS[kind]}.{name}) so the pod patch "
-                "reaches its pods",
-            )
-        )
-    # the import reads the first job's pod template, kfgen's render writes it into each of its jobs (other jobs the
-    # patch holds are reported where it is read: kfgen.workloads.trainjob.read)
-    if aimed and (aimed[0] not in rendered or not set(rendered) <= set(aimed)) and not notes:
+    aimed_by_default = runtimes.runtime_jobs(env_spec, kind, name)
+    if runtime and runtime != aimed_by_default and not aimed and not body.get("runtimePatches"):
+        return {**job, "spec": {**body, "runtimePatches": [_aimed_at(runtime)]}}, notes
+    jobs = _all_jobs((kind, name), given, env_spec)
+    outside = [j for j in aimed if jobs is not None and j not in jobs]
+    if outside and not notes:
         notes.append(
             (
                 "spec.runtimePatches[0].trainingRuntimeSpec.template.spec.replicatedJobs",
-                f"aims at {_names(aimed)}; kfgen's render aims at {_names(rendered)}: the pod settings reach other "
-                "pods than the job's",
+                f"aims at {_names(outside)}, which the {kind} {name!r} ({where}) does not have: those pod settings "
+                "reach no pod",
             )
         )
-    return notes
+    return job, notes
+
+
+def _aimed_at(jobs: tuple[str, ...]) -> Obj:
+    """kfgen's runtime patch aimed at `jobs`, patching nothing: the runtime's pods as they are."""
+    replicated = [{"name": name, "template": {"spec": {"template": {}}}} for name in jobs]
+    spec = {"template": {"spec": {"replicatedJobs": replicated}}}
+    return {"manager": api.RUNTIME_PATCH_MANAGER, "trainingRuntimeSpec": spec}
+
+
+FIRST_JOB = "replicatedJobs[0]"
+
+
+def templates(path: str, template: Obj, doc: Obj, rendered: Obj) -> list[tuple[str, Obj, Obj]]:
+    """(path, the input's pod template, the render's) of the template read at `path`, and of each other replicated
+    job kfgen's TrainJob patch writes it into."""
+    out = [(path, template, compare.at(rendered, path) or {})]
+    for sibling in siblings(path, compare.at(rendered, path.split(FIRST_JOB)[0] + "replicatedJobs")):
+        theirs = compare.at(doc, sibling)
+        out.append((sibling, theirs if isinstance(theirs, dict) else {}, compare.at(rendered, sibling) or {}))
+    return out
+
+
+def siblings(path: str, rendered_jobs: Any) -> list[str]:
+    """The paths of the pod templates kfgen writes, as the one at `path` (the first replicated job's), into the other
+    replicated jobs of its TrainJob patch: a difference there is compared and named there too (an input job's other
+    template that differs from the first is named where it is read, kfgen.workloads.trainjob.read)."""
+    if FIRST_JOB not in path or not isinstance(rendered_jobs, list):
+        return []
+    return [path.replace(FIRST_JOB, f"replicatedJobs[{i}]", 1) for i in range(1, len(rendered_jobs))]
+
+
+def _all_jobs(key: tuple[str, str], given: dict[tuple[str, str], Obj], env_spec: Obj) -> tuple[str, ...] | None:
+    """Every replicated job of the runtime the job references (None: a runtime kfgen does not know)."""
+    if key in given:
+        return tuple(runtimes.job_name(j) for j in runtimes.replicated_jobs(given[key]))
+    known = runtimes.known_jobs(env_spec, *key)
+    return known[0] if known else None
 
 
 def _runtime_jobs(

@@ -218,6 +218,17 @@ OVERRIDABLE: Schema = {
         "in the job's namespace.",
         ["ClusterTrainingRuntime", "TrainingRuntime"],
     ),
+    "runtimeJobs": {
+        **array(
+            "The replicated jobs of the runtime that run the trainer: a TrainJob's runtime patch (its pod settings) "
+            "is aimed at them. Default: those of the Environment's runtime whose pods run the `node` container, else "
+            "those of Trainer v2.3.0's default runtime (`node`; `launcher` and `node` for deepspeed and mlx). Set it "
+            "for a runtime kfgen does not know whose trainer job has another name.",
+            string("A replicated job's name.", pattern=DNS_LABEL_PATTERN, maxLength=63),
+            min_items=1,
+        ),
+        "uniqueItems": True,
+    },
     "replicas": {
         "type": "object",
         "description": "Replicas per role. Roles follow the framework (see the role table).",

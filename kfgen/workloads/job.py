@@ -17,7 +17,7 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
+from kfgen.workloads.profile import TRAINER_ONLY, Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
 
 ROLE = "worker"
 # a Job's pod may restart in place or not at all (the API server refuses Always)
@@ -27,8 +27,7 @@ UNSUPPORTED = {
     ("gang",): "a plain Job runs one pod: there is no gang to schedule",
     ("nprocPerNode",): "a plain Job starts one process; launch more from the command (torchrun, mpirun)",
     ("runPolicy", "cleanPodPolicy"): "a Job's pods go with it (ttlAfterFinished)",
-    ("runtime",): "runtime applies to backend trainer only",
-    ("runtimeKind",): "runtimeKind applies to backend trainer only",
+    **TRAINER_ONLY,
 }
 
 

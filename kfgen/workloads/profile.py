@@ -94,6 +94,14 @@ class Workload(NamedTuple):
     read_back: Callable[[Obj, Obj | None], ReadBack | None]
 
 
+# The spec fields of the trainer backend's runtime, which the other backends refuse.
+TRAINER_ONLY: dict[tuple[str, ...], str] = {
+    ("runtime",): "runtime applies to backend trainer only",
+    ("runtimeKind",): "runtimeKind applies to backend trainer only",
+    ("runtimeJobs",): "runtimeJobs applies to backend trainer only",
+}
+
+
 def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:
     """A workload whose pods are whole pod templates: every pod patch field is the Pod API's."""
     return ()

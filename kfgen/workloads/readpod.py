@@ -51,8 +51,8 @@ def read_pod(template: Obj, default_container: str, name: str, environment: Obj 
     if env:
         settings["env"] = env
     _ports(main.get("ports"), settings, pod)
-    policy = _env_spec(environment).get("policy") or {}
-    gpus, resources = read_resources(main.get("resources"), policy.get("burstableCpu") is True)
+    burstable, unbounded = _allowed(environment)
+    gpus, resources = read_resources(main.get("resources"), burstable)
     if resources:
         settings["resources"] = resources
     elif (_env_spec(environment).get("defaults") or {}).get("resources"):
@@ -67,9 +67,17 @@ def read_pod(template: Obj, default_container: str, name: str, environment: Obj 
     for key in ("priorityClassName", "schedulerName"):
         if key in spec:
             pod[key] = spec[key]
-    unbounded = policy.get("unboundedSharedMemory") is True
     pod.update(read_volumes(spec.get("volumes"), main.get("volumeMounts"), gpus, unbounded))
     return PodRead(settings, pod)
+
+
+def _allowed(environment: Obj | None) -> tuple[bool, bool]:
+    """Whether a CPU request without a limit and a /dev/shm without a size limit are the spec's: where the Environment
+    allows them, and without one (the platform's allowances are unknown: the spec says what the job does, and the
+    import's review names the Environment setting it needs, spec.policy.burstableCpu, unboundedSharedMemory)."""
+    policy = _env_spec(environment).get("policy") or {}
+    unknown = environment is None
+    return unknown or policy.get("burstableCpu") is True, unknown or policy.get("unboundedSharedMemory") is True
 
 
 def _env_spec(environment: Obj | None) -> Obj:

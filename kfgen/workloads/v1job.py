@@ -20,6 +20,7 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
+from kfgen.workloads import profile
 from kfgen.workloads.profile import Range, ReadBack, StatusShape, Workload, mapping, no_pod_patch_limits, replica_count
 
 if TYPE_CHECKING:
@@ -40,10 +41,7 @@ WORKER_ZERO = {"training.kubeflow.org/replica-type": "worker", "training.kubeflo
 # Kueue v0.19.2 admits each v1 kind through its own integration, except MPIJob: Kueue's kubeflow.org/mpijob is
 # mpi-operator's v2beta1 MPIJob, so the training-operator's v1 MPIJob has none.
 NO_KUEUE_INTEGRATION = frozenset({"MPIJob"})
-UNSUPPORTED: dict[tuple[str, ...], str] = {
-    ("runtime",): "runtime applies to backend trainer only",
-    ("runtimeKind",): "runtimeKind applies to backend trainer only",
-}
+UNSUPPORTED: dict[tuple[str, ...], str] = dict(profile.TRAINER_ONLY)
 SCHEDULING = "spec.runPolicy.schedulingPolicy"
 RANGES = (
     Range(("runPolicy", "ttlAfterFinished"), "v1", "spec.runPolicy.ttlSecondsAfterFinished", 0, INT32_MAX, True),

@@ -266,7 +266,12 @@ def test_what_kfgens_runtime_patch_holds_beyond_its_pod_template_is_reported(
     code, out, err = run(["import", str(tmp_path / "job.yaml")], b"", monkeypatch)
     assert code == 0 and out
     at = "spec.runtimePatches[0].trainingRuntimeSpec.template"
-    assert [line.split(": no TrainingSpec field carries it")[0].rsplit(" ", 1)[1] for line in err.splitlines()] == [
+    lines = err.splitlines()
+    assert lines.pop(0).endswith(
+        f"{at}.spec.replicatedJobs: aims at replicated job 'other', which the ClusterTrainingRuntime "
+        "'torch-distributed' (Trainer's default) does not have: those pod settings reach no pod"
+    )
+    assert [line.split(": no TrainingSpec field carries it")[0].rsplit(" ", 1)[1] for line in lines] == [
         f"{at}.metadata",
         f"{at}.spec.replicatedJobs[1].replicas",
         f"{at}.spec.replicatedJobs[1].template.spec.parallelism",

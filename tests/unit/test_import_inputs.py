@@ -165,3 +165,21 @@ def test_an_empty_list_is_said() -> None:
     result = run_kfgen("import", "-", stdin="apiVersion: v1\nkind: List\nitems: []\nmetadata:\n  resourceVersion: ''\n")
     assert (result.returncode, result.stdout) == (0, "")
     assert result.stderr == "[warning] -#0 v1/List/default/ items: is empty: nothing to import\n"
+
+
+def test_a_queued_job_not_suspended_is_the_queued_spec(tmp_path: Any) -> None:
+    """`runPolicy.suspend: false` on a queued job (MLBatch's AppWrapper samples) is what Kueue does anyway (it creates
+    the job suspended and unsuspends it when it admits it): the spec leaves it out, as it does `suspend: true`, says
+    so, and renders; it was kept, and kfgen refuses a suspend on a queued job."""
+    path = tmp_path / "job.yaml"
+    path.write_text(
+        "apiVersion: kubeflow.org/v1\nkind: PyTorchJob\n"
+        "metadata: {name: t, labels: {kueue.x-k8s.io/queue-name: default-queue}}\n"
+        "spec:\n  runPolicy: {suspend: false}\n  pytorchReplicaSpecs:\n    Master:\n      template:\n        spec:\n"
+        "          containers: [{name: pytorch, image: r/i:1, resources: {limits: {cpu: 1, memory: 1Gi}}}]\n"
+    )
+    result = run_kfgen("import", str(path))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert "runPolicy" not in spec["spec"]
+    assert "PyTorchJob/default/t spec.runPolicy.suspend: a queued job's suspend is Kueue's" in result.stderr
+    assert "cannot be set on a queued job" not in result.stderr  # the review names the Kueue integration only

@@ -89,19 +89,21 @@ def test_a_refused_service_account_keeps_the_pod_patch_and_needs_review() -> Non
 
 
 def test_a_queued_job_keeps_its_requests() -> None:
-    """Kueue's integrations are off without an Environment: the requests are compared all the same; a memory
-    request without a limit, which the pod policy refuses everywhere, is left out of the patch and named."""
+    """Kueue's integrations are off without an Environment: the requests are compared all the same; the CPU request
+    without a limit is the spec's (an Environment may allow it), a memory request without a limit, which the pod
+    policy refuses everywhere, is left out of the patch and named."""
     code, spec, stderr = _import(REVIEW / "kueue-sample.yaml")
     assert code == EXIT_NEEDS_REVIEW
     assert spec["spec"]["queue"] == "user-queue"
+    assert spec["spec"]["resources"] == {"cpu": "1", "limits": {"cpu": "unlimited"}}
     assert "podPatch" not in spec["spec"]
     assert (
         "spec.podPatch.spec.containers[pytorch].resources.requests.memory: left out of the pod patch, the rest of it "
         "kept: container 'pytorch' requests memory 200Mi without a memory limit" in stderr
     )
     for role in ("Master", "Worker"):
-        where = f"spec.pytorchReplicaSpecs.{role}.template.spec.containers[pytorch].resources.requests: "
-        assert where + "kfgen cannot reproduce {'cpu': 1, 'memory': '200Mi'} here" in stderr
+        where = f"spec.pytorchReplicaSpecs.{role}.template.spec.containers[pytorch].resources.requests.memory: "
+        assert where + "kfgen cannot reproduce '200Mi' here" in stderr
     assert "needs review: the spec does not render without an Environment: spec.queue: Kueue integration" in stderr
 
 
@@ -205,3 +207,75 @@ def test_kfgens_gpu_toleration_is_named_whole() -> None:
         "spec.pytorchReplicaSpecs.Worker.template.spec.volumes: kfgen cannot reproduce [{'name': 'shmem', 'hostPath': "
         "{'path': '/dev/shm'}}, {'name': 'local', 'hostPath': {'path': '/mnt/k8s-disks/0'}}] here: not imported\n"
     ) in stderr
+
+
+CPU_ONLY = """\
+apiVersion: kubeflow.org/v1
+kind: PyTorchJob
+metadata: {name: cpu-only}
+spec:
+  pytorchReplicaSpecs:
+    Worker:
+      replicas: 2
+      template:
+        spec:
+          containers:
+          - name: pytorch
+            image: r/i:1
+            resources: {requests: {cpu: 4}}
+            volumeMounts: [{name: shm, mountPath: /dev/shm}]
+          volumes: [{name: shm, emptyDir: {medium: Memory}}]
+"""
+
+
+def _environment(tmp_path: Path, policy: dict[str, Any]) -> str:
+    environment = {"apiVersion": api.API_VERSION, "kind": api.ENVIRONMENT, "metadata": {"name": "e"}}
+    path = tmp_path / "environment.yaml"
+    path.write_text(yamlio.dump({**environment, "spec": {"policy": policy}}))
+    return str(path)
+
+
+def test_what_an_environment_may_allow_is_carried_and_needs_review(tmp_path: Path) -> None:
+    """A CPU request without a limit and an unbounded /dev/shm are what the job does, and an Environment may allow
+    them (spec.policy.burstableCpu, unboundedSharedMemory): without one the spec carries them and needs review,
+    naming the setting; they were left out of the pod patch and the spec asserted no /dev/shm."""
+    (tmp_path / "job.yaml").write_text(CPU_ONLY)
+    result = run_kfgen("import", str(tmp_path / "job.yaml"))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert result.returncode == EXIT_NEEDS_REVIEW
+    assert spec["spec"]["resources"] == {"cpu": "4", "limits": {"cpu": "unlimited"}}
+    assert spec["spec"]["sharedMemory"] == "unlimited"
+    assert "podPatch" not in spec["spec"]
+    assert "(spec.policy.burstableCpu: true)" in result.stderr
+    assert "(spec.policy.unboundedSharedMemory: true)" in result.stderr
+    allowing = _environment(tmp_path, {"burstableCpu": True, "unboundedSharedMemory": True})
+    allowed = run_kfgen("import", "--environment", allowing, str(tmp_path / "job.yaml"))
+    assert allowed.returncode == 0, allowed.stderr
+    assert yamlio.parse(allowed.stdout, "stdout")[0] == [spec]
+
+
+def test_what_the_environment_refuses_stays_named(tmp_path: Path) -> None:
+    """The Environment given does not allow them: left out of the pod patch and named, as before."""
+    (tmp_path / "job.yaml").write_text(CPU_ONLY)
+    result = run_kfgen("import", "--environment", _environment(tmp_path, {}), str(tmp_path / "job.yaml"))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert "resources" not in spec["spec"] and "sharedMemory" not in spec["spec"]
+    assert "requests CPU 4 without a CPU limit" in result.stderr
+    assert "left out of the pod patch" in result.stderr
+
+
+def test_a_refused_label_leaves_the_other_labels_in_the_pod_patch(tmp_path: Path) -> None:
+    """Pod labels are parts one by one: the Kueue labels a spec cannot set (kfgen's own) are left out and named,
+    the `app` label the job's own podAffinity selects is kept (it went with them, and the pods never matched)."""
+    job = (
+        "apiVersion: kubeflow.org/v1\nkind: PyTorchJob\nmetadata: {name: t, namespace: ml}\nspec:\n"
+        "  pytorchReplicaSpecs:\n    Worker:\n      replicas: 2\n      template:\n"
+        "        metadata: {labels: {app: imagenet, kueue.x-k8s.io/queue-name: q}}\n"
+        "        spec:\n          containers: [{name: pytorch, image: r/i:1}]\n"
+    )
+    (tmp_path / "job.yaml").write_text(job)
+    result = run_kfgen("import", str(tmp_path / "job.yaml"))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["podPatch"]["metadata"] == {"labels": {"app": "imagenet"}}
+    assert "spec.podPatch.metadata.labels.kueue.x-k8s.io/queue-name: left out of the pod patch" in result.stderr
+    assert "labels.app:" not in result.stderr

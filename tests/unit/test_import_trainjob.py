@@ -11,6 +11,7 @@ from typing import Any
 from conftest import ROOT, run_kfgen
 
 from kfgen import core
+from kfgen.cli.importing import EXIT_NEEDS_REVIEW
 from kfgen.io import yamlio
 
 INPUTS = "tests/data/import/trainjob"
@@ -38,12 +39,19 @@ def test_gpu_trainjob_without_a_runtime_patch_round_trips() -> None:
 
 
 def test_requests_only_resources_per_node_are_carried() -> None:
-    spec, lines = _import("requests-only.yaml")
-    assert spec["spec"]["resources"] == {"cpu": "4", "memory": "16Gi"}
-    assert lines == [
-        f"[warning] {INPUTS}/requests-only.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/fine-tune "
-        "spec.trainer.resourcesPerNode.limits: kfgen adds {'cpu': '4', 'memory': '16Gi'} here and no pod patch can "
-        "remove it"
+    """The CPU request without a limit is the spec's (an Environment may allow it: needs review); the memory limit
+    kfgen adds (no Environment allows a memory request without one) is named."""
+    result = run_kfgen("import", f"{INPUTS}/requests-only.yaml")
+    assert result.returncode == EXIT_NEEDS_REVIEW
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["resources"] == {"cpu": "4", "memory": "16Gi", "limits": {"cpu": "unlimited"}}
+    job = f"[warning] {INPUTS}/requests-only.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/fine-tune"
+    assert result.stderr.splitlines() == [
+        f"{job} spec.trainer.resourcesPerNode.limits: kfgen adds {{'memory': '16Gi'}} here and no pod patch can "
+        "remove it",
+        f"{job}: imported, needs review: the spec does not render without an Environment: spec.resources.limits.cpu: "
+        "a CPU request without a limit needs an Environment that allows it: pods without a CPU limit are Burstable "
+        "and may take their node's idle CPU (spec.policy.burstableCpu: true)",
     ]
 
 
@@ -59,9 +67,8 @@ def test_pod_template_overrides_are_imported() -> None:
     ]
 
 
-def test_another_managers_patch_and_the_runtimes_own_job_names() -> None:
-    """A runtime patch of another manager is imported; the input's runtime runs the trainer in `trainer`, not
-    Trainer's default `node` that kfgen aims at without an Environment defining it: named, with the fix."""
+def test_another_managers_patch_is_imported() -> None:
+    """A runtime patch of another manager is imported as kfgen's, said."""
     result = run_kfgen("import", f"{INPUTS}/custom-runtime.yaml")
     assert result.returncode == 0, result.stderr
     [spec] = yamlio.parse(result.stdout, "stdout")[0]
@@ -71,10 +78,6 @@ def test_another_managers_patch_and_the_runtimes_own_job_names() -> None:
     assert result.stderr.splitlines() == [
         f"[warning] {job} spec.runtimePatches[0].manager: the runtime patch of 'platform.example.com/admission', "
         "read as kfgen's own (manager kfgen.dev/kfgen): its pod settings are the spec's",
-        f"[warning] {job} spec.runtimeRef: the ClusterTrainingRuntime 'torch-custom' (in the input) runs the trainer "
-        "in replicated job 'trainer', but kfgen aims its runtime patch at replicated job 'node' (Trainer's default "
-        "names) without the Environment defining it: add it to the Environment "
-        "(spec.trainer.clusterRuntimes.torch-custom) so the pod patch reaches its pods",
         f"[warning] {INPUTS}/custom-runtime.yaml#0 trainer.kubeflow.org/v1alpha1/ClusterTrainingRuntime/default/"
         "torch-custom: read as the runtime of the TrainJobs that name it, not imported: a TrainingSpec names its "
         "runtime (spec.runtime: torch-custom); kfgen renders runtimes from the Environment "
@@ -82,14 +85,14 @@ def test_another_managers_patch_and_the_runtimes_own_job_names() -> None:
     ]
 
 
-def test_patch_aimed_at_another_job_than_kfgens_is_named() -> None:
-    """Without the runtime among the inputs, a patch aimed at another replicated job than kfgen's is named."""
+def test_patch_aimed_at_a_job_the_runtime_lacks_is_named() -> None:
+    """A patch aimed at a replicated job the input's runtime does not have reaches no pod: named."""
     [runtime, job] = yamlio.parse((ROOT / INPUTS / "custom-runtime.yaml").read_text(), "x")[0]
-    assert runtime["kind"] == "ClusterTrainingRuntime"
-    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    job["spec"]["runtimePatches"][0]["trainingRuntimeSpec"]["template"]["spec"]["replicatedJobs"][0]["name"] = "node"
+    result = run_kfgen("import", "-", stdin=yamlio.dump_all([runtime, job]))
     assert (
-        "spec.runtimePatches[0].trainingRuntimeSpec.template.spec.replicatedJobs: aims at replicated job 'trainer'; "
-        "kfgen's render aims at replicated job 'node': the pod settings reach other pods than the job's"
+        "spec.runtimePatches[0].trainingRuntimeSpec.template.spec.replicatedJobs: aims at replicated job 'node', "
+        "which the ClusterTrainingRuntime 'torch-custom' (in the input) does not have: those pod settings reach no pod"
     ) in result.stderr
 
 
@@ -102,3 +105,97 @@ def test_runtime_without_the_node_container_is_named() -> None:
         "replicated job 'trainer': Trainer puts the TrainJob's trainer settings (image, command, resourcesPerNode) on "
         "that container only, and kfgen's runtime patch names it: neither reaches this runtime's trainer"
     ) in result.stderr
+
+
+def _rendered_jobs(spec: Any) -> list[str]:
+    """The replicated jobs kfgen's render of `spec` aims its runtime patch at."""
+    expansion = core.expand(spec, None)
+    assert expansion.ok, expansion.results
+    [job] = [o for o in expansion.objects if o["kind"] == "TrainJob"]
+    [patch] = job["spec"]["runtimePatches"]
+    return [r["name"] for r in patch["trainingRuntimeSpec"]["template"]["spec"]["replicatedJobs"]]
+
+
+def test_patch_aimed_at_the_input_runtimes_trainer_job() -> None:
+    """The input's runtime runs the trainer in `trainer`: the spec carries that name (spec.runtimeJobs), and its
+    render aims the runtime patch there, as the job did: nothing to add by hand."""
+    result = run_kfgen("import", f"{INPUTS}/custom-runtime.yaml")
+    assert result.returncode == 0, result.stderr
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["runtimeJobs"] == ["trainer"]
+    assert _rendered_jobs(spec) == ["trainer"]
+    assert "spec.runtimeRef" not in result.stderr
+
+
+def test_patch_aimed_at_the_runtime_jobs_without_the_runtime() -> None:
+    """Without the runtime among the inputs, the jobs the TrainJob's own patch aims at are the runtime's: carried."""
+    [_, job] = yamlio.parse((ROOT / INPUTS / "custom-runtime.yaml").read_text(), "x")[0]
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["runtimeJobs"] == ["trainer"]
+    assert "aims at" not in result.stderr
+
+
+def test_job_without_a_patch_aimed_at_the_input_runtimes_trainer_job() -> None:
+    """A job that patches nothing still gets kfgen's patch (its security): aimed at the input runtime's trainer job,
+    not at a `node` job the runtime does not have."""
+    [runtime, job] = yamlio.parse((ROOT / INPUTS / "custom-runtime.yaml").read_text(), "x")[0]
+    del job["spec"]["runtimePatches"]
+    result = run_kfgen("import", "-", stdin=yamlio.dump_all([runtime, job]))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["runtimeJobs"] == ["trainer"]
+
+
+def test_runtime_jobs_not_in_a_known_runtime_are_refused(tmp_path: Any) -> None:
+    """spec.runtimeJobs names jobs of the runtime: one that Trainer's default runtime does not have is refused."""
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {name: a}\n"
+        "spec: {framework: pytorch, backend: trainer, image: i:1, runtimeJobs: [trainer]}\n"
+    )
+    result = run_kfgen("render", str(path))
+    assert result.returncode == 1
+    assert result.stderr.strip() == (
+        f"{path}:4: [error] kfgen.dev/v1alpha1/TrainingSpec/default/a spec.runtimeJobs: 'trainer' is no replicated job "
+        "of ClusterTrainingRuntime 'torch-distributed' (Trainer's default runtime: replicated job 'node')"
+    )
+
+
+def test_a_difference_kfgen_makes_in_each_aimed_job_is_named_in_each() -> None:
+    """An MPI runtime's TrainJob patches `launcher` and `node` alike: both are carried (spec.runtimeJobs), and the
+    GPU toleration kfgen writes into each job's pod template is named in each."""
+    patched = {"spec": {"template": {"spec": {"nodeSelector": {"pool": "h100"}}}}}
+    job = {
+        "apiVersion": "trainer.kubeflow.org/v1alpha1",
+        "kind": "TrainJob",
+        "metadata": {"name": "mpi", "namespace": "ml"},
+        "spec": {
+            "runtimeRef": {"name": "openmpi-cuda"},
+            "trainer": {"image": "r/i:1", "resourcesPerNode": {"limits": {"nvidia.com/gpu": 1}}},
+            "runtimePatches": [
+                {
+                    "manager": "kfgen.dev/kfgen",
+                    "trainingRuntimeSpec": {
+                        "template": {
+                            "spec": {
+                                "replicatedJobs": [
+                                    {"name": "launcher", "template": patched},
+                                    {"name": "node", "template": patched},
+                                ]
+                            }
+                        }
+                    },
+                }
+            ],
+        },
+    }
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["runtimeJobs"] == ["launcher", "node"]
+    assert _rendered_jobs(spec) == ["launcher", "node"]
+    named = [line.split(" ")[3] for line in result.stderr.splitlines() if "toleration" in line]
+    assert named == [
+        f"spec.runtimePatches[0].trainingRuntimeSpec.template.spec.replicatedJobs[{i}].template.spec.template.spec"
+        ".tolerations:"
+        for i in (0, 1)
+    ]

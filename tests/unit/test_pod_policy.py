@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 import kfgen
 from kfgen import core
+from kfgen.cli.importing import EXIT_NEEDS_REVIEW
 from kfgen.io import yamlio
 from kfgen.migrate import compare
 
@@ -286,27 +287,31 @@ spec:
             - {name: shm, emptyDir: {medium: Memory}}
 """
 REFUSED_BY_IMPORT = (
-    "spec.podPatch.spec.volumes[dshm]: left out of the pod patch, the rest of it kept: volume 'dshm' (mounted at "
-    "/dev/shm) is a memory-backed emptyDir",
-    "spec.podPatch.spec.containers[pytorch].resources.requests.cpu: left out of the pod patch, the rest of it kept: "
-    "container 'pytorch' requests CPU 4 without a CPU limit",
     "spec.podPatch.spec.runtimeClassName: left out of the pod patch, the rest of it kept: a RuntimeClass chooses",
     "spec.podPatch.spec.hostAliases: left out of the pod patch, the rest of it kept: hostAliases is not allowed",
+)
+# what the job does and an Environment may allow: the spec's, and the import's review names the setting
+NEEDS_REVIEW = (
+    "spec.sharedMemory: an unbounded /dev/shm needs an Environment that allows it",
+    "spec.resources.limits.cpu: a CPU request without a limit needs an Environment that allows it",
 )
 
 
 def test_import_names_the_pod_it_cannot_write() -> None:
-    """`kfgen import` of a job whose pod the policy refuses warns with each rule at the field it refuses, and writes
-    a spec that renders."""
+    """`kfgen import` of a job whose pod the policy refuses warns with each rule at the field it refuses; what an
+    Environment may allow is carried, and the spec needs review (it renders where the Environment allows it)."""
     result = run_kfgen("import", "-", stdin=LEGACY_JOB)
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == EXIT_NEEDS_REVIEW, result.stderr
     cannot = [line.split("legacy: ", 1)[1] for line in result.stderr.splitlines() if "left out of the pod" in line]
     assert sorted(line[: len(w)] for line in cannot for w in REFUSED_BY_IMPORT if line.startswith(w)) == sorted(
         REFUSED_BY_IMPORT
     )
     assert len(cannot) == len(REFUSED_BY_IMPORT)
+    review = "imported, needs review: the spec does not render without an Environment: "
+    assert all(review + why in result.stderr for why in NEEDS_REVIEW), result.stderr
     specs, problems = yamlio.parse(result.stdout, "stdout")
-    assert not problems and core.expand(specs[0], None).ok
+    allowing = environment({"unboundedSharedMemory": True, "burstableCpu": True}, {})
+    assert not problems and core.expand(specs[0], allowing).ok
 
 
 def test_import_in_an_environment_that_allows_the_pod_carries_it(tmp_path: Path) -> None:

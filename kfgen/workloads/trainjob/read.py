@@ -14,6 +14,7 @@ from kfgen.api import Obj
 from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER
 from kfgen.workloads import readpod, readroles
 from kfgen.workloads.profile import ReadBack
+from kfgen.workloads.trainjob import runtimes
 
 BY_RUNTIME = {fw.runtime: fw for fw in FRAMEWORKS.values() if fw.runtime}
 TRAINER_FIELDS = ("image", "command", "args", "env")
@@ -38,6 +39,7 @@ def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
     if out.problems or not isinstance(ref, dict):
         return out
     _runtime(ref, out)
+    _aimed_at(ref, body.get("runtimePatches"), environment, out)
     where, template = _template(body.get("runtimePatches"), out)
     out.templates["worker"] = (where, template)
     container = {"name": TRAINER_CONTAINER, **{k: trainer[k] for k in TRAINER_FIELDS if k in trainer}}
@@ -75,7 +77,8 @@ def _requests_only(given: Any, out: ReadBack) -> None:
         if key in requests and key not in (limits or {}) and field not in resources:
             resources[field] = str(requests[key])
     if resources:
-        out.spec["resources"] = resources
+        limits = resources.pop("limits", None)
+        out.spec["resources"] = {**resources, **({"limits": limits} if limits else {})}
 
 
 def _runtime(ref: Obj, out: ReadBack) -> None:
@@ -86,6 +89,30 @@ def _runtime(ref: Obj, out: ReadBack) -> None:
         out.spec["runtime"] = name
     if ref.get("kind", "ClusterTrainingRuntime") != "ClusterTrainingRuntime":
         out.spec["runtimeKind"] = ref["kind"]
+
+
+def _aimed_at(ref: Obj, patches: Any, environment: Obj | None, out: ReadBack) -> None:
+    """The replicated jobs kfgen's runtime patch is aimed at, as spec.runtimeJobs where they are not the ones kfgen
+    aims at by default (the runtime's, in the Environment or Trainer's defaults)."""
+    names = [
+        str(rjob["name"])
+        for patch in (patches if isinstance(patches, list) else [])
+        if isinstance(patch, dict) and patch.get("manager") == api.RUNTIME_PATCH_MANAGER
+        for rjob in runtimes.replicated_jobs(_mapping(patch.get("trainingRuntimeSpec")))
+        if isinstance(rjob, dict) and isinstance(rjob.get("name"), str)
+    ]
+    env_spec = _mapping(environment.get("spec")) if isinstance(environment, dict) else {}
+    kind, name = str(ref.get("kind") or "ClusterTrainingRuntime"), str(ref.get("name", ""))
+    if kind not in runtimes.ENVIRONMENT_KEYS:
+        return
+    known = runtimes.known_jobs(env_spec, kind, name)
+    aimed = [n for n in dict.fromkeys(names) if known is None or n in known[0]]  # others reach no pod: named
+    if aimed and tuple(aimed) != runtimes.runtime_jobs(env_spec, kind, name):
+        out.spec["runtimeJobs"] = aimed
+
+
+def _mapping(value: Any) -> Obj:
+    return value if isinstance(value, dict) else {}
 
 
 def _template(patches: Any, out: ReadBack) -> tuple[str, Obj]:

@@ -109,6 +109,10 @@ def pod_templates(body: Mapping[str, Any]) -> Iterator[tuple[int, str, Any]]:
         yield index, str(_d(job).get("name", "")), _d(_d(_d(job).get("template")).get("spec")).get("template")
 
 
+def job_name(job: Any) -> str:
+    return str(_d(job).get("name", ""))
+
+
 def ancestor(job: Any) -> str | None:
     """The step of a TrainJob a replicated job runs (its trainjob-ancestor-step label)."""
     label = _d(_d(_d(_d(job).get("template")).get("metadata")).get("labels")).get(ANCESTOR_LABEL)
@@ -126,8 +130,21 @@ def trainer_jobs(body: Mapping[str, Any]) -> tuple[str, ...]:
 
 
 def runtime_jobs(env: Mapping[str, Any], kind: str, name: str) -> tuple[str, ...]:
-    """The replicated jobs a TrainJob's pod patch names: the Environment's runtime's, or a default runtime's."""
+    """The replicated jobs a TrainJob's pod patch names by default: the Environment's runtime's, or a default
+    runtime's."""
     body = defined(env, kind).get(name)
     if isinstance(body, dict):
         return trainer_jobs(body)
     return RUNTIME_JOBS.get(name, (TRAINER_CONTAINER,))
+
+
+def known_jobs(env: Mapping[str, Any], kind: str, name: str) -> tuple[tuple[str, ...], str] | None:
+    """All replicated jobs of a runtime kfgen knows (the Environment's, else Trainer's default), and which it is;
+    None for a runtime kfgen does not know."""
+    body = defined(env, kind).get(name)
+    if isinstance(body, dict):
+        return tuple(job_name(j) for j in replicated_jobs(body)), "the Environment's runtime"
+    default = containers(kind, name)
+    if default is None:
+        return None
+    return tuple(dict.fromkeys(c.job for c in default)), "Trainer's default runtime"

@@ -90,7 +90,28 @@ def render(ctx: Context) -> tuple[Obj, list[Result]]:
 
 def replicated_jobs(ctx: Context) -> tuple[str, ...]:
     """The replicated jobs of the runtime a TrainJob's pod patch names (those running the trainer container)."""
+    given = ctx.spec.get("runtimeJobs")
+    if isinstance(given, list) and given:
+        return tuple(str(name) for name in given)
     return trainerruntimes.runtime_jobs(ctx.env, ctx.runtime_kind, ctx.runtime)
+
+
+def _runtime_jobs_known(ctx: Context) -> Iterator[Result]:
+    """spec.runtimeJobs names jobs of the runtime, where kfgen knows it: a patch aimed elsewhere reaches no pod."""
+    given = ctx.spec.get("runtimeJobs")
+    known = trainerruntimes.known_jobs(ctx.env, ctx.runtime_kind, ctx.runtime)
+    if not isinstance(given, list) or known is None:
+        return
+    jobs, which = known
+    listed = ", ".join(repr(j) for j in jobs)
+    for name in given:
+        if name not in jobs:
+            yield error(
+                f"{name!r} is no replicated job of {ctx.runtime_kind} {ctx.runtime!r} ({which}: replicated "
+                f"job{'s' if len(jobs) != 1 else ''} {listed})",
+                ctx.ref,
+                ctx.field("runtimeJobs"),
+            )
 
 
 def pod_patch(ctx: Context) -> tuple[Obj, list[Result]]:
@@ -124,6 +145,7 @@ def check(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field("containerName"),
         )
+    yield from _runtime_jobs_known(ctx)
     for path, why in UNSUPPORTED.items():
         if ctx.controller and path == ("runPolicy", "ttlAfterFinished"):
             continue  # the controller deletes finished TrainJobs itself
