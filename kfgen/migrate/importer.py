@@ -19,6 +19,7 @@ from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import compare, environments, inputs, jobmetadata, katib, patchparts, review, shape, trials
+from kfgen.migrate.apifields import unread_message
 from kfgen.migrate.trainjobs import templates as trainjob_templates
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
@@ -116,7 +117,7 @@ def _import_job(
     if tuning is not None:
         spec["spec"]["tuning"] = tuning
     results = [r._replace(file=source.at(doc)) for r in results]
-    results += [_located(warning, source, doc, path, _unread(value)) for path, value in read.unread]
+    results += [_located(warning, source, doc, path, unread_message(doc, path, value)) for path, value in read.unread]
     results += [_located(warning, source, doc, path, IDLE) for path in idle]
     results += [_located(warning, source, doc, path, jobmetadata.QUEUED_SUSPEND) for path in queued]
     spec, found = _round_trip(source, doc, spec, read, environment)
@@ -178,10 +179,6 @@ def _malformed(source: Source, doc: Obj, read: ReadBack) -> list[Result]:
     if not isinstance(meta.get("name"), str) or not meta["name"]:
         return [_located(error, source, doc, "metadata.name", "is required: the TrainingSpec is named after the job")]
     return [_located(error, source, doc, path, message) for path, message in read.problems]
-
-
-def _unread(value: Any) -> str:
-    return f"no TrainingSpec field carries it ({_short(value)}); add it to the job by hand after rendering"
 
 
 def _short(value: Any) -> str:

@@ -1,0 +1,34 @@
+"""The spec fields each kubeflow.org/v1 job kind's CRD defines (the training-operator v1 CRDs; a test compares this
+table with them). A field outside them is one the API server drops when the job is created (structural pruning):
+the job that ran never had it, so `kfgen import` says so instead of advising to add it back by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kfgen.api import Obj
+
+V1_API_VERSION = "kubeflow.org/v1"
+SPEC_FIELDS: dict[str, frozenset[str]] = {
+    "JAXJob": frozenset({"jaxReplicaSpecs", "runPolicy"}),
+    "MPIJob": frozenset({"cleanPodPolicy", "mainContainer", "mpiReplicaSpecs", "runPolicy", "slotsPerWorker"}),
+    "PaddleJob": frozenset({"elasticPolicy", "paddleReplicaSpecs", "runPolicy"}),
+    "PyTorchJob": frozenset({"elasticPolicy", "nprocPerNode", "pytorchReplicaSpecs", "runPolicy"}),
+    "TFJob": frozenset({"enableDynamicWorker", "runPolicy", "successPolicy", "tfReplicaSpecs"}),
+    "XGBoostJob": frozenset({"runPolicy", "xgbReplicaSpecs"}),
+}
+
+
+def dropped(doc: Obj, path: str) -> bool:
+    """Whether `path` (spec.NAME) is a spec field the job's CRD does not define."""
+    known = SPEC_FIELDS.get(str(doc.get("kind"))) if doc.get("apiVersion") == V1_API_VERSION else None
+    head, _, name = path.partition(".")
+    return known is not None and head == "spec" and "." not in name and "[" not in name and name not in known
+
+
+def unread_message(doc: Obj, path: str, value: Any) -> str:
+    """What `kfgen import` says of a field of the job no spec field carries."""
+    if dropped(doc, path):
+        dropped_by = "the API server drops it when the job is created (the job that ran never had it)"
+        return f"not a field of {V1_API_VERSION} {doc.get('kind')}: {dropped_by}; left out"
+    return f"no TrainingSpec field carries it ({value!r}); add it to the job by hand after rendering"
