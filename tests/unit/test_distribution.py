@@ -98,7 +98,7 @@ def test_one_image_name() -> None:
 
 
 @pytest.mark.parametrize(
-    "path", ["bases/controller/deployment.yaml", "argocd/cmp/repo-server-patch.yaml", "tests/gitops/test_argocd_e2e.py"]
+    "path", ["bases/controller/deployment.yaml", "argocd/cmp/repo-server-patch.yaml", "tests/argocd/test_argocd_e2e.py"]
 )
 def test_the_manifests_name_the_image(path: str) -> None:
     assert api.IMAGE in (ROOT / path).read_text()

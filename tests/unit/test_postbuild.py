@@ -1,6 +1,6 @@
 """What kfgen writes survives a Flux Kustomization's post-build substitution: every object whose text holds `${`
 (Grafana's dashboard variables, Katib's trial parameters, an author's shell variables) tells Flux to leave it
-alone, and no other object does. The real Flux runs the same output in tests/gitops/test_flux_e2e.py."""
+alone, and no other object does. The real Flux runs the same output in tests/flux/test_flux_e2e.py."""
 
 from __future__ import annotations
 
