@@ -20,6 +20,7 @@ from kfgen.api import Obj
 from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import compare, environments, inputs, jobmetadata, katib, patchparts, review, shape, trials
 from kfgen.migrate.trainjobs import templates as trainjob_templates
+from kfgen.migrate.trainjobs import trial_prepared as trainjob_trial
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
@@ -154,8 +155,9 @@ def _import_experiment(source: Source, experiment: Obj, environment: Obj | None)
     located = [r._replace(resource=None, file=at) for r in results]
     if has_errors(results):
         return None, located
+    job, nodes = trainjob_trial(job, environment)
     spec, found = _import_job(source, job, tuning, environment)
-    located += trials.relocated(found, at)
+    located += trials.relocated(nodes + found, at)
     if spec is None:
         return None, located
     spec, settled = katib.settle(spec, experiment, environment)
