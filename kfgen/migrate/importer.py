@@ -330,6 +330,8 @@ def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[R
             continue
         out.append(_located(warning, source, doc, field, _message(diff)))
     for path, template, rendered_template in templates:
+        added = jobmetadata.labels_added_to_pods(doc, template, rendered_template)
+        out += [_located(warning, source, doc, f"{path}.metadata.labels", added)] if added else []
         theirs, ours = (compare.at(t, "spec.tolerations") or [] for t in (template, rendered_template))
         if ours[-1:] == [compare.GPU_TOLERATION] and compare.GPU_TOLERATION not in theirs:
             out.append(_located(warning, source, doc, f"{path}.spec.tolerations", GPU_TOLERATION_ADDED))

@@ -13,6 +13,7 @@ from conftest import ROOT, run_kfgen
 from kfgen import core
 from kfgen.cli.importing import EXIT_NEEDS_REVIEW
 from kfgen.io import yamlio
+from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
 INPUTS = "tests/data/import/trainjob"
 
@@ -336,3 +337,33 @@ def test_trial_on_an_unknown_runtime_without_node_count_is_named() -> None:
     [line] = [line for line in result.stderr.splitlines() if "numNodes" in line]
     assert " spec.trialTemplate.trialSpec.spec.trainer.numNodes: absent: Trainer takes the node count from the " in line
     assert "ClusterTrainingRuntime 'custom-rt'" in line
+
+
+def test_job_labels_kfgen_puts_on_the_pods_are_named() -> None:
+    """heldout38 (ds2qdu ViT-Base-CIFAR-100): the TrainJob's own labels are the spec's, and kfgen puts the spec's
+    labels on the pods too (its runtime patch's pod template), which Trainer never does with a TrainJob's labels:
+    the pods get labels they did not have (a Service or NetworkPolicy selecting `app` now selects them). Named
+    once, at the pod template, with the pod patch that keeps them off."""
+    _, job = _without_runtime_nodes()
+    job["metadata"]["labels"] = {"app": "vit-cifar100", "stage": "step1", "gpu-count": "1"}
+    job["spec"]["runtimeRef"] = {"name": "torch-distributed"}
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        f"[warning] -#0 {JOB} {KFGEN_TEMPLATE}.metadata.labels: the pods get the job's labels app, stage, gpu-count, "
+        "which they did not have: kfgen puts the spec's labels on every object it renders, pods included (a pod "
+        "patch `metadata: {labels: {KEY: null}}` keeps one off them)"
+    ]
+
+
+def test_job_labels_the_pods_have_too_are_no_difference() -> None:
+    """Labels on the job and on its pods alike are the spec's, rendered on both: no line."""
+    _, job = _without_runtime_nodes()
+    job["metadata"]["labels"] = {"app": "vit"}
+    job["spec"]["runtimeRef"] = {"name": "torch-distributed"}
+    template = {"metadata": {"labels": {"app": "vit"}}}
+    spec = {"template": {"spec": {"replicatedJobs": [{"name": "node", "template": {"spec": {"template": template}}}]}}}
+    job["spec"]["runtimePatches"] = [{"manager": "kfgen.dev/kfgen", "trainingRuntimeSpec": spec}]
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
