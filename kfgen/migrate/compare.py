@@ -10,7 +10,8 @@ Normalisations (what kfgen writes that an input without it does not count as a d
 - the job's name with kfgen's revision suffix (`<name>-<revision>`), wherever it appears, and the namespace
   `default`;
 - API and operator defaults it writes out: `replicas: 1`, the operator's replica `restartPolicy`, port `protocol:
-  TCP`, empty maps and lists;
+  TCP`, empty maps and lists (not a TrainJob's `numNodes`: the import states the count a TrainJob without one runs,
+  its runtime's, kfgen.migrate.trainjobnodes, and kfgen's must equal it);
 - order: of map keys, and of the items of lists merged by name (containers, volumes, env, ports, mounts);
 - a quantity as a number or its string (`cpu: 4`, `cpu: '4'`);
 - the name of a pod's memory-backed volume at `/dev/shm` (kfgen names it `dshm`: `shm_named`);
@@ -190,7 +191,7 @@ def _added_by_kfgen(path: tuple[Step, ...], value: Any, defaults: Defaults) -> b
 def _default(key: Step, value: Any, path: tuple[Step, ...], defaults: Defaults) -> bool:
     if key == "serviceAccountName":
         return isinstance(value, str) and value.endswith("-kfgen")
-    if key == "replicas" or key == "numNodes":
+    if key == "replicas":  # a TrainJob's numNodes is its runtime's where it sets none: kfgen.migrate.trainjobnodes
         return bool(value == 1)
     if key == "restartPolicy":
         return len(path) == 4 and value == defaults.restart_policy  # spec.<replicaSpecs>.<type>.restartPolicy

@@ -21,6 +21,7 @@ from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import compare, environments, inputs, jobmetadata, katib, patchparts, review, shape, trials
 from kfgen.migrate.apifields import unread_message
 from kfgen.migrate.trainjobs import templates as trainjob_templates
+from kfgen.migrate.trainjobs import trial_prepared as trainjob_trial
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
@@ -155,8 +156,9 @@ def _import_experiment(source: Source, experiment: Obj, environment: Obj | None)
     located = [r._replace(resource=None, file=at) for r in results]
     if has_errors(results):
         return None, located
+    job, nodes = trainjob_trial(job, environment)
     spec, found = _import_job(source, job, tuning, environment)
-    located += trials.relocated(found, at)
+    located += trials.relocated(nodes + found, at)
     if spec is None:
         return None, located
     spec, settled = katib.settle(spec, experiment, environment)
@@ -325,6 +327,8 @@ def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[R
             continue
         out.append(_located(warning, source, doc, field, _message(diff)))
     for path, template, rendered_template in templates:
+        added = jobmetadata.labels_added_to_pods(doc, template, rendered_template)
+        out += [_located(warning, source, doc, f"{path}.metadata.labels", added)] if added else []
         theirs, ours = (compare.at(t, "spec.tolerations") or [] for t in (template, rendered_template))
         if ours[-1:] == [compare.GPU_TOLERATION] and compare.GPU_TOLERATION not in theirs:
             out.append(_located(warning, source, doc, f"{path}.spec.tolerations", GPU_TOLERATION_ADDED))

@@ -1,5 +1,10 @@
 """The TrainingSpec fields a job's metadata gives (queue, queuePriority, labels, annotations), less what kfgen and
-its delivery write themselves, and a queued job's suspend, which is Kueue's: kfgen.migrate.importer reads them."""
+its delivery write themselves, and a queued job's suspend, which is Kueue's: kfgen.migrate.importer reads them.
+
+The job's labels are the spec's, and kfgen renders the spec's labels on every object, its pods too; no operator
+copies a job's labels to its pods (Trainer v2.3.0 propagates the runtime's and the runtime patches' only,
+pkg/runtime/core/trainingruntime.go newRuntimeInfo): pods that did not have them get them, named
+(`labels_added_to_pods`)."""
 
 from __future__ import annotations
 
@@ -48,3 +53,21 @@ def without_queued_suspend(spec: Obj, job: Obj) -> tuple[Obj, list[str]]:
     rest = {k: v for k, v in policy.items() if k != "suspend"}
     fields = {k: v for k, v in spec["spec"].items() if k != "runPolicy"} | ({"runPolicy": rest} if rest else {})
     return {**spec, "spec": fields}, [where]
+
+
+def labels_added_to_pods(job: Obj, template: Obj, rendered: Obj) -> str | None:
+    """The warning for the job's own labels kfgen's render puts on the pods of `template` (the input's pod template;
+    `rendered`, the render's) where the input's pods lack them (None: none)."""
+    given = spec_fields(_mapping(job.get("metadata"))).get("labels") or {}
+    theirs, ours = (_mapping(_mapping(t.get("metadata")).get("labels")) for t in (template, rendered))
+    added = [key for key in given if key not in theirs and key in ours]
+    if not added:
+        return None
+    return (
+        f"the pods get the job's labels {', '.join(added)}, which they did not have: kfgen puts the spec's labels on "
+        "every object it renders, pods included (a pod patch `metadata: {labels: {KEY: null}}` keeps one off them)"
+    )
+
+
+def _mapping(value: object) -> Obj:
+    return value if isinstance(value, dict) else {}

@@ -3,6 +3,8 @@
 - `spec.podTemplateOverrides` (Trainer v2.0–v2.1: targetJobs, metadata, spec) is read as the runtime patch Trainer
   v2.2+ and kfgen write (runtimePatches[].trainingRuntimeSpec.template.spec.replicatedJobs[]), said;
 - a runtime patch of another manager (the SDK's, a platform's), the job's only one, is read as kfgen's, said;
+- a job without `trainer.numNodes` states its runtime's node count, or the 1 kfgen writes, named
+  (kfgen.migrate.trainjobnodes);
 - the replicated jobs a patch aims at are checked against those of the runtime the job references (the inputs'
   ClusterTrainingRuntime or TrainingRuntime of that name, else the Environment's, else Trainer's defaults) and
   against those kfgen renders for it (the Environment's runtime, else Trainer's defaults): a difference is named.
@@ -14,7 +16,7 @@ from typing import Any
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.migrate import compare, shape
+from kfgen.migrate import compare, shape, trainjobnodes
 from kfgen.results import WARNING, Result
 from kfgen.workloads.trainjob import runtimes
 
@@ -81,6 +83,21 @@ def prepared(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | Non
     return out, notes + aimed
 
 
+def trial_prepared(job: Any, environment: Obj | None) -> tuple[Any, list[Result]]:
+    """An Experiment's trial TrainJob with the node count it runs stated (its runtime is the Environment's or
+    Trainer's default: an Experiment brings none), and the results where kfgen cannot know it."""
+    if not isinstance(job, dict) or job.get("kind") != "TrainJob" or not isinstance(job.get("spec"), dict):
+        return job, []
+    ref = job["spec"].get("runtimeRef")
+    ref = ref if isinstance(ref, dict) else {}
+    env_spec = environment.get("spec") if isinstance(environment, dict) else None
+    key = (str(ref.get("kind") or "ClusterTrainingRuntime"), str(ref.get("name") or ""))
+    if key[0] not in RUNTIME_KINDS:
+        return job, []
+    job, notes = trainjobnodes.stated(job, key, {}, env_spec if isinstance(env_spec, dict) else {})
+    return job, [Result(WARNING, message, field=field) for field, message in notes]
+
+
 def _from_overrides(overrides: list[Any]) -> Obj:
     jobs: list[Obj] = []
     for override in overrides:
@@ -96,8 +113,9 @@ def _from_overrides(overrides: list[Any]) -> Obj:
 
 
 def _aimed(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | None) -> tuple[Obj, list[tuple[str, str]]]:
-    """The job with kfgen's patch aimed at the trainer jobs of the runtime it references where it patches nothing
-    (the read back carries the jobs a patch aims at as spec.runtimeJobs), and the differences kfgen cannot carry."""
+    """The job with the node count it runs stated, and kfgen's patch aimed at the trainer jobs of the runtime it
+    references where it patches nothing (the read back carries the jobs a patch aims at as spec.runtimeJobs), and
+    the differences kfgen cannot carry."""
     body = job["spec"]
     ref = body.get("runtimeRef") if isinstance(body.get("runtimeRef"), dict) else {}
     kind, name = str(ref.get("kind") or "ClusterTrainingRuntime"), str(ref.get("name") or "")
@@ -105,6 +123,8 @@ def _aimed(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | None)
         return job, []
     env_spec = environment.get("spec") if isinstance(environment, dict) else None
     env_spec = env_spec if isinstance(env_spec, dict) else {}
+    job, nodes = trainjobnodes.stated(job, (kind, name), given, env_spec)
+    body = job["spec"]
     runtime, where = _runtime_jobs((kind, name), given, env_spec)
     aimed = _patched_jobs(body.get("runtimePatches"))
     notes: list[tuple[str, str]] = []
@@ -121,7 +141,7 @@ def _aimed(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | None)
         )
     aimed_by_default = runtimes.runtime_jobs(env_spec, kind, name)
     if runtime and runtime != aimed_by_default and not aimed and not body.get("runtimePatches"):
-        return {**job, "spec": {**body, "runtimePatches": [_aimed_at(runtime)]}}, notes
+        return {**job, "spec": {**body, "runtimePatches": [_aimed_at(runtime)]}}, nodes + notes
     jobs = _all_jobs((kind, name), given, env_spec)
     outside = [j for j in aimed if jobs is not None and j not in jobs]
     if outside and not notes:
@@ -132,7 +152,7 @@ def _aimed(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | None)
                 "reach no pod",
             )
         )
-    return job, notes
+    return job, nodes + notes
 
 
 def _aimed_at(jobs: tuple[str, ...]) -> Obj:

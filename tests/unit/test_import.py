@@ -165,3 +165,25 @@ def test_cli_unknown_environment() -> None:
     result = run_kfgen("import", "--env", "nope", "tests/data/import/upstream/tfjob/simple.yaml")
     assert (result.returncode, result.stdout) == (1, "")
     assert result.stderr.startswith("[error] --env: unknown environment 'nope'")
+
+
+def test_job_labels_kfgen_puts_on_the_pods_are_named(tmp_path: Path) -> None:
+    """A PyTorchJob's own labels are the spec's, which kfgen renders on its pods too: the operator never copies a
+    job's labels to its pods, so they are pods' labels the job did not give them: named at each pod template."""
+    job = {
+        "apiVersion": "kubeflow.org/v1",
+        "kind": "PyTorchJob",
+        "metadata": {"name": "pt", "namespace": "ml", "labels": {"app": "vit"}},
+        "spec": {
+            "pytorchReplicaSpecs": {
+                "Master": {"replicas": 1, "template": {"spec": {"containers": [{"name": "pytorch", "image": "r/i:1"}]}}}
+            }
+        },
+    }
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        "[warning] -#0 kubeflow.org/v1/PyTorchJob/ml/pt spec.pytorchReplicaSpecs.Master.template.metadata.labels: the "
+        "pods get the job's labels app, which they did not have: kfgen puts the spec's labels on every object it "
+        "renders, pods included (a pod patch `metadata: {labels: {KEY: null}}` keeps one off them)"
+    ]

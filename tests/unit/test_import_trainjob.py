@@ -13,6 +13,7 @@ from conftest import ROOT, run_kfgen
 from kfgen import core
 from kfgen.cli.importing import EXIT_NEEDS_REVIEW
 from kfgen.io import yamlio
+from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
 INPUTS = "tests/data/import/trainjob"
 
@@ -199,3 +200,170 @@ def test_a_difference_kfgen_makes_in_each_aimed_job_is_named_in_each() -> None:
         ".tolerations:"
         for i in (0, 1)
     ]
+
+
+JOB = "trainer.kubeflow.org/v1alpha1/TrainJob/mlteam2/uses-four"
+
+
+def _job_nodes(spec: Any, environment: Any = None) -> Any:
+    """spec.trainer.numNodes of kfgen's TrainJob of `spec`."""
+    expansion = core.expand(spec, environment)
+    assert expansion.ok, expansion.results
+    [job] = [o for o in expansion.objects if o["kind"] == "TrainJob"]
+    return job["spec"]["trainer"]["numNodes"]
+
+
+def test_node_count_of_the_input_runtime_is_carried() -> None:
+    """heldout38's repro: a TrainJob without numNodes runs its runtime's mlPolicy.numNodes (4) nodes; the spec
+    carries 4 and its render is a 4-node job (it was a 1-node job, without a line)."""
+    result = run_kfgen("import", f"{INPUTS}/runtime-numnodes.yaml")
+    assert result.returncode == 0, result.stderr
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["replicas"] == {"worker": 4}
+    assert _job_nodes(spec) == 4
+    [runtime_note] = result.stderr.splitlines()  # the runtime is read, not imported: nothing else is said
+    assert "TrainingRuntime/mlteam2/four-node: read as the runtime" in runtime_note
+
+
+def _without_runtime_nodes() -> tuple[Any, Any]:
+    [runtime, job] = yamlio.parse((ROOT / INPUTS / "runtime-numnodes.yaml").read_text(), "x")[0]
+    return runtime, job
+
+
+def test_node_count_of_the_environments_runtime_is_carried(tmp_path: Any) -> None:
+    """The runtime the Environment defines says 3 nodes: the spec carries 3, no line."""
+    _, job = _without_runtime_nodes()
+    node = {
+        "name": "node",
+        "image": "pytorch/pytorch:2.7.1-cuda12.8-cudnn9-runtime",
+        "securityContext": {"allowPrivilegeEscalation": False, "capabilities": {"drop": ["ALL"]}},
+    }
+    pod = {
+        "securityContext": {"runAsNonRoot": True, "seccompProfile": {"type": "RuntimeDefault"}},
+        "containers": [node],
+    }
+    trainer_job = {
+        "name": "node",
+        "template": {
+            "metadata": {"labels": {"trainer.kubeflow.org/trainjob-ancestor-step": "trainer"}},
+            "spec": {"template": {"spec": pod}},
+        },
+    }
+    runtime = {"mlPolicy": {"numNodes": 3, "torch": {}}, "template": {"spec": {"replicatedJobs": [trainer_job]}}}
+    environment = {
+        "apiVersion": "kfgen.dev/v1alpha1",
+        "kind": "Environment",
+        "metadata": {"name": "team"},
+        "spec": {"trainer": {"runtimes": {"four-node": runtime}}},
+    }
+    path = tmp_path / "env.yaml"
+    path.write_text(yamlio.dump(environment))
+    result = run_kfgen("import", "--environment", str(path), "-", stdin=yamlio.dump(job))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["replicas"] == {"worker": 3}
+    assert "numNodes" not in result.stderr
+
+
+def test_node_count_of_an_unknown_runtime_is_named() -> None:
+    """Without the runtime (not among the inputs, not the Environment's, no Trainer default), kfgen cannot know
+    the node count: the 1 it writes is named, once."""
+    _, job = _without_runtime_nodes()
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        f"[warning] -#0 {JOB} spec.trainer.numNodes: absent: Trainer takes the node count from the TrainingRuntime "
+        "'four-node' (its mlPolicy.numNodes), which is not among the inputs, the Environment's runtimes or Trainer's "
+        "defaults; kfgen writes numNodes: 1 (add the runtime to the inputs, or set spec.replicas.worker)"
+    ]
+
+
+def test_node_count_of_a_default_runtime_is_its_one_node() -> None:
+    """Trainer's default runtimes say mlPolicy.numNodes: 1: a job without numNodes is the 1-node job kfgen renders,
+    no line."""
+    _, job = _without_runtime_nodes()
+    job["spec"]["runtimeRef"] = {"name": "torch-distributed"}
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert result.returncode == 0, result.stderr
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert "replicas" not in spec["spec"]
+    assert result.stderr == ""
+
+
+def test_runtime_without_a_node_count_runs_one_node() -> None:
+    """A runtime's mlPolicy without numNodes is 1 node (Trainer: ptr.Deref(mlPolicy.NumNodes, 1)): no line."""
+    runtime, job = _without_runtime_nodes()
+    del runtime["spec"]["mlPolicy"]["numNodes"]
+    result = run_kfgen("import", "-", stdin=yamlio.dump_all([runtime, job]))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert "replicas" not in spec["spec"]
+    assert "numNodes" not in result.stderr
+
+
+def test_job_node_count_wins_over_the_runtimes() -> None:
+    """The TrainJob's own numNodes is what Trainer runs (it replaces the runtime's): carried as it is."""
+    runtime, job = _without_runtime_nodes()
+    job["spec"]["trainer"] = {"numNodes": 2}
+    result = run_kfgen("import", "-", stdin=yamlio.dump_all([runtime, job]))
+    [spec] = yamlio.parse(result.stdout, "stdout")[0]
+    assert spec["spec"]["replicas"] == {"worker": 2}
+    assert "numNodes" not in result.stderr
+
+
+KATIB_TRAINJOB = (
+    "tests/data/import/corpus/canonical__katib-operators__tests_assets_crs_experiments_trainjob-pytorch.yaml"
+)
+
+
+def _trial_without_nodes(runtime: str) -> str:
+    """The corpus's TrainJob Experiment, its trial without numNodes, on `runtime`."""
+    [experiment] = yamlio.parse((ROOT / KATIB_TRAINJOB).read_text(), "x")[0]
+    trial = experiment["spec"]["trialTemplate"]["trialSpec"]["spec"]
+    del trial["trainer"]["numNodes"]
+    trial["runtimeRef"]["name"] = runtime
+    return yamlio.dump(experiment)
+
+
+def test_trial_on_a_default_runtime_without_node_count_is_no_difference() -> None:
+    """A trial TrainJob without numNodes on Trainer's default runtime runs 1 node, as kfgen's render says: no line
+    (the comparison holds kfgen's numNodes to the runtime's count: stated for trials too)."""
+    result = run_kfgen("import", "-", stdin=_trial_without_nodes("torch-distributed"))
+    assert "numNodes" not in result.stderr
+
+
+def test_trial_on_an_unknown_runtime_without_node_count_is_named() -> None:
+    """An Experiment brings no runtime: one of its trials' on a runtime kfgen does not know is named, at the trial
+    template."""
+    result = run_kfgen("import", "-", stdin=_trial_without_nodes("custom-rt"))
+    [line] = [line for line in result.stderr.splitlines() if "numNodes" in line]
+    assert " spec.trialTemplate.trialSpec.spec.trainer.numNodes: absent: Trainer takes the node count from the " in line
+    assert "ClusterTrainingRuntime 'custom-rt'" in line
+
+
+def test_job_labels_kfgen_puts_on_the_pods_are_named() -> None:
+    """heldout38 (ds2qdu ViT-Base-CIFAR-100): the TrainJob's own labels are the spec's, and kfgen puts the spec's
+    labels on the pods too (its runtime patch's pod template), which Trainer never does with a TrainJob's labels:
+    the pods get labels they did not have (a Service or NetworkPolicy selecting `app` now selects them). Named
+    once, at the pod template, with the pod patch that keeps them off."""
+    _, job = _without_runtime_nodes()
+    job["metadata"]["labels"] = {"app": "vit-cifar100", "stage": "step1", "gpu-count": "1"}
+    job["spec"]["runtimeRef"] = {"name": "torch-distributed"}
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        f"[warning] -#0 {JOB} {KFGEN_TEMPLATE}.metadata.labels: the pods get the job's labels app, stage, gpu-count, "
+        "which they did not have: kfgen puts the spec's labels on every object it renders, pods included (a pod "
+        "patch `metadata: {labels: {KEY: null}}` keeps one off them)"
+    ]
+
+
+def test_job_labels_the_pods_have_too_are_no_difference() -> None:
+    """Labels on the job and on its pods alike are the spec's, rendered on both: no line."""
+    _, job = _without_runtime_nodes()
+    job["metadata"]["labels"] = {"app": "vit"}
+    job["spec"]["runtimeRef"] = {"name": "torch-distributed"}
+    template = {"metadata": {"labels": {"app": "vit"}}}
+    spec = {"template": {"spec": {"replicatedJobs": [{"name": "node", "template": {"spec": {"template": template}}}]}}}
+    job["spec"]["runtimePatches"] = [{"manager": "kfgen.dev/kfgen", "trainingRuntimeSpec": spec}]
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""

@@ -41,6 +41,15 @@ def test_the_table_is_the_shipped_runtimes() -> None:
     assert shipped() == trainerruntimes.DEFAULT_RUNTIMES
 
 
+def test_every_shipped_runtime_runs_the_default_node_count() -> None:
+    """A TrainJob without numNodes on a default runtime runs its mlPolicy.numNodes: the count kfgen's import
+    assumes (kfgen.migrate.trainjobnodes)."""
+    counts = set()
+    for path in sorted((crds_dir() / "trainer" / "runtimes").glob("*.yaml")):
+        counts |= {trainerruntimes.node_count(r["spec"]) for r in yaml.safe_load_all(path.read_text()) if r}
+    assert counts == {trainerruntimes.DEFAULT_NODE_COUNT}
+
+
 def test_every_untagged_default_image_gets_its_release_tag() -> None:
     images = {c.image for containers in trainerruntimes.DEFAULT_RUNTIMES.values() for c in containers}
     assert set(trainerruntimes.RELEASE_TAGS) <= images

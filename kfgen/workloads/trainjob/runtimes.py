@@ -138,6 +138,24 @@ def runtime_jobs(env: Mapping[str, Any], kind: str, name: str) -> tuple[str, ...
     return RUNTIME_JOBS.get(name, (TRAINER_CONTAINER,))
 
 
+# mlPolicy.numNodes of each default runtime of Trainer v2.3.0 (tests/unit/test_trainerruntimes.py compares it)
+DEFAULT_NODE_COUNT = 1
+
+
+def node_count(body: Mapping[str, Any]) -> Any:
+    """The trainer job's pod count of a TrainJob that sets no numNodes (Trainer v2.3.0 pkg/runtime/core
+    trainingruntime.go newRuntimeInfo): the runtime's mlPolicy.numNodes (1 without it); without an mlPolicy, the
+    trainer job's parallelism (1 without it). Trainer counts the job labelled trainjob-ancestor-step: trainer; a
+    runtime without one has its count unchanged by any numNodes (the TrainJob's too), so its mlPolicy's stands."""
+    policy = body.get("mlPolicy")
+    if isinstance(policy, dict):
+        return policy.get("numNodes", 1)
+    trainer = [j for j in replicated_jobs(body) if ancestor(j) == "trainer"]
+    if not trainer:
+        return 1
+    return _d(_d(_d(trainer[0]).get("template")).get("spec")).get("parallelism", 1)
+
+
 def known_jobs(env: Mapping[str, Any], kind: str, name: str) -> tuple[tuple[str, ...], str] | None:
     """All replicated jobs of a runtime kfgen knows (the Environment's, else Trainer's default), and which it is;
     None for a runtime kfgen does not know."""
