@@ -2,7 +2,8 @@
 
 Reads the rendered manifests on stdin and writes them to stdout with every TrainingSpec replaced by its
 expansion. Every other document is written exactly as it came (its text, comments included), so a
-chart's own objects pass through unchanged. Environments stay: they are objects of the chart too (one of the
+chart's own objects pass through unchanged; a Trainer runtime among them is checked as `kfgen render` checks one
+among its inputs (kfgen.features.runtimes.inputs). Environments stay: they are objects of the chart too (one of the
 name --env selects must be the platform's, overlays/NAME/environment.yaml, where there is one: kfgen.cli.inputs).
 """
 
