@@ -9,6 +9,7 @@ from typing import Any, TypedDict, Unpack
 from kfgen import api, features, frameworks, merge, model, schema
 from kfgen.api import Obj
 from kfgen.checks import emitted, hints, identity, shapes, size, validate, values
+from kfgen.features.runtimes import inputs as runtimeinputs
 from kfgen.results import ResourceRef, Result, error, has_errors
 from kfgen.workloads import registry
 
@@ -336,6 +337,9 @@ class Build:
             # selected one)
             problems = [] if item == self.environment else check_environment(item)
             return Outcome([item] if self.keep_environments else [], problems)
+        if runtimeinputs.is_runtime(item):  # its pods are a TrainJob's: held to the Environment's policy
+            refused = runtimeinputs.problems(item, self.clean_environment)
+            return Outcome([] if has_errors(refused) else [item], refused)
         if not shapes.is_kfgen(item, schema.TRAINING_SPEC):
             return Outcome([item], hints.kind(item))
         expansion = _expand(item, self.clean_environment)

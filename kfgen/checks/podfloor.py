@@ -66,21 +66,31 @@ def priority_list(env: Mapping[str, Any]) -> list[str]:
     return list(listed) if listed is not None else [f"any not named {SYSTEM_PRIORITY_PREFIX}*"]
 
 
+DOCKER_HUB_ALIASES = ("index.docker.io", "registry-1.docker.io")
+
+
 def pulled_from(image: str) -> str:
-    """The reference a container runtime pulls: Docker Hub for an image without a registry host."""
-    first, slash, _ = image.partition("/")
-    if slash and ("." in first or ":" in first or first == "localhost"):
-        return image
-    return f"docker.io/{image}" if slash else f"docker.io/library/{image}"
+    """The reference a container runtime pulls, as it normalises one (distribution/reference ParseNormalizedNamed):
+    Docker Hub for an image without a registry host, and `library/` for a Docker Hub image of one component."""
+    first, slash, rest = image.partition("/")
+    if not (slash and ("." in first or ":" in first or first == "localhost")):
+        first, rest = "docker.io", image
+    elif first in DOCKER_HUB_ALIASES:
+        first = "docker.io"
+    if first == "docker.io" and "/" not in rest:
+        rest = f"library/{rest}"
+    return f"{first}/{rest}"
 
 
 def image_problem(env: Mapping[str, Any], env_name: str | None, full: str) -> str | None:
     """Why the policy refuses an image as it is pulled (no registry prefix applied), or None."""
     policy = policy_of(env)
     registries = policy.get("registries")
-    if registries and not any(pulled_from(full).startswith(r.rstrip("/") + "/") for r in registries):
+    pulled = pulled_from(full)
+    if registries and not any(pulled.startswith(r.rstrip("/") + "/") for r in registries):
+        shown = repr(full) if pulled == full else f"{full!r} (pulled as {pulled})"
         return (
-            f"image {full!r} is not from a registry Environment {env_name} allows "
+            f"image {shown} is not from a registry Environment {env_name} allows "
             f"({', '.join(registries)}; spec.policy.registries)"
         )
     if policy.get("pinnedImages") and not image_reference.is_pinned(full):

@@ -2,7 +2,8 @@
 
 Reads the rendered manifests on stdin and writes them to stdout with every TrainingSpec replaced by its
 expansion. Every other document is written exactly as it came (its text, comments included), so a
-chart's own objects pass through unchanged. Environments stay: they are objects of the chart too (one of the
+chart's own objects pass through unchanged; a Trainer runtime among them is checked as `kfgen render` checks one
+among its inputs (kfgen.features.runtimes.inputs). Environments stay: they are objects of the chart too (one of the
 name --env selects must be the platform's, overlays/NAME/environment.yaml, where there is one: kfgen.cli.inputs).
 """
 
@@ -15,6 +16,7 @@ from typing import Any
 
 from kfgen import core, schema
 from kfgen.checks import identity, shapes
+from kfgen.features.runtimes import inputs as runtimeinputs
 from kfgen.io import files, yamlio
 from kfgen.results import Result, has_errors, strict_failure
 
@@ -36,7 +38,7 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
     out: list[str] = []
     for chunk, docs in zip(chunks, parsed, strict=True):
         if not any(shapes.is_kfgen(d, schema.TRAINING_SPEC) for d in shapes.unwrap(docs)):  # a List's too
-            results += _other_environments(docs, environment)
+            results += _passed_through(docs, environment)
             out.append(chunk)
             continue
         expansion = core.transform(docs, environment, environment_objects=False)
@@ -51,10 +53,15 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
     return "---\n" + "---\n".join(out) if out else "", results
 
 
-def _other_environments(docs: list[Any], selected: dict[str, Any] | None) -> list[Result]:
-    """The chart's Environments are checked as `kfgen render` checks those among its inputs (kfgen.core.Build.item)."""
-    others = (d for d in shapes.unwrap(docs) if shapes.is_kfgen(d, schema.ENVIRONMENT) and d != selected)
-    return [problem for other in others for problem in core.check_environment(other)]
+def _passed_through(docs: list[Any], selected: dict[str, Any] | None) -> list[Result]:
+    """The chart's Environments and Trainer runtimes are checked as `kfgen render` checks those among its inputs
+    (kfgen.core.Build.item)."""
+    unwrapped = shapes.unwrap(docs)
+    others = (d for d in unwrapped if shapes.is_kfgen(d, schema.ENVIRONMENT) and d != selected)
+    results = [problem for other in others for problem in core.check_environment(other)]
+    runtimes = (d for d in unwrapped if isinstance(d, dict) and runtimeinputs.is_runtime(d))
+    clean = core.without_nulls(selected)
+    return results + [problem for runtime in runtimes for problem in runtimeinputs.problems(runtime, clean)]
 
 
 def _parse(chunks: list[str]) -> tuple[list[str], list[list[Any]], list[Result]]:

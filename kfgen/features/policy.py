@@ -290,7 +290,8 @@ def _pod_patch(ctx: Context, pod: Obj, where: tuple[str, ...], prefix: tuple[str
         items = pod.get(key)
         for index, item in enumerate(items if isinstance(items, list) else []):
             image = item.get("image") if isinstance(item, dict) else None
-            problem = image_problem(ctx, image) if isinstance(image, str) else None
+            # a pod patch's image is written as given (no registry prefix): judged as the kubelet pulls it
+            problem = full_image_problem(ctx, image) if isinstance(image, str) else None
             if problem:
                 yield error(problem, ctx.ref, ctx.field(*where, key, index, "image"))
     yield from _patch_volumes(ctx, pod.get("volumes"), where, prefix)
@@ -316,7 +317,7 @@ def _patch_volumes(ctx: Context, volumes: Any, where: tuple[str, ...], prefix: t
                 )
         image = volume.get("image")
         reference = image.get("reference") if isinstance(image, dict) else None
-        problem = image_problem(ctx, reference) if isinstance(reference, str) else None
+        problem = full_image_problem(ctx, reference) if isinstance(reference, str) else None
         if problem:
             yield error(problem, ctx.ref, ctx.field(*where, "volumes", index, "image", "reference"))
 

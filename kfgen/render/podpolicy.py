@@ -313,7 +313,7 @@ def _lost(ctx: Context, role: str, name: str, lost: list[str]) -> Result:
     )
 
 
-def template_problems(env: dict[str, Any], env_name: str, template: dict[str, Any], where: str) -> list[Problem]:
+def template_problems(env: dict[str, Any], env_name: str | None, template: dict[str, Any], where: str) -> list[Problem]:
     """(field, message) of each rule a pod template the Environment writes itself (a Trainer runtime's, at `where`)
     breaks: its pods are the ones every TrainJob on it runs, held to the same Environment's policy."""
     scope = TemplateScope(env, env_name, template, where)

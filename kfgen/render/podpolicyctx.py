@@ -19,7 +19,7 @@ class TemplateScope:
 
     ref = None  # the caller names the Environment
 
-    def __init__(self, env: dict[str, Any], env_name: str, template: dict[str, Any], where: str) -> None:
+    def __init__(self, env: dict[str, Any], env_name: str | None, template: dict[str, Any], where: str) -> None:
         self.env = env
         self.env_name: str | None = env_name
         self.template = template

@@ -55,7 +55,8 @@ POLICY = obj(
         ),
         "registries": array(
             "Registries every image must come from, after the registry prefix is applied, e.g. "
-            "registry.example.com/ml (default: any).",
+            "registry.example.com/ml (default: any). An image is judged as the container runtime pulls it: one "
+            "without a registry host (`evil:1`, a pod patch's) is docker.io/library/evil:1.",
             {"type": "string", "pattern": REGISTRY_PATTERN},
             min_items=1,
         ),

@@ -19,8 +19,9 @@ ENVIRONMENT = {
     "spec": {"namespace": "ml-prod", "policy": {"registries": ["registry.example.com"]}},
 }
 REFUSED = (
-    "[error] kfgen.dev/v1alpha1/TrainingSpec/ml-prod/train spec.image: image 'pytorch/pytorch:2.1.0' is not from a "
-    "registry Environment prod allows (registry.example.com; spec.policy.registries)"
+    "[error] kfgen.dev/v1alpha1/TrainingSpec/ml-prod/train spec.image: image 'pytorch/pytorch:2.1.0' (pulled as "
+    "docker.io/pytorch/pytorch:2.1.0) is not from a registry Environment prod allows (registry.example.com; "
+    "spec.policy.registries)"
 )
 
 

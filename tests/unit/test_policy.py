@@ -6,6 +6,7 @@ import copy
 from typing import Any
 
 from kfgen import core
+from kfgen.checks import podfloor
 
 ENV: dict[str, Any] = {
     "apiVersion": "kfgen.dev/v1alpha1",
@@ -122,3 +123,28 @@ def test_a_runtime_kfgen_cannot_see_needs_no_image_without_an_image_policy() -> 
     assert not core.expand(custom, with_policy(pinnedImages=True)).ok
     custom["spec"]["image"] = "x:1.0"
     assert core.expand(custom, with_policy(pinnedImages=True)).ok
+
+
+def test_a_pod_patch_image_is_judged_as_the_kubelet_pulls_it() -> None:
+    """A pod patch's image is written as given: `evil:1` is docker.io/library/evil:1, not the Environment's registry's
+    (spec.image gets the prefix, a pod patch's image does not)."""
+    env = with_policy(registries=["registry.example.com/ml"])
+    env["spec"]["registry"] = "registry.example.com/ml"
+    volume = {"volumes": [{"name": "iv", "image": {"reference": "evil:1"}}]}
+    for key, image in (("containers", "evil:1"), ("initContainers", "library/evil:1"), ("ephemeralContainers", "e:1")):
+        patched = spec(podPatch={"spec": {key: [{"name": "pytorch", "image": image}]}})
+        assert any(
+            f"spec.podPatch.spec.{key}[0].image: image {image!r} (pulled as docker.io/library/" in e
+            for e in errors(core.expand(patched, env))
+        )
+    assert any("volumes[0].image.reference" in e for e in errors(core.expand(spec(podPatch={"spec": volume}), env)))
+
+
+def test_docker_hub_references_are_normalised_as_the_container_runtime_does() -> None:
+    assert podfloor.pulled_from("evil:1") == "docker.io/library/evil:1"
+    assert podfloor.pulled_from("library/evil:1") == "docker.io/library/evil:1"
+    assert podfloor.pulled_from("docker.io/evil:1") == "docker.io/library/evil:1"
+    assert podfloor.pulled_from("index.docker.io/team/x:1") == "docker.io/team/x:1"
+    assert podfloor.pulled_from("localhost:5000/x:1") == "localhost:5000/x:1"
+    hub = with_policy(registries=["docker.io/library"])
+    assert core.expand(spec(podPatch={"spec": {"containers": [{"name": "pytorch", "image": "docker.io/x:1"}]}}), hub).ok

@@ -151,3 +151,70 @@ def test_a_trainjob_patches_the_trainer_jobs_of_an_environment_runtime() -> None
     assert trainerruntimes.runtime_jobs(env, "TrainingRuntime", "ds") == ("node", "launcher")
     assert trainerruntimes.runtime_jobs(env, "ClusterTrainingRuntime", "ds") == ("node",)
     assert trainerruntimes.runtime_jobs({}, "ClusterTrainingRuntime", "deepspeed-distributed") == ("launcher", "node")
+
+
+# Runtimes among the inputs -------------------------------------------------------------------------------------
+
+
+def _input_runtime(kind: str, name: str, body: dict[str, Any]) -> dict[str, Any]:
+    return {"apiVersion": "trainer.kubeflow.org/v1alpha1", "kind": kind, "metadata": {"name": name}, "spec": body}
+
+
+HOSTILE_POD = {
+    "hostPID": True,
+    "serviceAccountName": "admin",
+    "containers": [{"name": "node", "image": "evil.io/pt:latest", "securityContext": {"privileged": True}}],
+}
+
+
+def _hostile_body() -> dict[str, Any]:
+    job = {
+        "name": "node",
+        "template": {
+            "metadata": {"labels": {trainerruntimes.ANCESTOR_LABEL: "trainer"}},
+            "spec": {"template": {"spec": HOSTILE_POD}},
+        },
+    }
+    return {"mlPolicy": {"numNodes": 1, "torch": {}}, "template": {"spec": {"replicatedJobs": [job]}}}
+
+
+def test_an_input_runtime_is_held_to_what_the_environments_own_runtime_is() -> None:
+    environment = _environment({})
+    environment["spec"]["policy"]["registries"] = ["registry.example.com"]
+    with_own = dict(environment, spec={**environment["spec"], "trainer": {"runtimes": {"evil": _hostile_body()}}})
+    own = core.check_environment(with_own)
+    for kind in trainerruntimes.ENVIRONMENT_KEYS:
+        out = core.transform([_input_runtime(kind, "evil", _hostile_body())], environment)
+        assert out.objects == [], kind
+        prefix = "spec.trainer.runtimes.evil"
+        assert [(r.field, r.message) for r in out.results] == [
+            ("spec" + str(r.field)[len(prefix) :], r.message) for r in own
+        ], kind
+        assert any("evil.io/pt:latest" in r.message for r in out.results)
+    # without an Environment: the floor and the default Pod Security level
+    bare = core.transform([_input_runtime("TrainingRuntime", "evil", _hostile_body())])
+    assert bare.objects == [] and any("without an Environment" in r.message for r in bare.results)
+
+
+def test_a_shipped_runtime_among_the_inputs_passes_through_unchanged() -> None:
+    runtime = yaml.safe_load((crds_dir() / "trainer" / "runtimes" / "torch_distributed.yaml").read_text())
+    runtime["metadata"]["name"] = "team-torch"
+    out = core.transform([runtime], _environment({}))
+    assert out.results == [] and out.objects == [runtime]
+
+
+def test_an_input_runtime_never_takes_the_name_of_the_platforms() -> None:
+    runtime = yaml.safe_load((crds_dir() / "trainer" / "runtimes" / "torch_distributed.yaml").read_text())
+    environment = _environment({"team": runtime["spec"]})
+    environment["spec"]["trainer"]["existing"] = {"clusterRuntimes": ["site"], "runtimes": ["listed"]}
+    for kind, name, said in (
+        ("ClusterTrainingRuntime", "torch-distributed", "Trainer v2.3.0 installs"),
+        ("ClusterTrainingRuntime", "site", "lists as existing (spec.trainer.existing.clusterRuntimes)"),
+        ("TrainingRuntime", "team", "own runtime (spec.trainer.runtimes.team)"),
+        ("TrainingRuntime", "listed", "lists as existing (spec.trainer.existing.runtimes)"),
+    ):
+        out = core.transform([_input_runtime(kind, name, runtime["spec"])], environment, environment_objects=False)
+        assert out.objects == [] and [r.field for r in out.results] == ["metadata.name"], name
+        assert said in out.results[0].message and "among the inputs" in out.results[0].message
+    # a namespaced runtime named like a default ClusterTrainingRuntime replaces nothing
+    assert core.transform([_input_runtime("TrainingRuntime", "torch-distributed", runtime["spec"])], environment).ok

@@ -36,7 +36,6 @@ ANCESTOR_CONTAINERS = {
 
 
 def check(env: EnvironmentView) -> Iterator[Problem]:
-    level = str((env.spec.get("security") or {}).get("profile", "restricted"))
     for kind, key in trainerruntimes.ENVIRONMENT_KEYS.items():
         for name, body in sorted(trainerruntimes.defined(env.spec, kind).items()):
             base = f"spec.trainer.{key}.{name}"
@@ -46,14 +45,21 @@ def check(env: EnvironmentView) -> Iterator[Problem]:
                     (f"is the name of a ClusterTrainingRuntime Trainer v2.3.0 installs ({name}); name yours otherwise"),
                 )
             yield from _labels(body.get("labels") or {}, f"{base}.labels")
-            yield from _whole_floats(body, base)
-            for path, message in credentials.problems(body):
-                yield base + _dotted(path), ENV_CREDENTIAL if message == credentials.POD_ENV_MESSAGE else message
-            yield from _jobs(body, base)
-            claims = _claim_volumes(body)
-            for index, _, template in trainerruntimes.pod_templates(body):
-                where = f"{base}.template.spec.replicatedJobs[{index}].template.spec.template"
-                yield from _pod(env, level, template, where, claims)
+            yield from body_problems(env, body, base)
+
+
+def body_problems(env: EnvironmentView, body: dict[str, Any], base: str) -> Iterator[Problem]:
+    """(field, message) of each rule a runtime's spec (at `base`) breaks under the Environment `env`: the
+    Environment's own runtimes, and those among a build's inputs (kfgen.features.runtimes.inputs)."""
+    level = str((env.spec.get("security") or {}).get("profile", "restricted"))
+    yield from _whole_floats(body, base)
+    for path, message in credentials.problems(body):
+        yield base + _dotted(path), ENV_CREDENTIAL if message == credentials.POD_ENV_MESSAGE else message
+    yield from _jobs(body, base)
+    claims = _claim_volumes(body)
+    for index, _, template in trainerruntimes.pod_templates(body):
+        where = f"{base}.template.spec.replicatedJobs[{index}].template.spec.template"
+        yield from _pod(env, level, template, where, claims)
 
 
 def _dotted(path: tuple[str | int, ...]) -> str:
@@ -150,9 +156,10 @@ def _pod(
         yield from ((f"{where}.{path}", message) for path, message in shape)
         return
     yield from ((where, message) for message in security.profile_problems(template, level))
-    for path, message in podfloor.pod_spec_problems(env.spec, env.name, template["spec"]):
+    env_name = env.name or None  # no Environment: the floor's messages say so
+    for path, message in podfloor.pod_spec_problems(env.spec, env_name, template["spec"]):
         yield f"{where}.spec{_dotted(path)}", message
-    yield from podpolicy.template_problems(dict(env.spec), env.name, template, where)
+    yield from podpolicy.template_problems(dict(env.spec), env_name, template, where)
     from kfgen.checks.apivalidation import pod  # the whole port: only for an Environment with runtimes
 
     for problem in pod.problems(_with_claims(template, claims)):
