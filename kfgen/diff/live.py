@@ -11,6 +11,7 @@ as removed: what the controller or Argo CD would prune.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -57,17 +58,24 @@ def _client() -> tuple[Kube | None, list[Result]]:
     try:
         from kubernetes.config import ConfigException
 
+        from kfgen.controller import kubeconfig as entries
         from kfgen.controller.kube import Kube
     except ImportError as exc:
         extra = api.pip_install("controller")
         message = f"kfgen diff --live needs the controller extra ({exc.name} is not installed): {extra}"
         return None, [Result(ERROR, message, field="--live")]
+    # in a pod the client reads its ServiceAccount, no kubeconfig
+    problems = [] if os.environ.get("KUBERNETES_SERVICE_HOST") else entries.problems(None, None)
+    if problems:
+        return None, problems
     try:
-        return Kube(), []
+        with entries.exec_failures() as logged:
+            kube = Kube()
     except (ConfigException, OSError) as exc:
         return None, [
             Result(ERROR, f"no cluster to compare with (kubeconfig as kubectl reads it): {exc}", field="--live")
         ]
+    return (None, [entries.exec_failed(None, None, logged)]) if logged else (kube, [])
 
 
 def _compare(kube: Kube, objects: list[Obj], where: Where) -> tuple[list[Comparison], list[Result]]:
