@@ -15,7 +15,13 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from kfgen.checks.credentialwords import OWNED_ENDS, SERVICES
+from kfgen.checks.credentialwords import (
+    COOKIE_OWNERS,
+    COOKIE_WORDS,
+    CREDENTIAL_ENDINGS,
+    OWNED_ENDS,
+    OWNED_WORDS,
+)
 from kfgen.results import Result, error
 
 if TYPE_CHECKING:
@@ -111,7 +117,11 @@ def is_credential_name(name: str) -> bool:
         return True
     if any(_owned(parts[-1], end, owners) for end, owners in OWNED_ENDS):  # HFTOKEN, MYSQLPWD, PGPASS, AWSSECRET
         return True
-    if parts[-1] == "key" and len(parts) > 1 and parts[-2] in SERVICES:  # OPENAI_KEY, not SORT_KEY
+    if len(parts) > 1 and any(parts[-1] == end and parts[-2] in owners for end, owners in OWNED_WORDS):
+        return True  # OPENAI_KEY, SSH_KEY, GITHUB_PAT; not SORT_KEY
+    if parts[-1] in COOKIE_WORDS and (len(parts) == 1 or parts[-2] in COOKIE_OWNERS):
+        return True
+    if any(tuple(parts[-len(ending) :]) == ending for ending in CREDENTIAL_ENDINGS):
         return True
     return any(pair in SECRET_PAIRS for pair in itertools.pairwise(parts))
 

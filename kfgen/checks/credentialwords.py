@@ -30,6 +30,10 @@ PWD_OWNERS = frozenset(
         *("root", "admin", "user", "sa", "sys", "vnc", "keystore", "truststore", "key", "store", "wifi", "proxy"),
     }
 )
+# what else a `key` after them is: SSH_KEY, SIGNING_KEY, GPG_KEY, HMAC_KEY, LICENSE_KEY (not SORT_KEY, PRIMARY_KEY)
+KEY_OWNERS = SERVICES | {"ssh", "signing", "gpg", "pgp", "encryption", "hmac", "license", "session", "webhook"}
+# a personal access token: GITHUB_PAT, GLPAT
+PAT_OWNERS = frozenset({"github", "gh", "gitlab", "gl", "bitbucket", "azure", "ado", "hf", "huggingface"})
 # PROXYPASS is no password (nginx's proxy_pass is a URL)
 PASS_OWNERS = PWD_OWNERS - {"proxy"}
 SECRET_OWNERS = SERVICES | {"client", "app", "api", "jwt", "session", "webhook", "oauth"}
@@ -38,5 +42,14 @@ OWNED_ENDS = (
     ("pwd", PWD_OWNERS),
     ("pass", PASS_OWNERS),
     ("secret", SECRET_OWNERS),
-    ("key", SERVICES),
+    ("key", KEY_OWNERS),
+    ("pat", PAT_OWNERS),
 )
+# a credential word written as a word of its own after one that says whose: OPENAI_KEY, SSH_KEY, GITHUB_PAT
+OWNED_WORDS = (("key", KEY_OWNERS), ("pat", PAT_OWNERS))
+# a cookie is a session's credential: COOKIE, SESSION_COOKIE (not COOKIE_NAME, COOKIE_DOMAIN, USE_COOKIE)
+COOKIE_WORDS = frozenset({"cookie", "cookies"})
+COOKIE_OWNERS = frozenset({"session", "auth", "login", "sso", "browser", "http"})
+# names that hold a credential file's content, as the words they end with: DOCKER_AUTH_CONFIG (a registry's
+# `auths`), DOCKERCFG; not DOCKER_CONFIG, the folder the docker CLI reads it from
+CREDENTIAL_ENDINGS = (("docker", "auth", "config"), ("docker", "config", "json"), ("dockerconfigjson",), ("dockercfg",))

@@ -11,12 +11,14 @@ as removed: what the controller or Argo CD would prune.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kfgen import api
 from kfgen.api import Obj
 from kfgen.diff import sources, usage
+from kfgen.diff.answers import answered, listed_items
 from kfgen.diff.compare import ADDED, CHANGED, REMOVED, Comparison, Entry, Side
 from kfgen.diff.fields import changes
 from kfgen.diff.naming import Where, labels, made_by, meta_field, normalizer, scope
@@ -57,20 +59,29 @@ def _client() -> tuple[Kube | None, list[Result]]:
     try:
         from kubernetes.config import ConfigException
 
+        from kfgen.controller import kubeconfig as entries
         from kfgen.controller.kube import Kube
     except ImportError as exc:
         extra = api.pip_install("controller")
         message = f"kfgen diff --live needs the controller extra ({exc.name} is not installed): {extra}"
         return None, [Result(ERROR, message, field="--live")]
+    # in a pod the client reads its ServiceAccount, no kubeconfig
+    problems = [] if os.environ.get("KUBERNETES_SERVICE_HOST") else entries.problems(None, None)
+    if problems:
+        return None, problems
     try:
-        return Kube(), []
+        with entries.exec_failures() as logged:
+            kube = Kube()
     except (ConfigException, OSError) as exc:
         return None, [
             Result(ERROR, f"no cluster to compare with (kubeconfig as kubectl reads it): {exc}", field="--live")
         ]
+    return (None, [entries.exec_failed(None, None, logged)]) if logged else (kube, [])
 
 
 def _compare(kube: Kube, objects: list[Obj], where: Where) -> tuple[list[Comparison], list[Result]]:
+    from kfgen.controller.kube import path
+
     entries: list[Entry] = []
     live_objects: list[Obj] = []
     rendered: set[tuple[str, str, str]] = set()
@@ -82,6 +93,7 @@ def _compare(kube: Kube, objects: list[Obj], where: Where) -> tuple[list[Compari
             skipped.append(warning(f"kfgen diff --live does not compare a {kind}: not a kind kfgen emits"))
             continue
         live = kube.get(kind, namespace or None, name)
+        live = None if live is None else answered(live, f"GET {path(kind, namespace or None, name)}")
         if live is not None:
             live_objects.append(live)
         entry = _one(kube, obj, live, where)
@@ -100,6 +112,7 @@ def _one(kube: Kube, obj: Obj, live: Obj | None, where: Where) -> Entry | None:
     url = path(str(obj["kind"]), meta_field(obj, "namespace") or None, meta_field(obj, "name"))
     try:
         applied = kube.request("PATCH", url, body=obj, query=query, content_type="application/apply-patch+yaml")
+        applied = answered(applied, f"PATCH {url}")
     except ApiError as exc:
         if exc.status in (400, 403, 404):
             raise
@@ -162,13 +175,14 @@ def _pruned(kube: Kube, objects: list[Obj], rendered: set[tuple[str, str, str]],
         if not info.namespaced or info.role != "owned":
             continue
         for namespace in namespaces:
+            url = path(info.kind, str(namespace))
             try:
-                listed = kube.request("GET", path(info.kind, str(namespace)), query=[("labelSelector", OWNED_SELECTOR)])
+                listed = kube.request("GET", url, query=[("labelSelector", OWNED_SELECTOR)])
             except ApiError as exc:
                 if exc.status == 404:  # the kind is not served (its CRD is not installed)
                     break
                 raise
-            for item in listed.get("items") or []:
+            for item in listed_items(listed, f"GET {url}?labelSelector={OWNED_SELECTOR}"):
                 item = {"apiVersion": info.api_version, "kind": info.kind, **item}
                 if (info.kind, str(namespace), meta_field(item, "name")) not in rendered and not _controller_owned(
                     item

@@ -24,6 +24,7 @@ def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, l
         from kubernetes import config
         from kubernetes.config import ConfigException
 
+        from kfgen.controller import kubeconfig as entries
         from kfgen.controller.kube import Kube
     except ImportError as exc:
         message = (
@@ -33,17 +34,22 @@ def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, l
     why = kubeconfig_file.problem(kubeconfig) if kubeconfig else None
     if why:
         return None, [Result(ERROR, f"{kubeconfig}: {why}", field="--kubeconfig")]
+    problems = entries.problems(kubeconfig, context)
+    if problems:
+        return None, problems
     try:
-        if kubeconfig or context:
-            return Kube(
-                config.new_client_from_config(config_file=kubeconfig, context=context, persist_config=False)  # type: ignore[no-untyped-call]
-            ), []
-        return Kube(), []
+        with entries.exec_failures() as logged:
+            kube = (
+                Kube(config.new_client_from_config(config_file=kubeconfig, context=context, persist_config=False))  # type: ignore[no-untyped-call]
+                if kubeconfig or context
+                else Kube()
+            )
     except (ConfigException, OSError, ValueError, TypeError, AttributeError, yaml.YAMLError) as exc:
         # the client's kubeconfig loader reads any YAML it is given and fails in its own ways on a malformed one
         field = "--kubeconfig" if kubeconfig else "--context" if context else None
         named = f"{kubeconfig}: " if kubeconfig else ""
         return None, [Result(ERROR, f"{named}no cluster to read (kubeconfig as kubectl reads it): {exc}", field=field)]
+    return (None, [entries.exec_failed(kubeconfig, context, logged)]) if logged else (kube, [])
 
 
 def snapshot_within(kube: Kube, where: Where, seconds: float) -> Snapshot:

@@ -9,7 +9,7 @@ from typing import Any
 
 from kfgen import core, schema
 from kfgen.checks import envsource, shapes, values
-from kfgen.io import bounded, yamlio
+from kfgen.io import bounded, yamlio, yamllines
 from kfgen.results import ERROR, Result, has_errors
 
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -109,8 +109,37 @@ def load_text(text: str, source: str) -> Loaded:
             )
         elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
             items = shapes.unwrap([doc])  # a List's items, as kustomize reads them
+            if shapes.is_list(doc) and not all(isinstance(item, dict) for item in items):
+                items = [item for item in items if isinstance(item, dict)]
+                out.results += _not_mappings(doc, text, source, number - 1)
             out.items += items
             out.sources += [source] * len(items)
+    return out
+
+
+def _not_mappings(doc: dict[str, Any], text: str, source: str, number: int) -> list[Result]:
+    """A located error for each item of the List `doc` (the file's document `number`, from 0), of a List in it too,
+    that is no mapping: the error is found only where there is one, by composing the file again for its lines."""
+    found = [(field, item) for field, item in _members(doc, "") if not isinstance(item, dict)]
+    node = next((d.node for d in yamllines.documents(text) if d.number == number), None)
+    return [
+        Result(
+            ERROR,
+            f"is not a mapping but {values.kind_of(item)}",
+            field=field,
+            file=source,
+            line=yamllines.line(node, field)[0] if node is not None else None,
+        )
+        for field, item in found
+    ]
+
+
+def _members(doc: dict[str, Any], at: str) -> list[tuple[str, Any]]:
+    """The items of a List with their field paths (`items[2].items[0]`), the Lists among them unwrapped."""
+    out: list[tuple[str, Any]] = []
+    for index, item in enumerate(doc["items"] if isinstance(doc.get("items"), list) else []):
+        field = f"{at}items[{index}]"
+        out += _members(item, field + ".") if shapes.is_list(item) else [(field, item)]
     return out
 
 

@@ -218,3 +218,27 @@ def test_control_characters_of_a_file_name_are_escaped(tmp_path: Path, command: 
     assert "\x1b" not in proc.stderr
     (line,) = proc.stderr.splitlines()
     assert line.startswith("specs/a\\x1b[2Jb\\nc.yaml:"), line
+
+
+LIST_WITH_NO_OBJECTS = """\
+apiVersion: v1
+kind: List
+items:
+- {apiVersion: v1, kind: ConfigMap, metadata: {name: a}}
+- 5
+- kind: List
+  items:
+  - null
+"""
+
+
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_a_list_item_that_is_no_mapping_names_its_file_and_line(tmp_path: Path, command: str) -> None:
+    """`[error] item 0 is not a mapping but a number`, without the file (the re-test of issue 37, d10)."""
+    write(tmp_path, {"list.yaml": LIST_WITH_NO_OBJECTS})
+    proc = run_kfgen(command, "list.yaml", cwd=tmp_path)
+    assert (proc.returncode, proc.stdout) == (1, ""), proc.stderr
+    assert proc.stderr.splitlines() == [
+        "list.yaml:5: [error] items[1]: is not a mapping but a number",
+        "list.yaml:8: [error] items[2].items[0]: is not a mapping but null",
+    ], proc.stderr
