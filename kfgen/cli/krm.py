@@ -22,7 +22,7 @@ from kfgen import api, core, schema
 from kfgen.checks import hints, identity, shapes
 from kfgen.checks.validate import type_name
 from kfgen.io import kptfiles
-from kfgen.results import Result, error, has_errors, strict_failure
+from kfgen.results import ResourceRef, Result, error, has_errors, strict_failure
 
 KRM_ANNOTATIONS = (kptfiles.PATH, kptfiles.INDEX, kptfiles.INTERNAL_PATH, kptfiles.INTERNAL_INDEX)
 ENVIRONMENT_ANNOTATION = api.ENVIRONMENT_KEY
@@ -173,9 +173,21 @@ def environment_conflicts(items: list[Any], config: Any) -> list[Result]:
         else []
     )
     problems = envsource.conflicts(kept, found, "")
+    listed_in_kpt = kptfiles.from_files(items) and shapes.in_lists(items, (schema.ENVIRONMENT,))  # _run says so
+    if config is None and not listed_in_kpt:  # nothing selects an item: rendering with none drops its policy
+        problems += [_unselected(f) for f in found[:1]]
     if shapes.is_kfgen(config, schema.TRAINING_SPEC):
         problems += envsource.several(found, "a generator (a TrainingSpec as the functionConfig)")
     return [r._replace(file=r.file or None) for r in problems]
+
+
+def _unselected(found: Any) -> Result:
+    message = (
+        f"{found.origin} holds an Environment, but the ResourceList has no functionConfig to select it: the specs "
+        "would render with none (give the Environment as the functionConfig)"
+    )
+    ref = ResourceRef.of(found.environment, "-")
+    return error(message, ref, "metadata.name")._replace(file=found.file, document=found.document)
 
 
 def _origin(item: Any, otherwise: str) -> str:
