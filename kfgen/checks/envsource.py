@@ -80,6 +80,29 @@ def conflicts(kept: list[Found], inputs: Iterable[Found], why: str) -> list[Resu
     return problems
 
 
+def several(inputs: Iterable[Found], why: str) -> list[Result]:
+    """An error for each Environment of `inputs` named otherwise than the first: where nothing names the one to use
+    (a KRM generator uses the Environment among its items), two policies are no choice, and falling back to none
+    would drop the platform's. Two of one name are `conflicts`' to report."""
+    first: Found | None = None
+    problems: list[Result] = []
+    for found in inputs:
+        name = name_of(found)
+        if name is None:
+            continue
+        if first is None:
+            first = found
+        elif name != name_of(first):
+            message = (
+                f"{found.origin} holds another Environment {name!r} than {first.origin} ({name_of(first)!r}): {why} "
+                "uses the one Environment among its items, so they may hold only one (remove the other from the "
+                "package or the kustomization's resources)"
+            )
+            ref = ResourceRef.of(found.environment, "-")
+            problems.append(error(message, ref, "metadata.name")._replace(file=found.file, document=found.document))
+    return problems
+
+
 def _conflict(found: Found, seen: Found, chosen: bool, why: str) -> Result:
     name = name_of(found)
     if chosen:

@@ -54,11 +54,12 @@ def allowed_service_accounts(env: Mapping[str, Any]) -> list[str]:
 
 
 def priority_allowed(env: Mapping[str, Any], name: str) -> bool:
+    """Whether the policy allows the PriorityClass `name`: the listed ones, else any not named system-* (the
+    Environment's own default passes the same test: kfgen.features.ownpolicy)."""
     listed = policy_of(env).get("priorityClasses")
     if listed is not None:
         return name in listed
-    default = (env.get("defaults") or {}).get("priorityClassName")
-    return name == default or not name.startswith(SYSTEM_PRIORITY_PREFIX)
+    return not name.startswith(SYSTEM_PRIORITY_PREFIX)
 
 
 def priority_list(env: Mapping[str, Any]) -> list[str]:

@@ -60,6 +60,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _compare(args: argparse.Namespace) -> tuple[str, list[Comparison], list[Result]]:
+    if "" in args.env:
+        from kfgen.cli.inputs import empty_name
+
+        return "", [], [empty_name("--env")]
     if args.revision is not None:
         from kfgen.diff import modes
 

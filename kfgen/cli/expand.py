@@ -111,7 +111,7 @@ def _render_streamed(args: argparse.Namespace, selectors: list[Selector]) -> int
         return None
     found = None
     kept: dict[Path, str] = {}  # what finding the Environment read, rendered without reading it again
-    if args.environment or args.env:
+    if args.environment is not None or args.env is not None:  # an empty name is `prepare`'s error to report
         found = _streamed_environment(args, paths, kept)
         if found is None:
             return None

@@ -49,6 +49,8 @@ def select(path: str | None, name: str | None, inputs: list[Found]) -> tuple[Fou
     from kfgen.checks import envsource
     from kfgen.io import files
 
+    if path == "" or name == "":
+        return None, [empty_name("--environment" if path == "" else "--env")]
     if not path and not name:
         return None, []
     explicit = None
@@ -71,6 +73,17 @@ def select(path: str | None, name: str | None, inputs: list[Found]) -> tuple[Fou
         "--environment FILE, or run where overlays/<name>/environment.yaml exists"
     )
     return None, [*problems, Result(ERROR, message + hints.did_you_mean(name, known), field="--env")]
+
+
+def empty_name(option: str) -> Result:
+    """`--env ""` (a post-renderer's `--env "$ENV"` with ENV unset) is a mistake, never "no Environment": that
+    would drop the platform's policy silently."""
+    what = (
+        "an empty name is no file; give the Environment's file"
+        if option == "--environment"
+        else ("an empty name selects no Environment; give the Environment's name, or leave out --env")
+    )
+    return Result(ERROR, what, field=option)
 
 
 def select_environment(

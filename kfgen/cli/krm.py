@@ -5,7 +5,8 @@ an Environment makes a transformer (every TrainingSpec item is replaced by its e
 TrainingSpec makes a generator (its expansion is appended), none expands with built-in defaults.
 On error the items are echoed unchanged (kpt reads empty items as "delete everything"). An Environment item
 other than the functionConfig's of its name, or two of one name among the items, is an error (the policy is
-the platform's: docs/concepts/policy.md); a copy with the same name and spec is the same one.
+the platform's: docs/concepts/policy.md); a copy with the same name and spec is the same one. A generator's items
+hold at most one Environment (two of different names: an error), the one it renders with.
 
 Items read from files (kpt: a `config.kubernetes.io/path` annotation) are a package edited in place:
 the TrainingSpecs stay, and the objects generated from each go to `generated/<name>.yaml` (objects
@@ -21,7 +22,7 @@ from kfgen import api, core, schema
 from kfgen.checks import hints, identity, shapes
 from kfgen.checks.validate import type_name
 from kfgen.io import kptfiles
-from kfgen.results import Result, error, has_errors, strict_failure
+from kfgen.results import ResourceRef, Result, error, has_errors, strict_failure
 
 KRM_ANNOTATIONS = (kptfiles.PATH, kptfiles.INDEX, kptfiles.INTERNAL_PATH, kptfiles.INTERNAL_INDEX)
 ENVIRONMENT_ANNOTATION = api.ENVIRONMENT_KEY
@@ -144,8 +145,9 @@ def _path_of(obj: Any) -> bool:
 
 
 def environment_conflicts(items: list[Any], config: Any) -> list[Result]:
-    """An Environment item other than the functionConfig's of its name, or two of one name among the items: an
-    error naming both (an Environment the package lists as a file, kpt's configPath, is the same one)."""
+    """An Environment item other than the functionConfig's of its name, or two of one name among the items, or (a
+    generator) two of different names: an error naming both (an Environment the package lists as a file, kpt's
+    configPath, is the same one)."""
     places = [
         (index, number, environment)
         for index, item in enumerate(items)
@@ -170,7 +172,22 @@ def environment_conflicts(items: list[Any], config: Any) -> list[Result]:
         if shapes.is_kfgen(config, schema.ENVIRONMENT)
         else []
     )
-    return [r._replace(file=r.file or None) for r in envsource.conflicts(kept, found, "")]
+    problems = envsource.conflicts(kept, found, "")
+    listed_in_kpt = kptfiles.from_files(items) and shapes.in_lists(items, (schema.ENVIRONMENT,))  # _run says so
+    if config is None and not listed_in_kpt:  # nothing selects an item: rendering with none drops its policy
+        problems += [_unselected(f) for f in found[:1]]
+    if shapes.is_kfgen(config, schema.TRAINING_SPEC):
+        problems += envsource.several(found, "a generator (a TrainingSpec as the functionConfig)")
+    return [r._replace(file=r.file or None) for r in problems]
+
+
+def _unselected(found: Any) -> Result:
+    message = (
+        f"{found.origin} holds an Environment, but the ResourceList has no functionConfig to select it: the specs "
+        "would render with none (give the Environment as the functionConfig)"
+    )
+    ref = ResourceRef.of(found.environment, "-")
+    return error(message, ref, "metadata.name")._replace(file=found.file, document=found.document)
 
 
 def _origin(item: Any, otherwise: str) -> str:

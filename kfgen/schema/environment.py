@@ -41,7 +41,7 @@ POLICY = obj(
             {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
         ),
         "priorityClasses": array(
-            "PriorityClasses a spec may use (default: the one in defaults, and any not named system-*).",
+            "PriorityClasses a spec and defaults.priorityClassName may use (default: any not named system-*).",
             {"type": "string", "pattern": DNS_SUBDOMAIN_PATTERN},
         ),
         "queues": array(

@@ -119,3 +119,23 @@ def test_kpt_generator_refuses_an_environment_in_a_list_and_keeps_the_files(tmp_
     assert "items[0]: an Environment inside a List is not expanded in a kpt package" in result.stderr, result.stderr
     assert (tmp_path / "list.yaml").read_text() == text
     assert sorted(p.name for p in tmp_path.rglob("*") if p.is_file()) == ["list.yaml"]
+
+
+def test_kpt_generator_refuses_a_second_environment_of_another_name(tmp_path: Path) -> None:
+    """The TrainingSpec as kpt's functionConfig (generator mode), the platform's Environment and a spec author's
+    relaxed one of another name in the package (issue 37, retest d1): refused naming both files, nothing written.
+    Before, two Environments made the generator render with none (namespace default, any image), exit 0."""
+    (tmp_path / "environment.yaml").write_text(environment_file("prod").read_text())
+    relaxed = yaml.safe_load(environment_file("dev").read_text())
+    relaxed["metadata"]["name"] = "zz"
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "zz-env.yaml").write_text(yaml.safe_dump(relaxed, sort_keys=False))
+    (tmp_path / "specs" / "train.yaml").write_text(SPEC)
+    before = {p: p.read_text() for p in tmp_path.rglob("*.yaml")}
+    config = tmp_path / "specs" / "train.yaml"
+    fn = [tool("kpt"), "fn", "eval", str(tmp_path), "--exec", "kfgen-fn", "--fn-config", str(config)]
+    result = run(*fn, check=False)
+    assert result.returncode != 0, result.stderr
+    assert "specs/zz-env.yaml holds another Environment 'zz' than environment.yaml ('prod')" in result.stderr
+    assert {p: p.read_text() for p in tmp_path.rglob("*.yaml")} == before
+    assert not (tmp_path / "generated").exists()

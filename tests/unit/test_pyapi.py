@@ -110,3 +110,40 @@ def test_importing_kfgen_stays_light_and_render_stays_the_function() -> None:
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )
     assert out.stdout.splitlines() == ["['kfgen.version']", "True kfgen.render.meta"]
+
+
+EMPTY_ENV = "[error] --env: an empty name selects no Environment; give the Environment's name, or leave out --env"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["render", "--env", "", str(EXAMPLES / "jax-mnist.yaml")],
+        ["validate", "--env", "", str(EXAMPLES / "jax-mnist.yaml")],
+        ["import", "--env", "", str(ROOT / "tests" / "data" / "import" / "inputs" / "appwrapper.yaml")],
+        ["diff", "--env", "", "--env", "prod", str(EXAMPLES / "jax-mnist.yaml")],
+        ["diff", "--live", "--env", "", str(EXAMPLES / "jax-mnist.yaml")],
+    ],
+)
+def test_an_empty_env_name_is_an_error_not_no_environment(args: list[str]) -> None:
+    """`--env "$ENV"` with ENV unset (issue 37, retest d11) used to render with no Environment, exit 0: prod's
+    policy dropped silently."""
+    result = run_kfgen(*args)
+    trouble = 2 if args[0] == "diff" else 1  # diff's exit status is diff(1)'s
+    assert (result.returncode, result.stdout, result.stderr.splitlines()) == (trouble, "", [EMPTY_ENV])
+
+
+def test_an_empty_env_name_is_an_error_in_post_render_and_the_python_api() -> None:
+    spec = (EXAMPLES / "jax-mnist.yaml").read_text()
+    result = run_kfgen("post-render", "--env", "", stdin=spec)
+    assert (result.returncode, result.stdout, result.stderr.splitlines()) == (1, "", [EMPTY_ENV])
+    rendered = kfgen.render(EXAMPLES / "jax-mnist.yaml", env="")
+    assert not rendered.ok and rendered.objects == [] and rendered.lines == [EMPTY_ENV]
+
+
+def test_an_empty_environment_file_name_is_an_error() -> None:
+    result = run_kfgen("render", "--environment", "", str(EXAMPLES / "jax-mnist.yaml"))
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr.splitlines() == [
+        "[error] --environment: an empty name is no file; give the Environment's file"
+    ]
