@@ -532,8 +532,12 @@ def test_fn_python_api_and_post_render_refuse_an_unselected_environment_too() ->
     proc = run_kfgen(
         "fn", stdin=yaml.safe_dump({"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items})
     )
+    # an Environment item nothing selects is refused before anything renders (it would drop its policy)
     assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
-    assert "must be a DNS subdomain" in proc.stdout
+    assert "holds an Environment, but the ResourceList has no functionConfig to select it" in proc.stdout
+    selected = {"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": items[1:]}
+    proc = run_kfgen("fn", stdin=yaml.safe_dump({**selected, "functionConfig": items[0]}))
+    assert proc.returncode == 1 and "must be a DNS subdomain" in proc.stdout, proc.stdout
     assert not core.transform(items).ok
     refused(run_kfgen("post-render", stdin=NOT_DNS + "---\n" + BENIGN), NOT_DNS_ERROR)
     refused(run_kfgen("post-render", stdin=NOT_DNS), NOT_DNS_ERROR)
