@@ -73,11 +73,26 @@ def null_unknowns(value: Any, dropped: Any, node: Any, path: list[str | int]) ->
                 yield from null_unknowns(item, dropped[index], node["items"], [*path, index])
 
 
+# (id(node), key) -> (node, its property): the schemas are constants, and specs' nulls sit on the same few paths
+_PROPERTIES: dict[tuple[int, Any], tuple[Any, Any]] = {}
+
+
 def _property(node: Any, key: Any) -> Any:
     """The schema of `key` in an object `node`: _UNKNOWN where no field of that name is allowed, None where
     anything is (or where a branch of anyOf or oneOf may allow it: the validators judge those)."""
     if not isinstance(node, dict):
         return None
+    known = _PROPERTIES.get((id(node), key))
+    if known is not None and known[0] is node:  # the node is kept in the entry, so its id is never reused
+        return known[1]
+    found = _schema_property(node, key)
+    if len(_PROPERTIES) >= 4096:  # a map's own keys (labels) are the inputs': a long-running controller stays bounded
+        _PROPERTIES.clear()
+    _PROPERTIES[(id(node), key)] = (node, found)
+    return found
+
+
+def _schema_property(node: dict[str, Any], key: Any) -> Any:
     branches = [b for b in (*node.get("anyOf", ()), *node.get("oneOf", ())) if _is_object(b)]
     if branches:
         found = [_property(branch, key) for branch in branches]
