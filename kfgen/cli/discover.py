@@ -94,7 +94,9 @@ def _seconds(text: str) -> float:
 
 def run(args: argparse.Namespace) -> int:
     failed = TROUBLE if args.check else 1
-    if not args.name.isascii() and not _is_text(args.name):  # argv that is no UTF-8: its bytes held as surrogates
+    from kfgen.controller.kube import is_text
+
+    if not args.name.isascii() and not is_text(args.name):  # argv that is no UTF-8: its bytes held as surrogates
         report([Result(ERROR, f"{args.name!r} is no UTF-8 text", field="--name")])
         return failed
     environment: dict[str, Any] | None = None
@@ -202,14 +204,6 @@ def _invalid(environment: dict[str, Any]) -> list[Result]:
     from kfgen import core
 
     return [r for r in core.check_environment(environment) if r.severity == ERROR]
-
-
-def _is_text(value: str) -> bool:
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _mapping(value: Any) -> dict[str, Any]:

@@ -74,12 +74,12 @@ def _lone_surrogate(answer: Any) -> str | None:
             pending += [*value.keys(), *value.values()]
         elif isinstance(value, list):
             pending += value
-        elif isinstance(value, str) and not _is_text(value):
+        elif isinstance(value, str) and not is_text(value):
             return value
     return None
 
 
-def _is_text(value: str) -> bool:
+def is_text(value: str) -> bool:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
