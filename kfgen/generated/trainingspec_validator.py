@@ -789,11 +789,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "trials" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("trials")
                             data__spec__tuning__trials = data__spec__tuning["trials"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
                         if "resumePolicy" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("resumePolicy")
                             data__spec__tuning__resumePolicy = data__spec__tuning["resumePolicy"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
                         if "metricsCollector" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("metricsCollector")
                             data__spec__tuning__metricsCollector = data__spec__tuning["metricsCollector"]
@@ -830,7 +830,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "filter" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("filter")
                                     data__spec__tuning__metricsCollector__filter = data__spec__tuning__metricsCollector["filter"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
                                 if "port" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("port")
                                     data__spec__tuning__metricsCollector__port = data__spec__tuning__metricsCollector["port"]
@@ -854,7 +854,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "parametersFile" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("parametersFile")
                             data__spec__tuning__parametersFile = data__spec__tuning["parametersFile"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
                         if "retain" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("retain")
                             data__spec__tuning__retain = data__spec__tuning["retain"]
@@ -863,7 +863,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "primaryPodLabels" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("primaryPodLabels")
                             data__spec__tuning__primaryPodLabels = data__spec__tuning["primaryPodLabels"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
                         if data__spec__tuning_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning must not contain "+str(data__spec__tuning_keys)+" properties")
                 if "updatePolicy" in data__spec_keys:
@@ -892,7 +892,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -1091,7 +1091,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1149,7 +1149,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "containerName" in data_keys:
             data_keys.remove("containerName")
             data__containerName = data["containerName"]
@@ -1550,7 +1550,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 for data__roles_key in data__roles_keys:
                     if data__roles_key not in []:
                         data__roles_value = data__roles.get(data__roles_key)
-                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
                 data__roles_len = len(data__roles)
                 if data__roles_len != 0:
                     data__roles_property_names = True
@@ -1700,7 +1700,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         for data__tuning__parameters_key in data__tuning__parameters_keys:
                             if data__tuning__parameters_key not in []:
                                 data__tuning__parameters_value = data__tuning__parameters.get(data__tuning__parameters_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
                         if data__tuning__parameters_len != 0:
                             data__tuning__parameters_property_names = True
                             for data__tuning__parameters_key in data__tuning__parameters:
@@ -1715,11 +1715,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "trials" in data__tuning_keys:
                     data__tuning_keys.remove("trials")
                     data__tuning__trials = data__tuning["trials"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
                 if "resumePolicy" in data__tuning_keys:
                     data__tuning_keys.remove("resumePolicy")
                     data__tuning__resumePolicy = data__tuning["resumePolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
                 if "metricsCollector" in data__tuning_keys:
                     data__tuning_keys.remove("metricsCollector")
                     data__tuning__metricsCollector = data__tuning["metricsCollector"]
@@ -1753,7 +1753,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "filter" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("filter")
                             data__tuning__metricsCollector__filter = data__tuning__metricsCollector["filter"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
                         if "port" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("port")
                             data__tuning__metricsCollector__port = data__tuning__metricsCollector["port"]
@@ -1777,7 +1777,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "parametersFile" in data__tuning_keys:
                     data__tuning_keys.remove("parametersFile")
                     data__tuning__parametersFile = data__tuning["parametersFile"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
                 if "retain" in data__tuning_keys:
                     data__tuning_keys.remove("retain")
                     data__tuning__retain = data__tuning["retain"]
@@ -1786,14 +1786,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "primaryPodLabels" in data__tuning_keys:
                     data__tuning_keys.remove("primaryPodLabels")
                     data__tuning__primaryPodLabels = data__tuning["primaryPodLabels"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
                 if data__tuning_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning must not contain "+str(data__tuning_keys)+" properties")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1843,8 +1843,20 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             data__description = data["description"]
             if not isinstance(data__description, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".description must be string")
+        if "trialParameter" in data_keys:
+            data_keys.remove("trialParameter")
+            data__trialParameter = data["trialParameter"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if isinstance(data, str):
+        if not REGEX_PATTERNS['^[^{}"\\\\<>&\\x00-\\x1f\u2028\u2029]+$'].search(data):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[^{}\"\\\\<>&\\x00-\\x1f\u2028\u2029]+$")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
@@ -1910,7 +1922,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1968,7 +1980,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -1998,17 +2010,17 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2050,7 +2062,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2066,7 +2078,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be string")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2074,7 +2086,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^/.*[^/]$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -2091,14 +2103,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be longer than or equal to 1 characters")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'LongRunning' or isinstance(data, str) and data == 'FromVolume'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['Never', 'LongRunning', 'FromVolume']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2191,6 +2203,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             data__description = data["description"]
             if not isinstance(data__description, (str)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".description must be string")
+        if "trialParameter" in data_keys:
+            data_keys.remove("trialParameter")
+            data__trialParameter = data["trialParameter"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data

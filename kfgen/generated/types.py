@@ -310,6 +310,7 @@ TrainingSpecSpecTuningParametersValue = TypedDict(
         "distribution": Literal['uniform', 'logUniform', 'normal', 'logNormal'],
         "values": list[str],
         "description": str,
+        "trialParameter": str,
     },
     total=False,
 )
@@ -662,6 +663,7 @@ TrainingSpecSpecEnvironmentsValueTuningParametersValue = TypedDict(
         "distribution": Literal['uniform', 'logUniform', 'normal', 'logNormal'],
         "values": list[str],
         "description": str,
+        "trialParameter": str,
     },
     total=False,
 )

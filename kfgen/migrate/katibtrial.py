@@ -2,9 +2,10 @@
 kfgen.features.tuning.experiment adds to a trial undone, so that the job reads back like any job.
 
 kfgen's trial additions, undone here:
-- each trial parameter is named after its search-space parameter, and `${trialSpec.KEY}` is the trial parameter
-  `trialSpec.KEY` (`${trialParameters.trialSpec.KEY}` in the template): the template's references are written back
-  as a spec writes them, `${trialParameters.NAME}` with NAME the parameter, `${trialSpec.KEY}`;
+- each trial parameter is named after its search-space parameter unless the parameter's trialParameter names it
+  (import keeps the Experiment's names so), and `${trialSpec.KEY}` is the trial parameter `trialSpec.KEY`
+  (`${trialParameters.trialSpec.KEY}` in the template): the template's references are written back as a spec writes
+  them, `${trialParameters.NAME}` with NAME the trial parameter's, `${trialSpec.KEY}`;
 - parametersFile: the pod annotation kfgen.dev/tuning-parameters, the downward API volume kfgen-tuning-parameters and
   its mount in the training container, in every pod template;
 - the Push collector's namespace file: the downward API volume kfgen-katib-namespace and its mount on the service
@@ -28,8 +29,10 @@ from kfgen.features.tuning import experiment as kfgen_experiment
 from kfgen.features.tuning import references
 from kfgen.migrate.katibspace import Reader
 from kfgen.render import postbuild
+from kfgen.schema.katib import PARAMETER_NAME_PATTERN
 
 USE = re.compile(r"\$\{trialParameters\.([^}]*)\}")
+NAME = re.compile(PARAMETER_NAME_PATTERN)
 TEMPLATE = "spec.trialTemplate"
 TRIAL = f"{TEMPLATE}.trialSpec"
 PARAMETERS_FIELD = f"metadata.annotations['{kfgen_experiment.PARAMETERS_ANNOTATION}']"
@@ -54,7 +57,7 @@ def trial_parameters(r: Reader, given: Any, parameters: dict[str, Obj]) -> dict[
         elif name in forms:
             r.fail(f"{where}.name", f"names the trial parameter {name!r} again (Katib refuses it)")
         elif reference in parameters:
-            forms[name] = kfgen_experiment.PLACEHOLDER.format(reference)
+            forms[name] = reference  # the parameter's, until _named keeps the name
             _describe(r, where, parameters[reference], node.get("description"))
         elif (key := _metadata_key(reference)) is not None and references.problem(key) is None:
             forms[name] = references.SPEC_FORM.format(key)
@@ -65,6 +68,24 @@ def trial_parameters(r: Reader, given: Any, parameters: dict[str, Obj]) -> dict[
                 f"{reference!r} is neither a parameter of spec.parameters ({', '.join(parameters)}) nor trial metadata "
                 "(${trialSpec.Name}, Namespace, Kind, APIVersion, Labels[KEY], Annotations[KEY]): Katib refuses it",
             )
+    return _named(forms, parameters)
+
+
+def _named(forms: dict[str, str], parameters: dict[str, Obj]) -> dict[str, str]:
+    """The forms with each parameter's trial parameter named as the Experiment named it (the parameter's
+    trialParameter), when a spec can name it so: else every one is named after its parameter, as kfgen did before
+    trialParameter (a name the schema refuses, one of kfgen's `trialSpec.` names, or one another parameter has)."""
+    names = {reference: name for name, reference in forms.items() if reference in parameters}
+    own = {name for name in parameters if name not in names}  # a parameter without a trial parameter keeps its name
+    keep = all(
+        NAME.fullmatch(name) and not name.startswith(references.PARAMETER_PREFIX) and name not in own
+        for name in names.values()
+    )
+    for reference, name in names.items():
+        kept = name if keep else reference
+        forms[name] = kfgen_experiment.PLACEHOLDER.format(kept)
+        if kept != reference:
+            parameters[reference]["trialParameter"] = kept
     return forms
 
 
@@ -96,7 +117,11 @@ def _describe(r: Reader, where: str, parameter: Obj, description: Any) -> None:
 def expected_trial_parameters(parameters: dict[str, Obj], template: Any) -> list[Obj]:
     """The trial parameters kfgen writes for these parameters and a template (in the spec's form)."""
     out: list[Obj] = [
-        {**({"description": p["description"]} if p.get("description") else {}), "name": name, "reference": name}
+        {
+            **({"description": p["description"]} if p.get("description") else {}),
+            "name": kfgen_experiment.trial_name(name, p),
+            "reference": name,
+        }
         for name, p in parameters.items()
     ]
     return out + references.trial_parameters(references.in_template(template))
@@ -205,7 +230,7 @@ def parameters_json(parameters: dict[str, Obj]) -> str:
     """kfgen's parameters file (kfgen.features.tuning.experiment.parameters_json) for these parameters."""
     parts = []
     for name, given in parameters.items():
-        value = kfgen_experiment.PLACEHOLDER.format(name)
+        value = kfgen_experiment.PLACEHOLDER.format(kfgen_experiment.trial_name(name, given))
         number = given["type"] in ("int", "double", "discrete")
         parts.append(f"{json.dumps(name)}: {value if number else json.dumps(value, ensure_ascii=False)}")
     return "{" + ", ".join(parts) + "}"

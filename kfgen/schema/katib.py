@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kfgen.schema.base import DNS_LABEL_PATTERN, array, enum, integer, mapping, obj, string
 
-# kfgen names each trial parameter after its search-space parameter. Katib v0.19.0 substitutes
+# kfgen names each trial parameter after its search-space parameter, or its trialParameter. Katib v0.19.0 substitutes
 # `${trialParameters.NAME}` in the trial template's JSON text (pkg/controller.v1beta1/experiment/manifest): its
 # validator refuses a NAME with { or }, and Go's JSON writes ", \, <, >, &, control characters, U+2028 and U+2029
 # escaped, so a placeholder holding one is never found. Any other name is Katib's, num-epochs among them.
@@ -35,7 +35,8 @@ def _number(description: str) -> dict[str, object]:
 
 PARAMETER = obj(
     "One dimension of the search space: Katib's parameter NAME, and the trial parameter `${trialParameters.NAME}` "
-    "that args, command, env values and podPatch strings use.",
+    "that args, command, env values and podPatch strings use (or `${trialParameters.TRIAL}` with trialParameter: "
+    "TRIAL).",
     {
         "type": enum(
             "Katib parameterType: int and double take min and max (and step), categorical and discrete take values.",
@@ -52,6 +53,13 @@ PARAMETER = obj(
             "The values (categorical: any text; discrete: numbers as strings).", {"type": "string"}, min_items=1
         ),
         "description": string("What the parameter is (the trial parameter's description)."),
+        "trialParameter": string(
+            "The trial parameter's name, `${trialParameters.NAME}` in args, command, env values and podPatch strings "
+            "(Katib trialTemplate.trialParameters[].name; default: the parameter's own name), e.g. learningRate for "
+            'the parameter lr. Any name but one holding {, }, ", \\, <, >, & or a control character, or starting '
+            "`trialSpec.` (kfgen's trial metadata parameters).",
+            pattern=PARAMETER_NAME_PATTERN,
+        ),
     },
     required=["type"],
 )

@@ -376,7 +376,7 @@ def _upstream_spec(name: str, settings: Obj) -> tuple[Obj, Obj, Obj]:
 PYTORCH_MNIST: Obj = {
     "framework": "pytorch",
     "image": "ghcr.io/kubeflow/katib/pytorch-mnist-cpu:v0.19.0",
-    "command": ["python3", "/opt/pytorch-mnist/mnist.py", "--lr=${trialParameters.lr}"],
+    "command": ["python3", "/opt/pytorch-mnist/mnist.py", "--lr=${trialParameters.learningRate}"],
     "args": ["--momentum=${trialParameters.momentum}"],
     "replicas": {"master": 1, "worker": 1},
 }
@@ -415,8 +415,8 @@ def test_settle_keeps_labels_the_workload_would_not_choose_and_warns_of_the_cont
 
 
 def test_upstream_search_renders_as_katib_stores_it() -> None:
-    """pytorchjob-mnist's search half, rendered from the tuning block read back: as Katib stores it, the same but for
-    the trial parameters, named after their parameters (the one warning)."""
+    """pytorchjob-mnist's search half, rendered from the tuning block read back: as Katib stores it, its trial
+    parameters as it named them (learningRate for lr: the parameter's trialParameter)."""
     experiment, spec, _ = _upstream_spec("pytorchjob-mnist", PYTORCH_MNIST)
     settled, _ = katib.settle(spec, experiment, KATIB_ENVIRONMENT)
     expansion = core.expand(settled, KATIB_ENVIRONMENT)
@@ -425,7 +425,48 @@ def test_upstream_search_renders_as_katib_stores_it() -> None:
     mine, theirs = katibdefaults.defaulted(again)["spec"], katibdefaults.defaulted(experiment)["spec"]
     for side in (mine, theirs):
         side["trialTemplate"].pop("trialSpec")
-    assert _differences(mine, theirs) == ["trialTemplate.trialParameters"]
+    assert _differences(mine, theirs) == []
+    assert mine["trialTemplate"]["trialParameters"][0] == theirs["trialTemplate"]["trialParameters"][0]
+
+
+def _named_trial(name: str, *untried: str) -> Obj:
+    """_minimal with lr's trial parameter named `name`, and `untried` parameters no trial parameter references."""
+    out = _minimal()
+    out["spec"]["parameters"] += [
+        {"name": p, "parameterType": "double", "feasibleSpace": {"min": "0.1", "max": "1"}} for p in untried
+    ]
+    template = out["spec"]["trialTemplate"]
+    template["trialParameters"] = [{"name": name, "reference": "lr"}]
+    template["trialSpec"]["spec"]["template"]["spec"]["containers"][0]["args"] = [f"${{trialParameters.{name}}}"]
+    return out
+
+
+def test_a_trial_parameter_keeps_the_name_the_experiment_gave_it() -> None:
+    """The Experiment's own trial parameter name is the parameter's trialParameter, and the template's reference is
+    left as written: the render is the Experiment's (no warning)."""
+    tuning, job, results = katib.split(_named_trial("learningRate"))
+    assert results == []
+    assert tuning["parameters"]["lr"]["trialParameter"] == "learningRate"
+    assert job["spec"]["template"]["spec"]["containers"][0]["args"] == ["${trialParameters.learningRate}"]
+    tuning, _, _ = katib.split(_named_trial("lr"))
+    assert "trialParameter" not in tuning["parameters"]["lr"]  # its own name: nothing to say
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        _named_trial("trialSpec.lr"),  # kfgen's name for a trial parameter of trial metadata
+        _named_trial("m", "m"),  # the parameter m, without a trial parameter, is the trial parameter m in kfgen
+        _named_trial("a<b"),  # no spec name: Katib never finds it in the template's JSON text (Go escapes <)
+    ],
+)
+def test_a_trial_parameter_name_a_spec_cannot_give_is_the_parameters_and_named(given: Obj) -> None:
+    """A name a spec cannot hold is the parameter's, as before trialParameter, the references rewritten: named by
+    the trialParameters warning, never silent, never written into the template as it came."""
+    tuning, job, results = katib.split(given)
+    assert all("trialParameter" not in p for p in tuning["parameters"].values())
+    assert job["spec"]["template"]["spec"]["containers"][0]["args"] == ["${trialParameters.lr}"]
+    assert [r.field for r in results] == ["spec.trialTemplate.trialParameters"]
 
 
 def test_trial_metadata_parameters_are_carried_or_named() -> None:
@@ -442,3 +483,6 @@ def test_trial_metadata_parameters_are_carried_or_named() -> None:
         "${trialSpec.Namespace} where the template used it, and a spec gives trial metadata no description"
     )
     assert len(named) == 6  # trialName, trialNamespace, trialKind, trialAPIVersion, the label's and annotation's
+    # their names (trialName, ...) have no spec field: kfgen names them trialSpec.KEY, and says so
+    [renamed] = [r for r in results if r.field == "spec.trialTemplate.trialParameters"]
+    assert "(trial metadata: trialSpec.KEY)" in renamed.message

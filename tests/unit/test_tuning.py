@@ -284,6 +284,58 @@ def test_a_parameter_name_is_any_katib_finds_in_the_template_num_epochs_among_th
     assert '"${trialParameters.optimizer ä}"' in text  # Katib finds the placeholder only as written
 
 
+def test_a_trial_parameter_may_be_named_apart_from_its_parameter() -> None:
+    """trialParameter names the trial parameter (Katib's trialParameters[].name): the template references it as the
+    spec wrote it, the parameters file and Katib's search space are the parameter's."""
+    tuning = copy.deepcopy(TUNING)
+    tuning["parameters"]["lr"]["trialParameter"] = "learningRate"
+    tuning["parameters"]["n-estimators"] = {"type": "int", "min": "1", "max": "3", "trialParameter": "nEstimators"}
+    tuning["parametersFile"] = "/etc/sweep/params.json"
+    args = ["--lr=${trialParameters.learningRate}", "--n=${trialParameters.nEstimators}"]
+    exp = experiment(spec(tuning=tuning, args=args))
+    assert exp["spec"]["trialTemplate"]["trialParameters"] == [
+        {"name": "learningRate", "reference": "lr"},
+        {"name": "nEstimators", "reference": "n-estimators"},
+    ]
+    assert [p["name"] for p in exp["spec"]["parameters"]] == ["lr", "n-estimators"]
+    template = exp["spec"]["trialTemplate"]["trialSpec"]["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]
+    assert template["spec"]["containers"][0]["args"] == args
+    text = template["metadata"]["annotations"]["kfgen.dev/tuning-parameters"]
+    substituted = text.replace("${trialParameters.learningRate}", "0.05").replace("${trialParameters.nEstimators}", "2")
+    assert json.loads(substituted) == {"lr": 0.05, "n-estimators": 2}
+
+
+def _errors(obj: Obj) -> list[str]:
+    expansion = core.expand(obj, ENVIRONMENT)
+    assert not expansion.ok
+    return [f"{r.field}: {r.message}" for r in expansion.results if r.severity == "error"]
+
+
+def test_a_trial_parameter_is_referenced_by_its_own_name_and_named_once() -> None:
+    tuning = copy.deepcopy(TUNING)
+    tuning["parameters"]["lr"]["trialParameter"] = "learningRate"
+    assert _errors(spec(tuning=tuning)) == [
+        "spec.args[0]: ${trialParameters.lr} names no parameter of spec.tuning.parameters (learningRate): the "
+        "parameter 'lr' is ${trialParameters.learningRate} (its trialParameter)",
+        "spec.tuning.parameters.lr: is not used: Katib needs every parameter in the trial; write "
+        "${trialParameters.learningRate} in args, command or env, or set spec.tuning.parametersFile",
+    ]
+    tuning["parameters"]["momentum"] = {"type": "double", "min": "0.1", "max": "0.9", "trialParameter": "lr"}
+    args = ["--lr=${trialParameters.lr}"]
+    tuning["parameters"]["lr"]["trialParameter"] = "lr"
+    assert _errors(spec(tuning=tuning, args=args))[0] == (
+        "spec.tuning.parameters.momentum.trialParameter: the parameters 'lr' and 'momentum' would both be the trial "
+        "parameter 'lr' (Katib refuses two of one name): name them apart"
+    )
+    tuning["parameters"]["momentum"]["trialParameter"] = "trialSpec.Name"
+    assert _errors(spec(tuning=tuning, args=["--lr=${trialParameters.lr}", "--m=${trialParameters.trialSpec.Name}"]))[
+        0
+    ] == (
+        "spec.tuning.parameters.momentum.trialParameter: 'trialSpec.Name' starts with 'trialSpec.', kfgen's name for "
+        "a trial parameter of trial metadata (${trialSpec.KEY}): name it otherwise"
+    )
+
+
 def test_katibs_own_default_filter_with_its_four_groups_is_a_filter() -> None:
     path = module_dir("github.com/kubeflow/katib", versions()["KATIB_VERSION"])
     match = re.search(

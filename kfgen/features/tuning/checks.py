@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen.checks import apivalidation, security
-from kfgen.features.tuning import experiment, filters, numbers, references
+from kfgen.features.tuning import experiment, filters, numbers, references, trialnames
 from kfgen.model import Context
 from kfgen.render import katib
 from kfgen.results import Result, error, warning
@@ -237,16 +237,12 @@ def _primary_role(ctx: Context) -> str:
 
 
 def _parameters(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
-    names = set(tuning["parameters"])
+    names = {experiment.trial_name(name, given) for name, given in tuning["parameters"].items()}
     used: set[str] = set()
+    yield from trialnames.check(ctx, tuning)
     for path, name in _placeholders(ctx.spec):
         if name not in names:
-            yield error(
-                f"${{trialParameters.{name}}} names no parameter of spec.tuning.parameters "
-                f"({', '.join(sorted(names))})",
-                ctx.ref,
-                ctx.field(*path),
-            )
+            yield error(trialnames.unknown(name, tuning, names), ctx.ref, ctx.field(*path))
         used.add(name)
     if references.SPEC_START in ctx.canonical:
         for path, key in _placeholders(ctx.spec, references.USE):
@@ -256,9 +252,10 @@ def _parameters(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
     for name, given in tuning["parameters"].items():
         where = ("tuning", "parameters", name)
         yield from _space(ctx, given, where)
-        if name not in used and not tuning.get("parametersFile"):
+        if experiment.trial_name(name, given) not in used and not tuning.get("parametersFile"):
             yield error(
-                f"is not used: Katib needs every parameter in the trial; write ${{trialParameters.{name}}} in args, "
+                "is not used: Katib needs every parameter in the trial; write "
+                f"${{trialParameters.{experiment.trial_name(name, given)}}} in args, "
                 "command or env, or set spec.tuning.parametersFile",
                 ctx.ref,
                 ctx.field(*where),

@@ -30,6 +30,11 @@ SERVICE_ACCOUNT_DIR = "/var/run/secrets/kubernetes.io/serviceaccount"
 KEEP_LABELS = (api.QUEUE_LABEL, api.QUEUE_PRIORITY_LABEL)  # Kueue reads them on the trial job, never elsewhere
 
 
+def trial_name(name: str, given: Obj) -> str:
+    """The trial parameter of the parameter `name`: its trialParameter, or the parameter's own name."""
+    return str(given.get("trialParameter", name))
+
+
 def wrap(ctx: Context, job: Obj) -> Obj:
     tuning = ctx.spec.get("tuning")
     if not tuning:
@@ -121,11 +126,14 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
     if primary:
         out["primaryPodLabels"] = primary
     out["successCondition"], out["failureCondition"] = trial.conditions(ctx)
-    parameters = [
-        {**({"description": given["description"]} if given.get("description") else {}), "name": name, "reference": name}
+    out["trialParameters"] = [
+        {
+            "name": trial_name(name, given),
+            **({"description": given["description"]} if given.get("description") else {}),
+            "reference": name,
+        }
         for name, given in tuning["parameters"].items()
     ]
-    out["trialParameters"] = [{k: p[k] for k in ("name", "description", "reference") if k in p} for p in parameters]
     if references.SPEC_START in ctx.canonical:
         out["trialParameters"] += references.trial_parameters(template)
     out["trialSpec"] = template
@@ -183,7 +191,7 @@ def parameters_json(ctx: Context) -> str:
     placeholder stays as written (no \\u escapes), or Katib would not find it."""
     parts = []
     for name, given in ctx.spec["tuning"]["parameters"].items():
-        value = PLACEHOLDER.format(name)
+        value = PLACEHOLDER.format(trial_name(name, given))
         number = given["type"] in ("int", "double") or (given["type"] == "discrete")
         parts.append(f"{json.dumps(name)}: {value if number else json.dumps(value, ensure_ascii=False)}")
     return "{" + ", ".join(parts) + "}"

@@ -34,8 +34,11 @@ def problem(key: str) -> str | None:
     )
 
 
+PARAMETER_PREFIX = "trialSpec."
+
+
 def parameter_name(key: str) -> str:
-    return f"trialSpec.{key}"
+    return PARAMETER_PREFIX + key
 
 
 def keys_in(node: Any, pattern: re.Pattern[str] = USE) -> list[str]:

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 
 from kfgen.api import Obj
 from kfgen.features.tuning import references
-from kfgen.features.tuning.experiment import PLACEHOLDER
+from kfgen.features.tuning.experiment import PLACEHOLDER, trial_name
 from kfgen.model import Context
 from kfgen.results import Result, error
 
@@ -62,7 +62,7 @@ def problems(ctx: Context, objects: list[Obj], rerun: Rerun) -> Iterator[Result]
         return
     template = experiment["spec"]["trialTemplate"]["trialSpec"]
     text = _json(template)
-    forms = [PLACEHOLDER.format(name) for name in ctx.spec["tuning"]["parameters"]]
+    forms = [PLACEHOLDER.format(trial_name(name, given)) for name, given in ctx.spec["tuning"]["parameters"].items()]
     metadata = references.keys_in(template, references.TEMPLATE_USE)
     forms += [references.TEMPLATE_FORM.format(key) for key in metadata]
     draws = list(itertools.islice(_draws(ctx), MAX_DRAWS + 1))
@@ -99,7 +99,7 @@ def problems(ctx: Context, objects: list[Obj], rerun: Rerun) -> Iterator[Result]
 
 def _draws(ctx: Context) -> Iterator[Draw]:
     for name, given in ctx.spec["tuning"]["parameters"].items():
-        form = PLACEHOLDER.format(name)
+        form = PLACEHOLDER.format(trial_name(name, given))
         seen: set[str] = set()
         for key, index, value in _values(given):
             if value in seen:
