@@ -305,6 +305,28 @@ def test_a_trial_parameter_may_be_named_apart_from_its_parameter() -> None:
     assert json.loads(substituted) == {"lr": 0.05, "n-estimators": 2}
 
 
+def test_no_parameter_is_a_trial_parameter_kfgen_names_for_trial_metadata() -> None:
+    """A parameter named trialSpec.Name would be a second trial parameter trialSpec.Name beside kfgen's for
+    ${trialSpec.Name}: Katib refuses two of one name, so kfgen refuses the first."""
+    tuning = copy.deepcopy(TUNING)
+    tuning["parameters"]["trialSpec.Name"] = {"type": "categorical", "values": ["a", "b"]}
+    args = ["--lr=${trialParameters.lr}", "--x=${trialParameters.trialSpec.Name}", "--name=${trialSpec.Name}"]
+    assert _errors(spec(tuning=tuning, args=args)) == [
+        "spec.tuning.parameters.trialSpec.Name: 'trialSpec.Name' starts with 'trialSpec.', kfgen's name for a trial "
+        "parameter of trial metadata (${trialSpec.KEY}): name it otherwise, or name its trial parameter with "
+        "trialParameter"
+    ]
+    tuning["parameters"]["trialSpec.Name"]["trialParameter"] = "x"
+    args[1] = "--x=${trialParameters.x}"
+    assert [
+        p["name"] for p in experiment(spec(tuning=tuning, args=args))["spec"]["trialTemplate"]["trialParameters"]
+    ] == [
+        "lr",
+        "x",
+        "trialSpec.Name",
+    ]
+
+
 def _errors(obj: Obj) -> list[str]:
     expansion = core.expand(obj, ENVIRONMENT)
     assert not expansion.ok

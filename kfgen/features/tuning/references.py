@@ -5,8 +5,8 @@ Katib substitutes only `${trialParameters.NAME}` in a trial template; a trial pa
 `${trialSpec.KEY}` takes the trial's metadata: Name (`<experiment>-<8 characters>`), Namespace, Kind and APIVersion, or
 the template's own Labels[KEY] and Annotations[KEY]. A spec writes the reference where it writes a parameter, and kfgen
 names the trial parameter after it: `${trialSpec.Name}` is `${trialParameters.trialSpec.Name}` in the template (a Katib
-trial parameter's name may hold anything but braces; a search-space parameter's name holds no dot, so the two never
-meet).
+trial parameter's name may hold anything but braces; kfgen.features.tuning.trialnames refuses a parameter's trial
+parameter name starting `trialSpec.`, so the two never meet).
 """
 
 from __future__ import annotations

@@ -17,11 +17,12 @@ def check(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
     owner: dict[str, str] = {}
     for name, given in tuning["parameters"].items():
         trial_name = experiment.trial_name(name, given)
-        where = ctx.field("tuning", "parameters", name, "trialParameter")
-        if "trialParameter" in given and trial_name.startswith(references.PARAMETER_PREFIX):
+        where = ctx.field("tuning", "parameters", name, *(("trialParameter",) if "trialParameter" in given else ()))
+        if trial_name.startswith(references.PARAMETER_PREFIX):
             yield error(
                 f"{trial_name!r} starts with {references.PARAMETER_PREFIX!r}, kfgen's name for a trial parameter of "
-                "trial metadata (${trialSpec.KEY}): name it otherwise",
+                "trial metadata (${trialSpec.KEY}): name it otherwise"
+                + ("" if "trialParameter" in given else ", or name its trial parameter with trialParameter"),
                 ctx.ref,
                 where,
             )
@@ -31,7 +32,7 @@ def check(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
                 f"the parameters {first!r} and {second!r} would both be the trial parameter {trial_name!r} "
                 "(Katib refuses two of one name): name them apart",
                 ctx.ref,
-                ctx.field("tuning", "parameters", name) if "trialParameter" not in given else where,
+                where,
             )
         owner.setdefault(trial_name, name)
 
