@@ -135,7 +135,7 @@ class Kueue:
                 }
         self.ops.apply(crds)
         names = [f"crd/{crd['metadata']['name']}" for crd in crds]
-        self.cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", *names)
+        self.cluster.wait_established(*names)  # `kubectl wait` fails at once on a CRD with no conditions yet
 
     def converted_crds(self) -> set[str]:
         """The CRDs Kueue's kustomization gives a conversion webhook."""

@@ -40,32 +40,31 @@ STRIP_AFTER = 10  # seconds: then a deleting object's finalizers are dropped (th
 class Kind(NamedTuple):
     prefix: str  # /api/v1 or /apis/GROUP/VERSION
     plural: str
-    namespaced: bool
     name: str  # as reported
 
 
 OBSERVED = (
-    Kind("/api/v1", "namespaces", False, "Namespace"),
-    Kind("/api/v1", "nodes", False, "Node"),
-    Kind("/api/v1", "persistentvolumes", False, "PersistentVolume"),
-    Kind("/apis/scheduling.k8s.io/v1", "priorityclasses", False, "PriorityClass"),
-    Kind("/apis/kueue.x-k8s.io/v1beta2", "resourceflavors", False, "ResourceFlavor"),
-    Kind("/apis/kueue.x-k8s.io/v1beta2", "clusterqueues", False, "ClusterQueue"),
-    Kind("/apis/kueue.x-k8s.io/v1beta2", "cohorts", False, "Cohort"),
-    Kind("/apis/kueue.x-k8s.io/v1beta2", "workloadpriorityclasses", False, "WorkloadPriorityClass"),
-    Kind("/apis/kfgen.dev/v1alpha1", "environments", False, "Environment"),
-    Kind("/api/v1", "pods", True, "Pod"),
-    Kind("/api/v1", "persistentvolumeclaims", True, "PersistentVolumeClaim"),
-    Kind("/apis/batch/v1", "jobs", True, "Job"),
-    Kind("/apis/jobset.x-k8s.io/v1alpha2", "jobsets", True, "JobSet"),
+    Kind("/api/v1", "namespaces", "Namespace"),
+    Kind("/api/v1", "nodes", "Node"),
+    Kind("/api/v1", "persistentvolumes", "PersistentVolume"),
+    Kind("/apis/scheduling.k8s.io/v1", "priorityclasses", "PriorityClass"),
+    Kind("/apis/kueue.x-k8s.io/v1beta2", "resourceflavors", "ResourceFlavor"),
+    Kind("/apis/kueue.x-k8s.io/v1beta2", "clusterqueues", "ClusterQueue"),
+    Kind("/apis/kueue.x-k8s.io/v1beta2", "cohorts", "Cohort"),
+    Kind("/apis/kueue.x-k8s.io/v1beta2", "workloadpriorityclasses", "WorkloadPriorityClass"),
+    Kind("/apis/kfgen.dev/v1alpha1", "environments", "Environment"),
+    Kind("/api/v1", "pods", "Pod"),
+    Kind("/api/v1", "persistentvolumeclaims", "PersistentVolumeClaim"),
+    Kind("/apis/batch/v1", "jobs", "Job"),
+    Kind("/apis/jobset.x-k8s.io/v1alpha2", "jobsets", "JobSet"),
     *(
-        Kind("/apis/kubeflow.org/v1", f"{kind.lower()}s", True, kind)
+        Kind("/apis/kubeflow.org/v1", f"{kind.lower()}s", kind)
         for kind in ("PyTorchJob", "TFJob", "XGBoostJob", "PaddleJob", "JAXJob", "MPIJob")
     ),
-    Kind("/apis/trainer.kubeflow.org/v1alpha1", "trainjobs", True, "TrainJob"),
-    Kind("/apis/kfgen.dev/v1alpha1", "trainingspecs", True, "TrainingSpec"),
-    Kind("/apis/kueue.x-k8s.io/v1beta2", "workloads", True, "Workload"),
-    Kind("/apis/kueue.x-k8s.io/v1beta2", "localqueues", True, "LocalQueue"),
+    Kind("/apis/trainer.kubeflow.org/v1alpha1", "trainjobs", "TrainJob"),
+    Kind("/apis/kfgen.dev/v1alpha1", "trainingspecs", "TrainingSpec"),
+    Kind("/apis/kueue.x-k8s.io/v1beta2", "workloads", "Workload"),
+    Kind("/apis/kueue.x-k8s.io/v1beta2", "localqueues", "LocalQueue"),
 )
 
 
@@ -104,10 +103,11 @@ def shared(
 ) -> Shared[T]:
     """The stack of `key`, started by the first module that asks for it and stopped when the session ends."""
     if key not in _running:
-        stack = ExitStack()
-        running = stack.enter_context(start())
-        cluster = cluster_of(running)
-        _running[key] = Shared(running, cluster, frozenset(observe(cluster)))
+        with ExitStack() as starting:  # stopped at once if the baseline cannot be read
+            running = starting.enter_context(start())
+            cluster = cluster_of(running)
+            _running[key] = Shared(running, cluster, frozenset(observe(cluster)))
+            stack = starting.pop_all()
 
         def stop() -> None:
             _running.pop(key, None)
