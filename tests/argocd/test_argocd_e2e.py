@@ -30,7 +30,7 @@ from cluster import Cluster
 from conftest import ROOT, run_kfgen, tools_bin
 from gitserver import GitServer, Repo
 from kfgen_controller import Controller, wait_for
-from operators import Operators, condition, report, running_operators
+from operators import Operators, announce, condition, report, running_operators
 from upstream import crds_dir
 
 from argocd import ArgoCD, comparison_errors, sleep_past_resync, wait_gone
@@ -62,6 +62,7 @@ class Stack:
 def stack(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     began = time.monotonic()
     with running_operators() as ops:
+        announce(request, ops, began)
         cluster = ops.cluster
         for path in sorted((crds_dir() / "prometheus-operator").glob("*.yaml")):  # the controller's ServiceMonitor
             cluster.kubectl("apply", "--server-side", "-f", str(path))

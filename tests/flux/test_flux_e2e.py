@@ -28,10 +28,10 @@ from typing import Any
 import pytest
 import yaml
 from cluster import WORKLOAD_CONTROLLERS, Cluster
-from conftest import ROOT, run_kfgen, tool, tools_bin
+from conftest import ROOT, run_kfgen, tool
 from gitserver import GitServer, Repo
 from kfgen_controller import Controller, wait_for
-from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, TOOLS, Operators, condition, report
+from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, Operators, announce, condition, report, running_operators
 from upstream import crds_dir, tool_crd_files
 
 from flux import Flux, rendered_kustomization, running_flux, shipped
@@ -60,29 +60,26 @@ class Stack:
 @pytest.fixture(scope="module")
 def stack(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
     began = time.monotonic()
-    for name in TOOLS:
-        tool(name)
-    cluster = Cluster(tools_bin(), controllers=CONTROLLERS, scheduler=True).start()
-    ops = Operators(cluster, pytorch_init_template=PYTORCH_INIT_TEMPLATE)  # what kfgen documents
     git = GitServer(tmp_path_factory.mktemp("git")).start()
     try:
-        ops.start()
-        # what kfgen's output refers to (ServiceMonitors, Kueue queues, dashboards, Experiments)
-        crds = [
-            *sorted((crds_dir() / "prometheus-operator").glob("*.yaml")),
-            *sorted((crds_dir() / "kueue").glob("*.yaml")),
-            *sorted((crds_dir() / "katib").glob("*.yaml")),
-            *tool_crd_files(),
-        ]
-        cluster.kubectl("apply", "--server-side", *[arg for path in crds for arg in ("-f", str(path))])
-        cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
-        with running_flux(cluster) as flux:
-            report(request, f"flux e2e stack started in {time.monotonic() - began:.1f}s")
-            yield Stack(ops, flux, git)
+        # the init container template is what kfgen documents
+        with running_operators(controllers=CONTROLLERS, pytorch_init_template=PYTORCH_INIT_TEMPLATE) as ops:
+            announce(request, ops, began)
+            cluster = ops.cluster
+            # what kfgen's output refers to (ServiceMonitors, Kueue queues, dashboards, Experiments)
+            crds = [
+                *sorted((crds_dir() / "prometheus-operator").glob("*.yaml")),
+                *sorted((crds_dir() / "kueue").glob("*.yaml")),
+                *sorted((crds_dir() / "katib").glob("*.yaml")),
+                *tool_crd_files(),
+            ]
+            cluster.kubectl("apply", "--server-side", *[arg for path in crds for arg in ("-f", str(path))])
+            cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
+            with running_flux(cluster) as flux:
+                report(request, f"flux e2e stack started in {time.monotonic() - began:.1f}s")
+                yield Stack(ops, flux, git)
     finally:
         git.stop()
-        ops.stop()
-        cluster.stop()
 
 
 # a team's repository and its CI ------------------------------------------------------------------

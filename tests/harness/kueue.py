@@ -21,6 +21,8 @@ process with the admin kubeconfig, every port on 127.0.0.1:
 API::
 
     running_kueue(ops)   -> context manager of a started Kueue; stops it and removes its webhooks
+    shared_kueue(request) -> shared.Shared of the operators and Kueue, one per pytest session for the modules of
+                            tests/kueue that run on it (each inside ``with shared.isolated(...)``)
     kueue.timings        -> seconds per start phase; kueue.rss() -> bytes
     kueue.workloads(ns); kueue.workload_for(ns, owner_kind, owner_name)
     admitted(workload); operators.condition(workload, "QuotaReserved" | "Admitted" | "Evicted" | ...)
@@ -35,10 +37,24 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from cluster import free_port
 from conftest import ROOT, tool
-from operators import WEBHOOK_KINDS, Operators, Pki, b64, condition, module_dir, ready, versions
+from operators import (
+    WEBHOOK_KINDS,
+    Operators,
+    Pki,
+    announce,
+    b64,
+    condition,
+    module_dir,
+    ready,
+    report,
+    running_operators,
+    versions,
+)
+from shared import Shared, shared
 from upstream import crds_dir
 
 Obj = dict[str, Any]
@@ -119,7 +135,7 @@ class Kueue:
                 }
         self.ops.apply(crds)
         names = [f"crd/{crd['metadata']['name']}" for crd in crds]
-        self.cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", *names)
+        self.cluster.wait_established(*names)  # `kubectl wait` fails at once on a CRD with no conditions yet
 
     def converted_crds(self) -> set[str]:
         """The CRDs Kueue's kustomization gives a conversion webhook."""
@@ -251,3 +267,20 @@ def running_kueue(ops: Operators) -> Iterator[Kueue]:
         yield kueue.start()
     finally:
         kueue.stop()
+
+
+@contextmanager
+def running_stack(request: pytest.FixtureRequest) -> Iterator[Kueue]:
+    """The operators on a fresh cluster and Kueue on them."""
+    began = time.monotonic()
+    with running_operators() as ops:
+        announce(request, ops, began)
+        with running_kueue(ops) as kueue:
+            phases = ", ".join(f"{name} {seconds:.1f}s" for name, seconds in kueue.timings.items())
+            report(request, f"operators started in {ops.timings['total']:.1f}s, then kueue in ({phases})")
+            yield kueue
+
+
+def shared_kueue(request: pytest.FixtureRequest) -> Shared[Kueue]:
+    """One stack of operators and Kueue per session: the modules of tests/kueue that need it start it alike."""
+    return shared(request, "operators+kueue", lambda: running_stack(request), lambda kueue: kueue.cluster)

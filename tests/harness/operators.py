@@ -25,9 +25,12 @@ metrics ports. Where the kernel refuses a network namespace, it runs without one
 
 API::
 
-    running_operators(nodes=4) -> context manager of Operators on a fresh Cluster
+    running_operators(nodes=4, controllers=WORKLOAD_CONTROLLERS, pytorch_init_template=None)
+                               -> context manager of Operators on a fresh Cluster (with kube-scheduler and the
+                                  controllers named), both stopped at exit: every stack of the e2e tests starts so
     operators_fixture          -> module-scoped pytest fixture named "operators"
                                   (``from operators import operators_fixture  # noqa: F401``)
+    announce(request, ops, began) -> prints "operators harness started in …" (every start says what it cost)
     ops.cluster, ops.timings   -> the Cluster; seconds per start phase
     ops.namespace(name, enforce="restricted")
     ops.create(doc) -> kubectl result; ops.get(path); ops.wait_condition(path, type, timeout)
@@ -688,13 +691,16 @@ def fake_node(name: str) -> Obj:
 
 
 @contextmanager
-def running_operators(nodes: int = 4) -> Iterator[Operators]:
+def running_operators(
+    nodes: int = 4, controllers: tuple[str, ...] = WORKLOAD_CONTROLLERS, pytorch_init_template: Path | None = None
+) -> Iterator[Operators]:
+    """The operators on a fresh Cluster with kube-scheduler and `controllers`, stopped with it at exit."""
     for name in TOOLS:
         tool(name)
-    cluster = Cluster(tools_bin(), controllers=WORKLOAD_CONTROLLERS, scheduler=True).start()
+    cluster = Cluster(tools_bin(), controllers=controllers, scheduler=True).start()
     ops: Operators | None = None
     try:
-        ops = Operators(cluster, nodes)
+        ops = Operators(cluster, nodes, pytorch_init_template)
         yield ops.start()
     finally:
         if ops:
@@ -706,14 +712,18 @@ def running_operators(nodes: int = 4) -> Iterator[Operators]:
 def operators_fixture(request: pytest.FixtureRequest) -> Iterator[Operators]:
     began = time.monotonic()
     with running_operators() as ops:
-        phases = ", ".join(f"{name} {seconds:.1f}s" for name, seconds in ops.timings.items())
-        report(request, f"operators harness started in {time.monotonic() - began:.1f}s ({phases})")
-        if not ops.isolated:
-            report(
-                request,
-                "warning: no network namespace here, the training-operator's webhook listens on every interface",
-            )
+        announce(request, ops, began)
         yield ops
+
+
+def announce(request: pytest.FixtureRequest, ops: Operators, began: float) -> None:
+    """The line each start prints (what a stack costs), and a warning where the operators are not isolated."""
+    phases = ", ".join(f"{name} {seconds:.1f}s" for name, seconds in ops.timings.items())
+    report(request, f"operators harness started in {time.monotonic() - began:.1f}s ({phases})")
+    if not ops.isolated:
+        report(
+            request, "warning: no network namespace here, the training-operator's webhook listens on every interface"
+        )
 
 
 def report(request: pytest.FixtureRequest, line: str) -> None:

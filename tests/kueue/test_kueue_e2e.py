@@ -20,8 +20,9 @@ import pytest
 import yaml
 from conftest import ENVIRONMENTS, ROOT, environment_file, run_kfgen
 from kfgen_controller import Controller, wait_for
-from kueue import API, QUEUE_LABEL, SHIPPED_CONFIG, Kueue, admitted, running_kueue
-from operators import GPU_PRODUCT, RESTRICTED_CONTAINER, RESTRICTED_POD, condition, report, running_operators
+from kueue import API, QUEUE_LABEL, SHIPPED_CONFIG, Kueue, admitted, shared_kueue
+from operators import GPU_PRODUCT, RESTRICTED_CONTAINER, RESTRICTED_POD, condition, report
+from shared import isolated
 from upstream import crds_dir, tool_crd_files
 
 from kfgen import api
@@ -42,15 +43,18 @@ NOWHERE = {"kfgen.dev/no-such-node": "true"}  # admitted by Kueue, never schedul
 
 @pytest.fixture(scope="module")
 def kueue(request: pytest.FixtureRequest) -> Iterator[Kueue]:
+    """The session's operators and Kueue (tests/harness/kueue.py), this module's objects removed at its end."""
     began = time.monotonic()
-    with running_operators() as ops, running_kueue(ops) as kueue:
-        phases = ", ".join(f"{name} {seconds:.1f}s" for name, seconds in kueue.timings.items())
-        report(request, f"operators started in {ops.timings['total']:.1f}s, then kueue in ({phases})")
-        report(request, f"kueue RSS after start: {kueue.rss() / 2**20:.0f} MiB")
+    stack = shared_kueue(request)
+    kueue = stack.stack
+    with isolated(stack):
+        report(request, f"kueue RSS at the module's start: {kueue.rss() / 2**20:.0f} MiB")
         create_queues(kueue)
         yield kueue
         report(request, f"kueue RSS after the tests: {kueue.rss() / 2**20:.0f} MiB")
-    report(request, f"module (start, tests, stop): {time.monotonic() - began:.1f}s")
+        tests_ended = time.monotonic()
+    report(request, f"module's objects removed in {time.monotonic() - tests_ended:.1f}s")
+    report(request, f"module (start or share, tests, clean): {time.monotonic() - began:.1f}s")
 
 
 @pytest.fixture(autouse=True)

@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from kueue import Kueue, running_kueue
-from operators import running_operators
+from kueue import Kueue, shared_kueue
+from shared import isolated
 from upstream import crds_dir
 
 from kfgen import core, features, model
@@ -194,15 +194,18 @@ def rest_path(obj: Obj) -> str | None:
 
 
 @pytest.fixture(scope="module")
-def kueue() -> Iterator[Kueue]:
-    with running_operators() as ops, running_kueue(ops) as running:
+def kueue(request: pytest.FixtureRequest) -> Iterator[Kueue]:
+    """The session's operators and Kueue (tests/harness/kueue.py), this module's namespaces removed at its end."""
+    stack = shared_kueue(request)
+    ops = stack.stack.ops
+    with isolated(stack):
         crds = sorted((crds_dir() / "prometheus-operator").glob("*.yaml"))
         ops.cluster.kubectl("apply", "--server-side", *(a for p in crds for a in ("-f", str(p))))
         for crd in ("servicemonitors", "prometheusrules", "podmonitors"):
             ops.cluster.wait_established(f"crd/{crd}.monitoring.coreos.com")
         for namespace in NAMESPACES:
             ops.namespace(namespace, "baseline")
-        yield running
+        yield stack.stack
     print(json.dumps(STATS))
 
 

@@ -26,10 +26,10 @@ from typing import Any
 import pytest
 import yaml
 from cluster import WORKLOAD_CONTROLLERS, Cluster
-from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tools_bin
+from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen
 from healthcheck import evaluate
 from kfgen_controller import Controller, wait_for
-from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, TOOLS, Operators, fake_node, report
+from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, Operators, announce, fake_node, report, running_operators
 from upstream import crds_dir, tool_crd_files
 
 from kfgen import core
@@ -309,53 +309,49 @@ def nodes_for(objects: list[Obj]) -> list[Obj]:
 @pytest.fixture(scope="module")
 def stack(request: pytest.FixtureRequest) -> Iterator[Stack]:
     began = time.monotonic()
-    cluster = Cluster(tools_bin(), controllers=CONTROLLERS, scheduler=True)
-    for name in TOOLS:
-        assert (tools_bin() / name).exists() or name == "etcd", f"{name}: run scripts/install-tools.sh"
-    cluster.start()
-    ops = Operators(cluster, pytorch_init_template=PYTORCH_INIT_TEMPLATE)  # what kfgen documents
-    recorder = Recorder(cluster)
-    controller: Controller | None = None
-    try:
-        ops.start()
-        for path in sorted(
-            [
-                *(crds_dir() / "prometheus-operator").glob("*.yaml"),
-                *(crds_dir() / "kueue").glob("*.yaml"),
-                *tool_crd_files(),
-            ]
-        ):
-            cluster.kubectl("apply", "--server-side", "-f", str(path))
-        cluster.kubectl(
-            "apply",
-            "--server-side",
-            "-f",
-            "-",
-            stdin=cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout,
-        )
-        cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
-        ops.apply(
-            [
-                {
-                    "apiVersion": "scheduling.k8s.io/v1",
-                    "kind": "PriorityClass",
-                    "metadata": {"name": name},
-                    "value": 1000,
-                }
-                for name in PRIORITY_CLASSES
-            ]
-        )
-        ops.apply([cluster_environment(name) for name in ENVIRONMENTS] + [gen_environment()])
-        recorder.thread.start()
-        controller = Controller(cluster, "kfgen-e2e").start()
-        report(request, f"e2e stack started in {time.monotonic() - began:.1f}s")
-        yield Stack(ops, recorder, controller)
-    finally:
-        recorder.stopping.set()
-        if controller:
-            controller.stop()
-        ops.stop()
-        cluster.stop()
+    # the init container template is what kfgen documents
+    with running_operators(controllers=CONTROLLERS, pytorch_init_template=PYTORCH_INIT_TEMPLATE) as ops:
+        announce(request, ops, began)
+        cluster = ops.cluster
+        recorder = Recorder(cluster)
+        controller: Controller | None = None
+        try:
+            for path in sorted(
+                [
+                    *(crds_dir() / "prometheus-operator").glob("*.yaml"),
+                    *(crds_dir() / "kueue").glob("*.yaml"),
+                    *tool_crd_files(),
+                ]
+            ):
+                cluster.kubectl("apply", "--server-side", "-f", str(path))
+            cluster.kubectl(
+                "apply",
+                "--server-side",
+                "-f",
+                "-",
+                stdin=cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout,
+            )
+            cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
+            ops.apply(
+                [
+                    {
+                        "apiVersion": "scheduling.k8s.io/v1",
+                        "kind": "PriorityClass",
+                        "metadata": {"name": name},
+                        "value": 1000,
+                    }
+                    for name in PRIORITY_CLASSES
+                ]
+            )
+            ops.apply([cluster_environment(name) for name in ENVIRONMENTS] + [gen_environment()])
+            recorder.thread.start()
+            controller = Controller(cluster, "kfgen-e2e").start()
+            report(request, f"e2e stack started in {time.monotonic() - began:.1f}s")
+            yield Stack(ops, recorder, controller)
+        finally:
+            recorder.stopping.set()
+            if controller:
+                controller.stop()
 
 
 # rendering, applying, waiting ---------------------------------------------------------------------
