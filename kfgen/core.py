@@ -197,7 +197,8 @@ def _check_effective(ctx: model.Context) -> list[Result]:
     Each problem is placed in the layer that set the nearest field that exists.
     """
     merged = {**{k: v for k, v in ctx.source.items() if k != "status"}, "spec": ctx.spec}
-    problems = validate.check(merged, schema.TRAINING_SPEC, ctx.ref)
+    # the spec's own unknown fields written null are found in its layers (kfgen.checks.validate, via _check)
+    problems = validate.check(merged, schema.TRAINING_SPEC, ctx.ref, null_fields=False)
     return [error(p.message, ctx.ref, _layer_field(ctx, p.field or "")) for p in problems]
 
 

@@ -21,6 +21,7 @@ from kfgen.schema.katib import PARAMETER_NAME_PATTERN
 Validator = Callable[[Any], Any]
 
 
+@functools.cache
 def _fast_validator(kind: str) -> Validator:
     if kind == schema.TRAINING_SPEC:
         from kfgen.generated import trainingspec_validator
@@ -31,11 +32,12 @@ def _fast_validator(kind: str) -> Validator:
     return environment_validator.validate
 
 
-def check(obj: dict[str, Any], kind: str, ref: ResourceRef) -> list[Result]:
-    """Every schema problem of `obj`; `null` values are removal markers and always valid."""
+def check(obj: dict[str, Any], kind: str, ref: ResourceRef, null_fields: bool = True) -> list[Result]:
+    """Every schema problem of `obj`; `null` values are removal markers and always valid where the field is known
+    (`null_fields`: look for unknown ones; a merged spec holds nulls only in free-form pod patches)."""
     data = merge.drop_nulls(obj)
     # the validators never see a null, so an unknown field written `foo: null` is found here (only with a null)
-    nulls = [] if data == obj else list(null_unknowns(obj, data, schema.SCHEMAS[kind], []))
+    nulls = [] if not null_fields or data == obj else list(null_unknowns(obj, data, schema.SCHEMAS[kind], []))
     try:
         _fast_validator(kind)(data)
         return [error(message, ref, field) for field, message in nulls]
