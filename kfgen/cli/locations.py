@@ -58,14 +58,14 @@ class Sources:
         return self._docs[path]
 
     def find(
-        self, kind: str, name: str, namespace: str | None, exact: bool = False
+        self, kind: str, name: str, namespace: str | None, exact: bool = False, api_version: str | None = None
     ) -> tuple[str, yamllines.Document] | None:
         """The document of `kind`/`name` (in a file whose path names it, else the first). Unless `exact`, where
         none is (a name or kind that is no string, or read otherwise than written): the one document of `kind`,
         or the one named `name`, if there is one. Only files whose text holds the words are composed."""
         for path in sorted(self.paths, key=lambda path: name not in path):  # specs/NAME.yaml, overlays/NAME/...
             if name in self.text(path) and kind in self.text(path):
-                doc = yamllines.find(self.documents(path), kind, name, namespace)
+                doc = yamllines.find(self.documents(path), kind, name, namespace, api_version)
                 if doc is not None:
                     return path, doc
         if exact:
@@ -108,7 +108,7 @@ def locate(result: Result, sources: Sources) -> Result:
     if found is not None and from_environment is not None:
         field = from_environment[0]
     else:
-        found = sources.find(ref.kind, ref.name, ref.namespace)
+        found = sources.find(ref.kind, ref.name, ref.namespace, api_version=ref.api_version)
     if found is None:  # a generated object: its spec's file
         found, field = sources.find(TRAINING_SPEC, ref.name, ref.namespace, exact=True), None
     if found is None:

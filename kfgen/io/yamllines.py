@@ -44,11 +44,20 @@ def scalar(node: yaml.Node, *path: str) -> str | None:
     return str(node.value) if isinstance(node, yaml.ScalarNode) else None
 
 
-def find(docs: list[Document], kind: str, name: str, namespace: str | None = None) -> Document | None:
-    """The document of the object `kind`/`name` (in `namespace` when it states one); a List's items count."""
+def find(
+    docs: list[Document], kind: str, name: str, namespace: str | None = None, api_version: str | None = None
+) -> Document | None:
+    """The document of the object `kind`/`name` (in `namespace` when it states one, of `api_version` where given,
+    before others); a List's items count."""
     matches = [d for d in objects(docs) if _is(d.node, kind, name)]
-    exact = [d for d in matches if scalar(d.node, "metadata", "namespace") in (None, namespace)]
-    return (exact or matches)[0] if matches else None
+    return min(
+        matches,
+        key=lambda d: (
+            scalar(d.node, "metadata", "namespace") not in (None, namespace),
+            api_version is not None and scalar(d.node, "apiVersion") != api_version,
+        ),
+        default=None,
+    )
 
 
 def objects(docs: list[Document]) -> Iterator[Document]:
