@@ -132,6 +132,17 @@ def _in_file(result: Result, sources: Sources) -> Result:
     return result._replace(line=line, document=doc.number)
 
 
+def at_field(result: Result, sources: Sources, path: str | None = None) -> Result:
+    """`result`, about a field of a document of its file that names no object (a Kustomization's `generators[0]`),
+    at the line of `path` (the result's field by default) in document `result.document` (0 where unset)."""
+    path = path if path is not None else result.field
+    if result.file is None or result.line or not path:
+        return result
+    number = result.document or 0
+    doc = next((d for d in sources.documents(result.file) if d.number == number), None)
+    return result if doc is None else result._replace(line=yamllines.line(doc.node, path)[0], document=number)
+
+
 def placed(result: Result, sources: Sources, kind: str, name: str) -> Result:
     """`result`, about the object `kind`/`name` of its file, with that object's line."""
     found = sources.find(kind, name, None)
