@@ -44,7 +44,9 @@ def add_parser(sub: Any) -> None:
 def discover(args: argparse.Namespace) -> int:
     found, problems = function_file(Path(args.directory))
     if problems:
-        report(problems)  # Argo CD shows a failed discovery as the Application's error: never a silent "not mine"
+        report(
+            _at_lines(problems)
+        )  # Argo CD shows a failed discovery as the Application's error: never a silent "not mine"
         return 1
     if found:
         print(found)
@@ -59,11 +61,11 @@ def function_file(directory: Path) -> tuple[str | None, list[Result]]:
         return None, []
     docs, problems = _read(kustomization)
     entries = [] if problems else _plugin_entries(str(kustomization), docs, problems)
-    for field, entry in entries:
+    for field, entry, number in entries:
         if "\n" in entry:  # kustomize takes a plugin's configuration inline too
             inline, found = _parse(entry, str(kustomization))
             problems += [p._replace(field=field) for p in found]
-            if any(_runs_kfgen(str(kustomization), f"{field}: ", doc, problems) for doc in inline):
+            if _runs_in(str(kustomization), f"{field}: ", [(number, doc) for doc in inline], problems):
                 return str(kustomization), problems
             continue
         path = directory / entry
@@ -71,9 +73,39 @@ def function_file(directory: Path) -> tuple[str | None, list[Result]]:
             continue  # a directory, a remote target, a file kustomize will say is missing
         config, found = _read(path)
         problems += found
-        if any(_runs_kfgen(str(path), "", doc, problems) for doc in config):
+        if _runs_in(str(path), "", list(enumerate(config)), problems):
             return entry, problems
     return None, problems
+
+
+def _runs_in(file: str, prefix: str, docs: list[tuple[int, Any]], problems: list[Result]) -> bool:
+    """Whether one of the (document number in `file`, configuration) runs kfgen's function; each problem on the way
+    with its document number."""
+    for number, doc in docs:
+        found: list[Result] = []
+        runs = _runs_kfgen(file, prefix, doc, found)
+        problems += [p._replace(document=number) for p in found]
+        if runs:
+            return True
+    return False
+
+
+def _at_lines(problems: list[Result]) -> list[Result]:
+    """Each problem at the line of its field in its file (kfgen.cli.locations): the field as shown names a
+    document (`[1] generators`), a field inside an inline configuration (`generators[0]: metadata`) or inside a
+    function spec (`metadata.annotations.config.kubernetes.io/function exec.path`): the line is the file's."""
+    from kfgen.cli.locations import Sources, at_field
+
+    sources = Sources([])
+    return [at_field(p, sources, _in_file(p.field or "")) for p in problems]
+
+
+def _in_file(field: str) -> str:
+    """The part of a field as shown that is a path in the file's document (`transformers[0]` of
+    `[1] transformers[0]: metadata.annotations`)."""
+    if field.startswith("[") and "] " in field:
+        field = field.split("] ", 1)[1]
+    return field.split(": ", 1)[0].split(" ", 1)[0]
 
 
 def _is_file(path: Path) -> bool:
@@ -103,24 +135,26 @@ def _wrong(file: str, field: str, expected: str, value: Any) -> Result:
     return Result(ERROR, f"must be {expected} (found {_what(value)})", field=field, file=file)
 
 
-def _plugin_entries(file: str, docs: list[Any], problems: list[Result]) -> list[tuple[str, str]]:
-    """(field, entry) of each plugin a Kustomization names: a file name, or an inline configuration."""
-    entries: list[tuple[str, str]] = []
+def _plugin_entries(file: str, docs: list[Any], problems: list[Result]) -> list[tuple[str, str, int]]:
+    """(field, entry, document number) of each plugin a Kustomization names: a file name, or an inline
+    configuration."""
+    entries: list[tuple[str, str, int]] = []
     for index, doc in enumerate(docs):
         at = f"[{index}] " if len(docs) > 1 else ""
+        found: list[Result] = []
         if not isinstance(doc, dict):
-            problems.append(_wrong(file, f"{at}(the document)".strip(), "a mapping (a Kustomization)", doc))
-            continue
-        for field in PLUGIN_FIELDS:
+            found.append(_wrong(file, f"{at}(the document)".strip(), "a mapping (a Kustomization)", doc))
+        for field in PLUGIN_FIELDS if isinstance(doc, dict) else ():
             given = doc.get(field)
             if given is not None and not isinstance(given, list):
-                problems.append(_wrong(file, at + field, "a list of files or inline configurations", given))
+                found.append(_wrong(file, at + field, "a list of files or inline configurations", given))
                 continue
             for number, entry in enumerate(given or []):
                 if isinstance(entry, str):
-                    entries.append((f"{at}{field}[{number}]", entry))
+                    entries.append((f"{at}{field}[{number}]", entry, index))
                 else:
-                    problems.append(_wrong(file, f"{at}{field}[{number}]", "text (a file or a configuration)", entry))
+                    found.append(_wrong(file, f"{at}{field}[{number}]", "text (a file or a configuration)", entry))
+        problems += [p._replace(document=index) for p in found]
     return entries
 
 

@@ -50,13 +50,23 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run(args: argparse.Namespace) -> int:
     mode, comparisons, problems = _compare(args)
-    report(problems)  # warnings: what a diff leaves out
+    report([_at_line(p) for p in problems])  # warnings: what a diff leaves out
     if has_errors(problems):
         return TROUBLE
     from kfgen.diff import output
 
     sys.stdout.write(output.document(mode, comparisons) if args.output == "json" else output.text(comparisons))
     return DIFFERENT if any(c.different for c in comparisons) else SAME
+
+
+def _at_line(problem: Result) -> Result:
+    """A problem of an object of a work tree file (an Environment that shadows the platform's) at its line; the
+    others as they are (a revision's files are no files on disk)."""
+    if problem.resource is None or not problem.file:
+        return problem
+    from kfgen.cli.locations import Sources, locate
+
+    return locate(problem, Sources([]))
 
 
 def _compare(args: argparse.Namespace) -> tuple[str, list[Comparison], list[Result]]:

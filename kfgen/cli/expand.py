@@ -77,7 +77,7 @@ def _render_items(
         if failed or has_errors(results):
             return 1
         if args.output_dir:
-            code = _write_dir(Path(args.output_dir), objects, selected if chosen.selectors else None)
+            code = _write_dir(Path(args.output_dir), objects, selected if chosen.selectors else None, sources)
         else:
             spool.seek(0)
             shutil.copyfileobj(spool, sys.stdout)
@@ -153,14 +153,15 @@ KEPT = (
 )
 
 
-def _write_dir(root: Path, objects: list[Any], selected: set[int] | None) -> int:
+def _write_dir(root: Path, objects: list[Any], selected: set[int] | None, sources: Sources) -> int:
     """One file per object (every object is planned, so a selection hides no clash); with a selection, only the
-    selected objects' files are written and no file is deleted."""
+    selected objects' files are written and no file is deleted. An object that cannot be written is located in
+    `sources`, the files read (a passed-through object's own, a generated one's spec)."""
     from kfgen.io import outdir, outindex, yamlio
 
     files, problems = outdir.plan(objects)
     if problems:
-        report(problems)
+        report(problems, sources=sources)
         return 1
     if selected is not None:
         files = [(folder, name, obj) for folder, name, obj in files if id(obj) in selected]

@@ -70,10 +70,25 @@ def with_files(results: list[Result], items: list[Any]) -> list[Result]:
     return [_with_file(result, files) for result in results]
 
 
-def shown_by_caller(items: Any) -> bool:
-    """Whether the orchestrator shows the results: kpt (its items carry their files) prints them, and the
-    function's stderr again; kustomize prints only stderr. So each problem is said once under each."""
+def from_files(items: Any) -> bool:
+    """Whether the items carry their files (kpt's annotations)."""
     return isinstance(items, list) and kptfiles.from_files(items)
+
+
+def located(results: list[Result]) -> list[Result]:
+    """The results about kpt's items at their FILE:LINE, for stderr: kpt prints the results without their file, so
+    the located line is there too. A file is read (by the shared locator) only where it is a regular file below the
+    current directory (kpt's paths are relative to the package, the function runs where kpt was started)."""
+    from kfgen.cli.locations import Sources, locate
+
+    sources = Sources([])
+    return [locate(r, sources) if r.file and _in_package(r.file) else r for r in results]
+
+
+def _in_package(path: str) -> bool:
+    import os
+
+    return not os.path.isabs(path) and ".." not in path.split("/") and os.path.isfile(path)
 
 
 def _with_file(result: Result, files: dict[tuple[str, str], tuple[str, int | None]]) -> Result:

@@ -58,14 +58,14 @@ class Sources:
         return self._docs[path]
 
     def find(
-        self, kind: str, name: str, namespace: str | None, exact: bool = False
+        self, kind: str, name: str, namespace: str | None, exact: bool = False, api_version: str | None = None
     ) -> tuple[str, yamllines.Document] | None:
         """The document of `kind`/`name` (in a file whose path names it, else the first). Unless `exact`, where
         none is (a name or kind that is no string, or read otherwise than written): the one document of `kind`,
         or the one named `name`, if there is one. Only files whose text holds the words are composed."""
         for path in sorted(self.paths, key=lambda path: name not in path):  # specs/NAME.yaml, overlays/NAME/...
             if name in self.text(path) and kind in self.text(path):
-                doc = yamllines.find(self.documents(path), kind, name, namespace)
+                doc = yamllines.find(self.documents(path), kind, name, namespace, api_version)
                 if doc is not None:
                     return path, doc
         if exact:
@@ -108,7 +108,7 @@ def locate(result: Result, sources: Sources) -> Result:
     if found is not None and from_environment is not None:
         field = from_environment[0]
     else:
-        found = sources.find(ref.kind, ref.name, ref.namespace)
+        found = sources.find(ref.kind, ref.name, ref.namespace, api_version=ref.api_version)
     if found is None:  # a generated object: its spec's file
         found, field = sources.find(TRAINING_SPEC, ref.name, ref.namespace, exact=True), None
     if found is None:
@@ -130,6 +130,17 @@ def _in_file(result: Result, sources: Sources) -> Result:
     doc = next((d for d in found if d.number == result.document), found[-1])
     line = yamllines.line(doc.node, result.field)[0] if result.field else doc.node.start_mark.line + 1
     return result._replace(line=line, document=doc.number)
+
+
+def at_field(result: Result, sources: Sources, path: str | None = None) -> Result:
+    """`result`, about a field of a document of its file that names no object (a Kustomization's `generators[0]`),
+    at the line of `path` (the result's field by default) in document `result.document` (0 where unset)."""
+    path = path if path is not None else result.field
+    if result.file is None or result.line or not path:
+        return result
+    number = result.document or 0
+    doc = next((d for d in sources.documents(result.file) if d.number == number), None)
+    return result if doc is None else result._replace(line=yamllines.line(doc.node, path)[0], document=number)
 
 
 def placed(result: Result, sources: Sources, kind: str, name: str) -> Result:

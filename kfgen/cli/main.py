@@ -89,8 +89,7 @@ def fn(_: argparse.Namespace | None) -> int:
         return 1
     output, results = krm.process(docs[0])
     items = docs[0].get("items") if isinstance(docs[0], dict) else None
-    if not krm.shown_by_caller(items):
-        report(results)
+    report(krm.located(results) if krm.from_files(items) else results)
     if isinstance(items, list) and items:
         # an item passed through is written from its own node: the same data to go-yaml v2 and v3 (kpt also
         # writes it back to its file, keeping its style); kfgen's reading alone would settle `y` or a date for both

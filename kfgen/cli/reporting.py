@@ -22,8 +22,9 @@ def lines(results: list[Result], sources: Sources | None = None) -> Iterator[str
     from kfgen.cli import locations
 
     for group in groups(results):
-        if sources is None:  # a result that knows its line already (a kubeconfig's) is printed at it
-            yield (locations.cli_line(group[0]) if group[0].line else str(group[0])) + _also(group)
+        if sources is None:  # a result that knows its line (a kubeconfig's) or its document (kpt's) is printed at it
+            known = group[0].line or group[0].document is not None
+            yield (locations.cli_line(group[0]) if known else str(group[0])) + _also(group)
         else:
             yield locations.cli_line(locations.locate(group[0], sources)) + _also(group)
 

@@ -38,7 +38,10 @@ def read(paths: list[str], root: Path, shown: str | None = None) -> Inputs:
     for `kfgen render --env`."""
     loaded = files.load([str(root / p) for p in paths])
     platform, unreadable = files.platform_environments(root, shown or "")
-    inputs = [f._replace(origin=_shown(f.origin, root, shown), file=None) for f in files.found_in(loaded)]
+    inputs = [
+        f._replace(origin=_shown(f.origin, root, shown), file=f.file if shown is None else None)  # a file on disk
+        for f in files.found_in(loaded)
+    ]
     results = [_relative(r, root, shown) for r in loaded.results] + unreadable
     return _known(loaded.items, platform, inputs, results)
 

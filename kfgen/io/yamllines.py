@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import yaml
 
-from kfgen.io import yamlread
+from kfgen.io import yamlread, yamlresolve
 
 _SEGMENT = re.compile(r"\[(\d+)\]|\.?([^.\[]+)")
 
@@ -44,11 +44,20 @@ def scalar(node: yaml.Node, *path: str) -> str | None:
     return str(node.value) if isinstance(node, yaml.ScalarNode) else None
 
 
-def find(docs: list[Document], kind: str, name: str, namespace: str | None = None) -> Document | None:
-    """The document of the object `kind`/`name` (in `namespace` when it states one); a List's items count."""
+def find(
+    docs: list[Document], kind: str, name: str, namespace: str | None = None, api_version: str | None = None
+) -> Document | None:
+    """The document of the object `kind`/`name` (in `namespace` when it states one, of `api_version` where given,
+    before others); a List's items count."""
     matches = [d for d in objects(docs) if _is(d.node, kind, name)]
-    exact = [d for d in matches if scalar(d.node, "metadata", "namespace") in (None, namespace)]
-    return (exact or matches)[0] if matches else None
+    return min(
+        matches,
+        key=lambda d: (
+            scalar(d.node, "metadata", "namespace") not in (None, namespace),
+            api_version is not None and scalar(d.node, "apiVersion") != api_version,
+        ),
+        default=None,
+    )
 
 
 def objects(docs: list[Document]) -> Iterator[Document]:
@@ -96,16 +105,31 @@ def _step(node: yaml.Node, segments: list[str]) -> tuple[yaml.Node, int, int] | 
         return None
     if not isinstance(node, yaml.MappingNode):
         return None
+    pairs = list(_pairs(node))
     for used in range(len(segments), 0, -1):
         key = ".".join(segments[:used])
-        for key_node, value in node.value:
-            if isinstance(key_node, yaml.ScalarNode) and key_node.value == key:
+        for key_node, value in pairs:
+            if key_node.value == key:
                 return value, key_node.start_mark.line + 1, used
     return None
 
 
 def _value(node: yaml.MappingNode, key: str) -> yaml.Node | None:
-    for key_node, value in node.value:
-        if isinstance(key_node, yaml.ScalarNode) and key_node.value == key:
-            return value  # type: ignore[no-any-return]
-    return None
+    return next((value for key_node, value in _pairs(node) if key_node.value == key), None)
+
+
+def _pairs(node: yaml.MappingNode) -> Iterator[tuple[yaml.ScalarNode, yaml.Node]]:
+    """The mapping's scalar keys and their values as the reader sees them: its own first, then those a merge key
+    (`<<: *base`, `<<: [*a, *b]`) brings in, each mapping once (an alias may bring one in again, or itself)."""
+    seen = {id(node)}
+    pending = [node]
+    while pending:
+        merged: list[yaml.Node] = []
+        for key_node, value in pending.pop(0).value:
+            if key_node.tag == yamlresolve.MERGE:
+                merged += value.value if isinstance(value, yaml.SequenceNode) else [value]
+            elif isinstance(key_node, yaml.ScalarNode):
+                yield key_node, value
+        fresh = [m for m in merged if isinstance(m, yaml.MappingNode) and id(m) not in seen]
+        seen.update(id(m) for m in fresh)
+        pending += fresh

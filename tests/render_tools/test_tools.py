@@ -223,6 +223,20 @@ def test_kpt_keeps_files_when_the_function_fails(tmp_path: Path) -> None:
     assert (tmp_path / "job.yaml").read_text() == text
 
 
+def test_kpt_shows_the_located_line_on_stderr(tmp_path: Path) -> None:
+    """kpt prints the results without their file: the function's stderr, which kpt shows under them, has the
+    FILE:LINE (the re-test of issue 37, d10: it was empty), where kpt runs in the package, as here."""
+    text = (ROOT / "examples" / "jax-mnist.yaml").read_text().replace("framework: jax", "framework: caffe")
+    (tmp_path / "job.yaml").write_text(text)
+    line = text.splitlines().index("  framework: caffe") + 1
+    fn = [tool("kpt"), "fn", "eval", ".", "--exec", "kfgen-fn", "--fn-config", str(environment_file("dev"))]
+    result = run(*fn, cwd=tmp_path, check=False)
+    assert result.returncode != 0
+    message = "kfgen.dev/v1alpha1/TrainingSpec/ml-dev/jax-mnist spec.framework: must be one of: pytorch, tensorflow, "
+    assert f"[error] {message}" in result.stderr  # kpt's own line, from the results
+    assert f'"job.yaml:{line}: [error] {message}' in result.stderr, result.stderr  # kpt quotes each stderr line
+
+
 def test_fn_is_idempotent_on_its_own_output() -> None:
     items = list(yaml.safe_load_all((ROOT / "examples" / "pytorch-resnet50.yaml").read_text()))
     config = yaml.safe_load(environment_file("prod").read_text())

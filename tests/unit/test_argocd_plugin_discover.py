@@ -76,19 +76,30 @@ def test_the_overlay_that_runs_kfgen_is_claimed(tmp_path: Path, monkeypatch: pyt
 @pytest.mark.parametrize(
     ("kustomization", "expected"),
     [
-        ("transformers: 5\n", "transformers: must be a list of files or inline configurations (found an integer)"),
-        ("transformers: [[environment.yaml]]\n", "transformers[0]: must be text (a file or a configuration) "),
-        ("- a\n- b\n", "(the document): must be a mapping (a Kustomization) (found a list)"),
-        ("transformers: [environment.yaml\n", "invalid YAML"),
+        (
+            "kind: Kustomization\ntransformers: 5\n",
+            "{file}:2: [error] transformers: must be a list of files or inline configurations (found an integer)",
+        ),
+        (
+            "transformers:\n- environment.yaml\n- [environment.yaml]\n",
+            "{file}:3: [error] transformers[1]: must be text (a file or a configuration) (found a list)",
+        ),
+        ("- a\n- b\n", "[error] {file} (the document): must be a mapping (a Kustomization) (found a list)"),
+        ("transformers: [environment.yaml\n", "[error] {file}:2:1: invalid YAML"),
+        (
+            "kind: Kustomization\n---\nkind: Kustomization\ngenerators: {a: b}\n",
+            "{file}:4: [error] [1] generators: must be a list of files or inline configurations (found a mapping)",
+        ),
     ],
 )
-def test_a_malformed_kustomization_is_an_error(
+def test_a_malformed_kustomization_is_one_located_line(
     kustomization: str, expected: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """At the line of the field (the re-test of issue 37, d10: `kustomization.yaml generators[0]:` had none)."""
     (tmp_path / "kustomization.yaml").write_text(kustomization)
     code, out, err = run(["argocd-plugin", "discover", str(tmp_path)], b"", monkeypatch)
     assert (code, out) == (1, b"")
-    assert err.startswith(f"[error] {tmp_path / 'kustomization.yaml'}") and expected in err, err
+    assert len(err.splitlines()) == 1 and err.startswith(expected.format(file=tmp_path / "kustomization.yaml")), err
 
 
 def test_an_entry_no_file_can_have_is_not_claimed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -136,7 +147,7 @@ def test_a_wrong_type_anywhere_is_a_located_error(
     assert "Traceback" not in err, err
     files = (directory / "kustomization.yaml", directory / "environment.yaml")
     for line in err.splitlines():
-        assert any(line.startswith(f"[error] {f}") for f in files), line
+        assert any(line.startswith((f"[error] {f}", f"{f}:")) for f in files), line
     if code == 1:
         assert out == b""
     names = [step for step in path if isinstance(step, str)]
@@ -145,7 +156,7 @@ def test_a_wrong_type_anywhere_is_a_located_error(
     if whole or (names and names[-1] in READ[part] and wrong is not None and shape(original) != shape(wrong)):
         assert code == 1, (part, field(path), wrong, err)
         key = FUNCTION if part == "spec" and not path else path[0] if part == "spec" else field(path)
-        assert re.search(rf"^\[error\] .*{re.escape(str(key))}.*: must be ", err, re.M), (part, field(path), err)
+        assert re.search(rf"^(\S+:\d+: )?\[error\] .*{re.escape(str(key))}.*: must be ", err, re.M), (part, err)
 
 
 def test_the_shell_says_one_located_line(tmp_path: Path) -> None:
@@ -153,5 +164,5 @@ def test_the_shell_says_one_located_line(tmp_path: Path) -> None:
     result = run_kfgen("argocd-plugin", "discover", str(tmp_path), cwd=ROOT)
     assert (result.returncode, result.stdout) == (1, "")
     assert result.stderr == (
-        f"[error] {tmp_path / 'environment.yaml'} metadata.annotations: must be a mapping (found text)\n"
+        f"{tmp_path / 'environment.yaml'}:4: [error] metadata.annotations: must be a mapping (found text)\n"
     )

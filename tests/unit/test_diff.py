@@ -233,6 +233,22 @@ def test_a_bad_spec_at_the_revision_names_it(repo: Path) -> None:
     assert result.stderr.startswith("[error] HEAD:specs/bert.yaml"), result.stderr
 
 
+def test_an_environment_the_work_tree_adds_over_the_platforms_is_located(repo: Path) -> None:
+    """A relaxed `prod` a pull request adds among the specs: refused at its file and line, like render's (the
+    re-test of issue 37, d10: the line had no `FILE:LINE:`)."""
+    relaxed = ENV.format(name="prod", cpu="64", registry="").replace(
+        "metadata: {name: prod}", "metadata:\n  name: prod"
+    )
+    (repo / "specs" / "relaxed.yaml").write_text(relaxed)
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod", "specs")
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr == (
+        "specs/relaxed.yaml:4: [error] kfgen.dev/v1alpha1/Environment/-/prod metadata.name: specs/relaxed.yaml holds "
+        "another Environment 'prod' than overlays/prod/environment.yaml: an input may not replace the platform's "
+        "policy (remove it from the inputs, or give it another name)\n"
+    )
+
+
 def test_from_outside_a_git_work_tree(tmp_path: Path) -> None:
     result = kfgen_diff(tmp_path, "--from", "HEAD")
     assert (result.returncode, result.stderr) == (

@@ -175,11 +175,19 @@ def _spec(name: str, path: str | None) -> dict[str, object]:
     return spec
 
 
-def test_kpt_results_carry_their_file_and_are_not_repeated_on_stderr() -> None:
-    """kpt prints the results, and the function's stderr again: with kpt's items, stderr stays empty."""
-    proc = run_kfgen("fn", stdin=_resource_list([_spec("a", "specs/a.yaml"), _spec("b", "specs/b.yaml")]))
+def test_kpt_results_carry_their_file_and_stderr_their_line(tmp_path: Path) -> None:
+    """kpt prints the results without their file, then the function's stderr: there each problem is at its
+    FILE:LINE where the file is below the directory it runs in (kpt run from the package), else FILE alone."""
+    items = [_spec("a", "specs/a.yaml"), _spec("b", "specs/b.yaml")]
+    write(tmp_path, {"specs/a.yaml": yaml.safe_dump(items[0])})
+    proc = run_kfgen("fn", stdin=_resource_list(items), cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stderr == ""
+    warning = "[warning] kfgen.dev/v1alpha1/TrainingSpec/ml-prod/{} spec.replicas.master: "
+    lines = proc.stderr.splitlines()
+    assert [line.split("master: ")[0] + "master: " for line in lines] == [
+        "specs/a.yaml:13: " + warning.format("a"),
+        "specs/b.yaml: " + warning.format("b"),
+    ], proc.stderr
     results = yaml.safe_load(proc.stdout)["results"]
     assert [r["file"] for r in results] == [{"path": "specs/a.yaml", "index": 0}, {"path": "specs/b.yaml", "index": 0}]
     assert all(r["field"] == {"path": "spec.replicas.master"} for r in results)

@@ -244,3 +244,23 @@ def test_a_folder_as_the_index_is_named(tmp_path: Path) -> None:
     assert code == 1
     [line] = errors(stderr)
     assert line.endswith(f"cannot write: {outindex.INDEX} is not a regular file: kfgen reads only files"), line
+
+
+def test_an_object_that_cannot_be_written_is_located_in_its_file(tmp_path: Path) -> None:
+    """A passed-through object whose namespace is no file name, or two objects for one file: one located line
+    each, at the field (the re-test of issue 37, d10: `[error] v1/ConfigMap/../x ...` had no file)."""
+    maps = [
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  namespace: '..'\n  name: x\n",
+        "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ml}\n",
+        "apiVersion: example.com/v1\nkind: ConfigMap\nmetadata:\n  namespace: ml\n  name: c\n",
+    ]
+    (tmp_path / "in.yaml").write_text("---\n".join([SPEC % "a", *maps]))
+    result = run_kfgen("render", "-o", "out", "in.yaml", cwd=tmp_path)
+    assert result.returncode == 1 and result.stdout == ""
+    assert errors(result.stderr) == [
+        "in.yaml:9: [error] v1/ConfigMap/../x metadata.namespace: cannot be a file name in the output directory: "
+        "'..' (letters, digits, '.', '_' and '-' only)",
+        "in.yaml:20: [error] example.com/v1/ConfigMap/ml/c metadata.name: would be written to ml/configmap-c.yaml "
+        "like v1/ConfigMap/ml/c; render to a stream instead of -o DIR",
+    ]
+    assert not (tmp_path / "out").exists()
