@@ -80,6 +80,7 @@ def test_the_overlay_that_runs_kfgen_is_claimed(tmp_path: Path, monkeypatch: pyt
         ("transformers: [[environment.yaml]]\n", "transformers[0]: must be text (a file or a configuration) "),
         ("- a\n- b\n", "(the document): must be a mapping (a Kustomization) (found a list)"),
         ("transformers: [environment.yaml\n", "invalid YAML"),
+        ("transformers: []\n# \x00\n", "kustomization.yaml:2:3: invalid YAML: unacceptable character #x0000"),  # 37 D7
     ],
 )
 def test_a_malformed_kustomization_is_an_error(
