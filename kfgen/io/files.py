@@ -34,18 +34,32 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files += sorted(
-                p
-                for p in _walk(path)
-                if (p.suffix in YAML_SUFFIXES or p.name == "Kptfile")
-                and p.is_file()
-                and p.name not in ("kustomization.yaml", "kustomization.yml", "Kustomization")
-            )
+            found, unread = _folder_files(path)
+            files += found
+            results += unread
         elif path.is_file() or raw == "-":
             files.append(path)
         else:
             results.append(Result(ERROR, _unread(path), file=raw))
     return files, results
+
+
+def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
+    """A folder's YAML files and Kptfiles; an error for each so named that is no file (a FIFO, a link to a device
+    or to nothing), as when it is named on the command line: never skipped unsaid, never opened (a FIFO blocks)."""
+    files: list[Path] = []
+    results: list[Result] = []
+    for path in sorted(_walk(top)):
+        if not (path.suffix in YAML_SUFFIXES or path.name == "Kptfile") or path.name in _KUSTOMIZATIONS:
+            continue
+        if path.is_file():
+            files.append(path)
+        elif not path.is_dir():  # a folder so named is walked
+            results.append(Result(ERROR, _unread(path), file=str(path)))
+    return files, results
+
+
+_KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
 
 
 def _unread(path: Path) -> str:
