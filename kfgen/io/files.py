@@ -64,15 +64,24 @@ _KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
 
 def _unread(path: Path) -> str:
     """Why a path named on the command line is not read: it is not there, or what it is instead of a file."""
+    what = what_it_is(path)
+    if what is None:
+        return "no such file or directory"
+    return f"{what}, not a file or folder: kfgen reads files, folders and - (stdin)"
+
+
+def what_it_is(path: Path) -> str | None:
+    """What a path that is no file is ("a FIFO (named pipe)", "a folder"...), by stat: never opened; None when it
+    is not there (a symlink to nothing)."""
     import stat
 
     try:
         mode = path.stat().st_mode
-    except OSError:
-        return "no such file or directory"
+    except (OSError, ValueError):
+        return None
     kinds = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"), (stat.S_ISSOCK, "a socket"))
-    what = next((name for test, name in kinds if test(mode)), "a block device" if stat.S_ISBLK(mode) else "no file")
-    return f"{what}, not a file or folder: kfgen reads files, folders and - (stdin)"
+    kinds += ((stat.S_ISBLK, "a block device"), (stat.S_ISDIR, "a folder"))
+    return next((name for test, name in kinds if test(mode)), "no file")
 
 
 def _walk(top: Path) -> list[Path]:

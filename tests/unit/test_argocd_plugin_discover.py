@@ -92,6 +92,24 @@ def test_a_malformed_kustomization_is_an_error(
     assert err.startswith(f"[error] {tmp_path / 'kustomization.yaml'}") and expected in err, err
 
 
+@pytest.mark.parametrize(("make", "what"), [("device", "a character device"), ("folder", "a folder"), ("dangling", "")])
+def test_a_kustomization_that_is_no_file_is_an_error(
+    make: str, what: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 37 D3: a kustomization.yaml linked to /dev/zero, or a folder so named, left the overlay unclaimed."""
+    kustomization = tmp_path / "kustomization.yaml"
+    if make == "folder":
+        kustomization.mkdir()
+    else:
+        kustomization.symlink_to("/dev/zero" if make == "device" else tmp_path / "gone.yaml")
+    code, out, err = run(["argocd-plugin", "discover", str(tmp_path)], b"", monkeypatch)
+    assert (code, out) == (1, b"")
+    assert (
+        err
+        == f"[error] {kustomization}: {what or 'a symlink to nothing'}, not a file: the kustomization cannot be read\n"
+    )
+
+
 def test_an_entry_no_file_can_have_is_not_claimed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A name over 255 bytes (the OSError of a stat), or a directory: no plugin file, as for kustomize."""
     (tmp_path / "sub").mkdir()
