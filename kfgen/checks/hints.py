@@ -65,7 +65,10 @@ def quoted(word: str) -> str:
 def _letters_in_common(a: str, a_letters: Counter[str], b: str) -> float:
     """difflib's quick_ratio, which bounds the ratio get_close_matches compares with its cutoff."""
     length = len(a) + len(b)
-    return 2.0 * sum((a_letters & _letters(b)).values()) / length if length else 1.0
+    if not length:
+        return 1.0
+    b_letters = _letters(b)
+    return 2.0 * sum(min(count, b_letters[c]) for c, count in a_letters.items() if c in b_letters) / length
 
 
 @functools.lru_cache(maxsize=4096)  # a schema's field names, compared with every unknown field (issue 37 C2)
