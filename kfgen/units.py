@@ -28,6 +28,9 @@ _DURATION = re.compile(r"^(?:([0-9]+)h)?(?:([0-9]+)m)?(?:([0-9]+)s)?$")
 
 
 INT32_MAX = 2**31 - 1
+# The longest duration text read: ample for any int64 of seconds (19 digits per part), and far below the
+# 4,300 digits past which int() refuses to convert.
+DURATION_MAX_CHARS = 64
 # Kubernetes reads a quantity's value as an int64 (Value, MilliValue) and caps a binary one there: a larger
 # one is not what it says.
 QUANTITY_LIMIT = Decimal(2**63)
@@ -110,8 +113,17 @@ def quantity_problem(value: object) -> str | None:
 def seconds(value: str | int | float) -> int:
     if isinstance(value, int) or (isinstance(value, float) and value.is_integer()):  # JSON Schema: 1.0 is one
         return int(value)
+    if isinstance(value, str) and len(value) > DURATION_MAX_CHARS:
+        raise ValueError(duration_too_long(value))
     match = _DURATION.match(value) if isinstance(value, str) and not value.endswith("\n") else None
     if not match or not value:
         raise ValueError(f"not a duration: {value!r}")
     hours, minutes, secs = (int(g or 0) for g in match.groups())
     return hours * 3600 + minutes * 60 + secs
+
+
+def duration_too_long(value: str) -> str | None:
+    """Why a duration's text is refused unread (too long to convert), or None."""
+    if len(value) <= DURATION_MAX_CHARS:
+        return None
+    return f"a duration longer than {DURATION_MAX_CHARS} characters is refused ({len(value)} characters)"

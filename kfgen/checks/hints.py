@@ -20,7 +20,8 @@ KIND_CUTOFF = 0.6  # within kfgen's own group, where every kind but two is a mis
 
 @functools.lru_cache(maxsize=4096)  # the same override names come back with every spec
 def _close(word: str, candidates: tuple[str, ...], cutoff: float, typo: bool) -> str | None:
-    near = tuple(c for c in candidates if _letters_in_common(word, c) >= cutoff)
+    letters = _letters(word)
+    near = tuple(c for c in candidates if _letters_in_common(word, letters, c) >= cutoff)
     if not near:
         return None
     import difflib  # for a word with enough letters of a candidate: most kinds and names have too few
@@ -61,10 +62,18 @@ def quoted(word: str) -> str:
     return json.dumps(word, ensure_ascii=False)
 
 
-def _letters_in_common(a: str, b: str) -> float:
+def _letters_in_common(a: str, a_letters: Counter[str], b: str) -> float:
     """difflib's quick_ratio, which bounds the ratio get_close_matches compares with its cutoff."""
     length = len(a) + len(b)
-    return 2.0 * sum((Counter(a) & Counter(b)).values()) / length if length else 1.0
+    if not length:
+        return 1.0
+    b_letters = _letters(b)
+    return 2.0 * sum(min(count, b_letters[c]) for c, count in a_letters.items() if c in b_letters) / length
+
+
+@functools.lru_cache(maxsize=4096)  # a schema's field names, compared with every unknown field (issue 37 C2)
+def _letters(word: str) -> Counter[str]:
+    return Counter(word)
 
 
 def kind(item: Any) -> list[Result]:

@@ -56,9 +56,11 @@ def discover(args: argparse.Namespace) -> int:
 def function_file(directory: Path) -> tuple[str | None, list[Result]]:
     """The file of `directory`'s kustomization that runs kfgen's function, if any; or what in it is malformed (an
     error naming the file and the field: each field read is checked for its type first)."""
-    kustomization = next((directory / n for n in KUSTOMIZATION_FILES if _is_file(directory / n)), None)
+    kustomization = next((directory / n for n in KUSTOMIZATION_FILES if _is_there(directory / n)), None)
     if kustomization is None:
         return None, []
+    if not _is_file(kustomization):
+        return None, [Result(ERROR, _not_a_file(kustomization), file=str(kustomization))]
     docs, problems = _read(kustomization)
     entries = [] if problems else _plugin_entries(str(kustomization), docs, problems)
     for field, entry, number in entries:
@@ -106,6 +108,22 @@ def _in_file(field: str) -> str:
     if field.startswith("[") and "] " in field:
         field = field.split("] ", 1)[1]
     return field.split(": ", 1)[0].split(" ", 1)[0]
+
+
+def _is_there(path: Path) -> bool:
+    try:
+        return path.is_symlink() or path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def _not_a_file(path: Path) -> str:
+    """Why a kustomization that is there is not read (a folder, a link to /dev/zero or to nothing): Argo CD shows it
+    as the Application's error, where "not mine" would leave the overlay unclaimed without a word."""
+    from kfgen.io import files  # only for this message: every command imports this module
+
+    what = files.what_it_is(path) or "a symlink to nothing"
+    return f"{what}, not a file: the kustomization cannot be read"
 
 
 def _is_file(path: Path) -> bool:

@@ -33,6 +33,9 @@ def check(ctx: Context) -> Iterator[Result]:
         value = (ctx.spec.get(row.spec[0]) or {}).get(row.spec[1])
         if not isinstance(value, str) or not value:
             continue  # an integer is the schema's
+        if too_long := units.duration_too_long(value):
+            yield error(too_long, ctx.ref, ctx.field(*row.spec))
+            continue
         seconds = units.seconds(value)
         if not row.minimum <= seconds <= row.maximum:
             why = f"{value} is {seconds} seconds; the {ctx.job_kind}'s {row.target} must be {_bounds(row)}"

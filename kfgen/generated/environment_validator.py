@@ -1428,6 +1428,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if not isinstance(data__spec__monitoring__alerts__pendingFor, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must be string")
                                     if isinstance(data__spec__monitoring__alerts__pendingFor, str):
+                                        data__spec__monitoring__alerts__pendingFor_len = len(data__spec__monitoring__alerts__pendingFor)
+                                        if data__spec__monitoring__alerts__pendingFor_len > 64:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must be shorter than or equal to 64 characters")
                                         if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__pendingFor):
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.pendingFor must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                 if "queueWaitFor" in data__spec__monitoring__alerts_keys:
@@ -1436,6 +1439,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if not isinstance(data__spec__monitoring__alerts__queueWaitFor, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must be string")
                                     if isinstance(data__spec__monitoring__alerts__queueWaitFor, str):
+                                        data__spec__monitoring__alerts__queueWaitFor_len = len(data__spec__monitoring__alerts__queueWaitFor)
+                                        if data__spec__monitoring__alerts__queueWaitFor_len > 64:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must be shorter than or equal to 64 characters")
                                         if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__queueWaitFor):
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.queueWaitFor must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                 if "runtimeLimit" in data__spec__monitoring__alerts_keys:
@@ -1444,6 +1450,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if not isinstance(data__spec__monitoring__alerts__runtimeLimit, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must be string")
                                     if isinstance(data__spec__monitoring__alerts__runtimeLimit, str):
+                                        data__spec__monitoring__alerts__runtimeLimit_len = len(data__spec__monitoring__alerts__runtimeLimit)
+                                        if data__spec__monitoring__alerts__runtimeLimit_len > 64:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must be shorter than or equal to 64 characters")
                                         if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__runtimeLimit):
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.runtimeLimit must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                 if "restarts" in data__spec__monitoring__alerts_keys:
@@ -1462,6 +1471,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     if not isinstance(data__spec__monitoring__alerts__restartWindow, (str)):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must be string")
                                     if isinstance(data__spec__monitoring__alerts__restartWindow, str):
+                                        data__spec__monitoring__alerts__restartWindow_len = len(data__spec__monitoring__alerts__restartWindow)
+                                        if data__spec__monitoring__alerts__restartWindow_len > 64:
+                                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must be shorter than or equal to 64 characters")
                                         if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__restartWindow):
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.restartWindow must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                 if "gpu" in data__spec__monitoring__alerts_keys:
@@ -1498,6 +1510,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             if not isinstance(data__spec__monitoring__alerts__gpu__idleFor, (str)):
                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must be string")
                                             if isinstance(data__spec__monitoring__alerts__gpu__idleFor, str):
+                                                data__spec__monitoring__alerts__gpu__idleFor_len = len(data__spec__monitoring__alerts__gpu__idleFor)
+                                                if data__spec__monitoring__alerts__gpu__idleFor_len > 64:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must be shorter than or equal to 64 characters")
                                                 if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__monitoring__alerts__gpu__idleFor):
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.alerts.gpu.idleFor must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
                                         if data__spec__monitoring__alerts__gpu_keys:

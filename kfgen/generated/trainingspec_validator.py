@@ -2338,6 +2338,9 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
+        data_len = len(data)
+        if data_len > 64:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must be shorter than or equal to 64 characters")
         if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data):
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
     return data

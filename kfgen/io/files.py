@@ -34,13 +34,9 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files += sorted(
-                p
-                for p in _walk(path)
-                if (p.suffix in YAML_SUFFIXES or p.name == "Kptfile")
-                and p.is_file()
-                and p.name not in ("kustomization.yaml", "kustomization.yml", "Kustomization")
-            )
+            found, unread = _folder_files(path)
+            files += found
+            results += unread
         elif path.is_file() or raw == "-":
             files.append(path)
         else:
@@ -48,17 +44,49 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
     return files, results
 
 
+def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
+    """A folder's YAML files and Kptfiles; an error for each so named that is no file (a FIFO, a link to a device
+    or to nothing), as when it is named on the command line: never skipped unsaid, never opened (a FIFO blocks)."""
+    files: list[Path] = []
+    results: list[Result] = []
+    for path in sorted(_walk(top)):
+        if not (path.suffix in YAML_SUFFIXES or path.name == "Kptfile") or path.name in _KUSTOMIZATIONS:
+            continue
+        if path.is_file():
+            files.append(path)
+        elif not path.is_dir():  # a folder so named is walked
+            results.append(Result(ERROR, _unread(path), file=str(path)))
+    return files, results
+
+
+_KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
+
+
 def _unread(path: Path) -> str:
     """Why a path named on the command line is not read: it is not there, or what it is instead of a file."""
+    what = what_it_is(path)
+    if what is None:
+        return "no such file or directory"
+    return f"{what}, not a file or folder: kfgen reads files, folders and - (stdin)"
+
+
+def what_it_is(path: Path) -> str | None:
+    """What a path that is no file is ("a FIFO (named pipe)", "a folder"...), by stat: never opened; None when it
+    is not there (a symlink to nothing)."""
     import stat
 
     try:
         mode = path.stat().st_mode
-    except OSError:
-        return "no such file or directory"
-    kinds = ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"), (stat.S_ISSOCK, "a socket"))
-    what = next((name for test, name in kinds if test(mode)), "a block device" if stat.S_ISBLK(mode) else "no file")
-    return f"{what}, not a file or folder: kfgen reads files, folders and - (stdin)"
+    except (OSError, ValueError):
+        return None
+    kinds = (
+        (stat.S_ISFIFO, "a FIFO (named pipe)"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISDIR, "a folder"),
+    )
+    return next((name for test, name in kinds if test(mode)), "no file")
 
 
 def _walk(top: Path) -> list[Path]:

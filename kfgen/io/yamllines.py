@@ -8,6 +8,7 @@ values are constructed) and walking the field path through its nodes.
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterator
 from typing import NamedTuple
 
@@ -16,6 +17,9 @@ import yaml
 from kfgen.io import yamlread, yamlresolve
 
 _SEGMENT = re.compile(r"\[(\d+)\]|\.?([^.\[]+)")
+# Each mapping's keys, indexed when a field under it is first located: a file with N problems in one mapping
+# is then located in time linear in N, not N times the mapping's size (issue 37 C2).
+_KEYS: weakref.WeakKeyDictionary[yaml.MappingNode, dict[str, tuple[yaml.Node, int]]] = weakref.WeakKeyDictionary()
 
 
 class Document(NamedTuple):
@@ -105,13 +109,25 @@ def _step(node: yaml.Node, segments: list[str]) -> tuple[yaml.Node, int, int] | 
         return None
     if not isinstance(node, yaml.MappingNode):
         return None
-    pairs = list(_pairs(node))
+    keys = _keys(node)
     for used in range(len(segments), 0, -1):
-        key = ".".join(segments[:used])
-        for key_node, value in pairs:
-            if key_node.value == key:
-                return value, key_node.start_mark.line + 1, used
+        found = keys.get(".".join(segments[:used]))
+        if found is not None:
+            return found[0], found[1], used
     return None
+
+
+def _keys(node: yaml.MappingNode) -> dict[str, tuple[yaml.Node, int]]:
+    """The mapping's scalar keys (the first of a repeated one; its own before a merge key's), each with its value
+    and line."""
+    keys = _KEYS.get(node)
+    if keys is None:
+        keys = {}
+        for key_node, value in _pairs(node):
+            if isinstance(key_node.value, str):
+                keys.setdefault(key_node.value, (value, key_node.start_mark.line + 1))
+        _KEYS[node] = keys
+    return keys
 
 
 def _value(node: yaml.MappingNode, key: str) -> yaml.Node | None:

@@ -172,13 +172,27 @@ def pyyaml_parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
     except yaml.YAMLError as exc:
         if _parser_nesting_limit(exc):
             return [], [Result(ERROR, f"input nested too deeply (limit {MAX_DEPTH} levels)", file=source)]
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{source}:{mark.line + 1}:{mark.column + 1}" if mark else source
-        problem = getattr(exc, "problem", None) or str(exc)
-        context = getattr(exc, "context", None)
-        message = " ".join((f"invalid YAML: {problem}" + (f" ({context})" if context else "")).split())
+        message, where = _yaml_error(exc, text, source)
         return [], [Result(ERROR, message, file=where)]
     return docs, []
+
+
+def _yaml_error(exc: yaml.YAMLError, text: str, source: str) -> tuple[str, str]:
+    """The message of a YAML error and where: `file:line:column` when the parser says where."""
+    if isinstance(exc, yaml.reader.ReaderError) and isinstance(exc.character, int):
+        line, column = _reader_line_column(text, exc.position)
+        return f"invalid YAML: unacceptable character #x{exc.character:04x}: {exc.reason}", f"{source}:{line}:{column}"
+    mark = getattr(exc, "problem_mark", None)
+    where = f"{source}:{mark.line + 1}:{mark.column + 1}" if mark else source
+    problem = getattr(exc, "problem", None) or str(exc)
+    context = getattr(exc, "context", None)
+    return " ".join((f"invalid YAML: {problem}" + (f" ({context})" if context else "")).split()), where
+
+
+def _reader_line_column(text: str, position: int) -> tuple[int, int]:
+    """libyaml's reader counts a bad character's position in UTF-8 bytes (with no line): line and column from 1."""
+    before = text.encode("utf-8", "surrogatepass")[:position].decode("utf-8", "replace")
+    return before.count("\n") + 1, len(before) - before.rfind("\n")
 
 
 def measure(doc: Any) -> tuple[int, int]:

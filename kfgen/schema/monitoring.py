@@ -20,6 +20,7 @@ from kfgen.schema.base import (
     quantity,
     string,
 )
+from kfgen.units import DURATION_MAX_CHARS
 
 # h, m and s: a rule's `for` and a range selector read it alike. Never zero: a zero `for` or threshold alerts at
 # once (a stalled-progress alert on every job) and Prometheus refuses a zero range (`[0s]`).
@@ -43,7 +44,12 @@ SCRAPE_INTERVAL = string("Scrape interval, e.g. 30s.", pattern=INTERVAL_PATTERN)
 
 def _duration(description: str, default: str) -> dict[str, object]:
     return {
-        **string(f"{description} (default {default}), e.g. 30m, 2h; not zero.", pattern=PROMETHEUS_DURATION),
+        # maxLength: kfgen converts it to seconds for its alert rules (int() refuses 4,300 digits; issue 37 C1)
+        **string(
+            f"{description} (default {default}), e.g. 30m, 2h; not zero.",
+            pattern=PROMETHEUS_DURATION,
+            maxLength=DURATION_MAX_CHARS,
+        ),
         "x-kfgen-message": "must be a duration above zero such as 30m, 2h, 1h30m",
     }
 

@@ -84,12 +84,13 @@ def test_the_overlay_that_runs_kfgen_is_claimed(tmp_path: Path, monkeypatch: pyt
             "transformers:\n- environment.yaml\n- [environment.yaml]\n",
             "{file}:3: [error] transformers[1]: must be text (a file or a configuration) (found a list)",
         ),
-        ("- a\n- b\n", "[error] {file} (the document): must be a mapping (a Kustomization) (found a list)"),
+        ("- a\n- b\n", "{file}: [error] (the document): must be a mapping (a Kustomization) (found a list)"),
         ("transformers: [environment.yaml\n", "[error] {file}:2:1: invalid YAML"),
         (
             "kind: Kustomization\n---\nkind: Kustomization\ngenerators: {a: b}\n",
             "{file}:4: [error] [1] generators: must be a list of files or inline configurations (found a mapping)",
         ),
+        ("transformers: []\n# \x00\n", "[error] {file}:2:3: invalid YAML: unacceptable character #x0000"),  # 37 D7
     ],
 )
 def test_a_malformed_kustomization_is_one_located_line(
@@ -100,6 +101,24 @@ def test_a_malformed_kustomization_is_one_located_line(
     code, out, err = run(["argocd-plugin", "discover", str(tmp_path)], b"", monkeypatch)
     assert (code, out) == (1, b"")
     assert len(err.splitlines()) == 1 and err.startswith(expected.format(file=tmp_path / "kustomization.yaml")), err
+
+
+@pytest.mark.parametrize(("make", "what"), [("device", "a character device"), ("folder", "a folder"), ("dangling", "")])
+def test_a_kustomization_that_is_no_file_is_an_error(
+    make: str, what: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 37 D3: a kustomization.yaml linked to /dev/zero, or a folder so named, left the overlay unclaimed."""
+    kustomization = tmp_path / "kustomization.yaml"
+    if make == "folder":
+        kustomization.mkdir()
+    else:
+        kustomization.symlink_to("/dev/zero" if make == "device" else tmp_path / "gone.yaml")
+    code, out, err = run(["argocd-plugin", "discover", str(tmp_path)], b"", monkeypatch)
+    assert (code, out) == (1, b"")
+    assert (
+        err
+        == f"[error] {kustomization}: {what or 'a symlink to nothing'}, not a file: the kustomization cannot be read\n"
+    )
 
 
 def test_an_entry_no_file_can_have_is_not_claimed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -156,7 +175,7 @@ def test_a_wrong_type_anywhere_is_a_located_error(
     if whole or (names and names[-1] in READ[part] and wrong is not None and shape(original) != shape(wrong)):
         assert code == 1, (part, field(path), wrong, err)
         key = FUNCTION if part == "spec" and not path else path[0] if part == "spec" else field(path)
-        assert re.search(rf"^(\S+:\d+: )?\[error\] .*{re.escape(str(key))}.*: must be ", err, re.M), (part, err)
+        assert re.search(rf"^(\S+?(:\d+)?: )?\[error\] .*{re.escape(str(key))}.*: must be ", err, re.M), (part, err)
 
 
 def test_the_shell_says_one_located_line(tmp_path: Path) -> None:

@@ -68,6 +68,23 @@ def test_two_copies_of_one_policy_are_one(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
 
 
+def test_a_folder_s_yaml_entry_that_is_no_file_is_an_error_not_skipped(tmp_path: Path) -> None:
+    """issue 37 D2: a FIFO or a link to /dev/zero among a folder's *.yaml vanished without a word (exit 0)."""
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    os.mkfifo(specs / "pipe.yaml")
+    (specs / "zero.yml").symlink_to("/dev/zero")
+    (specs / "sub.yaml").mkdir()  # a folder so named is walked, not read
+    result = run_kfgen("validate", "specs", cwd=tmp_path)
+    assert result.returncode == 1
+    reads = "not a file or folder: kfgen reads files, folders and - (stdin)"
+    assert [line for line in result.stderr.splitlines() if reads in line] == [
+        f"{os.path.join('specs', 'pipe.yaml')}: [error] a FIFO (named pipe), {reads}",
+        f"{os.path.join('specs', 'zero.yml')}: [error] a character device, {reads}",
+    ]
+
+
 @pytest.mark.parametrize(("name", "what"), [("fifo", "a FIFO (named pipe)"), ("/dev/zero", "a character device")])
 def test_a_path_that_is_no_file_says_what_it_is(tmp_path: Path, name: str, what: str) -> None:
     """`--environment /dev/zero` or a FIFO is there: "no such file or directory" was untrue."""

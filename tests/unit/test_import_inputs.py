@@ -183,3 +183,17 @@ def test_a_queued_job_not_suspended_is_the_queued_spec(tmp_path: Any) -> None:
     assert "runPolicy" not in spec["spec"]
     assert "PyTorchJob/default/t spec.runPolicy.suspend: a queued job's suspend is Kueue's" in result.stderr
     assert "cannot be set on a queued job" not in result.stderr  # the review names the Kueue integration only
+
+
+def test_a_gpu_count_too_long_for_int64_is_no_traceback() -> None:
+    """issue 37 C1: int() refused the 5,000 digits of an nvidia.com/gpu limit, and Decimal's `% 1` (28 digits) the
+    whole-device check: tracebacks. It is no GPU count kfgen carries: the limit stays in the pod patch as written."""
+    job = yamlio.parse(_read("lowercase-replica-types.yaml"), "x")[0][0]
+    for role in job["spec"]["pytorchReplicaSpecs"].values():
+        role["template"]["spec"]["containers"][0]["resources"] = {"limits": {"nvidia.com/gpu": "9" * 5000}}
+    result = run_kfgen("import", "-", stdin=yamlio.dump(job))
+    assert "Traceback" not in result.stderr and result.returncode in (0, 3), result.stderr[-400:]
+    specs, problems = yamlio.parse(result.stdout, "stdout")
+    assert not problems and "gpu" not in specs[0]["spec"]
+    patched = specs[0]["spec"]["podPatch"]["spec"]["containers"][0]["resources"]["limits"]
+    assert patched == {"nvidia.com/gpu": "9" * 5000}

@@ -79,6 +79,32 @@ def test_a_field_path_is_found_at_its_key_a_missing_one_at_its_nearest_parent() 
     assert yamllines.line(doc.node, "spec.missing.deeper") == (8, False)
 
 
+class _CountedPairs(list[tuple[yaml.Node, yaml.Node]]):
+    """A mapping node's (key, value) pairs that count how often they are read through."""
+
+    reads = 0
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        _CountedPairs.reads += 1
+        return super().__iter__()
+
+
+def test_locating_n_fields_of_one_mapping_reads_it_a_bounded_number_of_times() -> None:
+    # issue 37 C2: each problem's line was found by scanning its mapping, so N problems cost N x N
+    count = 2000
+    text = "kind: K\nmetadata: {name: n}\nspec:\n" + "".join(f"  f{i}: 1\n" for i in range(count))
+    doc = yamllines.find(yamllines.documents(text), "K", "n")
+    assert doc is not None
+    spec = yamllines.line(doc.node, "spec")  # the top mapping is indexed once, before counting
+    assert spec == (3, True)
+    spec_node = doc.node.value[2][1]
+    spec_node.value = _CountedPairs(spec_node.value)
+    _CountedPairs.reads = 0
+    lines = [yamllines.line(doc.node, f"spec.f{i}") for i in range(count)]
+    assert lines == [(4 + i, True) for i in range(count)]
+    assert _CountedPairs.reads <= 2, f"the mapping was scanned {_CountedPairs.reads} times for {count} fields"
+
+
 # the CLI: FILE:LINE --------------------------------------------------------------------------------------------
 
 

@@ -47,6 +47,11 @@ def test_schedules_the_api_server_accepts(schedule: str) -> None:
         ("* * * *", "expected exactly 5 fields, found 4: ['*', '*', '*', '*']"),
         ("5-1 * * * *", "beginning of range (5) beyond end of range (1): 5-1"),
         ("*/0 * * * *", "step of range should be a positive number: */0"),
+        (  # beyond int64: Atoi's range error, not int()'s 4,300-digit ValueError (issue 37 C1)
+            "9" * 20 + " * * * *",
+            f"failed to parse int from {'9' * 20}: strconv.Atoi: parsing '{'9' * 20}': value out of range",
+        ),
+        ("9" * 5000 + " * * * *", "failed to parse int from a number of 5000 digits: strconv.Atoi: value out of range"),
         ("1-2-3 * * * *", "too many hyphens: 1-2-3"),
         ("@often", "unrecognized descriptor: @often"),
         ("@every soon", "failed to parse duration @every soon"),

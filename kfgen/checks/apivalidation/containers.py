@@ -238,12 +238,17 @@ def _resources(resources: dict[str, Any], where: tuple[Step, ...]) -> Iterator[P
 
 def _amount(name: str, amount: Decimal, value: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
     """Extended resources count whole devices; hugepages come in whole pages (validateResourceQuantityHugePageValue)."""
-    if "/" in name and not overcommit_allowed(name) and not resource_name(name) and amount % 1 != 0:
+    if "/" in name and not overcommit_allowed(name) and not resource_name(name) and not _whole(amount):
         yield at(where, f"{value}: must be an integer")
     if name.startswith("hugepages-"):
         page = _quantity(name[len("hugepages-") :])
-        if page is None or page <= 0 or page % 1 != 0 or math.ceil(amount) % page != 0:
+        if page is None or page <= 0 or not _whole(page) or math.ceil(amount) % int(page) != 0:
             yield at(where, f"{value} is not positive integer multiple of {name}")
+
+
+def _whole(amount: Decimal) -> bool:
+    """Whether an amount is a whole number, at any size (`amount % 1` needs its digits in 28: a long one raised)."""
+    return amount == amount.to_integral_value()
 
 
 def overcommit_allowed(name: str) -> bool:

@@ -90,13 +90,28 @@ def _range(expression: str, low: int, high: int, names: dict[str, int]) -> str |
     return None
 
 
+_INT64_MAX = 2**63 - 1
+
+
+def _out_of_range(text: str, digits: str) -> str:
+    """Atoi's range error (a number too long to repeat is counted instead)."""
+    if len(text) > 64:
+        return f"failed to parse int from a number of {len(digits)} digits: strconv.Atoi: value out of range"
+    return f"failed to parse int from {text}: strconv.Atoi: parsing {text!r}: value out of range"
+
+
 def _number(text: str, names: dict[str, int]) -> int | str:
     """parseIntOrName / mustParseInt: the number, or why it is none."""
     if names and text.lower() in names:
         return names[text.lower()]
     if not re.fullmatch(_INT, text):
         return f"failed to parse int from {text}: strconv.Atoi: parsing {text!r}: invalid syntax"
-    number = int(text)
+    digits = text.lstrip("+-").lstrip("0")
+    if len(digits) > len(str(_INT64_MAX)):  # beyond int64, and int() refuses 4,300 digits: not converted
+        return _out_of_range(text, digits)
+    number = int(digits or "0") * (-1 if text.startswith("-") else 1)
+    if not -_INT64_MAX - 1 <= number <= _INT64_MAX:
+        return _out_of_range(text, digits)
     if number < 0:
         return f"negative number ({number}) not allowed: {text}"
     return number

@@ -44,6 +44,9 @@ def _goal_problem(goal: Any) -> str | None:
 
 def _bound_problem(value: Any, integer: bool) -> str | None:
     text = str(value)
+    digits = text.lstrip("+-").lstrip("0")
+    if integer and digits.isdigit() and len(digits) > len(str(INT64[1])):  # int() refuses 4,300 digits: not read
+        return f"a number of {len(digits)} digits is beyond int64: Katib's suggestion services cannot parse it"
     try:
         number = int(text) if integer else float(text)
     except ValueError:
