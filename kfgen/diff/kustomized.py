@@ -4,7 +4,8 @@ diff renders the specs as `kfgen render` does; the patches a kustomization appli
 (`kustomize build`, Argo CD's plugin) are not run. So that such a change never reads as "no difference", every
 kustomization below the PATHs and in overlays/<name>/ is compared: one that differs between the revision and the
 work tree (added, removed, edited), or one naming a file that differs (a patch, a generator's file), is reported.
-A resource it lists that kfgen reads as an input is left to the objects (their change is reported there).
+A file it names that diff reads itself (a spec below the PATHs, an overlay's environment.yaml) is left to the
+objects and the Environment's policy, where its change is reported.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from kfgen.diff import revision
 from kfgen.io import yamlread
 
 NAMES = frozenset({"kustomization.yaml", "kustomization.yml", "Kustomization"})
-_LISTED = ("resources", "bases")  # what kustomize reads as objects; an input among them is diffed as an object
 
 
 def touched(tree: revision.WorkTree, sha: str, paths: list[str]) -> list[tuple[str, str]]:
@@ -29,12 +29,13 @@ def touched(tree: revision.WorkTree, sha: str, paths: list[str]) -> list[tuple[s
         return []
     targets = [t for t in (revision._in_tree(tree, p) for p in paths if p != "-") if t is not None]
     scopes = [*targets, f"{tree.prefix}overlays"]
+    read = {p for p in changed if _read_by_diff(p, targets, f"{tree.prefix}overlays/")}
     found: list[tuple[str, str]] = []
     for path in sorted(p for p in _kustomizations(tree, sha) if _below(p, scopes)):
         if path in changed:
             found.append((path, path))
             continue
-        named = _changed_reference(tree.top / path, path, changed, targets)
+        named = _changed_reference(tree.top / path, path, changed - read)
         if named:
             found.append((path, named))
     return found
@@ -62,7 +63,7 @@ def _below(path: str, scopes: list[str]) -> bool:
     return any(scope == "" or path.startswith(scope + "/") for scope in scopes)
 
 
-def _changed_reference(file: Path, path: str, changed: set[str], targets: list[str]) -> str:
+def _changed_reference(file: Path, path: str, changed: set[str]) -> str:
     """The first changed file the (unchanged) kustomization names, or ""."""
     try:
         text = file.read_text(encoding="utf-8") if file.stat().st_size <= revision.MAX_BYTES else ""
@@ -71,11 +72,10 @@ def _changed_reference(file: Path, path: str, changed: set[str], targets: list[s
     documents, problems = yamlread.pyyaml_parse(text, path)
     document = documents[0] if documents and not problems else None
     folder = posixpath.dirname(path)
-    for key, value in document.items() if isinstance(document, dict) else ():
-        for word in _strings(value):
-            named = posixpath.normpath(posixpath.join(folder, word.rpartition("=")[2]))
-            if named in changed and not (key in _LISTED and _is_input(named, targets)):
-                return named
+    for word in _strings(document):
+        named = posixpath.normpath(posixpath.join(folder, word.rpartition("=")[2]))
+        if named in changed:
+            return named
     return ""
 
 
@@ -89,5 +89,7 @@ def _strings(value: Any) -> list[str]:
     return []
 
 
-def _is_input(path: str, targets: list[str]) -> bool:
-    return _below(path, targets) and revision._yaml_input(path)
+def _read_by_diff(path: str, targets: list[str], overlays: str) -> bool:
+    """A spec file below the PATHs or an overlay's environment.yaml: diff reads it itself and reports its change."""
+    rest = path.removeprefix(overlays).split("/") if path.startswith(overlays) else []
+    return (_below(path, targets) and revision._yaml_input(path)) or (len(rest) == 2 and rest[1] == "environment.yaml")

@@ -479,6 +479,8 @@ def test_from_revision_a_changed_kustomization_is_never_no_difference(repo: Path
 
 def test_from_revision_an_unchanged_kustomization_is_no_difference(repo: Path) -> None:
     (repo / "specs" / "kustomization.yaml").write_text(KUSTOMIZATION)
+    overlay = "resources: [../../specs]\ntransformers: [environment.yaml]\n"
+    (repo / "overlays" / "prod" / "kustomization.yaml").write_text(overlay)
     git(repo, "add", "-A")
     git(repo, "commit", "-q", "-m", "kustomization")
     (repo / "specs" / "resnet.yaml").write_text(RESNET.replace("worker: 3", "worker: 5"))
@@ -487,3 +489,7 @@ def test_from_revision_an_unchanged_kustomization_is_no_difference(repo: Path) -
     assert "kustomization" not in result.stdout  # a spec it lists changed: the objects say so
     (repo / "specs" / "resnet.yaml").write_text(RESNET)
     assert kfgen_diff(repo, "--from", "HEAD").returncode == 0
+    environment = repo / "overlays" / "prod" / "environment.yaml"
+    environment.write_text(environment.read_text().replace('cpu: "8"', 'cpu: "16"'))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod")  # the policy change is reported as such
+    assert result.returncode == 1 and "kustomization" not in result.stdout, result.stdout
