@@ -290,7 +290,7 @@ def begin(
     if has_errors(problems):
         return build, Expansion(results=problems)
     if environment_objects:
-        build.made_here = features.made_by(environment)
+        build.made_here = features.made_by(environment, produced)
     return build, (Expansion(produced, problems) if produced or problems else None)
 
 

@@ -27,7 +27,9 @@ modes:
 Naming noise is hidden only where kfgen writes it: revision suffixes, kfgen.dev/revision, spec hashes, and
 between two Environments their namespaces and names; a string a spec or an input wrote is compared as written.
 --from also reports a change of an Environment's spec (what a spec may do), and reads only the revision's
-inputs, each within the input bound. Exit status: 0 no difference, 1 a difference, 2 trouble.
+inputs, each within the input bound. diff does not apply kustomizations: with --from, a kustomization (below
+PATH or in overlays/<name>/) that changed, or a file it names that changed, is reported as a difference (run
+`kustomize build` on both revisions to see what it renders). Exit status: 0 no difference, 1 a difference, 2 trouble.
 """
 SAME, DIFFERENT, TROUBLE = 0, 1, 2
 

@@ -4,7 +4,8 @@
 With an Environment (resolved as `kfgen render` does; one given among the inputs is not imported), the jobs are
 compared as rendered in it and the specs leave out what it supplies.
 
-Stdout is the specs as one YAML stream, in input order; `-o DIR` writes `<namespace>/<name>.yaml` for each.
+Stdout is the specs as one YAML stream, in input order; `-o DIR` writes `<namespace>/<name>.yaml` for each, in
+the namespace the spec renders in (its own, else the Environment's).
 Warnings (what an import cannot carry, kinds it skips) go to stderr; an error (unreadable YAML, a malformed job)
 writes nothing and exits 1. Exit 3 ("imported, needs review"): the specs are written, but one at least does not
 render where it was compared (without an Environment, or in the one given; per environment for copies), each
@@ -52,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         report(results + wrong, sources=environment_sources(args.paths, args.environment))
         return 1
     imported = importer.import_documents([(s, d) for s, d in documents if d is not environment], environment)
-    return emit(results, imported, args.output_dir)
+    return emit(results, imported, args.output_dir, environment)
 
 
 def malformed_environments(environments: list[Any]) -> list[Result]:
@@ -69,13 +70,13 @@ def environment_sources(paths: list[str], environment_file: str | None) -> Sourc
     return Sources([p for p in paths if p != "-"], None, more)
 
 
-def emit(results: list[Result], imported: importer.Imported, output_dir: str | None) -> int:
+def emit(results: list[Result], imported: importer.Imported, output_dir: str | None, environment: Any = None) -> int:
     """Report what the import found, then write its specs: to stdout, or one file each under `output_dir`."""
     report(results + imported.results)
     if has_errors(imported.results):
         return 1
     if output_dir:
-        written = write_dir(Path(output_dir), imported.specs)
+        written = write_dir(Path(output_dir), imported.specs, environment)
     else:
         sys.stdout.write(yamlio.dump_all(imported.specs))
         written = 0
@@ -100,8 +101,14 @@ def read(paths: list[str]) -> tuple[list[tuple[importer.Source, Any]], list[Resu
     return documents, results
 
 
-def write_dir(root: Path, specs: list[Any]) -> int:
-    placed = [{**spec, "metadata": {"namespace": "default", **spec["metadata"]}} for spec in specs]
+def write_dir(root: Path, specs: list[Any], environment: Any = None) -> int:
+    """Each spec as DIR/<namespace>/<name>.yaml, the namespace it renders in (its own, else the Environment's)."""
+    from kfgen.migrate import inputs
+
+    placed = [
+        {**spec, "metadata": {**spec["metadata"], "namespace": inputs.rendered_namespace(spec, environment)}}
+        for spec in specs
+    ]
     planned, problems = outdir.plan(placed)
     if problems:
         report(problems)

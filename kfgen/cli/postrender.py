@@ -84,17 +84,18 @@ def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict
 
     items: list[Any] = []
     origins: list[str] = []
-    for number, doc in enumerate(stream_items, start=1):
+    for doc in stream_items:
         unwrapped = shapes.unwrap([doc])  # a List's items, as kustomize reads them
         items += unwrapped
-        origins += [f"stdin (document {number})"] * len(unwrapped)
-    found = [f._replace(file=None) for f in files.found_in(files.Loaded(items, origins))]  # messages name no file here
+        origins += ["-"] * len(unwrapped)  # named `<stdin>`, as `kfgen render -` names it
+    found = files.found_in(files.Loaded(items, origins))  # each in `-`, located as `kfgen render -` locates it
     chosen, problems = select(args.environment, args.env, found)
     return (chosen.environment if chosen else None), problems
 
 
 def main(args: argparse.Namespace) -> int:
-    from kfgen.cli.main import read_stdin
+    from kfgen.cli.inputs import sources_of
+    from kfgen.cli.main import read_stdin, report
 
     _, text, unreadable = read_stdin("stdin")  # within the input bound while it is read
     for result in unreadable:
@@ -108,8 +109,10 @@ def main(args: argparse.Namespace) -> int:
         output, more = post_render(text, env)
         results += more
         results += strict_failure(results, "--strict") if args.strict else []
-    for result in dict.fromkeys(results):
-        print(result, file=sys.stderr)
+    # located as `kfgen render -` locates its lines: `<stdin>:LINE:`
+    report(
+        results, sources=sources_of(argparse.Namespace(paths=["-"], environment=args.environment, env=args.env), text)
+    )
     if has_errors(results):
         return 1
     sys.stdout.write(output)

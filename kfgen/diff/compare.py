@@ -73,10 +73,13 @@ class Comparison(NamedTuple):
     # what differs in the Environments' specs (what a spec may do), by `spec.…` path: one Environment at two points
     # in time, or the two Environments compared
     environment: list[Change] = []  # noqa: RUF012 (a NamedTuple default, never mutated)
+    # --from: the kustomizations (path, what changed) a change touches; diff does not apply them
+    kustomizations: list[tuple[str, str]] = []  # noqa: RUF012 (a NamedTuple default, never mutated)
 
     @property
     def different(self) -> bool:
-        return bool(self.entries or self.environment) or any(q.old != q.new for q in self.queues)
+        changed = self.entries or self.environment or self.kustomizations
+        return bool(changed) or any(q.old != q.new for q in self.queues)
 
     @property
     def environment_name(self) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kfgen.api import Obj
-from kfgen.diff import causes, naming, revision, sources
+from kfgen.diff import causes, kustomized, naming, revision, sources
 from kfgen.diff.compare import Causes, Comparison, Side, compare
 from kfgen.diff.fields import Change, changes
 from kfgen.diff.naming import Where
@@ -79,7 +79,9 @@ def from_revision(rev: str, paths: list[str], names: list[str]) -> tuple[list[Co
     new = sources.read([p for p in paths if not _exists(Path(p))], Path("."))
     if has_errors(old.results + new.results):
         return [], list(dict.fromkeys(old.results + new.results))
-    return _per_environment(rev, old, new, names)
+    comparisons, problems = _per_environment(rev, old, new, names)
+    touched = kustomized.touched(tree, sha, paths) if comparisons else []
+    return [c._replace(kustomizations=touched) for c in comparisons], problems
 
 
 def _per_environment(

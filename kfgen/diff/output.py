@@ -14,6 +14,8 @@ The JSON shape (`"format": "kfgen.dev/diff/v1"`), stable: keys are added, never 
                      "note": str (live: why the API server refuses it)}],
         "environment": {"name": str ("A → B" for two), "changes": [same shape, `spec.…` paths]} (where the
                         Environments' specs, what a spec may do, differ; absent otherwise),
+        "kustomizations": [{"path": str, "changed": str (the kustomization or a file it names)}] (--from:
+                        the kustomizations a change touches, which diff does not apply; absent otherwise),
         "summary": {"onlyOld": int, "onlyNew": int, "changed": int, "recreated": int,
                     "queues": [{"queue": str, "gpu": {"old": num, "new": num}, "cpu": {"old": num, "new": num}}]}}]}
 
@@ -44,12 +46,25 @@ def _comparison_text(comparison: Comparison) -> str:
     if comparison.environment:
         lines.append(f"~ Environment {comparison.environment_name}: what a spec may do {_changed(comparison)}")
         lines += [f"    {_change_text(c)}" for c in comparison.environment]
+    lines += _kustomizations_text(comparison)
     lines += [line for entry in comparison.entries for line in _entry_text(entry, comparison)]
-    if not comparison.entries:
+    if comparison.kustomizations and not comparison.entries:
+        lines.append("  the objects kfgen renders from the specs alone: unchanged; the kustomization's are not shown")
+    elif not comparison.entries:
         lines.append("  no difference in the objects")
     lines.append(_summary(comparison))
     lines += _queues(comparison.queues)
     return "\n".join(lines) + "\n"
+
+
+def _kustomizations_text(comparison: Comparison) -> list[str]:
+    if not comparison.kustomizations:
+        return []
+    lines = [one_line(f"~ kustomization {path}: {changed} changed") for path, changed in comparison.kustomizations]
+    lines.append(
+        "    kfgen diff does not apply kustomizations: compare `kustomize build` of both revisions for what it renders"
+    )
+    return lines
 
 
 def _heading(old: Side, new: Side) -> str:
@@ -100,6 +115,8 @@ def _summary(comparison: Comparison) -> str:
         parts.append(f"{comparison.count(RECREATED)} re-created (new training runs)")
     if comparison.environment:
         parts.append(f"Environment {comparison.environment_name} {_changed(comparison)}")
+    if comparison.kustomizations:
+        parts.append(f"{len(comparison.kustomizations)} kustomization(s) changed (not applied)")
     return "summary: " + ", ".join(parts)
 
 
@@ -141,6 +158,7 @@ def _comparison_json(comparison: Comparison) -> dict[str, Any]:
         "new": _side_json(comparison.new),
         "objects": [_entry_json(e) for e in comparison.entries],
         **_environment_json(comparison),
+        **_kustomizations_json(comparison),
         "summary": {
             "onlyOld": comparison.count(REMOVED),
             "onlyNew": comparison.count(ADDED),
@@ -163,6 +181,12 @@ def _environment_json(comparison: Comparison) -> dict[str, Any]:
         return {}
     changes = [_change_json(c) for c in comparison.environment]
     return {"environment": {"name": comparison.environment_name, "changes": changes}}
+
+
+def _kustomizations_json(comparison: Comparison) -> dict[str, Any]:
+    if not comparison.kustomizations:
+        return {}
+    return {"kustomizations": [{"path": path, "changed": changed} for path, changed in comparison.kustomizations]}
 
 
 def _side_json(side: Side) -> dict[str, Any]:

@@ -152,19 +152,26 @@ def emitted_kinds() -> tuple[KindInfo, ...]:
     return tuple(dict.fromkeys([*kinds, *environment_kinds()]))
 
 
-def made_by(environment: Obj) -> Callable[[Any], bool]:
-    """Whether an input item is one of the objects this Environment owns (kfgen's labels on its kinds)."""
+def made_by(environment: Obj, produced: list[Obj]) -> Callable[[Any], bool]:
+    """Whether an input item is one of the objects this Environment makes (`produced`): kfgen's labels for it, and
+    the kind, namespace and name of an object it makes; an item it makes no such object for passes through."""
     name = str((environment.get("metadata") or {}).get("name", ""))
-    kinds = {info.kind for info in environment_kinds()}
+    made = {_where(obj) for obj in produced}
 
-    def made(item: Any) -> bool:
+    def replaced(item: Any) -> bool:
         meta = item.get("metadata") if isinstance(item, dict) else None
         labels = meta.get("labels") if isinstance(meta, dict) else None
         return (
             isinstance(labels, dict)
-            and item.get("kind") in kinds
             and labels.get(api.MANAGED_BY_LABEL) == api.MANAGED_BY
             and labels.get(api.ENVIRONMENT_KEY) == name
+            and _where(item) in made
         )
 
-    return made
+    return replaced
+
+
+def _where(obj: Obj) -> tuple[str, str, str]:
+    meta = obj.get("metadata")
+    meta = meta if isinstance(meta, dict) else {}
+    return str(obj.get("kind")), str(meta.get("namespace") or ""), str(meta.get("name"))

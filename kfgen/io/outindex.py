@@ -109,6 +109,7 @@ def replace(root: Path, files: list[tuple[str, str, str]], *, partial: bool = Fa
 
 CHANGED = "it changed since"
 NOT_KFGEN_S = "it holds no object kfgen generated under this name (kfgen deletes only its own files)"
+NOT_A_FOLDER = "its folder is a symbolic link or no folder (kfgen follows no symbolic link below DIR)"
 
 
 def _remove_if_kfgen_s(root_fd: int, folder: str, name: str, sha: str) -> str | None:
@@ -117,8 +118,12 @@ def _remove_if_kfgen_s(root_fd: int, folder: str, name: str, sha: str) -> str | 
     the file is gone (now, or already); else why it stays."""
     try:
         folder_fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=root_fd)
-    except OSError:
+    except FileNotFoundError:
         return None
+    except OSError as exc:  # a symlink (ELOOP), a file (ENOTDIR) where the folder was: never followed, said so
+        return (
+            NOT_A_FOLDER if exc.errno in (errno.ELOOP, errno.ENOTDIR) else f"its folder cannot be read: {exc.strerror}"
+        )
     try:
         try:
             data = read_regular(folder_fd, name, f"{folder}/{name}")

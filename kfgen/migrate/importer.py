@@ -65,7 +65,7 @@ def import_documents(documents: list[tuple[Source, Any]], environment: Obj | Non
             why = review.why(spec, {None: environment})
             unrendered += bool(why)
             results += [r._replace(resource=None, file=source.at(doc)) for r in why]
-    results += inputs.duplicates(specs)
+    results += inputs.duplicates(specs, environment)
     ok = not has_errors(results)
     return Imported([spec for _, spec in specs] if ok else [], results, unrendered if ok else 0)
 
@@ -113,7 +113,7 @@ def _import_job(
     if idle or named != doc:
         doc = named
         read = _read_back(doc, environment) or read
-    spec, queued = jobmetadata.without_queued_suspend(_spec(doc, read), doc)
+    spec, queued = jobmetadata.without_queued_suspend(_spec(doc, read, environment), doc)
     spec, results = _without_supplied(spec, environment)
     if tuning is not None:
         spec["spec"]["tuning"] = tuning
@@ -188,11 +188,11 @@ def _short(value: Any) -> str:
     return repr(value)
 
 
-def _spec(doc: Obj, read: ReadBack) -> Obj:
+def _spec(doc: Obj, read: ReadBack, environment: Obj | None) -> Obj:
     meta = doc["metadata"]
     metadata: Obj = {"name": readroles.spec_name(doc)}
-    if meta.get("namespace") not in (None, "default"):
-        metadata["namespace"] = meta["namespace"]
+    if meta.get("namespace") not in (None, inputs.rendered_namespace({"metadata": {}}, environment)):
+        metadata["namespace"] = meta["namespace"]  # `default` too where the Environment would put it elsewhere
     first: Obj = {k: read.spec[k] for k in ("framework", "backend") if k in read.spec}
     spec = {**first, **read.spec, **jobmetadata.spec_fields(meta)}
     return {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, "metadata": metadata, "spec": spec}

@@ -258,13 +258,18 @@ def skipped_because(doc: Obj) -> str | None:
     return None
 
 
-def duplicates(specs: list[tuple[str, Obj]]) -> list[Result]:
+def rendered_namespace(spec: Obj, environment: Obj | None) -> str:
+    """The namespace a spec renders in: its own, else the Environment's, else `default` (as `kfgen render`)."""
+    own = spec["metadata"].get("namespace")
+    return str(own or _mapping(_mapping(environment).get("spec")).get("namespace") or "default")
+
+
+def duplicates(specs: list[tuple[str, Obj]], environment: Obj | None = None) -> list[Result]:
     """A warning for each spec whose namespace and name an earlier one has: the two would be one spec."""
     first: dict[tuple[str, str], str] = {}
     out: list[Result] = []
     for where, spec in specs:
-        meta = spec["metadata"]
-        key = (str(meta.get("namespace") or "default"), str(meta["name"]))
+        key = (rendered_namespace(spec, environment), str(spec["metadata"]["name"]))
         if key in first:
             message = (
                 f"a second job named {key[1]!r} in namespace {key[0]!r} (the first: {first[key]}): two specs of one "

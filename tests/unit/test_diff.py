@@ -452,3 +452,60 @@ def test_live_an_answer_kfgen_cannot_read_is_one_line(answer: bytes, why: str, t
     assert "Traceback" not in result.stderr and len(result.stderr.splitlines()) == 1, result.stderr
     assert result.stderr.startswith("[error] --live: the API server: "), result.stderr
     assert why in result.stderr and " /api" in result.stderr, result.stderr
+
+
+KUSTOMIZATION = """\
+apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources: [resnet.yaml, bert.yaml]
+"""
+PATCH = """\
+patches:
+  - target: {group: kfgen.dev, kind: TrainingSpec, name: resnet}
+    path: more-workers.yaml
+"""
+
+
+@pytest.mark.parametrize("where", ["kustomization", "patch file"])
+def test_from_revision_a_changed_kustomization_is_never_no_difference(repo: Path, where: str) -> None:
+    """Issue 37 D4: diff reads the specs, not the kustomizations whose patches `kustomize build` applies; a change
+    of one (or of a file it names) is reported as such, exit 1, never "no difference"."""
+    patch_file = repo / "specs" / "more-workers.yaml.patch"
+    (repo / "specs" / "kustomization.yaml").write_text(KUSTOMIZATION + PATCH.replace(".yaml", ".yaml.patch"))
+    patch_file.write_text("- {op: replace, path: /spec/replicas/worker, value: 2}\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "kustomization")
+    if where == "kustomization":
+        (repo / "specs" / "kustomization.yaml").write_text(KUSTOMIZATION + PATCH.replace("resnet", "bert"))
+        named = "specs/kustomization.yaml"
+    else:
+        patch_file.write_text("- {op: replace, path: /spec/replicas/worker, value: 64}\n")
+        named = "specs/more-workers.yaml.patch"
+    for args in ((), ("specs",)):
+        result = kfgen_diff(repo, "--from", "HEAD", *args)
+        assert result.returncode == 1, result.stdout + result.stderr
+        assert "no difference" not in result.stdout
+        lines = result.stdout.splitlines()
+        assert f"~ kustomization specs/kustomization.yaml: {named} changed" in lines, result.stdout
+        assert any("kustomize build" in line for line in lines)
+    body = json.loads(kfgen_diff(repo, "--from", "HEAD", "--output", "json").stdout)
+    assert body["different"] is True
+    assert body["comparisons"][0]["kustomizations"] == [{"path": "specs/kustomization.yaml", "changed": named}]
+
+
+def test_from_revision_an_unchanged_kustomization_is_no_difference(repo: Path) -> None:
+    (repo / "specs" / "kustomization.yaml").write_text(KUSTOMIZATION)
+    overlay = "resources: [../../specs]\ntransformers: [environment.yaml]\n"
+    (repo / "overlays" / "prod" / "kustomization.yaml").write_text(overlay)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "kustomization")
+    (repo / "specs" / "resnet.yaml").write_text(RESNET.replace("worker: 3", "worker: 5"))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod")
+    assert result.returncode == 1
+    assert "kustomization" not in result.stdout  # a spec it lists changed: the objects say so
+    (repo / "specs" / "resnet.yaml").write_text(RESNET)
+    assert kfgen_diff(repo, "--from", "HEAD").returncode == 0
+    environment = repo / "overlays" / "prod" / "environment.yaml"
+    environment.write_text(environment.read_text().replace('cpu: "8"', 'cpu: "16"'))
+    result = kfgen_diff(repo, "--from", "HEAD", "--env", "prod")  # the policy change is reported as such
+    assert result.returncode == 1 and "kustomization" not in result.stdout, result.stdout

@@ -140,6 +140,45 @@ def test_output_dir(tmp_path: Path) -> None:
     assert load(written)[0]["metadata"] == {"name": "pytorch-simple", "namespace": "kubeflow"}
 
 
+IMPORT_ENVIRONMENT = """\
+apiVersion: kfgen.dev/v1alpha1
+kind: Environment
+metadata: {name: prod}
+spec: {namespace: ml, policy: {namespaces: [ml, default]}}
+"""
+JOB = """\
+apiVersion: kubeflow.org/v1
+kind: PyTorchJob
+metadata: {name: pj, namespace: NAMESPACE}
+spec:
+  pytorchReplicaSpecs:
+    Worker:
+      replicas: 1
+      template:
+        spec:
+          containers: [{name: pytorch, image: pytorch/pytorch:2.7.1, command: [python, train.py]}]
+"""
+
+
+def test_output_dir_is_the_namespace_the_spec_renders_in(tmp_path: Path) -> None:
+    """Issue 37 D8: with --env, a job in the Environment's namespace was written to DIR/default/; and one of the same
+    name in `default` would have become a spec rendering into the Environment's namespace too."""
+    (tmp_path / "env.yaml").write_text(IMPORT_ENVIRONMENT)
+    for namespace in ("ml", "default"):
+        (tmp_path / f"{namespace}.yaml").write_text(JOB.replace("NAMESPACE", namespace))
+    out = tmp_path / "out"
+    args = ("import", "--environment", "env.yaml", "-o", str(out), "ml.yaml", "default.yaml")
+    result = run_kfgen(*args, cwd=tmp_path)
+    assert result.returncode in (0, 3), result.stderr
+    assert sorted(str(p.relative_to(out)) for p in out.rglob("*.yaml")) == ["default/pj.yaml", "ml/pj.yaml"]
+    assert "namespace" not in load(out / "ml" / "pj.yaml")[0]["metadata"]  # the Environment's: left to it
+    assert load(out / "default" / "pj.yaml")[0]["metadata"]["namespace"] == "default"  # not the Environment's
+    for namespace in ("ml", "default"):
+        rendered = run_kfgen("render", "--environment", "env.yaml", str(out / namespace / "pj.yaml"), cwd=tmp_path)
+        [job] = [o for o in yamlio.parse(rendered.stdout, "-")[0] if o["kind"] == "PyTorchJob"]
+        assert job["metadata"]["namespace"] == namespace, rendered.stderr
+
+
 def test_stdin() -> None:
     text = (UPSTREAM / "tfjob" / "simple.yaml").read_text()
     assert (

@@ -264,3 +264,20 @@ def test_an_object_that_cannot_be_written_is_located_in_its_file(tmp_path: Path)
         "like v1/ConfigMap/ml/c; render to a stream instead of -o DIR",
     ]
     assert not (tmp_path / "out").exists()
+
+
+def test_an_entry_through_a_symlinked_folder_is_kept_with_a_warning(tmp_path: Path) -> None:
+    """Issue 37 D1: an index entry below a symlinked folder inside DIR was kept (right) without a word."""
+    victim = tmp_path / "victim"
+    assert render(tmp_path, victim, "x")[0] == 0
+    account = victim / "ml" / "serviceaccount-x-kfgen.yaml"
+    out = tmp_path / "out"
+    assert render(tmp_path, out, "a")[0] == 0
+    (out / "team").symlink_to(victim / "ml", target_is_directory=True)
+    with (out / outindex.INDEX).open("a") as index:
+        index.write(f"{sha(account)}  team/serviceaccount-x-kfgen.yaml\n")
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 0, stderr
+    assert account.exists()
+    assert f"[warning] {out / 'team' / 'serviceaccount-x-kfgen.yaml'}: kept:" in stderr, stderr
+    assert "symbolic link" in stderr

@@ -4,6 +4,7 @@ refused with the case's error lines (field and message; the namespace is dev's),
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,11 @@ CASES = [
 ]
 
 
+def _unlocated(stderr: str) -> list[str]:
+    """The lines without their `<stdin>:LINE: ` (the corpus' expected.txt is written without it)."""
+    return [re.sub(r"^<stdin>:\d+: ", "", line) for line in stderr.splitlines()]
+
+
 def _field_and_message(line: str) -> str:
     """`FIELD: MESSAGE` of an `[error] API/KIND/NAMESPACE/NAME FIELD: MESSAGE` line."""
     return line.split(" ", 2)[2]
@@ -38,7 +44,7 @@ def test_post_render_refuses(case: str) -> None:
     result = run_kfgen("post-render", "--env", "dev", stdin=yaml.safe_dump_all(specs, sort_keys=False), cwd=ROOT)
     assert result.returncode == 1, result.stderr
     assert result.stdout == ""
-    errors = [_field_and_message(line) for line in result.stderr.splitlines() if line.startswith("[error] ")]
+    errors = [_field_and_message(line) for line in _unlocated(result.stderr) if line.startswith("[error] ")]
     assert [_field_and_message(line) for line in expected if line.startswith("[error] ")] == errors
     assert "Traceback" not in result.stderr
 
@@ -66,4 +72,24 @@ def test_post_render_refuses_with_the_cases_environment(case: str, tmp_path: Pat
     result = run_kfgen("post-render", "--environment", str(environment), stdin=stdin, cwd=tmp_path)
     assert result.returncode == 1, result.stderr
     assert result.stdout == ""
-    assert result.stderr.splitlines() == (directory / "expected.txt").read_text().splitlines()
+    assert _unlocated(result.stderr) == (directory / "expected.txt").read_text().splitlines()
+
+
+@pytest.mark.parametrize("case", [*CASES[:3], "hostile/shape-metadata-labels-list"])
+@pytest.mark.parametrize("shadow", [False, True])
+def test_post_render_lines_are_located_as_render_stdin(case: str, shadow: bool) -> None:
+    """Issue 37 D6: post-render's lines had no `<stdin>:LINE:` and named the stream `stdin (document 1)`; they are
+    the lines `kfgen render -` gives for the same stream (an Environment shadowing the platform's too)."""
+    directory = ROOT / "tests" / "data" / case
+    documents = [d for d in yaml.safe_load_all((directory / "input.yaml").read_text()) if d]
+    specs = [d for d in documents if d.get("kind") != "Environment"]
+    if shadow:
+        dev = yaml.safe_load((ROOT / "overlays" / "dev" / "environment.yaml").read_text())
+        dev["spec"]["policy"] = {"serviceAccounts": ["admin"]}
+        specs.insert(0, dev)
+    stdin = yaml.safe_dump_all(specs, sort_keys=False)
+    rendered = run_kfgen("render", "--env", "dev", "-", stdin=stdin, cwd=ROOT)
+    post = run_kfgen("post-render", "--env", "dev", stdin=stdin, cwd=ROOT)
+    assert (post.returncode, post.stdout) == (1, "")
+    assert post.stderr == rendered.stderr
+    assert all(line.startswith("<stdin>:") for line in post.stderr.splitlines()), post.stderr
