@@ -194,7 +194,7 @@ def test_a_charts_own_prod_does_not_replace_the_platforms(repo: Path) -> None:
     proc = run_kfgen("post-render", "--env", "prod", cwd=repo, stdin=ATTACK + "---\n" + RELAXED)
     refused(
         proc,
-        "[error] kfgen.dev/v1alpha1/Environment/-/prod metadata.name: stdin (document 2) holds another Environment "
+        "<stdin>:17: [error] kfgen.dev/v1alpha1/Environment/-/prod metadata.name: <stdin> holds another Environment "
         "'prod' than overlays/prod/environment.yaml, which --env prod selects",
     )
 
@@ -204,7 +204,9 @@ def test_post_render_refuses_two_of_one_name(tmp_path: Path) -> None:
         "post-render", "--env", "prod", cwd=tmp_path, stdin=PLATFORM + "---\n" + ATTACK + "---\n" + RELAXED
     )
     refused(
-        proc, "stdin (document 3) holds another Environment 'prod' than stdin (document 1): two policies of one name"
+        proc,
+        "<stdin>:25: [error] kfgen.dev/v1alpha1/Environment/-/prod metadata.name: <stdin> holds two Environments "
+        "'prod' (documents 1 and 3): two policies of one name",
     )
 
 
