@@ -113,8 +113,9 @@ def quantity_problem(value: object) -> str | None:
 def seconds(value: str | int | float) -> int:
     if isinstance(value, int) or (isinstance(value, float) and value.is_integer()):  # JSON Schema: 1.0 is one
         return int(value)
-    if isinstance(value, str) and len(value) > DURATION_MAX_CHARS:
-        raise ValueError(duration_too_long(value))
+    too_long = duration_too_long(value) if isinstance(value, str) else None
+    if too_long:
+        raise ValueError(too_long)
     match = _DURATION.match(value) if isinstance(value, str) and not value.endswith("\n") else None
     if not match or not value:
         raise ValueError(f"not a duration: {value!r}")
