@@ -131,7 +131,8 @@ def _keys(node: yaml.MappingNode) -> dict[str, tuple[yaml.Node, int]]:
 
 
 def _value(node: yaml.MappingNode, key: str) -> yaml.Node | None:
-    return next((value for key_node, value in _pairs(node) if key_node.value == key), None)
+    found = _keys(node).get(key)
+    return None if found is None else found[0]
 
 
 def _pairs(node: yaml.MappingNode) -> Iterator[tuple[yaml.ScalarNode, yaml.Node]]:
