@@ -2,7 +2,8 @@
 
 Without --check it prints an Environment to review and merge (exit 0, or 1 when the cluster cannot be read). With
 --check FILE it compares FILE's Environment with the cluster, as diff(1) exits: 0 they agree, 1 a fact disagrees
-(one located line each), 2 trouble. kfgen.facts is imported only when the command runs.
+(one located line each), 2 trouble: the cluster could not be read, or a block to compare could not be (an error
+line each: not looked at is never "agrees"). kfgen.facts is imported only when the command runs.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ What cannot be read (not installed, forbidden) is said in a comment, never guess
   kfgen discover --context prod --check overlays/prod/environment.yaml
 
 Exit status: 0 printed; 1 the cluster could not be read. With --check, as diff(1): 0 the Environment
-agrees, 1 a fact disagrees (one located line each), 2 trouble. Guide: docs/howto/platform-facts.md
+agrees, 1 a fact disagrees (one located line each), 2 trouble (the cluster, or a block the Environment
+states, could not be read). Guide: docs/howto/platform-facts.md
 """
 
 
@@ -140,6 +142,8 @@ def run(args: argparse.Namespace) -> int:
 
         problems = check.check(environment, found)
         report(problems)
+        if check.unread(environment, found):  # not looked at is not "agrees"
+            return TROUBLE
         return DIFFERENT if has_errors(problems) else SAME
     from kfgen.facts import fragment
 

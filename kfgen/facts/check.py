@@ -2,7 +2,8 @@
 
 A block the Environment leaves out (no `katib`, no `kueue`) is not compared: it does not use it. The one exception is
 trainingOperator, whose fact decides a warning on every PyTorchJob with a master. A fact the Environment leaves out
-inside a block it states means its default, and that is compared.
+inside a block it states means its default, and that is compared. A block that should be compared but could not be
+read is an error, never agreement: "agrees" must mean "looked at and the same" (`unread`; the command exits 2).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from kfgen.api import Obj
 from kfgen.facts.model import Fact, Findings, Unknown
-from kfgen.results import ResourceRef, Result, error, warning
+from kfgen.results import ResourceRef, Result, error
 
 ALWAYS = frozenset({"trainingOperator"})
 _ABSENT = object()
@@ -19,11 +20,20 @@ _ABSENT = object()
 
 def check(environment: Obj, found: Findings) -> list[Result]:
     ref = ResourceRef.of(environment)
-    given = environment.get("spec")
-    spec: Obj = given if isinstance(given, dict) else {}
+    spec = _spec(environment)
     problems = [p for fact in found.facts if _compared(spec, fact.path) for p in _fact(spec, fact, ref)]
-    problems += [_unread(u, ref) for u in found.unknown if u.path and _stated(spec, u.path) is not _ABSENT]
-    return problems
+    return problems + [_unread(u, ref) for u in unread(environment, found)]
+
+
+def unread(environment: Obj, found: Findings) -> list[Unknown]:
+    """What should have been compared (a block the Environment states, or one always compared) and was not read."""
+    spec = _spec(environment)
+    return [u for u in found.unknown if u.path and _compared(spec, u.path)]
+
+
+def _spec(environment: Obj) -> Obj:
+    given = environment.get("spec")
+    return given if isinstance(given, dict) else {}
 
 
 def _compared(spec: Obj, path: tuple[str, ...]) -> bool:
@@ -62,7 +72,7 @@ def _fact(spec: Obj, fact: Fact, ref: ResourceRef) -> list[Result]:
 
 
 def _unread(unknown: Unknown, ref: ResourceRef) -> Result:
-    return warning(f"not compared, not read from the cluster: {unknown.reason}", ref, "spec." + ".".join(unknown.path))
+    return error(f"not compared, not read from the cluster: {unknown.reason}", ref, "spec." + ".".join(unknown.path))
 
 
 def _show(value: Any) -> str:

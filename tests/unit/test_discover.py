@@ -287,14 +287,18 @@ def test_check_of_the_fragment_itself_agrees() -> None:
     assert check.check(stated, found) == []
 
 
-def test_check_warns_of_a_stated_block_it_could_not_read() -> None:
+def test_check_says_a_stated_block_it_could_not_read_is_not_compared() -> None:
     found = Findings()
     found.extend(gather.findings(snapshot(), WHERE))
-    lines = [str(r) for r in check.check(environment({"katib": {"injectSecurityContext": True}}), found)]
-    assert lines == [
-        "[warning] kfgen.dev/v1alpha1/Environment/default/prod spec.katib: not compared, not read from the cluster: "
+    stated = environment({"katib": {"injectSecurityContext": True}})
+    lines = [str(r) for r in check.check(stated, found)]
+    unread = (
+        "[error] kfgen.dev/v1alpha1/Environment/default/prod spec.katib: not compared, not read from the cluster: "
         "ConfigMap kubeflow/katib-config, key katib-config.yaml: not there"
-    ]
+    )
+    assert unread in lines, lines
+    assert [u.path[0] for u in check.unread(stated, found)] == ["katib", "trainingOperator"]
+    assert [u.path[0] for u in check.unread(environment({}), found)] == ["trainingOperator"]
 
 
 def unreachable_kubeconfig(path: Path) -> Path:
@@ -371,6 +375,30 @@ def discover_with(kube: FakeKube, monkeypatch: pytest.MonkeyPatch, *argv: str) -
     monkeypatch.setattr(sys, "stderr", err)
     code = cli.main(["discover", *argv])
     return code, out.getvalue(), err.getvalue()
+
+
+class ForbiddingKube(FakeKube):
+    """A cluster whose every read is forbidden: what --check reads, it cannot."""
+
+    def request(self, method: str, url: str) -> Any:
+        from kfgen.controller.kube import ApiError
+
+        self.requests.append((method, url))
+        raise ApiError(403, {"message": "forbidden"})
+
+
+@pytest.mark.parametrize("spec", [{}, {"katib": {"injectSecurityContext": True}}], ids=["bare", "katib"])
+def test_check_of_what_it_could_not_read_never_agrees(
+    spec: dict[str, Any], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "environment.yaml"
+    path.write_text(yaml.safe_dump(environment(spec)))
+    code, out, err = discover_with(ForbiddingKube({}), monkeypatch, "--check", str(path))
+    assert (code, out) == (2, "")
+    lines = err.splitlines()
+    assert lines and all("[error]" in line and "not compared, not read from the cluster" in line for line in lines)
+    assert any(" spec.trainingOperator" in line for line in lines)
+    assert any(" spec.katib" in line for line in lines) == ("katib" in spec)
 
 
 def test_the_fake_cluster_gives_what_the_snapshot_gives(monkeypatch: pytest.MonkeyPatch) -> None:
