@@ -1,6 +1,6 @@
 """What the kubernetes client would do wrong with the kubeconfig entries it is about to use, said as one located line
 before it loads them (`kfgen discover`, `kfgen diff --live`): read a file they name without bound (a tokenFile of
-/dev/zero: gigabytes in seconds), import a module kfgen does not install (a SOCKS proxy: PySocks), send credentials
+/dev/zero: gigabytes in seconds) or wait at its open for ever (a FIFO no one writes), import a module kfgen does not install (a SOCKS proxy: PySocks), send credentials
 over a scheme it guessed (a server without one: urllib3 takes http, kubectl https where TLS is configured). A failing
 exec credential plugin the client only logs, then reads the cluster with no credentials: `exec_failures` collects
 those log lines, and `exec_failed` makes one an error, as kubectl fails.
@@ -21,12 +21,13 @@ from urllib.parse import urlsplit
 
 import yaml
 
-from kfgen.io import bounded, yamllines
+from kfgen.io import bounded, files, yamllines
 from kfgen.results import ERROR, Result
 
 # a credential or CA file is a few kilobytes: a larger one is refused unread past this
 FILE_LIMIT = 1 << 20
 FILES = {"user": ("tokenFile", "client-certificate", "client-key"), "cluster": ("certificate-authority",)}
+WAITS = ("a FIFO (named pipe)", "a socket")
 SOCKS_SCHEMES = ("socks4", "socks4a", "socks5", "socks5h")
 PROXY_SCHEMES = ("http", "https", *SOCKS_SCHEMES)
 
@@ -147,6 +148,9 @@ def _file(entry: Entry, key: str) -> Result | None:
     if not isinstance(named, str) or not named:
         return None
     path = entry.path.parent / os.path.expanduser(named)
+    what = files.what_it_is(path)
+    if what in WAITS:  # opening one blocks until someone writes (the client's own read would wait for ever)
+        return entry.error(key, f"{named} is {what}, not a file: refused unopened")
     try:
         with path.open("rb") as handle:
             size = len(handle.read(FILE_LIMIT + 1))

@@ -99,6 +99,17 @@ def test_a_token_file_that_never_ends_is_refused_unread(command: str, tmp_path: 
     assert "users[0].user.tokenFile: /dev/zero holds more than 1048576 bytes (the limit is 1 MiB)" in line, line
 
 
+@pytest.mark.parametrize("command", ["discover", "diff-live"])
+def test_a_token_file_that_is_a_fifo_is_refused_unopened(command: str, tmp_path: Path) -> None:
+    """`user.tokenFile` naming a FIFO no one writes blocked the command for ever at open (issue 37, noticed)."""
+    os.mkfifo(tmp_path / "token")
+    config = write_config(tmp_path / "kc", {"server": "http://127.0.0.1:9"}, {"tokenFile": "token"})
+    result = discover(config) if command == "discover" else diff_live(config, tmp_path)
+    assert result.returncode != 0 and result.stdout == "", result.stderr
+    line = one_located_error(result.stderr, config, "tokenFile")
+    assert "users[0].user.tokenFile: token is a FIFO (named pipe), not a file: refused unopened" in line, line
+
+
 @pytest.mark.parametrize("key", ["client-certificate", "client-key", "certificate-authority"])
 def test_a_certificate_file_larger_than_the_bound_is_refused(key: str, tmp_path: Path) -> None:
     (tmp_path / "big.pem").write_bytes(b"-" * (kubeconfig.FILE_LIMIT + 1))
