@@ -1,9 +1,10 @@
 """What the kubernetes client would do wrong with the kubeconfig entries it is about to use, said as one located line
 before it loads them (`kfgen discover`, `kfgen diff --live`): read a file they name without bound (a tokenFile of
-/dev/zero: gigabytes in seconds) or wait at its open for ever (a FIFO no one writes), import a module kfgen does not install (a SOCKS proxy: PySocks), send credentials
-over a scheme it guessed (a server without one: urllib3 takes http, kubectl https where TLS is configured). A failing
-exec credential plugin the client only logs, then reads the cluster with no credentials: `exec_failures` collects
-those log lines, and `exec_failed` makes one an error, as kubectl fails.
+/dev/zero: gigabytes in seconds) or wait at its open for ever (a FIFO no one writes), import a module kfgen does not
+install (a SOCKS proxy: PySocks), send credentials over a scheme it guessed (a server without one: urllib3 takes
+http, kubectl https where TLS is configured). A failing exec credential plugin the client only logs, then reads the
+cluster with no credentials: `exec_failures` collects those log lines, and `exec_failed` makes one an error, as
+kubectl fails.
 
 Only the selected context, its cluster and its user are checked (kubectl reads no other entry), found as the client
 merges the files: the first file naming each wins. A file that cannot be read is left to the client's own error."""
