@@ -24,6 +24,7 @@ CONSEQUENCE = {
     "api": "the API server refuses the pod",
     "kubelet": "the kubelet cannot pull it (InvalidImageName)",
     "crd": "the job's CRD refuses it",
+    "read": "the pod would run with another amount than written",
 }
 
 

@@ -223,8 +223,9 @@ def _resources(resources: dict[str, Any], where: tuple[Step, ...]) -> Iterator[P
                 yield at(at_value, f"{value}: must be greater than or equal to 0")
             if amount is not None:
                 yield from _amount(str(name), amount, value, at_value)
-            if amount is not None:
                 values[kind][str(name)] = amount
+                if kind == "limits" or name not in limits:  # a limit copied to requests is named once
+                    yield from _as_written(value, at_value)
     for name, request in values["requests"].items():  # kfgen.render.podresources words these for a pod patch
         limit = values["limits"].get(name)
         if limit is None:
@@ -234,6 +235,14 @@ def _resources(resources: dict[str, Any], where: tuple[Step, ...]) -> Iterator[P
             yield at(
                 (*where, "requests", Key(name)), f"{name}: must be ≤ (or =) its limit", (*where, "requests"), "limits"
             )
+
+
+def _as_written(value: Any, where: tuple[Step, ...]) -> Iterator[Problem]:
+    """A quantity the API server accepts but does not keep as written (beyond int64 it is capped): the spec's own
+    resource fields refuse it (kfgen.units), so a pod patch may not write it either."""
+    problem = units.quantity_problem(value)
+    if problem:
+        yield at(where, problem, rule="read")
 
 
 def _amount(name: str, amount: Decimal, value: Any, where: tuple[Step, ...]) -> Iterator[Problem]:

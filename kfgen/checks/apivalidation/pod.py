@@ -16,6 +16,7 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from kfgen import units
 from kfgen.checks.apivalidation import names
 from kfgen.checks.apivalidation.containers import containers
 from kfgen.checks.apivalidation.fields import descending_path
@@ -75,7 +76,7 @@ def _volumes(volumes: Any, known: set[str]) -> Iterator[Problem]:
             found += [at((*where, "name"), f"{name!r}: {m}") for m in names.dns_label(name)]
             if name in known:
                 found.append(at((*where, "name"), f"duplicate volume name {name!r}"))
-        if not found and name:
+        if name and all(problem.rule == "read" for problem in found):  # the API server accepts a capped one
             known.add(name)
         yield from found
 
@@ -108,6 +109,8 @@ def _volume_source(volume: dict[str, Any], where: tuple[Step, ...]) -> Iterator[
     negative = bool(size and size.startswith("-") and size.strip("-0.") != "")
     if negative or (isinstance(limit, float) and not math.isfinite(limit)):  # JSON has no NaN or infinity
         yield at((*where, "emptyDir", "sizeLimit"), "SizeLimit field must be a valid resource quantity")
+    elif limit is not None and (problem := units.quantity_problem(limit)):
+        yield at((*where, "emptyDir", "sizeLimit"), problem, rule="read")
 
 
 def _mode(mode: Any, where: tuple[Step, ...]) -> Iterator[Problem]:

@@ -17,7 +17,8 @@ class Problem(NamedTuple):
     path: tuple[Step, ...]  # the node that is wrong, from the pod template's root ("spec", "containers", 0, ...)
     field: str  # the API server's field path for it (sometimes a parent, e.g. volumeMounts.subPath)
     message: str
-    rule: str = "api"  # api: the API server refuses the pod; kubelet: it never starts; crd: the job is refused
+    rule: str = "api"  # api: the API server refuses the pod; kubelet: it never starts; crd: the job is refused;
+    # read: accepted, but not kept as written (a quantity beyond int64)
 
 
 def render(path: tuple[Step, ...]) -> str:
