@@ -12,7 +12,8 @@ Normalisations (what kfgen writes that an input without it does not count as a d
 - API and operator defaults it writes out: `replicas: 1`, the operator's replica `restartPolicy`, port `protocol:
   TCP`, empty maps and lists (not a TrainJob's `numNodes`: the import states the count a TrainJob without one runs,
   its runtime's, kfgen.migrate.trainjobnodes, and kfgen's must equal it);
-- order: of map keys, and of the items of lists merged by name (containers, volumes, env, ports, mounts);
+- order: of map keys, of the items of lists merged by name (containers, volumes, env, ports, mounts), and of the
+  lists Katib reads by name (`algorithmSettings`, `metricStrategies`: kfgen writes them sorted by name);
 - a quantity as a number or its string (`cpu: 4`, `cpu: '4'`);
 - the name of a pod's memory-backed volume at `/dev/shm` (kfgen names it `dshm`: `shm_named`);
 - a container's requests the API server defaults from its limits: a resource the input limits and does not
@@ -44,6 +45,8 @@ class Defaults(NamedTuple):
     restart_policy: str | None  # the operator's replica restartPolicy (None: not a kubeflow.org/v1 job)
 
 
+# Katib finds each item by its name (suggestionclient/algorithm_settings.go, the suggestion services): order is none
+KATIB_BY_NAME = frozenset({"algorithmSettings", "metricStrategies"})
 SHM_VOLUME = "dshm"
 SHM_PATH = "/dev/shm"
 
@@ -108,7 +111,7 @@ def differences(want: Any, got: Any, defaults: Defaults, path: tuple[Step, ...] 
         got = got if GPU_TOLERATION in (want if isinstance(want, list) else []) else got[:-1]
     if isinstance(want, dict) and isinstance(got, dict):
         return _maps(want, got, defaults, path)
-    if path and path[-1] in NAMED_LISTS and _named(want) and _named(got):
+    if path and (path[-1] in NAMED_LISTS or path[-1] in KATIB_BY_NAME) and _named(want) and _named(got):
         return _named_lists(want, got, defaults, path)
     return [] if _same(want, got, path) else [Diff(path, "set", want)]
 

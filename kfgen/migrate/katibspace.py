@@ -130,8 +130,6 @@ def algorithm(r: Reader, given: Any, field: str) -> Obj | None:
         return None
     out: Obj = {"name": name}
     pairs = _pairs(r, node.get("algorithmSettings"), f"{field}.algorithmSettings")
-    if [n for n, _ in pairs] != sorted(n for n, _ in pairs):
-        r.warn(f"{field}.algorithmSettings", "kfgen writes the settings sorted by name")
     if pairs:
         out["settings"] = dict(pairs)
     return out

@@ -486,3 +486,24 @@ def test_trial_metadata_parameters_are_carried_or_named() -> None:
     # their names (trialName, ...) have no spec field: kfgen names them trialSpec.KEY, and says so
     [renamed] = [r for r in results if r.field == "spec.trialTemplate.trialParameters"]
     assert "(trial metadata: trialSpec.KEY)" in renamed.message
+
+
+def test_the_lists_katib_reads_by_name_compare_in_any_order() -> None:
+    """Katib reads algorithmSettings and metricStrategies by name (suggestionclient/algorithm_settings.go finds a
+    setting by name; the suggestion services too): kfgen's order (sorted) is no difference, a value is (held-out
+    re-test of issue 38: hyperband and pbt Experiments were 'named' for their order alone)."""
+    from kfgen.migrate import compare
+
+    def experiment(settings: list[tuple[str, str]]) -> Obj:
+        listed = [{"name": name, "value": value} for name, value in settings]
+        return {"spec": {"algorithm": {"algorithmName": "hyperband", "algorithmSettings": listed}}}
+
+    given = experiment([("resource_name", "epochs"), ("eta", "3"), ("r_l", "9")])
+    rendered = experiment([("eta", "3"), ("r_l", "9"), ("resource_name", "epochs")])
+    assert compare.differences(given, rendered, compare.Defaults(None)) == []
+    changed = experiment([("eta", "3"), ("r_l", "8"), ("resource_name", "epochs")])
+    [diff] = compare.differences(given, changed, compare.Defaults(None))
+    assert compare.dotted(diff.path).endswith("r_l].value") or "r_l" in compare.dotted(diff.path), diff
+    tuning, _, results = katib.split({**_minimal(), "spec": {**_minimal()["spec"], **given["spec"]}})
+    assert results == [], [str(r) for r in results]
+    assert tuning["algorithm"] == {"name": "hyperband", "settings": {"resource_name": "epochs", "eta": "3", "r_l": "9"}}
