@@ -9,7 +9,6 @@ line each: not looked at is never "agrees"). kfgen.facts is imported only when t
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -84,13 +83,18 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     discover.set_defaults(run=run)
 
 
+MAX_SECONDS = 86400  # a day: far below what a thread's wait takes (threading.TIMEOUT_MAX), 1e308 overflowed it
+
+
 def _seconds(text: str) -> float:
     try:
         seconds = float(text)
     except ValueError:
         seconds = 0.0
-    if not 0 < seconds < math.inf:
-        raise argparse.ArgumentTypeError(f"must be a number of seconds > 0, not {text!r}")
+    if not 0 < seconds <= MAX_SECONDS:  # nan and inf too
+        raise argparse.ArgumentTypeError(
+            f"must be a number of seconds > 0 and at most {MAX_SECONDS} (a day), not {text!r}"
+        )
     return seconds
 
 

@@ -113,11 +113,13 @@ def test_an_answer_that_never_ends_is_cut_at_the_timeout(tmp_path: Path) -> None
     assert took < 15, took
 
 
-@pytest.mark.parametrize("seconds", ["0", "-1", "nan", "inf", "x"])
+@pytest.mark.parametrize("seconds", ["0", "-1", "nan", "inf", "x", "1e308", "99999999999999999999999", "86401"])
 def test_a_timeout_that_is_no_positive_number_is_refused(seconds: str, tmp_path: Path) -> None:
+    """1e308 was an OverflowError traceback from threading's wait (issue 37 re-test, C1): a day at most."""
     result = run_kfgen("discover", "--timeout", seconds, "--kubeconfig", str(tmp_path / "none"))
     assert (result.returncode, result.stdout) == (2, "")
-    assert f"argument --timeout: must be a number of seconds > 0, not {seconds!r}" in result.stderr, result.stderr
+    rule = "must be a number of seconds > 0 and at most 86400 (a day)"
+    assert f"argument --timeout: {rule}, not {seconds!r}" in result.stderr, result.stderr
     assert "Traceback" not in result.stderr
 
 
