@@ -71,6 +71,21 @@ def objects(docs: list[Document]) -> Iterator[Document]:
         yield from objects([Document(doc.number, item) for item in _list_items(doc.node)])
 
 
+def within(node: yaml.Node, kind: str, name: str) -> yaml.MappingNode | None:
+    """The first mapping at or under `node` that is the object `kind`/`name` (a List's item, an AppWrapper's
+    component), depth first, or None."""
+    pending = [node]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, yaml.MappingNode):
+            if _is(node, kind, name):
+                return node
+            pending += reversed([value for _, value in node.value])
+        elif isinstance(node, yaml.SequenceNode):
+            pending += reversed(node.value)
+    return None
+
+
 def is_object(doc: Document, kind: str, name: str) -> bool:
     return _is(doc.node, kind, name)
 
