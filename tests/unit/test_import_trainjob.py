@@ -272,8 +272,9 @@ def test_node_count_of_an_unknown_runtime_is_named() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines() == [
         f"<stdin>:1: [warning] {JOB} spec.trainer.numNodes: absent: Trainer takes the node count from the "
-        "TrainingRuntime 'four-node' (its mlPolicy.numNodes), which is not among the inputs, the Environment's runtimes or Trainer's "
-        "defaults; kfgen writes numNodes: 1 (add the runtime to the inputs, or set spec.replicas.worker)"
+        "TrainingRuntime 'four-node' (its mlPolicy.numNodes), which is not among the inputs, the Environment's "
+        "runtimes or Trainer's defaults; kfgen writes numNodes: 1 (add the runtime to the inputs, or set "
+        "spec.replicas.worker)"
     ]
 
 
@@ -351,8 +352,8 @@ def test_job_labels_kfgen_puts_on_the_pods_are_named() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines() == [
         f"<stdin>:1: [warning] {JOB} {KFGEN_TEMPLATE}.metadata.labels: the pods get the job's labels app, stage, "
-        "gpu-count, which they did not have: kfgen puts the spec's labels on every object it renders, pods included (a pod "
-        "patch `metadata: {labels: {KEY: null}}` keeps one off them)"
+        "gpu-count, which they did not have: kfgen puts the spec's labels on every object it renders, pods included "
+        "(a pod patch `metadata: {labels: {KEY: null}}` keeps one off them)"
     ]
 
 
