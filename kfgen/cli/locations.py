@@ -139,8 +139,8 @@ def in_document(result: Result, sources: Sources) -> Result:
     if result.file is None or result.document is None or result.line:
         return result
     doc = next((d for d in sources.documents(result.file) if d.number == result.document), None)
-    if doc is None:
-        return result
+    if doc is None:  # a document that is no mapping: at its first line
+        return result._replace(line=yamllines.first_line(sources.text(result.file), result.document))
     ref = result.resource
     node = (yamllines.within(doc.node, ref.kind, ref.name) if ref else None) or doc.node
     line, whole = yamllines.line(node, result.field) if result.field else (0, False)

@@ -29,13 +29,25 @@ class Document(NamedTuple):
 
 def documents(text: str) -> list[Document]:
     """The file's mapping documents (empty when it does not compose: its own error says where)."""
+    return [Document(i, n) for i, n in enumerate(_composed(text)) if isinstance(n, yaml.MappingNode)]
+
+
+def first_line(text: str, number: int) -> int | None:
+    """The line (from 1) document `number` of the file starts at, whatever it holds (a list, a scalar: no
+    `Document`), or None."""
+    nodes = _composed(text)
+    return nodes[number].start_mark.line + 1 if 0 <= number < len(nodes) else None
+
+
+def _composed(text: str) -> list[yaml.Node]:
+    """The file's documents as nodes, empty ones left out (as the readers leave them out); none where it does not
+    compose."""
     if yamlread.flow_depth(text) or yamlread.block_depth(text) > yamlread.MAX_DEPTH:
         return []  # libyaml's composer recurses in C: the reader refused this file before any message about it
     try:
-        nodes = list(yaml.compose_all(text, Loader=yaml.CSafeLoader))
+        return [n for n in yaml.compose_all(text, Loader=yaml.CSafeLoader) if n is not None]
     except (yaml.YAMLError, RecursionError, ValueError):
         return []
-    return [Document(i, n) for i, n in enumerate(n for n in nodes if n is not None) if isinstance(n, yaml.MappingNode)]
 
 
 def scalar(node: yaml.Node, *path: str) -> str | None:
