@@ -16,7 +16,9 @@ import yaml
 
 from kfgen.io import yamlread, yamlresolve
 
-_SEGMENT = re.compile(r"\[(\d+)\]|\.?([^.\[]+)")
+# a field's steps: `.key`, `[0]` (an item by index) or `[pytorch]` (by name: `containers[pytorch]`, kfgen's and
+# the import's name-keyed lists)
+_SEGMENT = re.compile(r"\[([^\]]+)\]|\.?([^.\[]+)")
 # Each mapping's keys, indexed when a field under it is first located: a file with N problems in one mapping
 # is then located in time linear in N, not N times the mapping's size (issue 37 C2).
 _KEYS: weakref.WeakKeyDictionary[yaml.MappingNode, dict[str, tuple[yaml.Node, int]]] = weakref.WeakKeyDictionary()
@@ -128,12 +130,9 @@ def line(node: yaml.Node, field: str) -> tuple[int, bool]:
 
 def _step(node: yaml.Node, segments: list[str]) -> tuple[yaml.Node, int, int] | None:
     """The child the first segments name (a key may hold dots: the longest that matches), its line, how many."""
-    if isinstance(node, yaml.SequenceNode) and segments[0].isdigit():
-        index = int(segments[0])
-        if index < len(node.value):
-            child = node.value[index]
-            return child, child.start_mark.line + 1, 1
-        return None
+    if isinstance(node, yaml.SequenceNode):
+        child = _item(node, segments[0])
+        return None if child is None else (child, child.start_mark.line + 1, 1)
     if not isinstance(node, yaml.MappingNode):
         return None
     keys = _keys(node)
@@ -142,6 +141,14 @@ def _step(node: yaml.Node, segments: list[str]) -> tuple[yaml.Node, int, int] | 
         if found is not None:
             return found[0], found[1], used
     return None
+
+
+def _item(node: yaml.SequenceNode, step: str) -> yaml.Node | None:
+    """The item `step` names: by its index, else the mapping item whose `name` it is."""
+    if step.isdigit():
+        return node.value[int(step)] if int(step) < len(node.value) else None
+    named = (i for i in node.value if isinstance(i, yaml.MappingNode) and scalar(i, "name") == step)
+    return next(named, None)
 
 
 def _keys(node: yaml.MappingNode) -> dict[str, tuple[yaml.Node, int]]:
