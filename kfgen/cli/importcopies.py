@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from kfgen.api import ENVIRONMENT
 from kfgen.checks import shapes
 from kfgen.cli.importing import emit, environment_sources, malformed_environments, read
+from kfgen.cli.locations import Sources
 from kfgen.cli.main import report
 from kfgen.io import files
 from kfgen.migrate import copies
@@ -35,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         report([Result(ERROR, why, field="--env")])
         return 1
     args.env = pairs
-    found, results = _copies(args.env)
+    found, results, stdin_text = _copies(args.env)
     known, more = _environments(found, args.environments)
     results += more
     if has_errors(results):
@@ -50,7 +51,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     jobs = [c for c in found if not shapes.is_kfgen(c.doc, ENVIRONMENT)]
     imported = copies.import_copies(jobs, names, {n: known[n] for n in names if n in known})
-    return emit(results, imported, args.output_dir)
+    paths = [path for _, path in args.env]
+    return emit(results, imported, args.output_dir, None, Sources(paths, stdin_text))
 
 
 def environment_copy(text: str) -> tuple[str, str] | None:
@@ -59,14 +61,17 @@ def environment_copy(text: str) -> tuple[str, str] | None:
     return (name, path) if equals and name and path else None
 
 
-def _copies(pairs: list[tuple[str, str]]) -> tuple[list[copies.Copy], list[Result]]:
+def _copies(pairs: list[tuple[str, str]]) -> tuple[list[copies.Copy], list[Result], str | None]:
+    """Each environment's copies, what reading them found, and stdin's text where a PATH is `-`."""
     found: list[copies.Copy] = []
     results: list[Result] = []
+    stdin_text = None
     for name, path in pairs:
-        documents, problems = read([path])
+        documents, problems, text = read([path])
         found += [copies.Copy(name, source, doc) for source, doc in documents]
         results += problems
-    return found, results
+        stdin_text = text if text is not None else stdin_text
+    return found, results, stdin_text
 
 
 def _environments(found: list[copies.Copy], given: str | None) -> tuple[dict[str, Any], list[Result]]:

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kfgen.cli import locations
 from kfgen.cli.inputs import select_environment, stdin_if_needed
 from kfgen.cli.locations import Sources
 from kfgen.cli.main import report
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         report([Result(ERROR, why)])
         return 1
     args.env = args.env[0] if args.env else None
-    documents, results = read(args.paths)
+    documents, results, stdin_text = read(args.paths)
     docs, where = [doc for _, doc in documents], [source.file for source, _ in documents]
     environment, problems = select_environment(args.environment, args.env, docs, where)
     results += problems
@@ -53,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         report(results + wrong, sources=environment_sources(args.paths, args.environment))
         return 1
     imported = importer.import_documents([(s, d) for s, d in documents if d is not environment], environment)
-    return emit(results, imported, args.output_dir, environment)
+    return emit(results, imported, args.output_dir, environment, Sources(args.paths, stdin_text))
 
 
 def malformed_environments(environments: list[Any]) -> list[Result]:
@@ -70,9 +71,12 @@ def environment_sources(paths: list[str], environment_file: str | None) -> Sourc
     return Sources([p for p in paths if p != "-"], None, more)
 
 
-def emit(results: list[Result], imported: importer.Imported, output_dir: str | None, environment: Any = None) -> int:
-    """Report what the import found, then write its specs: to stdout, or one file each under `output_dir`."""
-    report(results + imported.results)
+def emit(
+    results: list[Result], imported: importer.Imported, output_dir: str | None, environment: Any, sources: Sources
+) -> int:
+    """Report what the import found, each result at the line of its document in `sources` (the files read), then
+    write its specs: to stdout, or one file each under `output_dir`."""
+    report([locations.in_document(r, sources) for r in results + imported.results])
     if has_errors(imported.results):
         return 1
     if output_dir:
@@ -83,8 +87,9 @@ def emit(results: list[Result], imported: importer.Imported, output_dir: str | N
     return EXIT_NEEDS_REVIEW if written == 0 and imported.unrendered else written
 
 
-def read(paths: list[str]) -> tuple[list[tuple[importer.Source, Any]], list[Result]]:
-    """Every document of every file (directories: their YAML files, sorted), with its file and index."""
+def read(paths: list[str]) -> tuple[list[tuple[importer.Source, Any]], list[Result], str | None]:
+    """Every document of every file (directories: their YAML files, sorted), with its file and index; and stdin's
+    text where `-` is one of the paths."""
     stdin_text, results = stdin_if_needed(paths)
     found, missing = files.expand_paths(paths)
     results += missing
@@ -98,7 +103,7 @@ def read(paths: list[str]) -> tuple[list[tuple[importer.Source, Any]], list[Resu
         docs, problems = yamlio.parse(text, source)
         results += problems
         documents += [(importer.Source(source, index), doc) for index, doc in enumerate(docs)]
-    return documents, results
+    return documents, results, stdin_text
 
 
 def write_dir(root: Path, specs: list[Any], environment: Any = None) -> int:

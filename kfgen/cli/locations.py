@@ -132,6 +132,21 @@ def _in_file(result: Result, sources: Sources) -> Result:
     return result._replace(line=line, document=doc.number)
 
 
+def in_document(result: Result, sources: Sources) -> Result:
+    """`result`, about the object it names in document `result.document` of its file (`kfgen import`'s: the object
+    may be a List's item, an AppWrapper's component), at the line of its field where the input writes it, else at
+    the object's first line (a field kfgen would add, a replica type written in another case)."""
+    if result.file is None or result.document is None or result.line:
+        return result
+    doc = next((d for d in sources.documents(result.file) if d.number == result.document), None)
+    if doc is None:  # a document that is no mapping: at its first line
+        return result._replace(line=yamllines.first_line(sources.text(result.file), result.document))
+    ref = result.resource
+    node = (yamllines.within(doc.node, ref.kind, ref.name) if ref else None) or doc.node
+    line, whole = yamllines.line(node, result.field) if result.field else (0, False)
+    return result._replace(line=line if whole else node.start_mark.line + 1)
+
+
 def at_field(result: Result, sources: Sources, path: str | None = None) -> Result:
     """`result`, about a field of a document of its file that names no object (a Kustomization's `generators[0]`),
     at the line of `path` (the result's field by default) in document `result.document` (0 where unset)."""

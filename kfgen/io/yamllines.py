@@ -16,7 +16,9 @@ import yaml
 
 from kfgen.io import yamlread, yamlresolve
 
-_SEGMENT = re.compile(r"\[(\d+)\]|\.?([^.\[]+)")
+# a field's steps: `.key`, `[0]` (an item by index) or `[pytorch]` (by name: `containers[pytorch]`, kfgen's and
+# the import's name-keyed lists)
+_SEGMENT = re.compile(r"\[([^\]]+)\]|\.?([^.\[]+)")
 # Each mapping's keys, indexed when a field under it is first located: a file with N problems in one mapping
 # is then located in time linear in N, not N times the mapping's size (issue 37 C2).
 _KEYS: weakref.WeakKeyDictionary[yaml.MappingNode, dict[str, tuple[yaml.Node, int]]] = weakref.WeakKeyDictionary()
@@ -29,13 +31,25 @@ class Document(NamedTuple):
 
 def documents(text: str) -> list[Document]:
     """The file's mapping documents (empty when it does not compose: its own error says where)."""
+    return [Document(i, n) for i, n in enumerate(_composed(text)) if isinstance(n, yaml.MappingNode)]
+
+
+def first_line(text: str, number: int) -> int | None:
+    """The line (from 1) document `number` of the file starts at, whatever it holds (a list, a scalar: no
+    `Document`), or None."""
+    nodes = _composed(text)
+    return nodes[number].start_mark.line + 1 if 0 <= number < len(nodes) else None
+
+
+def _composed(text: str) -> list[yaml.Node]:
+    """The file's documents as nodes, empty ones left out (as the readers leave them out); none where it does not
+    compose."""
     if yamlread.flow_depth(text) or yamlread.block_depth(text) > yamlread.MAX_DEPTH:
         return []  # libyaml's composer recurses in C: the reader refused this file before any message about it
     try:
-        nodes = list(yaml.compose_all(text, Loader=yaml.CSafeLoader))
+        return [n for n in yaml.compose_all(text, Loader=yaml.CSafeLoader) if n is not None]
     except (yaml.YAMLError, RecursionError, ValueError):
         return []
-    return [Document(i, n) for i, n in enumerate(n for n in nodes if n is not None) if isinstance(n, yaml.MappingNode)]
 
 
 def scalar(node: yaml.Node, *path: str) -> str | None:
@@ -71,6 +85,21 @@ def objects(docs: list[Document]) -> Iterator[Document]:
         yield from objects([Document(doc.number, item) for item in _list_items(doc.node)])
 
 
+def within(node: yaml.Node, kind: str, name: str) -> yaml.MappingNode | None:
+    """The first mapping at or under `node` that is the object `kind`/`name` (a List's item, an AppWrapper's
+    component), depth first, or None."""
+    pending = [node]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, yaml.MappingNode):
+            if _is(node, kind, name):
+                return node
+            pending += reversed([value for _, value in node.value])
+        elif isinstance(node, yaml.SequenceNode):
+            pending += reversed(node.value)
+    return None
+
+
 def is_object(doc: Document, kind: str, name: str) -> bool:
     return _is(doc.node, kind, name)
 
@@ -101,12 +130,9 @@ def line(node: yaml.Node, field: str) -> tuple[int, bool]:
 
 def _step(node: yaml.Node, segments: list[str]) -> tuple[yaml.Node, int, int] | None:
     """The child the first segments name (a key may hold dots: the longest that matches), its line, how many."""
-    if isinstance(node, yaml.SequenceNode) and segments[0].isdigit():
-        index = int(segments[0])
-        if index < len(node.value):
-            child = node.value[index]
-            return child, child.start_mark.line + 1, 1
-        return None
+    if isinstance(node, yaml.SequenceNode):
+        child = _item(node, segments[0])
+        return None if child is None else (child, child.start_mark.line + 1, 1)
     if not isinstance(node, yaml.MappingNode):
         return None
     keys = _keys(node)
@@ -115,6 +141,14 @@ def _step(node: yaml.Node, segments: list[str]) -> tuple[yaml.Node, int, int] | 
         if found is not None:
             return found[0], found[1], used
     return None
+
+
+def _item(node: yaml.SequenceNode, step: str) -> yaml.Node | None:
+    """The item `step` names: by its index, else the mapping item whose `name` it is."""
+    if step.isdigit():
+        return node.value[int(step)] if int(step) < len(node.value) else None
+    named = (i for i in node.value if isinstance(i, yaml.MappingNode) and scalar(i, "name") == step)
+    return next(named, None)
 
 
 def _keys(node: yaml.MappingNode) -> dict[str, tuple[yaml.Node, int]]:

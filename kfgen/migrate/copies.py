@@ -61,7 +61,7 @@ def import_copies(copies: list[Copy], names: list[str], environments: Mapping[st
         why = review.why(combined, given, bare)
         unrendered += bool(why)
         first = next(iter(same.values()))[0]
-        results += [r._replace(resource=None, file=first.source.at(first.doc)) for r in why]
+        results += [first.source.place(r, first.doc) for r in why]
     if has_errors(results):
         return importer.Imported([], results)
     return importer.Imported(specs, results, unrendered)
@@ -101,10 +101,10 @@ def _without_environment_metadata(spec: Obj, environment: Obj | None) -> Obj:
 
 def _twice(copy: Copy, first: Copy) -> Result:
     message = (
-        f"a second copy of this job in {copy.environment} (the first is {first.source}): "
+        f"a second copy of this job in {copy.environment} (the first is {first.source.describe(first.doc)}): "
         "give one copy of each job per environment"
     )
-    return error(message)._replace(file=copy.source.at(copy.doc))
+    return copy.source.place(error(message), copy.doc)
 
 
 def _missing(spec: Obj, present: list[str], environments: list[str]) -> list[Result]:

@@ -35,11 +35,15 @@ class Source(NamedTuple):
     file: str
     document: int  # the document's index in its file (from 0)
 
-    def at(self, obj: Any) -> str:
-        return f"{self.file}#{self.document} {ResourceRef.of(obj)}" if isinstance(obj, dict) else f"{self}"
+    def place(self, result: Result, obj: Any) -> Result:
+        """`result` about `obj` (a job of this document; None: the document), its line found where it is printed
+        (kfgen.cli.locations.in_document)."""
+        resource = ResourceRef.of(obj) if isinstance(obj, dict) else None
+        return result._replace(resource=resource, file=self.file, document=self.document)
 
-    def __str__(self) -> str:
-        return f"{self.file}#{self.document}"
+    def describe(self, obj: Any) -> str:
+        """`obj` and where it is, as a message names another object than its own."""
+        return f"{ResourceRef.of(obj)}, document {self.document + 1} of {self.file}"
 
 
 class Imported(NamedTuple):
@@ -54,20 +58,20 @@ def import_documents(documents: list[tuple[Source, Any]], environment: Obj | Non
     `environment`: the Environment the jobs were rendered in (None: none); see `import_object`."""
     # lists, AppWrappers and live dumps made jobs: kfgen.migrate.inputs
     prepared = inputs.prepared(documents, environment)
-    specs: list[tuple[str, Obj]] = []
+    specs: list[tuple[Source, Obj, Obj]] = []
     results = prepared.results
     unrendered = 0
     for source, doc in prepared.documents:
         spec, found = import_object(source, doc, environment)
         results += found
         if spec is not None:
-            specs.append((source.at(doc), spec))
+            specs.append((source, doc, spec))
             why = review.why(spec, {None: environment})
             unrendered += bool(why)
-            results += [r._replace(resource=None, file=source.at(doc)) for r in why]
+            results += [source.place(r, doc) for r in why]
     results += inputs.duplicates(specs, environment)
     ok = not has_errors(results)
-    return Imported([spec for _, spec in specs] if ok else [], results, unrendered if ok else 0)
+    return Imported([spec for _, _, spec in specs] if ok else [], results, unrendered if ok else 0)
 
 
 def import_object(source: Source, doc: Any, environment: Obj | None = None) -> tuple[Obj | None, list[Result]]:
@@ -117,7 +121,7 @@ def _import_job(
     spec, results = _without_supplied(spec, environment)
     if tuning is not None:
         spec["spec"]["tuning"] = tuning
-    results = [r._replace(file=source.at(doc)) for r in results]
+    results = [source.place(r, doc) for r in results]
     results += [_located(warning, source, doc, path, unread_message(doc, path, value)) for path, value in read.unread]
     results += [_located(warning, source, doc, path, IDLE) for path in idle]
     results += [_located(warning, source, doc, path, jobmetadata.QUEUED_SUSPEND) for path in queued]
@@ -148,21 +152,20 @@ def _without_idle_replicas(doc: Obj) -> tuple[Obj, list[str]]:
 
 def _import_experiment(source: Source, experiment: Obj, environment: Obj | None) -> tuple[Obj | None, list[Result]]:
     """The trial job imported like any job, with the search read back as its tuning block (kfgen.migrate.katib)."""
-    at = source.at(experiment)
     skipped = trials.unrenderable(experiment)
     if skipped:
         return None, [_located(warning, source, experiment, None, f"{skipped}: skipped (kfgen renders {TRIAL_KINDS})")]
     tuning, job, results = katib.split(experiment)
-    located = [r._replace(resource=None, file=at) for r in results]
+    located = [source.place(r, experiment) for r in results]
     if has_errors(results):
         return None, located
     job, nodes = trainjob_trial(job, environment)
     spec, found = _import_job(source, job, tuning, environment)
-    located += trials.relocated(nodes + found, at)
+    located += [source.place(r, experiment) for r in trials.relocated(nodes + found)]
     if spec is None:
         return None, located
     spec, settled = katib.settle(spec, experiment, environment)
-    return spec, located + [r._replace(resource=None, file=at) for r in settled]
+    return spec, located + [source.place(r, experiment) for r in settled]
 
 
 def _read_back(doc: Obj, environment: Obj | None) -> ReadBack | None:
@@ -386,4 +389,4 @@ def _copy(value: Any) -> Any:
 
 def _located(make: Any, source: Source, doc: Any, field: str | None, message: str) -> Result:
     result: Result = make(message, None, field)
-    return result._replace(file=source.at(doc))
+    return source.place(result, doc)

@@ -15,6 +15,7 @@ After the import, two specs of one name are named as duplicates.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol
 
 from kfgen import api
@@ -50,7 +51,12 @@ class Located(Protocol):
     @property
     def file(self) -> str: ...
 
-    def at(self, obj: Any) -> str: ...
+    @property
+    def document(self) -> int: ...
+
+    def place(self, result: Result, obj: Any) -> Result: ...
+
+    def describe(self, obj: Any) -> str: ...
 
 
 class Prepared(NamedTuple):
@@ -64,26 +70,26 @@ def prepared(documents: list[tuple[Any, Any]], environment: Obj | None = None) -
     out: list[tuple[Any, Any]] = []
     results: list[Result] = []
     live: dict[str, None] = {}
-    dumped: list[str] = []
+    dumped: list[Located] = []
     items = [(source, item) for source, doc in documents for item in _items(source, doc, results)]
     given = trainjobs.runtimes_of([item for _, item in items])
     for source, item in items:
         found = _without_live_fields(item)
         if found:
             live.update(dict.fromkeys(found))
-            dumped.append(source.file)
+            dumped.append(source)
         job = _canonical(source, item, results)
         if isinstance(job, dict) and job.get("apiVersion") == api.TRAINER_API_VERSION and job.get("kind") == "TrainJob":
             job, notes = trainjobs.prepared(job, given, environment)
-            results += trainjobs.results(notes, source.at(job))
+            results += [source.place(r, job) for r in trainjobs.results(notes)]
         if job is not SKIPPED:
             out.append((source, job))
     if live:
         fields = ", ".join(live)
-        where = dumped[0] if len(set(dumped)) == 1 else None
         objects = f"{len(dumped)} object" + ("s" if len(dumped) > 1 else "")
         message = f"read as a live dump: dropped what the cluster writes ({fields}) from {objects}"
-        results.insert(0, Result(INFO, message, file=where))
+        one_file = len({source.file for source in dumped}) == 1
+        results.insert(0, dumped[0].place(Result(INFO, message), None) if one_file else Result(INFO, message))
     return Prepared(out, results)
 
 
@@ -264,11 +270,12 @@ def rendered_namespace(spec: Obj, environment: Obj | None) -> str:
     return str(own or _mapping(_mapping(environment).get("spec")).get("namespace") or "default")
 
 
-def duplicates(specs: list[tuple[str, Obj]], environment: Obj | None = None) -> list[Result]:
-    """A warning for each spec whose namespace and name an earlier one has: the two would be one spec."""
+def duplicates(specs: Sequence[tuple[Located, Obj, Obj]], environment: Obj | None = None) -> list[Result]:
+    """A warning for each spec (with its job and where that is) whose namespace and name an earlier one has: the
+    two would be one spec."""
     first: dict[tuple[str, str], str] = {}
     out: list[Result] = []
-    for where, spec in specs:
+    for source, job, spec in specs:
         key = (rendered_namespace(spec, environment), str(spec["metadata"]["name"]))
         if key in first:
             message = (
@@ -276,9 +283,9 @@ def duplicates(specs: list[tuple[str, Obj]], environment: Obj | None = None) -> 
                 "name, which kfgen cannot render together; rename one, or import copies of one job per environment "
                 "with --env NAME=PATH"
             )
-            out.append(Result(WARNING, message, field="metadata.name", file=where))
+            out.append(source.place(Result(WARNING, message, field="metadata.name"), job))
         else:
-            first[key] = where
+            first[key] = source.describe(job)
     return out
 
 
@@ -287,4 +294,4 @@ def _mapping(value: Any) -> Obj:
 
 
 def _at(severity: Any, source: Located, doc: Obj, field: str | None, message: str) -> Result:
-    return Result(severity, message, field=field, file=source.at(doc))
+    return source.place(Result(severity, message, field=field), doc)

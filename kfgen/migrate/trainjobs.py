@@ -232,5 +232,5 @@ def _names(jobs: Any) -> str:
     return ("replicated job " if len(listed) == 1 else "replicated jobs ") + ", ".join(repr(j) for j in listed)
 
 
-def results(notes: list[tuple[str, str]], at: str) -> list[Result]:
-    return [Result(WARNING, message, field=field, file=at) for field, message in notes]
+def results(notes: list[tuple[str, str]]) -> list[Result]:
+    return [Result(WARNING, message, field=field) for field, message in notes]

@@ -41,9 +41,9 @@ def trial_of(objects: list[Any]) -> Obj | None:
     return None
 
 
-def relocated(results: list[Result], at: str) -> list[Result]:
-    """The trial job's results at the Experiment `at`, their fields under its trial template."""
-    return [r._replace(file=at, field=_in_trial(r.field)) for r in results]
+def relocated(results: list[Result]) -> list[Result]:
+    """The trial job's results with their fields under the Experiment's trial template."""
+    return [r._replace(field=_in_trial(r.field)) for r in results]
 
 
 def _in_trial(field: str | None) -> str | None:

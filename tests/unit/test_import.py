@@ -222,7 +222,51 @@ def test_job_labels_kfgen_puts_on_the_pods_are_named(tmp_path: Path) -> None:
     result = run_kfgen("import", "-", stdin=yamlio.dump(job))
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines() == [
-        "[warning] -#0 kubeflow.org/v1/PyTorchJob/ml/pt spec.pytorchReplicaSpecs.Master.template.metadata.labels: the "
-        "pods get the job's labels app, which they did not have: kfgen puts the spec's labels on every object it "
-        "renders, pods included (a pod patch `metadata: {labels: {KEY: null}}` keeps one off them)"
+        "<stdin>:1: [warning] kubeflow.org/v1/PyTorchJob/ml/pt spec.pytorchReplicaSpecs.Master.template.metadata."
+        "labels: the pods get the job's labels app, which they did not have: kfgen puts the spec's labels on every "
+        "object it renders, pods included (a pod patch `metadata: {labels: {KEY: null}}` keeps one off them)"
+    ]
+
+
+WRONG_TYPE_IN_SECOND_DOCUMENT = f"""\
+{JOB.replace("NAMESPACE", "ml")}---
+# the second job: its Worker's replicas are text
+apiVersion: kubeflow.org/v1
+kind: PyTorchJob
+metadata:
+  name: pj2
+  namespace: ml
+spec:
+  pytorchReplicaSpecs:
+    Worker:
+      template:
+        spec:
+          containers: [{{name: pytorch, image: pytorch/pytorch:2.7.1}}]
+      replicas: "x"
+"""
+
+
+@pytest.mark.parametrize("where", ["jobs.yaml", "-"])
+def test_an_error_is_located_at_its_fields_line(tmp_path: Path, where: str) -> None:
+    """Issue 37: an import's results are `FILE:LINE:` as every other command's, the line that of the field named in
+    the document that holds it (not `FILE#DOC`)."""
+    (tmp_path / "jobs.yaml").write_text(WRONG_TYPE_IN_SECOND_DOCUMENT)
+    stdin = WRONG_TYPE_IN_SECOND_DOCUMENT if where == "-" else None
+    result = run_kfgen("import", where, stdin=stdin, cwd=tmp_path)
+    assert (result.returncode, result.stdout) == (1, "")
+    [line] = result.stderr.splitlines()
+    shown = "<stdin>" if where == "-" else where
+    assert line.startswith(
+        f"{shown}:24: [error] kubeflow.org/v1/PyTorchJob/ml/pj2 spec.pytorchReplicaSpecs.Worker.replicas: "
+    ), line
+
+
+def test_a_document_that_is_no_mapping_is_at_its_first_line(tmp_path: Path) -> None:
+    """A list or a scalar document has no object to name: its error is at the line the document starts."""
+    (tmp_path / "odd.yaml").write_text("- just\n- a list\n---\n# text\nplain\n")
+    result = run_kfgen("import", "odd.yaml", cwd=tmp_path)
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr.splitlines() == [
+        "odd.yaml:1: [error] is not a mapping: not a Kubernetes object",
+        "odd.yaml:5: [error] is not a mapping: not a Kubernetes object",
     ]

@@ -153,10 +153,11 @@ def test_a_second_copy_in_one_environment_is_an_error() -> None:
     path = RENDERED / "dev" / "bert-finetune.yaml"
     result = run_kfgen("import", *_env_args({"dev": path}), "--env", f"dev={path.relative_to(ROOT)}")
     assert (result.returncode, result.stdout) == (1, "")
-    where = "tests/data/import/environments/three-copies/rendered/dev/bert-finetune.yaml#0"
+    where = "tests/data/import/environments/three-copies/rendered/dev/bert-finetune.yaml"
+    job = "kubeflow.org/v1/PyTorchJob/ml-dev/bert-finetune-963c2"
     assert result.stderr == (
-        f"[error] {where} kubeflow.org/v1/PyTorchJob/ml-dev/bert-finetune-963c2: a second copy of this job in dev "
-        f"(the first is {where}): give one copy of each job per environment\n"
+        f"{where}:2: [error] {job}: a second copy of this job in dev (the first is {job}, document 1 of {where}): "
+        "give one copy of each job per environment\n"
     )
 
 
@@ -212,7 +213,7 @@ def test_a_single_node_copy_gives_a_spec_every_environment_renders() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines() == [
-        f"[warning] {SINGLE_NODE / 'dev.yaml'}#0 kubeflow.org/v1/PyTorchJob/ml/resnet-mig "
+        f"{SINGLE_NODE / 'dev.yaml'}:22: [warning] kubeflow.org/v1/PyTorchJob/ml/resnet-mig "
         "spec.pytorchReplicaSpecs.Worker: replicas: 0 runs no pod of this type: the spec has no such role (its pod "
         "template is not imported)"
     ]

@@ -46,7 +46,7 @@ JOB_KINDS = {"PyTorchJob", "TFJob", "XGBoostJob", "PaddleJob", "JAXJob", "MPIJob
 CLASSES = ("exact", "patch", "named", "unrendered", "refused", "silent")
 # `[warning] FILE#N apiVersion/Kind/namespace/name FIELD: message` (FIELD absent for the whole object)
 MESSAGE = re.compile(
-    r"^\[(?P<severity>\w+)\] (?P<file>.+?)#(?P<doc>\d+) (?P<ref>\S+?)(?: (?P<field>\S+))?: (?P<text>.*)$"
+    r"^(?P<file>.+?):(?P<line>\d+): \[(?P<severity>\w+)\] (?P<ref>\S+?)(?: (?P<field>\S+))?: (?P<text>.*)$"
 )
 WRAPPED = re.compile(r"^(spec\.components\[\d+\]\.template|items\[\d+\])\.")  # a job's field inside its wrapper
 
@@ -95,14 +95,25 @@ def _documents(text: str) -> list[Any] | None:
         return None
 
 
-def _messages(stderr: str) -> dict[int, list[dict[str, str]]]:
-    """Import's located lines by document."""
+def _messages(stderr: str, text: str) -> dict[int, list[dict[str, str]]]:
+    """Import's located lines (FILE:LINE:) by the document of `text` (the file imported) that holds their line."""
     out: dict[int, list[dict[str, str]]] = {}
+    starts = _document_lines(text)
     for line in stderr.splitlines():
         match = MESSAGE.match(line)
         if match:
-            out.setdefault(int(match["doc"]), []).append(match.groupdict())
+            document = max((i for i, start in starts if start <= int(match["line"])), default=0)
+            out.setdefault(document, []).append({**match.groupdict(), "doc": str(document)})
     return out
+
+
+def _document_lines(text: str) -> list[tuple[int, int]]:
+    """Each document's index (as _documents counts them) and the line (from 1) its node starts at."""
+    try:
+        nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+    except yaml.YAMLError:
+        return []
+    return [(i, node.start_mark.line + 1) for i, node in enumerate(nodes) if node is not None]
 
 
 def _named(field: str, named: list[str]) -> bool:
@@ -278,7 +289,7 @@ def _import_and_render(path: Path) -> dict[str, Outcome]:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "specs"
         imported = run_kfgen("import", "-o", str(out), str(path.relative_to(ROOT)))
-        messages = _messages(imported.stderr)
+        messages = _messages(imported.stderr, path.read_text())
         if docs is None:  # not YAML: the file is one refused job
             return {"#0 (not YAML)": Outcome("refused", [], _short(imported.stderr.splitlines()[0]))}
         written = out.is_dir() and any(out.rglob("*.yaml"))
@@ -403,23 +414,27 @@ def test_classifies_the_same_job_exact(tmp_path: Path) -> None:
 
 
 def test_reads_import_lines() -> None:
-    line = "[warning] t.yaml#2 kubeflow.org/v1/PyTorchJob/ns/a spec.x[c].y: kfgen cannot reproduce 1 here: not imported"
-    whole = "[warning] t.yaml#0 kubeflow.org/v1/PyTorchJob/ns/a: kfgen cannot render the imported spec: spec.q: no"
-    assert _messages(line + "\n" + whole) == {
+    """A located line counts for the document whose lines hold its line."""
+    text = "kind: A\n---\nkind: B\n---\nkind: C\nspec:\n  x: 1\n"
+    line = "t.yaml:7: [warning] kubeflow.org/v1/PyTorchJob/ns/a spec.x[c].y: kfgen cannot reproduce 1 here: no"
+    whole = "t.yaml:1: [warning] kubeflow.org/v1/PyTorchJob/ns/a: kfgen cannot render the imported spec: spec.q: no"
+    assert _messages(line + "\n" + whole, text) == {
         2: [
             {
                 "severity": "warning",
                 "file": "t.yaml",
+                "line": "7",
                 "doc": "2",
                 "ref": "kubeflow.org/v1/PyTorchJob/ns/a",
                 "field": "spec.x[c].y",
-                "text": "kfgen cannot reproduce 1 here: not imported",
+                "text": "kfgen cannot reproduce 1 here: no",
             }
         ],
         0: [
             {
                 "severity": "warning",
                 "file": "t.yaml",
+                "line": "1",
                 "doc": "0",
                 "ref": "kubeflow.org/v1/PyTorchJob/ns/a",
                 "field": None,

@@ -143,6 +143,14 @@ def must_fail(path: tuple[Step, ...], original: Any, wrong: Any) -> bool:
     return last in READ and (last == path[-1] or isinstance(path[-1], int))
 
 
+def in_document(text: str, index: int, line: int) -> bool:
+    """Whether `line` (from 1) of the stream `text` is in its document `index` (documents after the first start at
+    a `---` line, as yamlio.dump_all writes them)."""
+    starts = [0] + [n for n, written in enumerate(text.splitlines(), 1) if written == "---"]
+    end = starts[index + 1] if index + 1 < len(starts) else len(text.splitlines()) + 1
+    return starts[index] < line < end
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_a_wrong_type_anywhere_is_a_located_error(
@@ -160,13 +168,15 @@ def test_a_wrong_type_anywhere_is_a_located_error(
     assert code in (0, 1, EXIT_NEEDS_REVIEW), err
     assert "Traceback" not in err and "internal error" not in err, err
     for line in err.splitlines():
-        assert line.startswith(f"[warning] {file}#") or line.startswith(f"[error] {file}#"), line
+        assert re.match(rf"{re.escape(str(file))}:\d+: \[(?:warning|error)\] ", line), line
     if code == 1:
         assert out == b""
     if must_fail(path, original, wrong):  # the error names the field, or the item or block that holds it
         fields = "|".join(re.escape(field(path[:end])) for end in range(len(path), 0, -1))
-        located = re.compile(rf"^\[error\] {re.escape(str(file))}#{index} .* (?:{fields}): ", re.M)
-        assert code == 1 and located.search(err), (field(path), wrong, err)
+        located = re.compile(rf"^{re.escape(str(file))}:(\d+): \[error\] .* (?:{fields}): ", re.M)
+        found = located.search(err)
+        assert code == 1 and found, (field(path), wrong, err)
+        assert in_document(file.read_text(), index, int(found[1])), (index, err)
 
 
 def test_the_shell_says_one_located_line(tmp_path: Path) -> None:
@@ -179,7 +189,7 @@ def test_the_shell_says_one_located_line(tmp_path: Path) -> None:
     result = run_kfgen("import", str(tmp_path / "job.yaml"))
     assert (result.returncode, result.stdout) == (1, "")
     assert result.stderr == (
-        f"[error] {tmp_path / 'job.yaml'}#0 kubeflow.org/v1/PyTorchJob/kubeflow/pytorch-simple "
+        f"{tmp_path / 'job.yaml'}:22: [error] kubeflow.org/v1/PyTorchJob/kubeflow/pytorch-simple "
         "spec.pytorchReplicaSpecs.Master.template.spec.containers[0].resources.limits: must be a mapping (found text)\n"
     )
 
@@ -203,7 +213,7 @@ def test_a_malformed_environment_is_refused_not_read(
     assert "Traceback" not in err, err
     if code == 1:
         assert out == b""
-        assert err.startswith(f"{tmp_path / 'environment.yaml'}:") or err.startswith(f"[error] {job}#"), err
+        assert err.startswith((f"{tmp_path / 'environment.yaml'}:", f"{job}:")), err
 
 
 def test_a_malformed_environment_per_environment_copies(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -233,7 +243,7 @@ def test_every_upstream_job_imports_in_an_environment_with_default_resources(
     code, out, err = run(["import", "--environment", environment, str(path)], b"", monkeypatch)
     assert code == (EXIT_NEEDS_REVIEW if "imported, needs review: " in err else 0), err
     assert out.startswith(b"apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\n")
-    assert all(line.startswith(f"[warning] {path}#") for line in err.splitlines()), err
+    assert all(line.startswith(f"{path}:") and ": [warning] " in line for line in err.splitlines()), err
 
 
 KFGEN_PATCH = """\
@@ -313,7 +323,7 @@ def test_a_null_field_is_left_out_as_the_api_server_takes_it(
     (tmp_path / "job.yaml").write_text(yamlio.dump(put(job, steps(dotted), value)))
     got, out, err = run(["import", str(tmp_path / "job.yaml")], b"", monkeypatch)
     assert got == code, err
-    assert all(line.startswith(("[warning] ", "[error] ")) for line in err.splitlines()), err
+    assert all(re.match(r"\S+:\d+: \[(?:warning|error)\] ", line) for line in err.splitlines()), err
     assert bool(out) is not bool(code)
     if code:
         assert f" {dotted}[0]: must be a mapping (found nothing)" in err, err

@@ -31,7 +31,7 @@ def test_kubectl_list_is_its_jobs_and_a_live_dump_one_info_line() -> None:
     specs, lines = _import("kubectl-get-list.yaml")
     assert [s["metadata"]["name"] for s in specs] == ["bert-a", "resnet-b"]
     assert len(lines) == 1, lines
-    assert lines[0].startswith(f"[info] {INPUTS}/kubectl-get-list.yaml: read as a live dump: dropped ")
+    assert lines[0].startswith(f"{INPUTS}/kubectl-get-list.yaml:2: [info] read as a live dump: dropped ")
     for field in ("status", "metadata.managedFields", "metadata.uid", "kubectl.kubernetes.io/last-applied"):
         assert field in lines[0]
     assert "annotations" not in specs[0]["spec"]  # the last-applied annotation is kubectl's, not the job's
@@ -43,11 +43,12 @@ def test_lowercase_replica_types_are_the_operators() -> None:
     specs, lines = _import("lowercase-replica-types.yaml")
     assert specs[0]["spec"]["replicas"] == {"master": 1, "worker": 3}
     assert specs[0]["spec"]["args"] == ["--epochs", "3"]
-    assert [line.split(": ", 1)[1] for line in lines] == [
-        "replica type 'master' read as 'Master', as the Training Operator renames it",
-        "replica type 'worker' read as 'Worker', as the Training Operator renames it",
+    where = f"{INPUTS}/lowercase-replica-types.yaml"
+    job = "kubeflow.org/v1/PyTorchJob/research/llama-lora spec.pytorchReplicaSpecs"
+    assert lines == [
+        f"{where}:10: [info] {job}.master: replica type 'master' read as 'Master', as the Training Operator renames it",
+        f"{where}:19: [info] {job}.worker: replica type 'worker' read as 'Worker', as the Training Operator renames it",
     ]
-    assert all(line.startswith("[info] ") for line in lines)
 
 
 def test_lowercase_replica_type_beside_its_own_name_is_not_renamed() -> None:
@@ -69,7 +70,7 @@ def test_job_in_an_appwrapper_is_imported_and_the_wrapper_named() -> None:
     assert specs[0]["spec"]["queue"] == "default-queue"
     assert specs[0]["spec"]["command"][:2] == ["python3", "/opt/pytorch-mnist/mnist.py"]
     assert lines[0] == (
-        f"[warning] {INPUTS}/appwrapper.yaml#0 workload.codeflare.dev/v1beta2/AppWrapper/team-a/sample-pytorchjob "
+        f"{INPUTS}/appwrapper.yaml:11: [warning] workload.codeflare.dev/v1beta2/AppWrapper/team-a/sample-pytorchjob "
         "spec.components[0].template: holds the PyTorchJob 'sample-pytorchjob': imported as a job of its own (kfgen "
         "renders the job, not the AppWrapper; its queue label (kueue.x-k8s.io/queue-name) is the job's)"
     )
@@ -80,7 +81,7 @@ def test_generate_name_only_job_is_named_after_it() -> None:
     assert specs[0]["metadata"] == {"name": "torch-mnist", "namespace": "ml"}
     assert specs[0]["spec"]["replicas"] == {"worker": 2}
     assert lines == [
-        f"[warning] {INPUTS}/generate-name.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/torch-mnist "
+        f"{INPUTS}/generate-name.yaml:4: [warning] trainer.kubeflow.org/v1alpha1/TrainJob/ml/torch-mnist "
         "metadata: the job has no name, only generateName 'torch-mnist-': the spec is named "
         "'torch-mnist', and kfgen renders a job of that name (no random suffix)"
     ]
@@ -91,10 +92,10 @@ def test_two_jobs_of_one_name_are_named_duplicates() -> None:
     specs, lines = _import("duplicate-names.yaml")
     assert len(specs) == 2
     assert lines == [
-        f"[warning] {INPUTS}/duplicate-names.yaml#1 kubeflow.org/v1/PyTorchJob/vision/resnet metadata.name: a second "
-        f"job named 'resnet' in namespace 'vision' (the first: {INPUTS}/duplicate-names.yaml#0 kubeflow.org/v1/"
-        "PyTorchJob/vision/resnet): two specs of one name, which kfgen cannot render together; rename one, or import "
-        "copies of one job per environment with --env NAME=PATH"
+        f"{INPUTS}/duplicate-names.yaml:20: [warning] kubeflow.org/v1/PyTorchJob/vision/resnet metadata.name: a second "
+        "job named 'resnet' in namespace 'vision' (the first: kubeflow.org/v1/PyTorchJob/vision/resnet, document 1 of "
+        f"{INPUTS}/duplicate-names.yaml): two specs of one name, which kfgen cannot render together; rename one, or "
+        "import copies of one job per environment with --env NAME=PATH"
     ]
 
 
@@ -103,12 +104,12 @@ def test_pre_release_trainjob_read_as_released_or_refused_by_name() -> None:
     assert [s["metadata"]["name"] for s in specs] == ["mnist-distributed"]
     assert specs[0]["spec"]["replicas"] == {"worker": 2}
     assert lines[0].startswith(
-        f"[warning] {INPUTS}/trainjob-v2alpha1.yaml#0 kubeflow.org/v2alpha1/TrainJob/default/mnist-distributed "
+        f"{INPUTS}/trainjob-v2alpha1.yaml:2: [warning] kubeflow.org/v2alpha1/TrainJob/default/mnist-distributed "
         "apiVersion: read as trainer.kubeflow.org/v1alpha1, the TrainJob API Trainer releases serve"
     )
     assert lines[1] == (
-        f"[warning] {INPUTS}/trainjob-v2alpha1.yaml#1 kubeflow.org/v2alpha1/TrainJob/tenant-alpha/torch-ddp: TrainJob "
-        "kubeflow.org/v2alpha1 is the pre-release API of Kubeflow Trainer, served by no release, and "
+        f"{INPUTS}/trainjob-v2alpha1.yaml:15: [warning] kubeflow.org/v2alpha1/TrainJob/tenant-alpha/torch-ddp: "
+        "TrainJob kubeflow.org/v2alpha1 is the pre-release API of Kubeflow Trainer, served by no release, and "
         "trainer.kubeflow.org/v1alpha1 has no field spec.trainingRuntimeRef: rewrite the job for "
         "trainer.kubeflow.org/v1alpha1 (runtimeRef, trainer, runtimePatches) and import it again; skipped"
     )
@@ -119,7 +120,7 @@ def test_mpi_operator_mpijob_skip_says_why() -> None:
     specs, lines = _import("mpijob-v2beta1.yaml")
     assert specs == []
     assert lines == [
-        f"[warning] {INPUTS}/mpijob-v2beta1.yaml#0 kubeflow.org/v2beta1/MPIJob/default/pi: cannot import the "
+        f"{INPUTS}/mpijob-v2beta1.yaml:2: [warning] kubeflow.org/v2beta1/MPIJob/default/pi: cannot import the "
         "standalone mpi-operator's MPIJob (kubeflow.org/v2beta1) yet: kfgen renders the Training Operator's "
         "kubeflow.org/v1 MPIJob only, not this one; skipped"
     ]
@@ -164,7 +165,7 @@ def test_an_empty_list_is_said() -> None:
     """`kubectl get pytorchjobs -o yaml` in a namespace without any: no spec, and a line saying so."""
     result = run_kfgen("import", "-", stdin="apiVersion: v1\nkind: List\nitems: []\nmetadata:\n  resourceVersion: ''\n")
     assert (result.returncode, result.stdout) == (0, "")
-    assert result.stderr == "[warning] -#0 v1/List/default/ items: is empty: nothing to import\n"
+    assert result.stderr == "<stdin>:3: [warning] v1/List/default/ items: is empty: nothing to import\n"
 
 
 def test_a_queued_job_not_suspended_is_the_queued_spec(tmp_path: Any) -> None:

@@ -24,7 +24,7 @@ from kfgen.migrate import compare, importer
 REVIEW = ROOT / "tests" / "data" / "import" / "review"
 CASES = sorted(REVIEW.glob("*.yaml"))
 RESTART = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}
-NAMED = re.compile(r"^\[warning\] \S+ \S+ (\S+): ", re.M)  # a warning's field, in the input job
+NAMED = re.compile(r"^\S+:\d+: \[warning\] \S+ (\S+): ", re.M)  # a warning's field, in the input job
 
 
 def _import(path: Path, *more: str) -> tuple[int, Any, str]:
@@ -197,7 +197,7 @@ def test_kfgens_gpu_toleration_is_named_whole() -> None:
     result = run_kfgen("import", str(path.relative_to(ROOT)))
     assert result.returncode == 0
     assert result.stderr == (
-        f"[warning] {path.relative_to(ROOT)}#0 kubeflow.org/v1/TFJob/default/multi-worker "
+        f"{path.relative_to(ROOT)}:2: [warning] kubeflow.org/v1/TFJob/default/multi-worker "
         "spec.tfReplicaSpecs.Worker.template.spec.tolerations: kfgen adds the toleration {'key': 'nvidia.com/gpu', "
         "'operator': 'Exists', 'effect': 'NoSchedule'} to every GPU pod, as Kubernetes' ExtendedResourceToleration "
         "admission does: kept (a pod patch's `tolerations` replaces the list)\n"

@@ -46,7 +46,7 @@ def test_requests_only_resources_per_node_are_carried() -> None:
     assert result.returncode == EXIT_NEEDS_REVIEW
     [spec] = yamlio.parse(result.stdout, "stdout")[0]
     assert spec["spec"]["resources"] == {"cpu": "4", "memory": "16Gi", "limits": {"cpu": "unlimited"}}
-    job = f"[warning] {INPUTS}/requests-only.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/fine-tune"
+    job = f"{INPUTS}/requests-only.yaml:2: [warning] trainer.kubeflow.org/v1alpha1/TrainJob/ml/fine-tune"
     assert result.stderr.splitlines() == [
         f"{job} spec.trainer.resourcesPerNode.limits: kfgen adds {{'memory': '16Gi'}} here and no pod patch can "
         "remove it",
@@ -62,7 +62,7 @@ def test_pod_template_overrides_are_imported() -> None:
     assert spec["spec"]["nodeSelector"] == {"node.kubernetes.io/instance-type": "m5.4xlarge"}
     assert spec["spec"]["volumes"] == [{"name": "data", "path": "/data", "claim": "training-data"}]
     assert lines == [
-        f"[warning] {INPUTS}/pod-template-overrides.yaml#0 trainer.kubeflow.org/v1alpha1/TrainJob/ml/pytorch-data "
+        f"{INPUTS}/pod-template-overrides.yaml:13: [warning] trainer.kubeflow.org/v1alpha1/TrainJob/ml/pytorch-data "
         "spec.podTemplateOverrides: Trainer v2.0–v2.1's pod template overrides, read as the runtime patch Trainer "
         "v2.2+ takes (spec.runtimePatches): kfgen renders that"
     ]
@@ -75,11 +75,11 @@ def test_another_managers_patch_is_imported() -> None:
     [spec] = yamlio.parse(result.stdout, "stdout")[0]
     assert spec["spec"]["runtime"] == "torch-custom"
     assert spec["spec"]["nodeSelector"] == {"pool": "a100"}
-    job = f"{INPUTS}/custom-runtime.yaml#1 trainer.kubeflow.org/v1alpha1/TrainJob/vision/resnet-custom"
+    job = f"{INPUTS}/custom-runtime.yaml:41: [warning] trainer.kubeflow.org/v1alpha1/TrainJob/vision/resnet-custom"
     assert result.stderr.splitlines() == [
-        f"[warning] {job} spec.runtimePatches[0].manager: the runtime patch of 'platform.example.com/admission', "
+        f"{job} spec.runtimePatches[0].manager: the runtime patch of 'platform.example.com/admission', "
         "read as kfgen's own (manager kfgen.dev/kfgen): its pod settings are the spec's",
-        f"[warning] {INPUTS}/custom-runtime.yaml#0 trainer.kubeflow.org/v1alpha1/ClusterTrainingRuntime/default/"
+        f"{INPUTS}/custom-runtime.yaml:3: [warning] trainer.kubeflow.org/v1alpha1/ClusterTrainingRuntime/default/"
         "torch-custom: read as the runtime of the TrainJobs that name it, not imported: a TrainingSpec names its "
         "runtime (spec.runtime: torch-custom); kfgen renders runtimes from the Environment "
         "(spec.trainer.clusterRuntimes, runtimes)",
@@ -271,9 +271,10 @@ def test_node_count_of_an_unknown_runtime_is_named() -> None:
     result = run_kfgen("import", "-", stdin=yamlio.dump(job))
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines() == [
-        f"[warning] -#0 {JOB} spec.trainer.numNodes: absent: Trainer takes the node count from the TrainingRuntime "
-        "'four-node' (its mlPolicy.numNodes), which is not among the inputs, the Environment's runtimes or Trainer's "
-        "defaults; kfgen writes numNodes: 1 (add the runtime to the inputs, or set spec.replicas.worker)"
+        f"<stdin>:1: [warning] {JOB} spec.trainer.numNodes: absent: Trainer takes the node count from the "
+        "TrainingRuntime 'four-node' (its mlPolicy.numNodes), which is not among the inputs, the Environment's "
+        "runtimes or Trainer's defaults; kfgen writes numNodes: 1 (add the runtime to the inputs, or set "
+        "spec.replicas.worker)"
     ]
 
 
@@ -350,9 +351,9 @@ def test_job_labels_kfgen_puts_on_the_pods_are_named() -> None:
     result = run_kfgen("import", "-", stdin=yamlio.dump(job))
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines() == [
-        f"[warning] -#0 {JOB} {KFGEN_TEMPLATE}.metadata.labels: the pods get the job's labels app, stage, gpu-count, "
-        "which they did not have: kfgen puts the spec's labels on every object it renders, pods included (a pod "
-        "patch `metadata: {labels: {KEY: null}}` keeps one off them)"
+        f"<stdin>:1: [warning] {JOB} {KFGEN_TEMPLATE}.metadata.labels: the pods get the job's labels app, stage, "
+        "gpu-count, which they did not have: kfgen puts the spec's labels on every object it renders, pods included "
+        "(a pod patch `metadata: {labels: {KEY: null}}` keeps one off them)"
     ]
 
 

@@ -79,6 +79,15 @@ def test_a_field_path_is_found_at_its_key_a_missing_one_at_its_nearest_parent() 
     assert yamllines.line(doc.node, "spec.missing.deeper") == (8, False)
 
 
+def test_a_list_item_is_found_by_its_name() -> None:
+    """`containers[pytorch]` (the import's and kfgen's name-keyed fields) is the item named so, not its list."""
+    text = "kind: K\nmetadata: {name: n}\nspec:\n  containers:\n  - name: a\n  - image: i\n    name: pytorch\n"
+    [doc] = yamllines.documents(text)
+    assert yamllines.line(doc.node, "spec.containers[pytorch].image") == (6, True)
+    assert yamllines.line(doc.node, "spec.containers[a]") == (5, True)
+    assert yamllines.line(doc.node, "spec.containers[other].image") == (4, False)
+
+
 class _CountedPairs(list[tuple[yaml.Node, yaml.Node]]):
     """A mapping node's (key, value) pairs that count how often they are read through."""
 
