@@ -12,6 +12,7 @@ import functools
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from kfgen.io import bounded, yamllines
 from kfgen.results import Result, one_line
@@ -158,11 +159,12 @@ def at_field(result: Result, sources: Sources, path: str | None = None) -> Resul
     return result if doc is None else result._replace(line=yamllines.line(doc.node, path)[0], document=number)
 
 
-def placed(result: Result, sources: Sources, kind: str, name: str) -> Result:
-    """`result`, about the object `kind`/`name` of its file, with that object's line."""
-    found = sources.find(kind, name, None)
+def placed(result: Result, sources: Sources, kind: str, name: Any) -> Result:
+    """`result`, about the object `kind`/`name` of its file, with that object's line (a name that is no string, as
+    a built output may hold: the one object of that kind in the file, else the file's first line)."""
+    found = sources.find(kind, name if isinstance(name, str) else "", None)
     if found is None or found[0] != result.file:
-        return result
+        return result if result.line or result.file is None else result._replace(line=1)
     return result._replace(line=found[1].node.start_mark.line + 1, document=found[1].number)
 
 

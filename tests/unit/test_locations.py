@@ -163,6 +163,21 @@ def test_check_build_names_the_line_of_the_object_left_in(tmp_path: Path) -> Non
     assert proc.stderr.splitlines()[0].startswith("build.yaml:6: [error] TrainingSpec 't' is in the built output")
 
 
+@pytest.mark.parametrize("metadata", ["{name: 123}", "null", "{name: [a]}"])
+def test_check_build_of_a_spec_whose_name_is_no_string_is_located_without_a_traceback(
+    metadata: str, tmp_path: Path
+) -> None:
+    """`metadata: {name: 123}` or `metadata: null` was a TypeError traceback (issue 37 re-test, C2)."""
+    write(
+        tmp_path,
+        {"build.yaml": f"apiVersion: kfgen.dev/v1alpha1\nkind: TrainingSpec\nmetadata: {metadata}\nspec: {{}}\n"},
+    )
+    proc = run_kfgen("check-build", "build.yaml", cwd=tmp_path)
+    assert (proc.returncode, proc.stdout) == (1, "")
+    assert "Traceback" not in proc.stderr
+    assert proc.stderr.splitlines()[0].startswith("build.yaml:1: [error] TrainingSpec "), proc.stderr
+
+
 # one line per distinct warning ----------------------------------------------------------------------------------
 
 
