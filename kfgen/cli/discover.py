@@ -106,18 +106,10 @@ def run(args: argparse.Namespace) -> int:
         report([Result(ERROR, f"{args.name!r} is no UTF-8 text", field="--name")])
         return failed
     environment: dict[str, Any] | None = None
+    stdin_text: str | None = None
     if args.check:
-        from kfgen.io import files
-
-        environment, problems = files.environment_file(args.check)
+        environment, stdin_text = _checked(args.check)
         if environment is None:
-            report(problems)
-            return failed
-        invalid = _invalid(environment)
-        if invalid:  # an Environment kfgen would refuse agrees with no cluster
-            from kfgen.cli.locations import Sources
-
-            report(invalid, sources=Sources([args.check], None))
             return failed
     from kfgen.facts import cluster, gather
 
@@ -125,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
     if where is None:
         from kfgen.cli.locations import Sources
 
-        report(problems, sources=Sources([args.check], None) if args.check else None)
+        report(problems, sources=Sources([args.check], stdin_text) if args.check else None)
         return failed
     kube, problems = cluster.connect(args.kubeconfig, args.context)
     if kube is None:
@@ -158,6 +150,24 @@ def run(args: argparse.Namespace) -> int:
     namespace = where.namespaces[0] if len(where.namespaces) == 1 else None
     sys.stdout.write(fragment.text(found, args.name, namespace, header))
     return 0
+
+
+def _checked(path: str) -> tuple[dict[str, Any] | None, str | None]:
+    """The Environment to check (`-`: from stdin) and the stdin text read, or None after reporting why not."""
+    from kfgen.cli.inputs import stdin_if_needed
+    from kfgen.cli.locations import Sources
+    from kfgen.io import files
+
+    stdin_text, unreadable = stdin_if_needed([path])
+    environment, problems = files.environment_file(path, stdin_text) if not unreadable else (None, unreadable)
+    if environment is None:
+        report(problems)
+        return None, stdin_text
+    invalid = _invalid(environment)
+    if invalid:  # an Environment kfgen would refuse agrees with no cluster
+        report(invalid, sources=Sources([path], stdin_text))
+        return None, stdin_text
+    return environment, stdin_text
 
 
 def _where(args: argparse.Namespace, environment: dict[str, Any] | None) -> tuple[Where | None, list[Result]]:

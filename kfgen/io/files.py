@@ -200,10 +200,18 @@ def environments_in(
     return found, results
 
 
-def environment_file(path: str) -> tuple[dict[str, Any] | None, list[Result]]:
-    """The one Environment of a file (`--environment FILE`), or why not: unreadable, two of one name that differ
-    (never the last one silently: the same error as for the platform's file), or not exactly one."""
-    loaded = load([path])
+STDIN_ENVIRONMENT = (
+    "'-' (stdin) is not read for the Environment here: stdin holds the inputs or nothing; give the Environment's file"
+)
+
+
+def environment_file(path: str, stdin_text: str | None = None) -> tuple[dict[str, Any] | None, list[Result]]:
+    """The one Environment of a file (`--environment FILE`; '-': `stdin_text`, where the command reads it), or why
+    not: unreadable, two of one name that differ (never the last one silently: the same error as for the platform's
+    file), or not exactly one."""
+    if path == "-" and stdin_text is None:  # "found 0" would be untrue: stdin was never read for it
+        return None, [Result(ERROR, STDIN_ENVIRONMENT, field="--environment")]
+    loaded = load([path], stdin_text)
     found = found_in(loaded)
     problems = loaded.results or envsource.conflicts([], found, "")
     named = {envsource.name_of(f): f.environment for f in found}

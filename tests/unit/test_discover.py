@@ -337,6 +337,28 @@ def test_check_exits_2_on_trouble(tmp_path: Path) -> None:
     assert refused.returncode == 2, refused.stderr
 
 
+def test_check_reads_the_environment_from_stdin(tmp_path: Path) -> None:
+    """`--check -` said "-: expected one Environment, found 0" without reading stdin (issue 37 re-test, D5)."""
+    kubeconfig = str(unreachable_kubeconfig(tmp_path / "kubeconfig"))
+    text = yaml.safe_dump(environment({"namespace": "ml", "policy": {"namespaces": ["ml", "Not A Namespace"]}}))
+    refused = run_kfgen("discover", "--kubeconfig", kubeconfig, "--check", "-", stdin=text)
+    assert (refused.returncode, refused.stdout) == (2, "")
+    assert refused.stderr.startswith("<stdin>:"), refused.stderr  # read, and its own error located in it
+    assert "found 0" not in refused.stderr
+    valid = run_kfgen("discover", "--kubeconfig", kubeconfig, "--check", "-", stdin=yaml.safe_dump(environment({})))
+    assert valid.returncode == 2 and valid.stderr.startswith("[error] the API server https://127.0.0.1:1: ")
+
+
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_environment_from_stdin_is_refused_where_stdin_is_not_read_for_it(command: str) -> None:
+    result = run_kfgen(command, "--environment", "-", "examples/jax-mnist.yaml", stdin=yaml.safe_dump(environment({})))
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr == (
+        "[error] --environment: '-' (stdin) is not read for the Environment here: stdin holds the inputs or nothing; "
+        "give the Environment's file\n"
+    )
+
+
 # Hostile names and values (issue 37): a fake transport below the real API server's tests -----------------------
 
 
