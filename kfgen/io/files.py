@@ -10,7 +10,7 @@ from typing import Any
 from kfgen import core, schema
 from kfgen.checks import envsource, shapes, values
 from kfgen.io import bounded, yamlio, yamllines
-from kfgen.results import ERROR, Result, has_errors
+from kfgen.results import ERROR, WARNING, Result, has_errors
 
 YAML_SUFFIXES = (".yaml", ".yml")
 
@@ -48,8 +48,9 @@ def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
     """A folder's YAML files and Kptfiles; an error for each so named that is no file (a FIFO, a link to a device
     or to nothing), as when it is named on the command line: never skipped unsaid, never opened (a FIFO blocks)."""
     files: list[Path] = []
-    results: list[Result] = []
-    for path in sorted(_walk(top)):
+    walked, read_anyway = _walk(top)
+    results = [Result(WARNING, NOT_AN_OUTPUT, file=str(folder)) for folder in read_anyway]
+    for path in sorted(walked):
         if not (path.suffix in YAML_SUFFIXES or path.name == "Kptfile") or path.name in _KUSTOMIZATIONS:
             continue
         if path.is_file():
@@ -89,16 +90,27 @@ def what_it_is(path: Path) -> str | None:
     return next((name for test, name in kinds if test(mode)), "no file")
 
 
-def _walk(top: Path) -> list[Path]:
-    """Every entry below `top` (as Path.rglob: symlinked folders are not entered), outputs' folders left out."""
+NOT_AN_OUTPUT = (
+    f"holds a {OUTPUT_INDEX} that does not describe it (not the files a `render -o` wrote, as written): read as input"
+)
+
+
+def _walk(top: Path) -> tuple[list[Path], list[Path]]:
+    """Every entry below `top` (as Path.rglob: symlinked folders are not entered), outputs' folders left out; and
+    the folders with an index that are read all the same (their files are not what it lists: outindex.describes)."""
+    from kfgen.io import outindex
+
     found: list[Path] = []
+    read_anyway: list[Path] = []
     for folder, folders, names in os.walk(top):
         if folder != str(top) and OUTPUT_INDEX in names:
-            folders[:] = []
-            continue
-        found += (Path(folder, name) for name in names)
+            if outindex.describes(Path(folder)):
+                folders[:] = []
+                continue
+            read_anyway.append(Path(folder))
+        found += (Path(folder, name) for name in names if not (name == OUTPUT_INDEX and folder != str(top)))
         found += (Path(folder, name) for name in folders)
-    return found
+    return found, read_anyway
 
 
 def load(paths: list[str], stdin_text: str | None = None) -> Loaded:

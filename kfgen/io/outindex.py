@@ -34,25 +34,66 @@ def render_index(files: list[tuple[str, str, str]]) -> str:
 
 def previous(root_fd: int) -> tuple[dict[tuple[str, str], str], list[str]]:
     """(folder, name) -> digest of the last render's files, and why each other line of the index is not acted on:
-    an entry that is no `<folder>/<file>` below DIR (`../x`, `/etc/x`, `a//b`, empty) is said, never followed."""
-    text = read_regular(root_fd, INDEX, str(INDEX))
+    an entry that is no `<folder>/<file>` below DIR (`../x`, `/etc/x`, `a//b`, empty) is said, never followed. An
+    index past the input bound is refused (outdir.Refused): ignored, its files would be orphaned unsaid."""
+    return parse(read_regular(root_fd, INDEX, str(INDEX), too_large=TOO_LARGE) or b"")
+
+
+def parse(data: bytes) -> tuple[dict[tuple[str, str], str], list[str]]:
     found: dict[tuple[str, str], str] = {}
     unusable: list[str] = []
-    for number, line in enumerate((text or b"").decode("utf-8", "replace").splitlines(), 1):
+    for number, line in enumerate(data.decode("utf-8", "replace").splitlines(), 1):
         sha, _, path = line.partition("  ")
         folder, _, name = path.partition("/")
         if not line.strip():
             continue
         if len(sha) != 64 or not _HEX.fullmatch(sha):
-            unusable.append(NO_ENTRY.format(line=number, text=line))
+            unusable.append(NO_ENTRY.format(line=number, text=_excerpt(line)))
         elif outdir.safe_component(folder) and outdir.safe_component(name):
             found[folder, name] = sha.lower()
         else:
-            unusable.append(NO_PATH.format(line=number, path=path))
+            unusable.append(NO_PATH.format(line=number, path=_excerpt(path)))
     return found, unusable
 
 
+def _excerpt(text: str, most: int = 80) -> str:
+    return text if len(text) <= most else text[:most] + "…"
+
+
+def describes(folder: Path) -> bool:
+    """Whether `folder` is a `render -o` output as kfgen wrote it: it holds exactly the files its index lists, each
+    with the text recorded there (so an index planted beside a spec never hides the spec from the inputs)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    except OSError:
+        return False
+    try:
+        listed, unusable = parse(read_regular(fd, INDEX, INDEX) or b"")
+    except (OSError, outdir.Refused):
+        return False
+    finally:
+        os.close(fd)
+    if unusable or not listed:
+        return False
+    held = [p for p in folder.rglob("*") if p.name != INDEX or p.parent != folder]
+    files = {tuple(p.relative_to(folder).parts) for p in held if not p.is_dir() or p.is_symlink()}
+    if files != {(f, n) for f, n in listed}:
+        return False
+    return all(_holds(folder / f / n, sha) for (f, n), sha in listed.items())
+
+
+def _holds(path: Path, sha: str) -> bool:
+    if path.is_symlink() or not path.is_file():
+        return False
+    return hashlib.sha256(path.read_bytes()).hexdigest() == sha
+
+
 _HEX = re.compile("[0-9a-fA-F]{64}")
+TOO_LARGE = (
+    f"{INDEX} is larger than {yamlread.MAX_INPUT_BYTES} bytes: kfgen reads no index past the input bound (32 MiB), "
+    "so it would neither delete nor list again the files it names; restore it, or remove it (kfgen then deletes "
+    "nothing it wrote before)"
+)
 NO_ENTRY = "line {line} holds {text!r} where an entry `<SHA-256>  <folder>/<file>` belongs: kfgen does nothing for it"
 NO_PATH = (
     "line {line} lists {path!r} as a file: it is no `<folder>/<file>` below this directory, so kfgen neither deletes "
@@ -60,9 +101,10 @@ NO_PATH = (
 )
 
 
-def read_regular(folder_fd: int, name: str, shown: str) -> bytes | None:
-    """The bytes of a regular file (None: there is none, or it is larger than any input kfgen reads); opened
-    without following a symlink or waiting on a FIFO, and refused (outdir.Refused) when it is something else."""
+def read_regular(folder_fd: int, name: str, shown: str, too_large: str | None = None) -> bytes | None:
+    """The bytes of a regular file (None: there is none, or it is larger than any input kfgen reads, unless
+    `too_large` says why that is refused); opened without following a symlink or waiting on a FIFO, and refused
+    (outdir.Refused) when it is something else."""
     try:
         fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=folder_fd)
     except FileNotFoundError:
@@ -76,7 +118,11 @@ def read_regular(folder_fd: int, name: str, shown: str) -> bytes | None:
         raise outdir.Refused(f"{shown} is not a regular file: kfgen reads only files")
     with os.fdopen(fd, "rb") as handle:
         data = handle.read(yamlread.MAX_INPUT_BYTES + 1)
-    return data if len(data) <= yamlread.MAX_INPUT_BYTES else None
+    if len(data) <= yamlread.MAX_INPUT_BYTES:
+        return data
+    if too_large:
+        raise outdir.Refused(too_large)
+    return None
 
 
 def replace(root: Path, files: list[tuple[str, str, str]], *, partial: bool = False) -> list[tuple[str, str]]:

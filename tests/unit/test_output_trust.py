@@ -281,3 +281,60 @@ def test_an_entry_through_a_symlinked_folder_is_kept_with_a_warning(tmp_path: Pa
     assert account.exists()
     assert f"[warning] {out / 'team' / 'serviceaccount-x-kfgen.yaml'}: kept:" in stderr, stderr
     assert "symbolic link" in stderr
+
+
+def test_an_index_larger_than_the_input_bound_is_refused_not_dropped(tmp_path: Path) -> None:
+    """An index over 32 MiB was ignored unsaid: the files it listed were neither deleted nor listed again, orphaned
+    for good (issue 37 re-test, D3). Now nothing is written and the line says why."""
+    out = tmp_path / "out"
+    assert render(tmp_path, out, "a", "b")[0] == 0
+    index = out / outindex.INDEX
+    before = index.read_text()
+    with index.open("a") as handle:
+        handle.write("#" * (32 * 1024 * 1024) + "\n")
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 1
+    assert errors(stderr) == [
+        f"[error] {out}: cannot write: {outindex.INDEX} is larger than 33554432 bytes: kfgen reads no index past the "
+        "input bound (32 MiB), so it would neither delete nor list again the files it names; restore it, or remove "
+        "it (kfgen then deletes nothing it wrote before)"
+    ]
+    assert (out / "ml" / "serviceaccount-b-kfgen.yaml").exists() and index.read_text().startswith(before)
+
+
+def test_a_long_line_of_the_index_is_shown_cut(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / outindex.INDEX).write_text("a" * 100_000 + "\n")
+    code, stderr = render(tmp_path, out, "a")
+    assert code == 0 and len(stderr) < 400, stderr[:400]
+    assert stderr.startswith(f"[warning] {out / outindex.INDEX}: kept: line 1 holds 'aaaa") and "…" in stderr
+
+
+@pytest.mark.parametrize(
+    "index", ["not an index\n", "", f"{'0' * 64}  ml/serviceaccount-x-kfgen.yaml\n"], ids=["garbage", "empty", "forged"]
+)
+def test_a_folder_is_left_out_of_the_inputs_only_when_it_is_a_renders_output(tmp_path: Path, index: str) -> None:
+    """Any `.kfgen-output` hid its folder from `validate DIR` and `render DIR`, unsaid (issue 37 re-test, D4): a spec
+    beside it with `sharedMemory: unlimited` passed. A folder is left out only when it holds exactly the files its
+    index lists, as kfgen wrote them; else it is read, with a warning."""
+    specs = tmp_path / "specs"
+    (specs / "hidden").mkdir(parents=True)
+    (specs / "a.yaml").write_text(SPEC % "a")
+    (specs / "hidden" / "b.yaml").write_text((SPEC % "b").replace("}\n", ", sharedMemory: unlimited}\n"))
+    (specs / "hidden" / outindex.INDEX).write_text(index)
+    result = run_kfgen("validate", str(specs))
+    assert result.returncode == 1, result.stderr
+    assert "spec.sharedMemory" in result.stderr
+    assert f"{specs / 'hidden'}: [warning] holds a .kfgen-output that does not describe it" in result.stderr
+
+
+def test_a_renders_output_with_a_file_added_is_read_as_input(tmp_path: Path) -> None:
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "a.yaml").write_text(SPEC % "a")
+    assert run_kfgen("render", str(specs), "-o", str(specs / "out")).returncode == 0
+    assert run_kfgen("validate", str(specs)).stderr == ""  # its own output: left out, unsaid
+    (specs / "out" / "ml" / "b.yaml").write_text((SPEC % "b").replace("}\n", ", sharedMemory: unlimited}\n"))
+    result = run_kfgen("validate", str(specs))
+    assert result.returncode == 1 and "spec.sharedMemory" in result.stderr, result.stderr
