@@ -248,8 +248,11 @@ def platform_environments(root: Path, shown: str = "") -> tuple[list[envsource.F
     whose policy cannot be read never falls back to an input's Environment of that name)."""
     found: list[envsource.Found] = []
     problems: list[Result] = []
-    for path in sorted(root.glob("overlays/*/environment.yaml")):
+    for path in _platform_files(root):
         where = shown + str(path.relative_to(root)) if shown else str(path)
+        if not path.exists():  # a link to nothing: the overlay's policy is absent, not an input's to take
+            problems.append(Result(ERROR, DANGLING, file=where))
+            continue
         loaded = load([str(path)])
         found_here = [envsource.Found(f.environment, where, -1, where) for f in found_in(loaded)]
         found += found_here
@@ -279,4 +282,25 @@ def environments(items: list[Any]) -> dict[str, dict[str, Any]]:
 
 def conventional_environments(root: Path) -> list[str]:
     """Environments of the layout kfgen ships: overlays/<name>/environment.yaml."""
-    return [str(p) for p in sorted(root.glob("overlays/*/environment.yaml"))]
+    return [str(p) for p in _platform_files(root) if p.exists()]
+
+
+DANGLING = (
+    "a symbolic link to nothing (a checkout not made, a submodule not initialised?): the platform's policy of this "
+    "overlay cannot be read, and no input's Environment takes its place"
+)
+
+
+def _platform_files(root: Path) -> list[Path]:
+    """overlays/<name>/environment.yaml below `root`, and overlays/<name> itself where it is a link to nothing
+    (glob skips both dangling links: the platform's file must not vanish unsaid)."""
+    overlays = root / "overlays"
+    if not overlays.is_dir():
+        return []
+    found: list[Path] = []
+    for entry in sorted(overlays.iterdir()):
+        if entry.is_symlink() and not entry.exists():
+            found.append(entry)
+        elif entry.is_dir() and os.path.lexists(entry / "environment.yaml"):
+            found.append(entry / "environment.yaml")
+    return found

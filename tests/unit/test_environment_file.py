@@ -97,3 +97,26 @@ def test_a_path_that_is_no_file_says_what_it_is(tmp_path: Path, name: str, what:
         assert (
             result.stderr == f"{name}: [error] {what}, not a file or folder: kfgen reads files, folders and - (stdin)\n"
         )
+
+
+@pytest.mark.parametrize("dangling", ["file", "folder"])
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_a_platform_file_that_is_a_symlink_to_nothing_never_falls_back(
+    dangling: str, command: str, tmp_path: Path
+) -> None:
+    """overlays/prod/environment.yaml (or overlays/prod) linked into an absent checkout (a submodule not
+    initialised) was skipped unsaid, and an input's relaxed `prod` became the policy: `serviceAccount: admin`
+    rendered, exit 0 (issue 37 re-test, D8)."""
+    (tmp_path / "overlays").mkdir()
+    if dangling == "file":
+        (tmp_path / "overlays" / "prod").mkdir()
+        (tmp_path / "overlays" / "prod" / "environment.yaml").symlink_to("../../platform/prod.yaml")
+        named = "overlays/prod/environment.yaml"
+    else:
+        (tmp_path / "overlays" / "prod").symlink_to("../platform/prod")
+        named = "overlays/prod"
+    (tmp_path / "relaxed.yaml").write_text(yaml.safe_dump(RELAXED), encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    result = run_kfgen(command, "--env", "prod", "relaxed.yaml", "spec.yaml", cwd=tmp_path)
+    assert (result.returncode, result.stdout) == (1, ""), result.stderr
+    assert result.stderr.startswith(f"{named}: [error] a symbolic link to nothing"), result.stderr
