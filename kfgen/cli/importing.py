@@ -24,7 +24,7 @@ from kfgen.cli.locations import Sources
 from kfgen.cli.main import report
 from kfgen.io import bounded, files, outdir, yamlio
 from kfgen.migrate import importer
-from kfgen.results import ERROR, Result, has_errors
+from kfgen.results import ERROR, WARNING, Result, has_errors
 
 if TYPE_CHECKING:
     import argparse
@@ -102,6 +102,8 @@ def read(paths: list[str]) -> tuple[list[tuple[importer.Source, Any]], list[Resu
             continue
         docs, problems = yamlio.parse(text, source)
         results += problems
+        if not docs and not problems:  # said, as an empty List is: exit 0 with nothing said looked imported
+            results.append(Result(WARNING, "holds no document: nothing to import", file=source, line=1))
         documents += [(importer.Source(source, index), doc) for index, doc in enumerate(docs)]
     return documents, results, stdin_text
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from conftest import ROOT, run_kfgen
 
 from kfgen import core
@@ -188,7 +189,8 @@ def test_a_queued_job_not_suspended_is_the_queued_spec(tmp_path: Any) -> None:
 
 def test_a_gpu_count_too_long_for_int64_is_no_traceback() -> None:
     """issue 37 C1: int() refused the 5,000 digits of an nvidia.com/gpu limit, and Decimal's `% 1` (28 digits) the
-    whole-device check: tracebacks. It is no GPU count kfgen carries: the limit stays in the pod patch as written."""
+    whole-device check: tracebacks. It is no GPU count kfgen carries, and no pod patch may write it either (Kubernetes
+    caps a quantity past int64): the limit is left out of the pod patch, named."""
     job = yamlio.parse(_read("lowercase-replica-types.yaml"), "x")[0][0]
     for role in job["spec"]["pytorchReplicaSpecs"].values():
         role["template"]["spec"]["containers"][0]["resources"] = {"limits": {"nvidia.com/gpu": "9" * 5000}}
@@ -196,5 +198,19 @@ def test_a_gpu_count_too_long_for_int64_is_no_traceback() -> None:
     assert "Traceback" not in result.stderr and result.returncode in (0, 3), result.stderr[-400:]
     specs, problems = yamlio.parse(result.stdout, "stdout")
     assert not problems and "gpu" not in specs[0]["spec"]
-    patched = specs[0]["spec"]["podPatch"]["spec"]["containers"][0]["resources"]["limits"]
-    assert patched == {"nvidia.com/gpu": "9" * 5000}
+    assert "9" * 5000 not in yamlio.dump(specs[0].get("spec", {}).get("podPatch") or {})
+    left_out = "resources.limits.nvidia.com/gpu: left out of the pod patch, the rest of it kept: must be less than 2^63"
+    assert left_out in result.stderr, result.stderr[-600:]
+
+
+@pytest.mark.parametrize("text", ["", "---\n", "# only a comment\n---\n---\n"], ids=["empty", "separator", "comments"])
+def test_an_input_without_a_document_is_said(text: str, tmp_path: Any) -> None:
+    """An empty file (or stdin) was exit 0 with nothing said, as if it had been imported (issue 37 re-test, D6)."""
+    (tmp_path / "empty.yaml").write_text(text)
+    for args, stdin, shown in (
+        ([str(tmp_path / "empty.yaml")], None, str(tmp_path / "empty.yaml")),
+        (["-"], text, "<stdin>"),
+    ):
+        result = run_kfgen("import", *args, stdin=stdin)
+        assert (result.returncode, result.stdout) == (0, ""), result.stderr
+        assert result.stderr == f"{shown}:1: [warning] holds no document: nothing to import\n"
