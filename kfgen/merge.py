@@ -97,9 +97,21 @@ def layers(*layers: dict[str, Any] | None, keep: KeepTree | None = None) -> dict
 
 
 def has(data: Any, path: tuple[str | int, ...]) -> bool:
+    """Whether `data` holds `path` (a key of a mapping, an index of a list)."""
     for key in path:
-        if isinstance(data, dict) and key in data:
-            data = data[key]
-        else:
+        in_map = isinstance(data, dict) and key in data
+        if not (in_map or (isinstance(data, list) and type(key) is int and 0 <= key < len(data))):
             return False
+        data = data[key]
     return True
+
+
+def nulled(data: Any, path: tuple[str | int, ...]) -> tuple[str | int, ...] | None:
+    """The part of `path` that `data` writes null, removing what lies below it (None: it removes none of it)."""
+    for cut, key in enumerate(path, 1):
+        if not isinstance(data, dict) or key not in data:
+            return None
+        data = data[key]
+        if data is None:
+            return path[:cut]
+    return None

@@ -106,11 +106,17 @@ class Context:
         roles = self.spec.get("roles") or {}
         return [((), self.spec), *((("roles", role), settings) for role, settings in roles.items())]
 
+    def _override(self) -> dict[str, Any]:
+        """The spec's layer for this build's Environment (`spec.environments.<layer>`), or {}."""
+        layers = (self.source.get("spec") or {}).get("environments") or {}
+        layer = layers.get(self.layer or "") if isinstance(layers, dict) else None
+        return layer if isinstance(layer, dict) else {}
+
     def origin(self, *path: str | int) -> str | None:
         """Where a field of the effective spec was set: 'override', 'spec', 'environment' or None."""
         spec = self.source.get("spec") or {}
-        override = (spec.get("environments") or {}).get(self.layer or "") or {}
-        if self.layer and merge.has(override, path):
+        override = self._override()
+        if self.layer and (merge.has(override, path) or merge.nulled(override, path)):
             return "override"
         if merge.has(spec, path):
             return "spec"
@@ -119,8 +125,11 @@ class Context:
         return None
 
     def field(self, *path: str | int) -> str:
-        """The field path to show for a problem with an effective-spec field."""
+        """The field path to show for a problem with an effective-spec field (in the layer that removed it with a
+        null, that null's field)."""
         where = self.origin(*path)
+        if where == "override":
+            path = merge.nulled(self._override(), path) or path
         dotted = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
         if where == "override":
             return f"spec.environments.{self.layer}{dotted}"
