@@ -171,6 +171,27 @@ def made_by(environment: Obj, produced: list[Obj]) -> Callable[[Any], bool]:
     return replaced
 
 
+RENDERED_ELSEWHERE = (
+    "was rendered by kfgen elsewhere, not by this build (its labels {labels}: kfgen, {spec_label}: {spec}): a "
+    "kustomization or kpt package that runs kfgen before this function, or a rendered file among the inputs, would "
+    "bring objects rendered under another policy or none; give their TrainingSpec instead"
+)
+
+
+def rendered_elsewhere(item: Any) -> str | None:
+    """Why an input item that kfgen rendered from a TrainingSpec may not pass through this build, or None: its
+    spec's policy is this build's Environment only when this build renders it."""
+    meta = item.get("metadata") if isinstance(item, dict) else None
+    labels = meta.get("labels") if isinstance(meta, dict) else None
+    if not isinstance(labels, dict) or labels.get(api.MANAGED_BY_LABEL) != api.MANAGED_BY:
+        return None
+    if api.SPEC_LABEL not in labels:
+        return None  # an Environment's own object: made_by decides
+    return RENDERED_ELSEWHERE.format(
+        labels=api.MANAGED_BY_LABEL, spec_label=api.SPEC_LABEL, spec=labels[api.SPEC_LABEL]
+    )
+
+
 def _where(obj: Obj) -> tuple[str, str, str]:
     meta = obj.get("metadata")
     meta = meta if isinstance(meta, dict) else {}
