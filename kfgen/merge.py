@@ -86,6 +86,20 @@ def _drop(value: Any) -> Any:
     return value
 
 
+def holds_nulls(value: Any) -> bool:
+    """Whether a map in `value` has a null value: exactly when drop_nulls(value) would differ from `value` (a scan
+    that builds nothing, for callers whose input usually has none)."""
+    if isinstance(value, dict):
+        for v in value.values():
+            if v is None or (type(v) not in _SCALARS and holds_nulls(v)):
+                return True
+    elif isinstance(value, list):
+        for v in value:
+            if type(v) not in _SCALARS and holds_nulls(v):
+                return True
+    return False
+
+
 def layers(*layers: dict[str, Any] | None, keep: KeepTree | None = None) -> dict[str, Any]:
     """Merge layers lowest first; the inputs are not modified. Nulls remove keys (and stay below `keep`)."""
     merged: dict[str, Any] = {}

@@ -121,6 +121,46 @@ LOCAL_EXCEPTIONS = (
 )
 
 
+# A branch of anyOf or oneOf that opens with a type check: fastjsonschema runs it in a try and catches what it raises,
+# so a value of another type costs a message and an exception per branch (five for each string env var's value).
+# The type check is moved into the branch's gate: a value it refuses skips the branch, with the count unchanged
+# exactly as when the branch raised and was caught.
+_TYPE_TEST = r"not isinstance\((?P<var>\w+), \([\w, ]+\)\)(?: or isinstance\((?P=var), bool\))?"
+_BRANCH_GATE = r"^(?P<indent> +)if (?P<gate>not \w+_any_of_count\d+|\w+_one_of_count\d+ < 2):\n(?P=indent)    try:\n"
+BRANCH_TYPE_CHECK = re.compile(
+    _BRANCH_GATE
+    + rf"(?P=indent)        if (?P<test>{_TYPE_TEST}):\n"
+    + r"(?P=indent)            raise JsonSchemaValueException\(.*\)\n",
+    re.MULTILINE,
+)
+BRANCH_CALL = re.compile(
+    _BRANCH_GATE + r"(?P=indent)        (?P<function>\w+)\((?P<var>\w+), custom_formats, ", re.MULTILINE
+)
+DEFINITION_TYPE_CHECK = re.compile(
+    rf"^def (?P<function>\w+)\(data, custom_formats={{}}, name_prefix=None\):\n    if (?P<test>{_TYPE_TEST}):\n"
+    r"        raise JsonSchemaValueException\(",
+    re.MULTILINE,
+)
+
+
+def _gated_branches(code: str) -> str:
+    """Each anyOf and oneOf branch that opens with a type check (its own or its definition function's) gated by it."""
+    code = BRANCH_TYPE_CHECK.sub(
+        lambda m: f"{m['indent']}if {m['gate']} and not ({m['test']}):\n{m['indent']}    try:\n", code
+    )
+    tests = {m["function"]: m["test"] for m in DEFINITION_TYPE_CHECK.finditer(code)}
+
+    def gate_call(match: re.Match[str]) -> str:
+        test = tests.get(match["function"])
+        if test is None:
+            return match[0]
+        test = test.replace("isinstance(data,", f"isinstance({match['var']},")
+        head = f"{match['indent']}if {match['gate']}"
+        return match[0].replace(head + ":", f"{head} and not ({test}):", 1)
+
+    return BRANCH_CALL.sub(gate_call, code)
+
+
 def validator_code(kind: str) -> str:
     import fastjsonschema
 
@@ -134,6 +174,7 @@ def validator_code(kind: str) -> str:
     code, floats = WHOLE_FLOAT_CLAUSE.subn("", code)
     code = LOCALS_FORMAT.sub(_explicit_format, code)
     code = _lazy_patterns(code) if "REGEX_PATTERNS = {" in code else code
+    code = _gated_branches(code)
     assert "locals()" not in code, "fastjsonschema formats a path in a way kfgen.gen does not rewrite"
     assert floats or '"integer"' not in json.dumps(schema.SCHEMAS[kind]), "fastjsonschema's integer check changed"
     assert "import fastjsonschema" not in code and "from fastjsonschema" not in code

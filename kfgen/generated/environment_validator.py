@@ -190,19 +190,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     data__spec__defaults__resources_keys.remove("cpu")
                                     data__spec__defaults__resources__cpu = data__spec__defaults__resources["cpu"]
                                     data__spec__defaults__resources__cpu_any_of_count1 = 0
-                                    if not data__spec__defaults__resources__cpu_any_of_count1:
+                                    if not data__spec__defaults__resources__cpu_any_of_count1 and not (not isinstance(data__spec__defaults__resources__cpu, (int)) or isinstance(data__spec__defaults__resources__cpu, bool)):
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__cpu, (int)) or isinstance(data__spec__defaults__resources__cpu, bool):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.cpu must be integer")
                                             if isinstance(data__spec__defaults__resources__cpu, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__cpu, bool):
                                                 if data__spec__defaults__resources__cpu < 0:
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.cpu must be bigger than or equal to 0")
                                             data__spec__defaults__resources__cpu_any_of_count1 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                    if not data__spec__defaults__resources__cpu_any_of_count1:
+                                    if not data__spec__defaults__resources__cpu_any_of_count1 and not (not isinstance(data__spec__defaults__resources__cpu, (str))):
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__cpu, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.cpu must be string")
                                             if isinstance(data__spec__defaults__resources__cpu, str):
                                                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__defaults__resources__cpu):
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.cpu must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -214,19 +210,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     data__spec__defaults__resources_keys.remove("memory")
                                     data__spec__defaults__resources__memory = data__spec__defaults__resources["memory"]
                                     data__spec__defaults__resources__memory_any_of_count2 = 0
-                                    if not data__spec__defaults__resources__memory_any_of_count2:
+                                    if not data__spec__defaults__resources__memory_any_of_count2 and not (not isinstance(data__spec__defaults__resources__memory, (int)) or isinstance(data__spec__defaults__resources__memory, bool)):
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__memory, (int)) or isinstance(data__spec__defaults__resources__memory, bool):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.memory must be integer")
                                             if isinstance(data__spec__defaults__resources__memory, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__memory, bool):
                                                 if data__spec__defaults__resources__memory < 0:
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.memory must be bigger than or equal to 0")
                                             data__spec__defaults__resources__memory_any_of_count2 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                    if not data__spec__defaults__resources__memory_any_of_count2:
+                                    if not data__spec__defaults__resources__memory_any_of_count2 and not (not isinstance(data__spec__defaults__resources__memory, (str))):
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__memory, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.memory must be string")
                                             if isinstance(data__spec__defaults__resources__memory, str):
                                                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__defaults__resources__memory):
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.memory must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -238,19 +230,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     data__spec__defaults__resources_keys.remove("ephemeralStorage")
                                     data__spec__defaults__resources__ephemeralStorage = data__spec__defaults__resources["ephemeralStorage"]
                                     data__spec__defaults__resources__ephemeralStorage_any_of_count3 = 0
-                                    if not data__spec__defaults__resources__ephemeralStorage_any_of_count3:
+                                    if not data__spec__defaults__resources__ephemeralStorage_any_of_count3 and not (not isinstance(data__spec__defaults__resources__ephemeralStorage, (int)) or isinstance(data__spec__defaults__resources__ephemeralStorage, bool)):
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__ephemeralStorage, (int)) or isinstance(data__spec__defaults__resources__ephemeralStorage, bool):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.ephemeralStorage must be integer")
                                             if isinstance(data__spec__defaults__resources__ephemeralStorage, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__ephemeralStorage, bool):
                                                 if data__spec__defaults__resources__ephemeralStorage < 0:
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.ephemeralStorage must be bigger than or equal to 0")
                                             data__spec__defaults__resources__ephemeralStorage_any_of_count3 += 1
                                         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                    if not data__spec__defaults__resources__ephemeralStorage_any_of_count3:
+                                    if not data__spec__defaults__resources__ephemeralStorage_any_of_count3 and not (not isinstance(data__spec__defaults__resources__ephemeralStorage, (str))):
                                         try:
-                                            if not isinstance(data__spec__defaults__resources__ephemeralStorage, (str)):
-                                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.ephemeralStorage must be string")
                                             if isinstance(data__spec__defaults__resources__ephemeralStorage, str):
                                                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__defaults__resources__ephemeralStorage):
                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.ephemeralStorage must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -278,19 +266,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__defaults__resources__limits_keys.remove("cpu")
                                             data__spec__defaults__resources__limits__cpu = data__spec__defaults__resources__limits["cpu"]
                                             data__spec__defaults__resources__limits__cpu_any_of_count4 = 0
-                                            if not data__spec__defaults__resources__limits__cpu_any_of_count4:
+                                            if not data__spec__defaults__resources__limits__cpu_any_of_count4 and not (not isinstance(data__spec__defaults__resources__limits__cpu, (int)) or isinstance(data__spec__defaults__resources__limits__cpu, bool)):
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__cpu, (int)) or isinstance(data__spec__defaults__resources__limits__cpu, bool):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.cpu must be integer")
                                                     if isinstance(data__spec__defaults__resources__limits__cpu, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__limits__cpu, bool):
                                                         if data__spec__defaults__resources__limits__cpu < 0:
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.cpu must be bigger than or equal to 0")
                                                     data__spec__defaults__resources__limits__cpu_any_of_count4 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                            if not data__spec__defaults__resources__limits__cpu_any_of_count4:
+                                            if not data__spec__defaults__resources__limits__cpu_any_of_count4 and not (not isinstance(data__spec__defaults__resources__limits__cpu, (str))):
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__cpu, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.cpu must be string")
                                                     if isinstance(data__spec__defaults__resources__limits__cpu, str):
                                                         if not REGEX_PATTERNS['^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data__spec__defaults__resources__limits__cpu):
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.cpu must match pattern ^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
@@ -302,19 +286,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__defaults__resources__limits_keys.remove("memory")
                                             data__spec__defaults__resources__limits__memory = data__spec__defaults__resources__limits["memory"]
                                             data__spec__defaults__resources__limits__memory_any_of_count5 = 0
-                                            if not data__spec__defaults__resources__limits__memory_any_of_count5:
+                                            if not data__spec__defaults__resources__limits__memory_any_of_count5 and not (not isinstance(data__spec__defaults__resources__limits__memory, (int)) or isinstance(data__spec__defaults__resources__limits__memory, bool)):
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__memory, (int)) or isinstance(data__spec__defaults__resources__limits__memory, bool):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.memory must be integer")
                                                     if isinstance(data__spec__defaults__resources__limits__memory, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__limits__memory, bool):
                                                         if data__spec__defaults__resources__limits__memory < 0:
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.memory must be bigger than or equal to 0")
                                                     data__spec__defaults__resources__limits__memory_any_of_count5 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                            if not data__spec__defaults__resources__limits__memory_any_of_count5:
+                                            if not data__spec__defaults__resources__limits__memory_any_of_count5 and not (not isinstance(data__spec__defaults__resources__limits__memory, (str))):
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__memory, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.memory must be string")
                                                     if isinstance(data__spec__defaults__resources__limits__memory, str):
                                                         if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__defaults__resources__limits__memory):
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.memory must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -326,19 +306,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__defaults__resources__limits_keys.remove("ephemeralStorage")
                                             data__spec__defaults__resources__limits__ephemeralStorage = data__spec__defaults__resources__limits["ephemeralStorage"]
                                             data__spec__defaults__resources__limits__ephemeralStorage_any_of_count6 = 0
-                                            if not data__spec__defaults__resources__limits__ephemeralStorage_any_of_count6:
+                                            if not data__spec__defaults__resources__limits__ephemeralStorage_any_of_count6 and not (not isinstance(data__spec__defaults__resources__limits__ephemeralStorage, (int)) or isinstance(data__spec__defaults__resources__limits__ephemeralStorage, bool)):
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__ephemeralStorage, (int)) or isinstance(data__spec__defaults__resources__limits__ephemeralStorage, bool):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.ephemeralStorage must be integer")
                                                     if isinstance(data__spec__defaults__resources__limits__ephemeralStorage, (int, float, Decimal)) and not isinstance(data__spec__defaults__resources__limits__ephemeralStorage, bool):
                                                         if data__spec__defaults__resources__limits__ephemeralStorage < 0:
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.ephemeralStorage must be bigger than or equal to 0")
                                                     data__spec__defaults__resources__limits__ephemeralStorage_any_of_count6 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                            if not data__spec__defaults__resources__limits__ephemeralStorage_any_of_count6:
+                                            if not data__spec__defaults__resources__limits__ephemeralStorage_any_of_count6 and not (not isinstance(data__spec__defaults__resources__limits__ephemeralStorage, (str))):
                                                 try:
-                                                    if not isinstance(data__spec__defaults__resources__limits__ephemeralStorage, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.ephemeralStorage must be string")
                                                     if isinstance(data__spec__defaults__resources__limits__ephemeralStorage, str):
                                                         if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__defaults__resources__limits__ephemeralStorage):
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.defaults.resources.limits.ephemeralStorage must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -567,19 +543,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__mlflow__server__resources_keys.remove("cpu")
                                             data__spec__mlflow__server__resources__cpu = data__spec__mlflow__server__resources["cpu"]
                                             data__spec__mlflow__server__resources__cpu_any_of_count7 = 0
-                                            if not data__spec__mlflow__server__resources__cpu_any_of_count7:
+                                            if not data__spec__mlflow__server__resources__cpu_any_of_count7 and not (not isinstance(data__spec__mlflow__server__resources__cpu, (int)) or isinstance(data__spec__mlflow__server__resources__cpu, bool)):
                                                 try:
-                                                    if not isinstance(data__spec__mlflow__server__resources__cpu, (int)) or isinstance(data__spec__mlflow__server__resources__cpu, bool):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu must be integer")
                                                     if isinstance(data__spec__mlflow__server__resources__cpu, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__resources__cpu, bool):
                                                         if data__spec__mlflow__server__resources__cpu < 0:
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu must be bigger than or equal to 0")
                                                     data__spec__mlflow__server__resources__cpu_any_of_count7 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                            if not data__spec__mlflow__server__resources__cpu_any_of_count7:
+                                            if not data__spec__mlflow__server__resources__cpu_any_of_count7 and not (not isinstance(data__spec__mlflow__server__resources__cpu, (str))):
                                                 try:
-                                                    if not isinstance(data__spec__mlflow__server__resources__cpu, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu must be string")
                                                     if isinstance(data__spec__mlflow__server__resources__cpu, str):
                                                         if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__mlflow__server__resources__cpu):
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.cpu must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -591,19 +563,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__mlflow__server__resources_keys.remove("memory")
                                             data__spec__mlflow__server__resources__memory = data__spec__mlflow__server__resources["memory"]
                                             data__spec__mlflow__server__resources__memory_any_of_count8 = 0
-                                            if not data__spec__mlflow__server__resources__memory_any_of_count8:
+                                            if not data__spec__mlflow__server__resources__memory_any_of_count8 and not (not isinstance(data__spec__mlflow__server__resources__memory, (int)) or isinstance(data__spec__mlflow__server__resources__memory, bool)):
                                                 try:
-                                                    if not isinstance(data__spec__mlflow__server__resources__memory, (int)) or isinstance(data__spec__mlflow__server__resources__memory, bool):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory must be integer")
                                                     if isinstance(data__spec__mlflow__server__resources__memory, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__resources__memory, bool):
                                                         if data__spec__mlflow__server__resources__memory < 0:
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory must be bigger than or equal to 0")
                                                     data__spec__mlflow__server__resources__memory_any_of_count8 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                            if not data__spec__mlflow__server__resources__memory_any_of_count8:
+                                            if not data__spec__mlflow__server__resources__memory_any_of_count8 and not (not isinstance(data__spec__mlflow__server__resources__memory, (str))):
                                                 try:
-                                                    if not isinstance(data__spec__mlflow__server__resources__memory, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory must be string")
                                                     if isinstance(data__spec__mlflow__server__resources__memory, str):
                                                         if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__mlflow__server__resources__memory):
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.resources.memory must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -628,19 +596,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__mlflow__server__storage_keys.remove("size")
                                             data__spec__mlflow__server__storage__size = data__spec__mlflow__server__storage["size"]
                                             data__spec__mlflow__server__storage__size_any_of_count9 = 0
-                                            if not data__spec__mlflow__server__storage__size_any_of_count9:
+                                            if not data__spec__mlflow__server__storage__size_any_of_count9 and not (not isinstance(data__spec__mlflow__server__storage__size, (int)) or isinstance(data__spec__mlflow__server__storage__size, bool)):
                                                 try:
-                                                    if not isinstance(data__spec__mlflow__server__storage__size, (int)) or isinstance(data__spec__mlflow__server__storage__size, bool):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size must be integer")
                                                     if isinstance(data__spec__mlflow__server__storage__size, (int, float, Decimal)) and not isinstance(data__spec__mlflow__server__storage__size, bool):
                                                         if data__spec__mlflow__server__storage__size < 0:
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size must be bigger than or equal to 0")
                                                     data__spec__mlflow__server__storage__size_any_of_count9 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                            if not data__spec__mlflow__server__storage__size_any_of_count9:
+                                            if not data__spec__mlflow__server__storage__size_any_of_count9 and not (not isinstance(data__spec__mlflow__server__storage__size, (str))):
                                                 try:
-                                                    if not isinstance(data__spec__mlflow__server__storage__size, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size must be string")
                                                     if isinstance(data__spec__mlflow__server__storage__size, str):
                                                         if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__mlflow__server__storage__size):
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.mlflow.server.storage.size must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -1300,19 +1264,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__monitoring__stateMetrics__resources_keys.remove("cpu")
                                             data__spec__monitoring__stateMetrics__resources__cpu = data__spec__monitoring__stateMetrics__resources["cpu"]
                                             data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10 = 0
-                                            if not data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10:
+                                            if not data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10 and not (not isinstance(data__spec__monitoring__stateMetrics__resources__cpu, (int)) or isinstance(data__spec__monitoring__stateMetrics__resources__cpu, bool)):
                                                 try:
-                                                    if not isinstance(data__spec__monitoring__stateMetrics__resources__cpu, (int)) or isinstance(data__spec__monitoring__stateMetrics__resources__cpu, bool):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu must be integer")
                                                     if isinstance(data__spec__monitoring__stateMetrics__resources__cpu, (int, float, Decimal)) and not isinstance(data__spec__monitoring__stateMetrics__resources__cpu, bool):
                                                         if data__spec__monitoring__stateMetrics__resources__cpu < 0:
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu must be bigger than or equal to 0")
                                                     data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                            if not data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10:
+                                            if not data__spec__monitoring__stateMetrics__resources__cpu_any_of_count10 and not (not isinstance(data__spec__monitoring__stateMetrics__resources__cpu, (str))):
                                                 try:
-                                                    if not isinstance(data__spec__monitoring__stateMetrics__resources__cpu, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu must be string")
                                                     if isinstance(data__spec__monitoring__stateMetrics__resources__cpu, str):
                                                         if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__monitoring__stateMetrics__resources__cpu):
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.cpu must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -1324,19 +1284,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                             data__spec__monitoring__stateMetrics__resources_keys.remove("memory")
                                             data__spec__monitoring__stateMetrics__resources__memory = data__spec__monitoring__stateMetrics__resources["memory"]
                                             data__spec__monitoring__stateMetrics__resources__memory_any_of_count11 = 0
-                                            if not data__spec__monitoring__stateMetrics__resources__memory_any_of_count11:
+                                            if not data__spec__monitoring__stateMetrics__resources__memory_any_of_count11 and not (not isinstance(data__spec__monitoring__stateMetrics__resources__memory, (int)) or isinstance(data__spec__monitoring__stateMetrics__resources__memory, bool)):
                                                 try:
-                                                    if not isinstance(data__spec__monitoring__stateMetrics__resources__memory, (int)) or isinstance(data__spec__monitoring__stateMetrics__resources__memory, bool):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory must be integer")
                                                     if isinstance(data__spec__monitoring__stateMetrics__resources__memory, (int, float, Decimal)) and not isinstance(data__spec__monitoring__stateMetrics__resources__memory, bool):
                                                         if data__spec__monitoring__stateMetrics__resources__memory < 0:
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory must be bigger than or equal to 0")
                                                     data__spec__monitoring__stateMetrics__resources__memory_any_of_count11 += 1
                                                 except (JsonSchemaValueException, JsonSchemaValuesException): pass
-                                            if not data__spec__monitoring__stateMetrics__resources__memory_any_of_count11:
+                                            if not data__spec__monitoring__stateMetrics__resources__memory_any_of_count11 and not (not isinstance(data__spec__monitoring__stateMetrics__resources__memory, (str))):
                                                 try:
-                                                    if not isinstance(data__spec__monitoring__stateMetrics__resources__memory, (str)):
-                                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory must be string")
                                                     if isinstance(data__spec__monitoring__stateMetrics__resources__memory, str):
                                                         if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data__spec__monitoring__stateMetrics__resources__memory):
                                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.monitoring.stateMetrics.resources.memory must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -2764,19 +2720,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d4
 
 def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d5(data, custom_formats={}, name_prefix=None):
     data_any_of_count12 = 0
-    if not data_any_of_count12:
+    if not data_any_of_count12 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
             data_any_of_count12 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count12:
+    if not data_any_of_count12 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")

@@ -1861,16 +1861,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
     data_any_of_count1 = 0
-    if not data_any_of_count1:
+    if not data_any_of_count1 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             data_any_of_count1 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count1:
+    if not data_any_of_count1 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$")
@@ -1882,16 +1878,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
     data_any_of_count2 = 0
-    if not data_any_of_count2:
+    if not data_any_of_count2 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             data_any_of_count2 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count2:
+    if not data_any_of_count2 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$")
@@ -1903,16 +1895,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
     data_any_of_count3 = 0
-    if not data_any_of_count3:
+    if not data_any_of_count3 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             data_any_of_count3 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count3:
+    if not data_any_of_count3 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^-?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$")
@@ -2457,10 +2445,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d32(data, custom_formats={}, name_prefix=None):
     data_any_of_count4 = 0
-    if not data_any_of_count4:
+    if not data_any_of_count4 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
@@ -2468,10 +2454,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 2147483647")
             data_any_of_count4 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count4:
+    if not data_any_of_count4 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 data_len = len(data)
                 if data_len < 2:
@@ -2526,10 +2510,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d30(data, custom_formats={}, name_prefix=None):
     data_any_of_count5 = 0
-    if not data_any_of_count5:
+    if not data_any_of_count5 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 1:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 1")
@@ -2537,10 +2519,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 9223372036854775807")
             data_any_of_count5 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count5:
+    if not data_any_of_count5 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 data_len = len(data)
                 if data_len < 2:
@@ -2555,10 +2535,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d29(data, custom_formats={}, name_prefix=None):
     data_any_of_count6 = 0
-    if not data_any_of_count6:
+    if not data_any_of_count6 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
@@ -2566,10 +2544,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be smaller than or equal to 2147483647")
             data_any_of_count6 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count6:
+    if not data_any_of_count6 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 data_len = len(data)
                 if data_len < 2:
@@ -2599,19 +2575,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d26(data, custom_formats={}, name_prefix=None):
     data_any_of_count7 = 0
-    if not data_any_of_count7:
+    if not data_any_of_count7 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
             data_any_of_count7 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count7:
+    if not data_any_of_count7 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -2900,19 +2872,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d12(data, custom_formats={}, name_prefix=None):
     data_any_of_count8 = 0
-    if not data_any_of_count8:
+    if not data_any_of_count8 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
             data_any_of_count8 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count8:
+    if not data_any_of_count8 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -2924,19 +2892,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d11(data, custom_formats={}, name_prefix=None):
     data_any_of_count9 = 0
-    if not data_any_of_count9:
+    if not data_any_of_count9 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
             data_any_of_count9 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count9:
+    if not data_any_of_count9 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -2948,19 +2912,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d10(data, custom_formats={}, name_prefix=None):
     data_any_of_count10 = 0
-    if not data_any_of_count10:
+    if not data_any_of_count10 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
             data_any_of_count10 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count10:
+    if not data_any_of_count10 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^(unlimited|([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?)$")
@@ -2972,19 +2932,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d8(data, custom_formats={}, name_prefix=None):
     data_any_of_count11 = 0
-    if not data_any_of_count11:
+    if not data_any_of_count11 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
             data_any_of_count11 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count11:
+    if not data_any_of_count11 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -2996,19 +2952,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d7(data, custom_formats={}, name_prefix=None):
     data_any_of_count12 = 0
-    if not data_any_of_count12:
+    if not data_any_of_count12 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
             data_any_of_count12 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count12:
+    if not data_any_of_count12 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -3020,19 +2972,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d6(data, custom_formats={}, name_prefix=None):
     data_any_of_count13 = 0
-    if not data_any_of_count13:
+    if not data_any_of_count13 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be integer")
             if isinstance(data, (int, float, Decimal)) and not isinstance(data, bool):
                 if data < 0:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must be bigger than or equal to 0")
             data_any_of_count13 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if not data_any_of_count13:
+    if not data_any_of_count13 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             if isinstance(data, str):
                 if not REGEX_PATTERNS['^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$'].search(data):
                     raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][0-9]+|[numkMGTPE]|Ki|Mi|Gi|Ti|Pi|Ei)?$")
@@ -3068,38 +3016,30 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d2(data, custom_formats={}, name_prefix=None):
     data_one_of_count14 = 0
-    if data_one_of_count14 < 2:
+    if data_one_of_count14 < 2 and not (not isinstance(data, (str))):
         try:
-            if not isinstance(data, (str)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
             data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count14 < 2:
+    if data_one_of_count14 < 2 and not (not isinstance(data, (int, float, Decimal)) or isinstance(data, bool)):
         try:
-            if not isinstance(data, (int, float, Decimal)) or isinstance(data, bool):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be number")
             data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count14 < 2:
+    if data_one_of_count14 < 2 and not (not isinstance(data, (bool))):
         try:
-            if not isinstance(data, (bool)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be boolean")
             data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count14 < 2:
+    if data_one_of_count14 < 2 and not (not isinstance(data, (dict))):
         try:
             validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d3(data, custom_formats, (name_prefix or "data") + "")
             data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count14 < 2:
+    if data_one_of_count14 < 2 and not (not isinstance(data, (dict))):
         try:
             validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d4(data, custom_formats, (name_prefix or "data") + "")
             data_one_of_count14 += 1
         except (JsonSchemaValueException, JsonSchemaValuesException): pass
-    if data_one_of_count14 < 2:
+    if data_one_of_count14 < 2 and not (not isinstance(data, (dict))):
         try:
-            if not isinstance(data, (dict)):
-                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
             data_is_dict = isinstance(data, dict)
             if data_is_dict:
                 data__missing_keys = set(['field']) - data.keys()
