@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import socket
 import threading
@@ -83,7 +84,7 @@ def parse(argv: list[str] | None) -> Settings:
         "(comma-separated); shards a cluster across controllers with their own --lease-name",
     )
     parser.add_argument(
-        "--port", type=int, default=int(env("KFGEN_PORT", "8080")), help="port of /metrics, /healthz and /readyz"
+        "--port", type=_port, default=env("KFGEN_PORT", "8080"), help="port of /metrics, /healthz and /readyz"
     )
     parser.add_argument(
         "--leader-elect",
@@ -109,27 +110,30 @@ def parse(argv: list[str] | None) -> Settings:
         help="this replica's name in the Lease (default: $POD_NAME, or host-pid)",
     )
     parser.add_argument(
-        "--log-level", default=env("KFGEN_LOG_LEVEL", "INFO"), help="DEBUG, INFO, WARNING or ERROR (default: INFO)"
+        "--log-level",
+        type=_level,
+        default=env("KFGEN_LOG_LEVEL", "INFO"),
+        help="DEBUG, INFO, WARNING or ERROR (default: INFO)",
     )
     parser.add_argument(
         "--resync-seconds",
         metavar="SECONDS",
-        type=float,
-        default=float(env("KFGEN_RESYNC_SECONDS", "600")),
+        type=_positive,
+        default=env("KFGEN_RESYNC_SECONDS", "600"),
         help="reconcile every spec again within this period (drift the watches cannot see), evenly spread",
     )
     parser.add_argument(
         "--resync-rate",
         metavar="PER_SECOND",
-        type=float,
-        default=float(env("KFGEN_RESYNC_RATE", "50")),
+        type=_positive,
+        default=env("KFGEN_RESYNC_RATE", "50"),
         help="at most this many resync reconciles a second (a resync of many specs then takes longer than the period)",
     )
     parser.add_argument(
         "--watch-grace-seconds",
         metavar="SECONDS",
-        type=float,
-        default=float(env("KFGEN_WATCH_GRACE_SECONDS", "30")),
+        type=_positive,
+        default=env("KFGEN_WATCH_GRACE_SECONDS", "30"),
         help="/readyz fails once a watch has not reconnected for this long",
     )
     args = parser.parse_args(argv)
@@ -154,6 +158,32 @@ def parse(argv: list[str] | None) -> Settings:
 
 
 Requirement = tuple[str, str, str | None]  # (key, op, value): op is =, !=, exists, !exists
+
+
+# argparse applies each type to a string default too: a bad $KFGEN_* is the same one usage line as a bad flag
+def _port(text: str) -> int:
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise argparse.ArgumentTypeError(f"must be a port number from 1 to 65535, not {text!r}")
+    return int(text)
+
+
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+def _level(text: str) -> str:
+    if text.upper() not in LEVELS:
+        raise argparse.ArgumentTypeError(f"must be one of {', '.join(LEVELS)}, not {text!r}")
+    return text.upper()
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value < math.inf:
+        raise argparse.ArgumentTypeError(f"must be a number > 0, not {text!r}")
+    return value
 
 
 def parse_selector(text: str) -> list[Requirement]:
