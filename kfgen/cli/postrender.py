@@ -30,6 +30,9 @@ def split(text: str) -> list[str]:
 
 
 def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, list[Result]]:
+    too_many = yamlio.too_many_documents(text, "-")  # before the split: each document is parsed alone
+    if too_many:
+        return "", too_many
     chunks, parsed, results = _parse(split(text))
     if has_errors(results):
         return "", results

@@ -19,7 +19,8 @@ and None for the rest, which yamlio then reads with PyYAML as before:
   reads back as other text (kfgen.io.scalartext: the Loader marks such a value from its node).
 
 With no alias, a document is a tree with fewer nodes than libyaml's events and no more characters than
-its text and eight a node: short of MAX_DEPTH and MAX_NODES, yamlread.measure's limits cannot be reached.
+its text and eight a node: short of MAX_DEPTH and MAX_NODES events a document, yamlread.measure's limits cannot be
+reached (the limits are a document's: a stream of many small ones stays on this path).
 tests/unit/test_yamlfast.py checks the two readers against each other.
 """
 
@@ -82,15 +83,16 @@ def load(text: str) -> list[Any] | None:
         return None
     try:
         events = CParser(text).raw_parse()
-        if events > MAX_NODES or (events > _SHALLOW_EVENTS and _DEEP.search(text.replace("\r", "\n"))):
+        if events > _SHALLOW_EVENTS and _DEEP.search(text.replace("\r", "\n")):
             return None
         words = set(_WORD.findall("\n" + text))
         if not _words_agree(words):
             return None
         read = reader.loads(_PREFIX + text, parse_datetime=False, duplicate_key_policy=reader.DuplicateKeyPolicy.Error)
         docs = read[1:] if type(read) is list else []
-        if sum(_events(doc, 0) for doc in docs) + 2 * len(docs) + 2 != events:
-            return None
+        counts = [_events(doc, 0) for doc in docs]
+        if sum(counts) + 2 * len(docs) + 2 != events or max(counts, default=0) > MAX_NODES:
+            return None  # a document past yamlread's limit: refused on PyYAML's path (a stream of many is not)
         if scalartext.may_change(docs, words, text):
             return None  # kfgen's Loader marks a value whose text would change, from its node
     except Exception:  # invalid YAML, a key yaml-rs refuses, a node too deep...: PyYAML says what is wrong

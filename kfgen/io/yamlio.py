@@ -15,11 +15,17 @@ kfgen.io.yamlstyle: the Dumper and the style of each scalar.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from kfgen.io import yamlfast, yamlread
 from kfgen.io.yamlstyle import SIMPLE_KEY, Fallback, plain_keys, plain_values, pyyaml_dump, scalar
 from kfgen.results import ERROR, Result
+
+# A stream of more documents than this is refused before it is read: kfgen's cost is linear in documents, but with a
+# large factor (each is checked and written alone); 300,000 is ~10 s, a 32 MiB stream of tiny ones ten times that.
+MAX_DOCUMENTS = 300_000
+_DOCUMENT_START = re.compile(r"^---", re.MULTILINE)
 
 
 def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
@@ -28,10 +34,20 @@ def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
         return [], [
             Result(ERROR, f"input too large: {len(text)} characters (limit {yamlread.MAX_INPUT_BYTES})", file=source)
         ]
+    too_many = too_many_documents(text, source)
+    if too_many:
+        return [], too_many
     if yamlread.flow_depth(text) > yamlread.MAX_FLOW_DEPTH or yamlread.block_depth(text) > yamlread.MAX_DEPTH:
         return [], [Result(ERROR, f"input nested too deeply (limit {yamlread.MAX_DEPTH} levels)", file=source)]
     docs = yamlfast.load(text)
     return (docs, []) if docs is not None else yamlread.pyyaml_parse(text, source)
+
+
+def too_many_documents(text: str, source: str) -> list[Result]:
+    """The error of a stream of more than MAX_DOCUMENTS documents (counted by their `---` lines), or none."""
+    if len(_DOCUMENT_START.findall(text)) <= MAX_DOCUMENTS:
+        return []
+    return [Result(ERROR, f"input too large: more than {MAX_DOCUMENTS} documents (limit {MAX_DOCUMENTS})", file=source)]
 
 
 def dump_all(objects: list[Any]) -> str:

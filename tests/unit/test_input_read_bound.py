@@ -126,3 +126,32 @@ def test_the_krm_function_echoes_a_big_input_unchanged() -> None:
     result = subprocess.run([*KFGEN, "fn"], input=stream, capture_output=True, env=env, timeout=300)
     assert result.returncode == 1 and TOO_LARGE.encode() in result.stderr
     assert result.stdout == stream
+
+
+MANY = "---\na: 1\n" * 300_001  # 2.7 MB: far within the byte bound, one document past the document bound
+
+
+@pytest.mark.parametrize("command", [["render", "-"], ["validate", "-"], ["post-render"], ["fn"]])
+def test_a_stream_of_more_documents_than_the_bound_is_refused_before_it_is_read(command: list[str]) -> None:
+    """Three million tiny documents (27 MB, within 32 MiB) kept render, post-render and fn past a minute: each
+    document costs its own walk (issue 37 re-test, D9). The count is bounded like the bytes."""
+    result = subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", *command],
+        input=MANY,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert (result.returncode, result.stdout if command != ["fn"] else "") == (1, ""), result.stderr[-300:]
+    assert "input too large: more than 300000 documents (limit 300000)" in result.stderr, result.stderr[-300:]
+
+
+def test_a_stream_of_many_documents_stays_on_the_fast_reader() -> None:
+    """A stream past MAX_NODES events in all (not in any one document) was read by PyYAML, many times slower."""
+    from kfgen.io import yamlfast
+
+    doc = "---\n" + "".join(f"k{i}: {i}\n" for i in range(20))
+    docs = yamlfast.load(doc * 60_000)  # 2.5M events
+    assert docs is not None and len(docs) == 60_000 and docs[0]["k19"] == 19
