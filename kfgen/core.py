@@ -342,17 +342,11 @@ class Build:
             refused = runtimeinputs.problems(item, self.clean_environment)
             return Outcome([] if has_errors(refused) else [item], refused)
         if not shapes.is_kfgen(item, schema.TRAINING_SPEC):
-            if features.rendered_elsewhere(item):  # rendered under another policy, or none: never passed on
-                return Outcome([], [rendered_elsewhere(item)])
+            if elsewhere := features.rendered_elsewhere(item):  # rendered under another policy, or none
+                return Outcome([], [elsewhere])
             return Outcome([item], hints.kind(item))
         expansion = _expand(item, self.clean_environment)
         return Outcome(expansion.objects, expansion.results, spec=_identity(item, self.environment))
-
-
-def rendered_elsewhere(item: Obj) -> Result:
-    """The error of an input item kfgen rendered from a TrainingSpec elsewhere (features.rendered_elsewhere)."""
-    field = f"metadata.labels.{api.MANAGED_BY_LABEL}"
-    return error(str(features.rendered_elsewhere(item)), ResourceRef.of(item), field)
 
 
 def _finish(

@@ -62,7 +62,7 @@ def _passed_through(docs: list[Any], selected: dict[str, Any] | None) -> list[Re
     unwrapped = shapes.unwrap(docs)
     others = (d for d in unwrapped if shapes.is_kfgen(d, schema.ENVIRONMENT) and d != selected)
     results = [problem for other in others for problem in core.check_environment(other)]
-    results += [core.rendered_elsewhere(d) for d in unwrapped if features.rendered_elsewhere(d)]
+    results += [elsewhere for d in unwrapped if (elsewhere := features.rendered_elsewhere(d))]
     runtimes = (d for d in unwrapped if isinstance(d, dict) and runtimeinputs.is_runtime(d))
     clean = core.without_nulls(selected)
     return results + [problem for runtime in runtimes for problem in runtimeinputs.problems(runtime, clean)]

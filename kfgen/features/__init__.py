@@ -47,7 +47,7 @@ from kfgen.features.base import Feature
 from kfgen.features.tuning import checks as tuning_checks
 from kfgen.model import Context, EnvironmentView
 from kfgen.render import envorder, postbuild
-from kfgen.results import Result
+from kfgen.results import ResourceRef, Result, error
 from kfgen.workloads.registry import WORKLOADS as WORKLOADS
 
 if TYPE_CHECKING:
@@ -178,7 +178,7 @@ RENDERED_ELSEWHERE = (
 )
 
 
-def rendered_elsewhere(item: Any) -> str | None:
+def rendered_elsewhere(item: Any) -> Result | None:
     """Why an input item that kfgen rendered from a TrainingSpec may not pass through this build, or None: its
     spec's policy is this build's Environment only when this build renders it."""
     meta = item.get("metadata") if isinstance(item, dict) else None
@@ -187,9 +187,10 @@ def rendered_elsewhere(item: Any) -> str | None:
         return None
     if api.SPEC_LABEL not in labels:
         return None  # an Environment's own object: made_by decides
-    return RENDERED_ELSEWHERE.format(
+    message = RENDERED_ELSEWHERE.format(
         labels=api.MANAGED_BY_LABEL, spec_label=api.SPEC_LABEL, spec=labels[api.SPEC_LABEL]
     )
+    return error(message, ResourceRef.of(item), f"metadata.labels.{api.MANAGED_BY_LABEL}")
 
 
 def _where(obj: Obj) -> tuple[str, str, str]:
