@@ -23,6 +23,7 @@ def render(args: argparse.Namespace) -> int:
     from kfgen.cli import selection
 
     selectors, problems = selection.parse(args.select or [])
+    problems += _output_among_inputs(args.output_dir, args.paths) if args.output_dir else []
     if problems:
         report(problems)
         return 1
@@ -37,6 +38,20 @@ def render(args: argparse.Namespace) -> int:
     environment = found.environment if found else None
     chosen = selection.Selection(selectors, environment, found.origin if found else None)
     return _render_items(args, items, environment, (results, sources), chosen)
+
+
+def _output_among_inputs(output: str, paths: list[str]) -> list[Result]:
+    """-o DIR naming an input folder (itself, or through a link): its output would be read back as input."""
+    from pathlib import Path
+
+    target = Path(output).resolve()
+    for path in paths:
+        if path != "-" and Path(path).is_dir() and Path(path).resolve() == target:
+            why = f"{output} is the input folder {path}: the next render would read this one's output as input"
+            return [
+                Result(ERROR, f"{why}; write it elsewhere (-o {Path(output) / 'out'} is skipped as input)", field="-o")
+            ]
+    return []
 
 
 def _render_items(

@@ -338,3 +338,23 @@ def test_a_renders_output_with_a_file_added_is_read_as_input(tmp_path: Path) -> 
     (specs / "out" / "ml" / "b.yaml").write_text((SPEC % "b").replace("}\n", ", sharedMemory: unlimited}\n"))
     result = run_kfgen("validate", str(specs))
     assert result.returncode == 1 and "spec.sharedMemory" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("same", ["the folder", "a link to it"])
+def test_output_into_an_input_folder_is_refused_on_the_first_run(tmp_path: Path, same: str) -> None:
+    """`render -o DIR DIR` wrote beside the specs, and the second run read that output back: 'more than one object
+    with this identity' (issue 37 re-test, #82). Refused before anything is written, saying why."""
+    specs = tmp_path / "specs"
+    specs.mkdir()
+    (specs / "a.yaml").write_text(SPEC % "a")
+    given = specs
+    if same == "a link to it":
+        (tmp_path / "link").symlink_to(specs)
+        given = tmp_path / "link"
+    result = run_kfgen("render", "-o", str(specs), str(given))
+    assert (result.returncode, result.stdout) == (1, ""), result.stderr
+    assert result.stderr == (
+        f"[error] -o: {specs} is the input folder {given}: the next render would read this one's output as input; "
+        f"write it elsewhere (-o {specs / 'out'} is skipped as input)\n"
+    )
+    assert sorted(p.name for p in specs.iterdir()) == ["a.yaml"]
