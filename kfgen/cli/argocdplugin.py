@@ -42,6 +42,9 @@ def add_parser(sub: Any) -> None:
 
 
 def discover(args: argparse.Namespace) -> int:
+    if not Path(args.directory).is_dir():
+        report([Result(ERROR, "no such directory: the overlay cannot be read", file=args.directory)])
+        return 1
     found, problems = function_file(Path(args.directory))
     if problems:
         report(
@@ -71,13 +74,40 @@ def function_file(directory: Path) -> tuple[str | None, list[Result]]:
                 return str(kustomization), problems
             continue
         path = directory / entry
+        unreadable = _unreadable(directory, entry, path)
+        if unreadable:
+            problems.append(Result(ERROR, f"{entry} {unreadable}", field=field, file=str(kustomization)))
+            continue
         if not _is_file(path):
-            continue  # a directory, a remote target, a file kustomize will say is missing
+            continue  # a directory, a remote target, a name no file can have: no plugin file, as for kustomize
         config, found = _read(path)
         problems += found
         if _runs_in(str(path), "", list(enumerate(config)), problems):
             return entry, problems
     return None, problems
+
+
+REMOTE = ("://", "github.com/", "gitlab.com/", "bitbucket.org/", "git@")
+
+
+def _unreadable(directory: Path, entry: str, path: Path) -> str | None:
+    """Why a plugin file the kustomization names cannot be read, as kustomize would fail on it (None: it can, or it
+    is a folder or a remote target): not there, no regular file (a FIFO would block), or outside the overlay
+    (kustomize's load restrictor refuses it)."""
+    if any(mark in entry for mark in REMOTE):
+        return None
+    try:
+        path.lstat()
+    except FileNotFoundError:
+        return "is not there: the plugin configuration cannot be read"
+    except (OSError, ValueError):
+        return None  # a name no file can have
+    resolved = path.resolve()
+    if not resolved.is_relative_to(directory.resolve()):
+        return "lies outside the overlay's folder: kustomize refuses to load it"
+    if resolved.exists() and not resolved.is_dir() and not resolved.is_file():
+        return "is no regular file (a FIFO, a device): the plugin configuration cannot be read"
+    return None
 
 
 def _runs_in(file: str, prefix: str, docs: list[tuple[int, Any]], problems: list[Result]) -> bool:
@@ -223,6 +253,10 @@ def _names_kfgen(file: str, field: str, spec: Obj, problems: list[Result]) -> bo
 def generate(args: argparse.Namespace) -> int:
     from kfgen.cli import checkbuild
 
+    _, unreadable = function_file(Path(args.directory))
+    if has_errors(unreadable):  # kustomize would fail on it too, or wait on a FIFO for ever
+        report(_at_lines(unreadable))
+        return 1
     command = ["kustomize", "build", "--enable-alpha-plugins", "--enable-exec", args.directory]
     try:
         built = subprocess.run(command, capture_output=True, text=True, check=False)

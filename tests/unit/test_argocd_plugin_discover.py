@@ -9,6 +9,7 @@ Structure-aware Hypothesis fuzz in process (kfgen.cli.main), one subprocess test
 from __future__ import annotations
 
 import copy
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -98,6 +99,7 @@ def test_a_malformed_kustomization_is_one_located_line(
 ) -> None:
     """At the line of the field (the re-test of issue 37, d10: `kustomization.yaml generators[0]:` had none)."""
     (tmp_path / "kustomization.yaml").write_text(kustomization)
+    (tmp_path / "environment.yaml").write_text("kind: ConfigMap\n")  # a file the entries may name, not kfgen's
     code, out, err = run(["argocd-plugin", "discover", str(tmp_path)], b"", monkeypatch)
     assert (code, out) == (1, b"")
     assert len(err.splitlines()) == 1 and err.startswith(expected.format(file=tmp_path / "kustomization.yaml")), err
@@ -185,3 +187,37 @@ def test_the_shell_says_one_located_line(tmp_path: Path) -> None:
     assert result.stderr == (
         f"{tmp_path / 'environment.yaml'}:4: [error] metadata.annotations: must be a mapping (found text)\n"
     )
+
+
+@pytest.mark.parametrize("make", ["missing", "fifo", "outside"])
+def test_a_plugin_file_that_cannot_be_read_is_an_error(
+    make: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`transformers: [env.yaml]` naming a file not there, a FIFO or a link out of the overlay left it unclaimed with
+    exit 0 (issue 37 re-test, D7): the docs promise an error naming what cannot be read."""
+    overlay_dir = tmp_path / "overlay"
+    overlay_dir.mkdir()
+    (overlay_dir / "kustomization.yaml").write_text("transformers: [env.yaml]\n")
+    if make == "fifo":
+        os.mkfifo(overlay_dir / "env.yaml")
+    elif make == "outside":
+        (tmp_path / "secret.yaml").write_text("a: 1\n")
+        (overlay_dir / "env.yaml").symlink_to(tmp_path / "secret.yaml")
+    code, out, err = run(["argocd-plugin", "discover", str(overlay_dir)], b"", monkeypatch)
+    assert (code, out) == (1, b""), err
+    assert err.startswith(f"{overlay_dir / 'kustomization.yaml'}:1: [error] transformers[0]: env.yaml "), err
+
+
+def test_a_directory_that_is_not_there_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, err = run(["argocd-plugin", "discover", str(tmp_path / "gone")], b"", monkeypatch)
+    assert (code, out) == (1, b"")
+    assert err == f"[error] {tmp_path / 'gone'}: no such directory: the overlay cannot be read\n"
+
+
+def test_generate_refuses_a_fifo_before_kustomize_waits_on_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`generate` ran kustomize, which opened the FIFO and waited for ever (issue 37 re-test, D7)."""
+    (tmp_path / "kustomization.yaml").write_text("transformers: [env.yaml]\n")
+    os.mkfifo(tmp_path / "env.yaml")
+    code, out, err = run(["argocd-plugin", "generate", str(tmp_path)], b"", monkeypatch)
+    assert (code, out) == (1, b"")
+    assert "transformers[0]: env.yaml is no regular file" in err, err
