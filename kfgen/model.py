@@ -106,6 +106,7 @@ class Context:
         roles = self.spec.get("roles") or {}
         return [((), self.spec), *((("roles", role), settings) for role, settings in roles.items())]
 
+    @functools.cached_property
     def _override(self) -> dict[str, Any]:
         """The spec's layer for this build's Environment (`spec.environments.<layer>`), or {}."""
         layers = (self.source.get("spec") or {}).get("environments") or {}
@@ -115,8 +116,8 @@ class Context:
     def origin(self, *path: str | int) -> str | None:
         """Where a field of the effective spec was set: 'override', 'spec', 'environment' or None."""
         spec = self.source.get("spec") or {}
-        override = self._override()
-        if self.layer and (merge.has(override, path) or merge.nulled(override, path)):
+        override = self._override
+        if override and path and path[0] in override and (merge.has(override, path) or merge.nulled(override, path)):
             return "override"
         if merge.has(spec, path):
             return "spec"
@@ -129,7 +130,7 @@ class Context:
         null, that null's field)."""
         where = self.origin(*path)
         if where == "override":
-            path = merge.nulled(self._override(), path) or path
+            path = merge.nulled(self._override, path) or path
         dotted = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
         if where == "override":
             return f"spec.environments.{self.layer}{dotted}"

@@ -98,12 +98,12 @@ NOT_AN_OUTPUT = (
 def _walk(top: Path) -> tuple[list[Path], list[Path]]:
     """Every entry below `top` (as Path.rglob: symlinked folders are not entered), outputs' folders left out; and
     the folders with an index that are read all the same (their files are not what it lists: outindex.describes)."""
-    from kfgen.io import outindex
-
     found: list[Path] = []
     read_anyway: list[Path] = []
     for folder, folders, names in os.walk(top):
         if folder != str(top) and OUTPUT_INDEX in names:
+            from kfgen.io import outindex  # only where an index is: it imports what writing needs
+
             if outindex.describes(Path(folder)):
                 folders[:] = []
                 continue
