@@ -37,7 +37,7 @@ def plant(cluster: Cluster, name: str) -> None:
     ns = namespace(cluster, name, "dev")
     apply_spec(cluster, ns, example("jax-mnist"))
     apply_spec(cluster, "default", {**example("jax-mnist"), "metadata": {"name": name}})
-    environment = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": name}}
+    environment = {"apiVersion": "kfgen.dev/v1alpha1", "kind": "Environment", "metadata": {"name": name}, "spec": {}}
     for obj in (pytorch_job("work", ns), environment):
         cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(obj))
 
