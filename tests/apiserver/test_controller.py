@@ -13,15 +13,15 @@ import re
 import signal
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+from apiserver_stack import shared_apiserver
 from cluster import Cluster
-from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen, tool, tools_bin
+from conftest import ENVIRONMENTS, ROOT, environment_file, examples, run_kfgen
 from kfgen_controller import Controller, wait_for
-from upstream import crds_dir, tool_crd_files
+from shared import isolated
 
 from kfgen import api, core
 from kfgen.io import yamlio
@@ -31,39 +31,12 @@ from kfgen.results import has_errors
 Obj = dict[str, Any]
 
 
-def upstream_crds() -> list[Path]:
-    base = crds_dir()
-    return sorted(
-        [
-            *base.glob("training-operator/*.yaml"),
-            *base.glob("trainer/trainer.kubeflow.org_*.yaml"),
-            *base.glob("prometheus-operator/*.yaml"),
-            *base.glob("kueue/*.yaml"),
-            *base.glob("katib/*.yaml"),
-            *tool_crd_files(),
-        ]
-    )
-
-
 @pytest.fixture(scope="module")
-def cluster() -> Iterator[Cluster]:
-    for name in ("kube-apiserver", "kube-controller-manager", "etcd"):
-        tool(name)
-    # OpenShift's default: setting blockOwnerDeletion needs update on the owner's finalizers
-    c = Cluster(tools_bin(), admission_plugins=("OwnerReferencesPermissionEnforcement",), audit=True).start()
-    try:
-        for path in upstream_crds():
-            c.kubectl("apply", "--server-side", "-f", str(path))
-        built = c.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
-        c.kubectl("apply", "--server-side", "-f", "-", stdin=built)
-        c.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
-        for env in ENVIRONMENTS:
-            doc = yaml.safe_load(environment_file(env).read_text())
-            doc["metadata"].pop("annotations")
-            c.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(doc))
-        yield c
-    finally:
-        c.stop()
+def cluster(request: pytest.FixtureRequest) -> Iterator[Cluster]:
+    """The session's API server (tests/harness/apiserver_stack.py), this module's objects removed at its end."""
+    stack = shared_apiserver(request)
+    with isolated(stack):
+        yield stack.stack
 
 
 @pytest.fixture(scope="module")

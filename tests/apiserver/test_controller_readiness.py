@@ -1,7 +1,7 @@
 """/readyz against the real API server: ready once the leader's watches are open, not ready while the API
 server is gone or refuses the watches, ready again when they reconnect; /healthz stays 200 throughout.
-Its own cluster (module-scoped fixture): stopping the API server and revoking the controller's ClusterRole
-binding would disturb the other modules' tests (their audit-log check forbids any 403)."""
+Its own API server, not the session's shared one (tests/harness/apiserver_stack.py): stopping it and revoking the
+controller's ClusterRole binding would disturb the other modules' tests (their audit-log check forbids any 403)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,17 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from apiserver_stack import running_apiserver
 from cluster import Cluster
 from kfgen_controller import Controller, wait_for
-from test_controller import cluster as cluster
 
 GRACE = 3  # --watch-grace-seconds: how long a watch may be reconnecting while the replica stays ready
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Cluster]:
+    with running_apiserver() as c:
+        yield c
 
 
 @pytest.fixture

@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from apiserver_stack import shared_apiserver
 from cluster import Cluster
-from conftest import ROOT, tool, tools_bin
-from upstream import crds_dir
+from conftest import ROOT
+from shared import isolated
 
 from kfgen import core
 from kfgen.io import yamlio
@@ -43,20 +44,14 @@ spec:
 
 
 @pytest.fixture(scope="module")
-def cluster() -> Iterator[Cluster]:
-    for name in ("kube-apiserver", "kube-controller-manager", "etcd"):
-        tool(name)
-    c = Cluster(tools_bin()).start()
-    try:
-        c.kubectl(
-            "apply", "--server-side", "-f", str(crds_dir() / "training-operator" / "kubeflow.org_pytorchjobs.yaml")
-        )
-        c.wait_established("crd/pytorchjobs.kubeflow.org")
+def cluster(request: pytest.FixtureRequest) -> Iterator[Cluster]:
+    """The session's API server (tests/harness/apiserver_stack.py: its CRDs include the PyTorchJob), this module's
+    namespaces removed at its end."""
+    stack = shared_apiserver(request)
+    with isolated(stack):
         for namespace in (NAMESPACE, "steady", "fresh"):
-            c.kubectl("create", "namespace", namespace)
-        yield c
-    finally:
-        c.stop()
+            stack.stack.kubectl("create", "namespace", namespace)
+        yield stack.stack
 
 
 def rendered(text: str) -> list[Any]:

@@ -10,8 +10,9 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
+from apiserver_stack import shared_apiserver
 from cluster import Cluster
-from conftest import tools_bin
+from shared import isolated
 
 from kfgen import core
 from kfgen.checks import podshape
@@ -21,12 +22,11 @@ WRONG = {str: 7, int: "seven", bool: "yes", float: [1], list: {"a": 1}, dict: ["
 
 
 @pytest.fixture(scope="module")
-def cluster() -> Iterator[Cluster]:
-    c = Cluster(tools_bin()).start()
-    try:
-        yield c
-    finally:
-        c.stop()
+def cluster(request: pytest.FixtureRequest) -> Iterator[Cluster]:
+    """The session's API server (tests/harness/apiserver_stack.py): strict decoding comes before any admission."""
+    stack = shared_apiserver(request)
+    with isolated(stack):
+        yield stack.stack
 
 
 def templates() -> list[Obj]:

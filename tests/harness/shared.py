@@ -17,8 +17,8 @@ API::
 
 What is observed (OBSERVED) is what a later test could list, be scheduled against or be admitted against:
 namespaces, nodes, volumes, priority classes, Kueue's cluster-scoped objects, kfgen's Environments, and every
-pod, job, JobSet, training job, TrainJob, TrainingSpec, Workload and LocalQueue in any namespace. Definitions
-(CRDs, webhooks, RBAC) are not: the modules that share a stack install the same ones, idempotently.
+pod, job, JobSet, training job, TrainJob, Katib Experiment, TrainingSpec, Workload and LocalQueue in any namespace.
+Definitions (CRDs, webhooks, RBAC) are not: the modules that share a stack install the same ones, idempotently.
 """
 
 from __future__ import annotations
@@ -62,6 +62,7 @@ OBSERVED = (
         for kind in ("PyTorchJob", "TFJob", "XGBoostJob", "PaddleJob", "JAXJob", "MPIJob")
     ),
     Kind("/apis/trainer.kubeflow.org/v1alpha1", "trainjobs", "TrainJob"),
+    Kind("/apis/kubeflow.org/v1beta1", "experiments", "Experiment"),  # Katib's: kfgen's finalizer holds its namespace
     Kind("/apis/kfgen.dev/v1alpha1", "trainingspecs", "TrainingSpec"),
     Kind("/apis/kueue.x-k8s.io/v1beta2", "workloads", "Workload"),
     Kind("/apis/kueue.x-k8s.io/v1beta2", "localqueues", "LocalQueue"),
