@@ -36,12 +36,13 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "tests" / "harness"), str(ROOT / "tests"), str(ROOT)]
+sys.path[:0] = [str(ROOT / "tests" / "harness"), str(ROOT / "tests" / "apiserver"), str(ROOT / "tests"), str(ROOT)]
 
+from apiserver_stack import upstream_crds  # noqa: E402
 from cluster import Cluster  # noqa: E402
 from conftest import tools_bin  # noqa: E402
 from kfgen_controller import Controller  # noqa: E402
-from test_controller import namespace, upstream_crds  # noqa: E402
+from test_controller import namespace  # noqa: E402
 
 
 def load_generator() -> Any:

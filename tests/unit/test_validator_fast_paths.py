@@ -15,21 +15,21 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from test_validators_agree import ENVIRONMENT, SPEC, VALUES, objects
 
 from kfgen import merge, schema
 from kfgen.gen import main as gen
-from tests.unit.test_validators_agree import ENVIRONMENT, SPEC, VALUES, objects
 
 KINDS = sorted(schema.SCHEMAS)
 
 
 def _ungated(kind: str) -> str:
     original = gen._gated_branches
-    gen._gated_branches = lambda code: code  # type: ignore[assignment]
+    gen._gated_branches = lambda code: code
     try:
         return gen.validator_code(kind)
     finally:
-        gen._gated_branches = original  # type: ignore[assignment]
+        gen._gated_branches = original
 
 
 @functools.cache
