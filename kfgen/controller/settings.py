@@ -176,13 +176,16 @@ def _level(text: str) -> str:
     return text.upper()
 
 
+MOST = 1_000_000  # seconds (11 days) or reconciles a second
+
+
 def _positive(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
         value = math.nan
-    if not 0 < value < math.inf:
-        raise argparse.ArgumentTypeError(f"must be a number > 0, not {text!r}")
+    if not 0 < value <= MOST:  # a thread's wait overflows long before 1e308
+        raise argparse.ArgumentTypeError(f"must be a number > 0 and at most {MOST}, not {text!r}")
     return value
 
 

@@ -31,6 +31,7 @@ def controller(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
         (["--resync-seconds", "-5"], {}, "--resync-seconds"),
         ([], {"KFGEN_RESYNC_RATE": "x"}, "--resync-rate"),
         (["--watch-grace-seconds", "inf"], {}, "--watch-grace-seconds"),
+        (["--resync-seconds", "1e308"], {}, "--resync-seconds"),
     ],
 )
 def test_a_bad_flag_or_variable_is_one_usage_line(args: list[str], env: dict[str, str], flag: str) -> None:
