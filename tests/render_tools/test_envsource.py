@@ -543,3 +543,38 @@ def test_fn_python_api_and_post_render_refuse_an_unselected_environment_too() ->
     assert not core.transform(items).ok
     refused(run_kfgen("post-render", stdin=NOT_DNS + "---\n" + BENIGN), NOT_DNS_ERROR)
     refused(run_kfgen("post-render", stdin=NOT_DNS), NOT_DNS_ERROR)
+
+
+@pytest.mark.parametrize("team_runs", ["a relaxed prod", "a generator"])
+def test_kustomize_build_refuses_jobs_a_teams_own_kustomization_rendered_first(team_runs: str, tmp_path: Path) -> None:
+    """The re-test of issue 37 (D1, D1b): the team's specs/kustomization.yaml runs kfgen itself (as a transformer
+    with its relaxed prod, or as a generator with no Environment) before the platform's overlay does; the platform's
+    function passed those rendered jobs through, exit 0. Through the real kustomize: refused at the job's label."""
+    from test_tools import run
+
+    function = {
+        "config.kubernetes.io/local-config": "true",
+        "config.kubernetes.io/function": "exec:\n  path: kfgen-fn\n",
+    }
+    platform = {**yaml.safe_load(PLATFORM), "metadata": {"name": "prod", "annotations": function}}
+    spec = yaml.safe_load(ATTACK.replace("namespace: evil", "namespace: ml-prod"))
+    spec["spec"] = {"framework": "pytorch", "image": "pytorch/pytorch:2.1.0"}
+    (tmp_path / "overlays" / "prod").mkdir(parents=True)
+    (tmp_path / "overlays" / "prod" / "environment.yaml").write_text(yaml.safe_dump(platform))
+    (tmp_path / "overlays" / "prod" / "kustomization.yaml").write_text(
+        "resources: [../../specs]\ntransformers: [environment.yaml]\n"
+    )
+    (tmp_path / "specs").mkdir()
+    if team_runs == "a relaxed prod":
+        relaxed = {**yaml.safe_load(RELAXED), "metadata": {"name": "prod", "annotations": function}}
+        (tmp_path / "specs" / "relaxed.yaml").write_text(yaml.safe_dump(relaxed))
+        (tmp_path / "specs" / "spec.yaml").write_text(ATTACK)  # in evil, as admin, as root: what relaxed allows
+        (tmp_path / "specs" / "kustomization.yaml").write_text("resources: [spec.yaml]\ntransformers: [relaxed.yaml]\n")
+    else:
+        spec["metadata"]["annotations"] = function
+        (tmp_path / "specs" / "spec.yaml").write_text(yaml.safe_dump(spec))
+        (tmp_path / "specs" / "kustomization.yaml").write_text("generators: [spec.yaml]\n")
+    build = [tool("kustomize"), "build", "--enable-alpha-plugins", "--enable-exec", str(tmp_path / "overlays" / "prod")]
+    proc = run(*build, check=False)
+    assert proc.returncode != 0 and proc.stdout == "", proc.stdout[:400]
+    assert "PyTorchJob" in proc.stderr and "was rendered by kfgen elsewhere" in proc.stderr, proc.stderr
