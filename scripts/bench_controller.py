@@ -38,7 +38,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "tests" / "harness"), str(ROOT / "tests" / "apiserver"), str(ROOT / "tests"), str(ROOT)]
 
-from apiserver_stack import upstream_crds  # noqa: E402
+from apiserver_stack import install_definitions  # noqa: E402
 from cluster import Cluster  # noqa: E402
 from conftest import tools_bin  # noqa: E402
 from kfgen_controller import Controller  # noqa: E402
@@ -80,11 +80,7 @@ def environment() -> dict[str, Any]:
 
 
 def setup(cluster: Cluster) -> None:
-    for path in upstream_crds():
-        cluster.kubectl("apply", "--server-side", "-f", str(path))
-    built = cluster.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
-    cluster.kubectl("apply", "--server-side", "-f", "-", stdin=built)
-    cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
+    install_definitions(cluster)
     cluster.kubectl("apply", "--server-side", "-f", "-", stdin=json.dumps(environment()))
     for name in ("training-high", "training-default"):
         cluster.kubectl(

@@ -108,7 +108,7 @@ def _walk(top: Path) -> tuple[list[Path], list[Path]]:
                 folders[:] = []
                 continue
             read_anyway.append(Path(folder))
-        found += (Path(folder, name) for name in names if not (name == OUTPUT_INDEX and folder != str(top)))
+        found += (Path(folder, name) for name in names)
         found += (Path(folder, name) for name in folders)
     return found, read_anyway
 

@@ -53,12 +53,17 @@ def running_apiserver() -> Iterator[Cluster]:
         c.stop()
 
 
-def install(c: Cluster) -> None:
+def install_definitions(c: Cluster) -> None:
+    """The upstream CRDs and the controller's own (bases/controller), established."""
     for path in upstream_crds():
         c.kubectl("apply", "--server-side", "-f", str(path))
     built = c.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
     c.kubectl("apply", "--server-side", "-f", "-", stdin=built)
     c.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
+
+
+def install(c: Cluster) -> None:
+    install_definitions(c)
     for env in ENVIRONMENTS:
         doc = yaml.safe_load(environment_file(env).read_text())
         doc["metadata"].pop("annotations")
