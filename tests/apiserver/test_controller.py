@@ -340,18 +340,21 @@ def test_job_deleted_by_hand_is_recreated(cluster: Cluster, controller: Controll
     ns = namespace(cluster, "t-recreate", "dev")
     apply_spec(cluster, ns, example("xgboost-higgs"))
     name = wait_condition(cluster, ns, "xgboost-higgs", "Ready", "True")["job"]["name"]
-    cluster.kubectl("delete", "xgboostjob", name, "-n", ns, "--wait=true")
+    (old,) = (j["metadata"]["uid"] for j in jobs(cluster, ns, "xgboostjobs"))
+    # Not `--wait=true`: kubectl's wait cannot tell the controller's new job of the same name from the one it
+    # deleted when the delete's answer carries no UID, and would wait for the new one to go.
+    cluster.kubectl("delete", "xgboostjob", name, "-n", ns, "--wait=false")
     wait_for(
         lambda: (
             [
-                j["metadata"]["name"]
+                (j["metadata"]["name"], j["metadata"]["uid"] != old)
                 for j in jobs(cluster, ns, "xgboostjobs")
                 if not j["metadata"].get("deletionTimestamp")
             ]
-            == [name]
+            == [(name, True)]
         ),
         30,
-        "the job is back",
+        "the job is back, a new object",
     )
     wait_for(lambda: "Normal/JobRecreated" in events(cluster, ns, "xgboost-higgs"), 30, "a JobRecreated event")
 
