@@ -253,6 +253,9 @@ def platform_environments(root: Path, shown: str = "") -> tuple[list[envsource.F
         if not path.exists():  # a link to nothing: the overlay's policy is absent, not an input's to take
             problems.append(Result(ERROR, DANGLING, file=where))
             continue
+        if path.name != PLATFORM_FILE:
+            problems.append(Result(ERROR, _NEAR_NAME.format(path.parent.relative_to(root).as_posix()), file=where))
+            continue
         loaded = load([str(path)])
         found_here = [envsource.Found(f.environment, where, -1, where) for f in found_in(loaded)]
         found += found_here
@@ -282,7 +285,14 @@ def environments(items: list[Any]) -> dict[str, dict[str, Any]]:
 
 def conventional_environments(root: Path) -> list[str]:
     """Environments of the layout kfgen ships: overlays/<name>/environment.yaml."""
-    return [str(p) for p in _platform_files(root) if p.exists()]
+    return [str(p) for p in _platform_files(root) if p.exists() and p.name == PLATFORM_FILE]
+
+
+PLATFORM_FILE = "environment.yaml"
+_NEAR_NAME = (
+    f"kfgen reads the platform's Environment of this overlay from {{}}/{PLATFORM_FILE} only: rename this file; no "
+    "input's Environment takes its place"
+)
 
 
 DANGLING = (
@@ -292,8 +302,9 @@ DANGLING = (
 
 
 def _platform_files(root: Path) -> list[Path]:
-    """overlays/<name>/environment.yaml below `root`, and overlays/<name> itself where it is a link to nothing
-    (glob skips both dangling links: the platform's file must not vanish unsaid)."""
+    """overlays/<name>/environment.yaml below `root`, overlays/<name> itself where it is a link to nothing (glob
+    skips both dangling links) and a near name (environment.yml, Environment.yaml) where environment.yaml is not: the
+    platform's file must not vanish unsaid."""
     overlays = root / "overlays"
     if not overlays.is_dir():
         return []
@@ -301,6 +312,11 @@ def _platform_files(root: Path) -> list[Path]:
     for entry in sorted(overlays.iterdir()):
         if entry.is_symlink() and not entry.exists():
             found.append(entry)
-        elif entry.is_dir() and os.path.lexists(entry / "environment.yaml"):
-            found.append(entry / "environment.yaml")
+        elif entry.is_dir() and os.path.lexists(entry / PLATFORM_FILE):
+            found.append(entry / PLATFORM_FILE)
+        elif entry.is_dir():
+            found += sorted(p for p in entry.iterdir() if p.name.lower() in _NEAR_NAMES)
     return found
+
+
+_NEAR_NAMES = frozenset({PLATFORM_FILE, "environment.yml"})

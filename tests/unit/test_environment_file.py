@@ -120,3 +120,20 @@ def test_a_platform_file_that_is_a_symlink_to_nothing_never_falls_back(
     result = run_kfgen(command, "--env", "prod", "relaxed.yaml", "spec.yaml", cwd=tmp_path)
     assert (result.returncode, result.stdout) == (1, ""), result.stderr
     assert result.stderr.startswith(f"{named}: [error] a symbolic link to nothing"), result.stderr
+
+
+@pytest.mark.parametrize("near", ["environment.yml", "Environment.yaml", "environment.YAML"])
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_a_platform_file_under_a_near_name_never_falls_back(near: str, command: str, tmp_path: Path) -> None:
+    """overlays/prod/environment.yml (kustomize reads it: its kustomization names it) was not read by the CLI, and
+    an input's relaxed `prod` became the policy, exit 0 (issue 37, noticed after the sixth re-test)."""
+    (tmp_path / "overlays" / "prod").mkdir(parents=True)
+    (tmp_path / "overlays" / "prod" / near).write_text(yaml.safe_dump(RELAXED), encoding="utf-8")
+    (tmp_path / "relaxed.yaml").write_text(yaml.safe_dump(RELAXED), encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    result = run_kfgen(command, "--env", "prod", "relaxed.yaml", "spec.yaml", cwd=tmp_path)
+    assert (result.returncode, result.stdout) == (1, ""), result.stderr
+    assert result.stderr == (
+        f"overlays/prod/{near}: [error] kfgen reads the platform's Environment of this overlay from "
+        "overlays/prod/environment.yaml only: rename this file; no input's Environment takes its place\n"
+    ), result.stderr
