@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from kfgen.api import Obj
+from kfgen.features import naming
 
 HELP = """\
 Keep TrainingSpec custom resources rendered in a cluster. The controller watches TrainingSpecs,
@@ -59,12 +60,14 @@ def parse(argv: list[str] | None) -> Settings:
     parser.add_argument(
         "--environment",
         metavar="NAME",
-        default=env("KFGEN_ENVIRONMENT"),
+        type=_environment_name,
+        default=env("KFGEN_ENVIRONMENT") or None,
         help="Environment to render every spec with (default: the namespace label kfgen.dev/environment)",
     )
     parser.add_argument(
         "--default-environment",
         metavar="NAME",
+        type=_environment_name,
         default=env("KFGEN_DEFAULT_ENVIRONMENT") or None,
         help="Environment for namespaces without the kfgen.dev/environment label (default: none, and specs "
         "there are not rendered: condition Rendered=False, reason NoEnvironment)",
@@ -165,6 +168,13 @@ def _port(text: str) -> int:
     if not text.isdigit() or not 0 < int(text) < 65536:
         raise argparse.ArgumentTypeError(f"must be a port number from 1 to 65535, not {text!r}")
     return int(text)
+
+
+def _environment_name(text: str) -> str:
+    problem = naming.environment_name_problem(text)
+    if problem:
+        raise argparse.ArgumentTypeError(f"{problem}, not {text!r}")
+    return text
 
 
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")

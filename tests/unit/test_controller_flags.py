@@ -32,6 +32,11 @@ def controller(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
         ([], {"KFGEN_RESYNC_RATE": "x"}, "--resync-rate"),
         (["--watch-grace-seconds", "inf"], {}, "--watch-grace-seconds"),
         (["--resync-seconds", "1e308"], {}, "--resync-seconds"),
+        # an Environment name no Environment can have: every spec would wait on NoEnvironment, unsaid at start
+        (["--environment", ""], {}, "--environment"),
+        (["--environment", "Bad_Name"], {}, "--environment"),
+        ([], {"KFGEN_ENVIRONMENT": "Prod"}, "--environment"),
+        (["--default-environment", "a/b"], {}, "--default-environment"),
     ],
 )
 def test_a_bad_flag_or_variable_is_one_usage_line(args: list[str], env: dict[str, str], flag: str) -> None:
