@@ -62,7 +62,7 @@ KFGEN = [sys.executable, "-m", "kfgen.cli"]
 
 @pytest.mark.parametrize(
     "command",
-    [["render", "-"], ["validate", "-"], ["import", "-"], ["post-render"], ["fn"]],
+    [["render", "-"], ["validate", "-"], ["import", "-"], ["post-render"], ["fn"], ["check-build", "-"]],
     ids=lambda c: c[0],
 )
 def test_a_big_stream_is_refused_while_it_is_read(command: list[str]) -> None:
