@@ -8,7 +8,7 @@ Normalisations (what kfgen writes that an input without it does not count as a d
 - the security contexts it writes (pod and container `securityContext`), `automountServiceAccountToken` and its
   generated ServiceAccount `<name>-kfgen`;
 - the job's name with kfgen's revision suffix (`<name>-<revision>`), wherever it appears, and the namespace
-  `default`;
+  `default`; a namespace written empty (`''`) is none (the API server takes the request's);
 - API and operator defaults it writes out: `replicas: 1`, the operator's replica `restartPolicy`, port `protocol:
   TCP`, empty maps and lists (not a TrainJob's `numNodes`: the import states the count a TrainJob without one runs,
   its runtime's, kfgen.migrate.trainjobnodes, and kfgen's must equal it);
@@ -122,6 +122,8 @@ def _maps(want: dict[str, Any], got: dict[str, Any], defaults: Defaults, path: t
     for key, value in want.items():
         if own and key.startswith(OWN_PREFIX):
             continue  # kfgen's own (revision, spec hash): rendered again from the spec
+        if path == ("metadata",) and key == "namespace" and value == "":
+            continue
         if key == "annotations" and value == {} and isinstance(got.get(key), dict):
             # written empty, as kfgen renders them when a pod patch removed its own: removed again
             out += [Diff((*path, key, name), "remove", v) for name, v in got[key].items()]

@@ -194,7 +194,8 @@ def _short(value: Any) -> str:
 def _spec(doc: Obj, read: ReadBack, environment: Obj | None) -> Obj:
     meta = doc["metadata"]
     metadata: Obj = {"name": readroles.spec_name(doc)}
-    if meta.get("namespace") not in (None, inputs.rendered_namespace({"metadata": {}}, environment)):
+    # '' is no namespace: the API server takes the request's, as kubectl -n gives it
+    if meta.get("namespace") not in (None, "", inputs.rendered_namespace({"metadata": {}}, environment)):
         metadata["namespace"] = meta["namespace"]  # `default` too where the Environment would put it elsewhere
     first: Obj = {k: read.spec[k] for k in ("framework", "backend") if k in read.spec}
     spec = {**first, **read.spec, **jobmetadata.spec_fields(meta)}

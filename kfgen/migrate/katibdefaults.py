@@ -10,7 +10,9 @@ Experiments as Katib stores them.
   conditions and primaryPodLabels;
 - the collector StdOut; a File collector's path /var/log/katib/metrics.log, kind File and format TEXT; a
   TensorFlowEvent collector's directory /var/log/katib/tfevent/; a PrometheusMetric collector's /metrics on 8080;
-- each parameter's distribution uniform.
+- each parameter's distribution uniform;
+- and it drops the zero values its Go types omit (`omitempty`): the trial template's `retain: false`, a trial
+  parameter's `description: ''` (the webhook answers with the Experiment marshalled from those types).
 """
 
 from __future__ import annotations
@@ -86,6 +88,7 @@ def _trial_template(template: Obj | None) -> None:
     trial = (template or {}).get("trialSpec")
     if template is None or not isinstance(trial, dict):
         return
+    _omitted(template)
     kind = str(trial.get("kind"))
     found = conditions(kind)
     if found is not None:
@@ -93,6 +96,15 @@ def _trial_template(template: Obj | None) -> None:
         template["failureCondition"] = template.get("failureCondition") or found[1]
     if kind in KUBEFLOW_KINDS and not template.get("primaryPodLabels"):
         template["primaryPodLabels"] = primary_pod_labels(kind)
+
+
+def _omitted(template: Obj) -> None:
+    """The webhook answers with the Experiment marshalled from its Go types: their `omitempty` zero values go."""
+    if template.get("retain") is False:
+        del template["retain"]
+    for parameter in template.get("trialParameters") or []:
+        if isinstance(parameter, dict) and parameter.get("description") == "":
+            del parameter["description"]
 
 
 def _collector(spec: Obj) -> None:
