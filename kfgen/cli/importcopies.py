@@ -92,7 +92,7 @@ def _environments(found: list[copies.Copy], given: str | None) -> tuple[dict[str
         results += loaded.results
         explicit = [f._replace(place=-1) for f in files.found_in(loaded)]  # not among the copies
     named = {envsource.name_of(f) for f in explicit}
-    platform, unreadable = files.platform_environments(Path())
+    platform, unreadable = files.platform_environments(Path(), inputs=[envsource.name_of(f) for f in inputs])
     kept = explicit + [f for f in platform if envsource.name_of(f) not in named]
     results += unreadable + envsource.conflicts([], kept, "") + envsource.conflicts(kept, inputs, "")
     known: dict[str, Any] = {}

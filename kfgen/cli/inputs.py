@@ -59,7 +59,8 @@ def select(path: str | None, name: str | None, inputs: list[Found]) -> tuple[Fou
         if environment is None:
             return None, problems
         explicit = envsource.Found(environment, path)
-    platform, unreadable = ([], []) if path else files.platform_environments(Path())
+    named = [envsource.name_of(f) for f in inputs]
+    platform, unreadable = ([], []) if path else files.platform_environments(Path(), inputs=named)
     chosen, problems = envsource.choose(
         explicit, name, platform, inputs, f"--environment {path}" if path else f"--env {name}"
     )

@@ -37,11 +37,11 @@ def read(paths: list[str], root: Path, shown: str | None = None) -> Inputs:
     names; one of the inputs that shadows the platform's, or two of one name, is an error naming both files, as
     for `kfgen render --env`."""
     loaded = files.load([str(root / p) for p in paths])
-    platform, unreadable = files.platform_environments(root, shown or "")
     inputs = [
         f._replace(origin=_shown(f.origin, root, shown), file=f.file if shown is None else None)  # a file on disk
         for f in files.found_in(loaded)
     ]
+    platform, unreadable = files.platform_environments(root, shown or "", [envsource.name_of(f) for f in inputs])
     results = [_relative(r, root, shown) for r in loaded.results] + unreadable
     return _known(loaded.items, platform, inputs, results)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -242,12 +243,21 @@ def is_environment(item: Any) -> bool:
     return shapes.is_kfgen(item, schema.ENVIRONMENT)
 
 
-def platform_environments(root: Path, shown: str = "") -> tuple[list[envsource.Found], list[Result]]:
+PLATFORM_FILE = "environment.yaml"
+
+
+def platform_environments(
+    root: Path, shown: str = "", inputs: Iterable[str | None] = ()
+) -> tuple[list[envsource.Found], list[Result]]:
     """The platform's Environments: those of the layout kfgen ships under `root` (overlays/<name>/environment.yaml),
     each with its file as `shown` + its path below `root`; and the errors of those that cannot be read (a platform
-    whose policy cannot be read never falls back to an input's Environment of that name)."""
+    whose policy cannot be read never falls back to an input's Environment of that name), among them an overlay
+    folder without its file where one of the `inputs` (their Environments' names) would take its place."""
     found: list[envsource.Found] = []
-    problems: list[Result] = []
+    problems: list[Result] = [
+        Result(ERROR, _MISSING, file=f"{shown}overlays/{name}" if shown else str(Path("overlays", name)))
+        for name in sorted({n for n in inputs if n and _file_missing(root / "overlays", n)})
+    ]
     for path in _platform_files(root):
         where = shown + str(path.relative_to(root)) if shown else str(path)
         if not path.exists():  # a link to nothing: the overlay's policy is absent, not an input's to take
@@ -265,6 +275,19 @@ def platform_environments(root: Path, shown: str = "") -> tuple[list[envsource.F
     return found, problems
 
 
+def _file_missing(overlays: Path, name: str) -> bool:
+    """overlays/<name> is a folder (an empty one too: a submodule not initialised) with no environment.yaml, under
+    any near name either (those are errors of their own)."""
+    folder = overlays / name
+    if "/" in name or name in (".", "..") or folder.is_symlink() or not folder.is_dir():
+        return False
+    return not any(p.name.lower() in _NEAR_NAMES for p in folder.iterdir())
+
+
+_MISSING = (
+    f"holds no {PLATFORM_FILE} (a checkout not made, a submodule not initialised?): the platform's policy of this "
+    "overlay cannot be read, and no input's Environment takes its place"
+)
 _NO_ENVIRONMENT = (
     f"holds no {schema.API_VERSION} Environment ({{}}): the platform's policy of this overlay cannot be read, and no "
     "input's Environment takes its place"
@@ -288,7 +311,6 @@ def conventional_environments(root: Path) -> list[str]:
     return [str(p) for p in _platform_files(root) if p.exists() and p.name == PLATFORM_FILE]
 
 
-PLATFORM_FILE = "environment.yaml"
 _NEAR_NAME = (
     f"kfgen reads the platform's Environment of this overlay from {{}}/{PLATFORM_FILE} only: rename this file; no "
     "input's Environment takes its place"

@@ -137,3 +137,35 @@ def test_a_platform_file_under_a_near_name_never_falls_back(near: str, command: 
         f"overlays/prod/{near}: [error] kfgen reads the platform's Environment of this overlay from "
         "overlays/prod/environment.yaml only: rename this file; no input's Environment takes its place\n"
     ), result.stderr
+
+
+@pytest.mark.parametrize("overlay", ["kustomization only", "empty folder"])
+@pytest.mark.parametrize("command", ["render", "validate", "diff"])
+def test_an_overlay_without_its_environment_file_never_falls_back(overlay: str, command: str, tmp_path: Path) -> None:
+    """overlays/prod/ there, its environment.yaml not (a submodule not initialised leaves an empty folder): an
+    input's relaxed `prod` became the policy, exit 0 (issue 37, seventh re-test, D-1)."""
+    (tmp_path / "overlays" / "prod").mkdir(parents=True)
+    if overlay == "kustomization only":
+        (tmp_path / "overlays" / "prod" / "kustomization.yaml").write_text("transformers: [environment.yaml]\n")
+    (tmp_path / "relaxed.yaml").write_text(yaml.safe_dump(RELAXED), encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    dev = {**STRICT, "metadata": {**STRICT["metadata"], "name": "dev"}}
+    (tmp_path / "dev.yaml").write_text(yaml.safe_dump(dev), encoding="utf-8")
+    args = ["--env", "dev", "--env", "prod", "dev.yaml"] if command == "diff" else ["--env", "prod"]
+    result = run_kfgen(command, *args, "relaxed.yaml", "spec.yaml", cwd=tmp_path)
+    assert (result.returncode, result.stdout) == (1 if command != "diff" else 2, ""), result.stderr
+    message = (
+        "holds no environment.yaml (a checkout not made, a submodule not initialised?): the platform's policy of "
+        "this overlay cannot be read, and no input's Environment takes its place"
+    )
+    shown = f"[error] overlays/prod: {message}" if command == "diff" else f"overlays/prod: [error] {message}"
+    assert shown in result.stderr.splitlines(), result.stderr
+
+
+def test_an_overlay_folder_of_no_inputs_environment_is_no_error(tmp_path: Path) -> None:
+    """overlays/base/ (kustomize's shared base, no Environment of that name anywhere) is not a missing policy."""
+    (tmp_path / "overlays" / "base").mkdir(parents=True)
+    (tmp_path / "relaxed.yaml").write_text(yaml.safe_dump(RELAXED), encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    result = run_kfgen("validate", "--env", "prod", "relaxed.yaml", "spec.yaml", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
