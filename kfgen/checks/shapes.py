@@ -66,13 +66,18 @@ def in_lists(items: list[Any], kinds: tuple[str, ...] = (schema.TRAINING_SPEC, s
     return out
 
 
+_NO_TYPE = "is required: a Kubernetes object says what it is (kubectl apply and kustomize refuse one that does not)"
+
+
 def shape_problems(item: Obj) -> list[Result]:
     """What makes an item no Kubernetes object at all: kind or apiVersion not a string, metadata not a mapping."""
     ref = ResourceRef.of(item)
     out = [
         error(f"must be a string, not {validate.type_name(item[key])}", ref, key)
-        for key in ("apiVersion", "kind")
         if key in item and not isinstance(item[key], str)
+        else error(_NO_TYPE, ref, key)
+        for key in ("apiVersion", "kind")
+        if not isinstance(item.get(key), str) or not item[key]
     ]
     meta = item.get("metadata")
     if "metadata" in item and not isinstance(meta, dict):

@@ -54,7 +54,9 @@ def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
     for path in sorted(walked):
         if not (path.suffix in YAML_SUFFIXES or path.name == "Kptfile") or path.name in _KUSTOMIZATIONS:
             continue
-        if path.is_file():
+        if path.is_symlink() and (out := _out_of(top, path)):
+            results.append(Result(ERROR, out, file=str(path)))
+        elif path.is_file():
             files.append(path)
         elif not path.is_dir():  # a folder so named is walked
             results.append(Result(ERROR, _unread(path), file=str(path)))
@@ -62,6 +64,18 @@ def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
 
 
 _KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
+
+
+def _out_of(top: Path, link: Path) -> str | None:
+    """Why a link found in `top` is not followed: it leads out of `top` (as kustomize's load restrictor keeps a
+    build inside its root); None for a link within it."""
+    target = Path(os.path.realpath(link))
+    if target.is_relative_to(os.path.realpath(top)):
+        return None
+    return (
+        f"a symbolic link out of {top} (to {target}): kfgen reads no file outside a folder it is given (a "
+        "repository's link must not read this machine's files); name the file itself to read it"
+    )
 
 
 def _unread(path: Path) -> str:
@@ -148,6 +162,9 @@ def load_text(text: str, source: str) -> Loaded:
             out.results.append(
                 Result(ERROR, f"document {number} is not a mapping but {values.kind_of(doc)}", file=source)
             )
+        elif not doc.get("apiVersion") and not doc.get("kind"):  # a CI config, a chart's values: no object
+            line = yamllines.first_line(text, number - 1)
+            out.results.append(Result(ERROR, f"document {number} {NO_OBJECT}", file=source, line=line))
         elif not str(doc.get("apiVersion", "")).startswith("kustomize.config.k8s.io/"):
             items = shapes.unwrap([doc])  # a List's items, as kustomize reads them
             if shapes.is_list(doc) and not all(isinstance(item, dict) for item in items):
@@ -156,6 +173,12 @@ def load_text(text: str, source: str) -> Loaded:
             out.items += items
             out.sources += [source] * len(items)
     return out
+
+
+NO_OBJECT = (
+    "is no Kubernetes object: it has no apiVersion and no kind (kubectl apply and kustomize refuse it; kfgen reads "
+    "objects only)"
+)
 
 
 def _not_mappings(doc: dict[str, Any], text: str, source: str, number: int) -> list[Result]:
