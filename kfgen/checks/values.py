@@ -29,6 +29,9 @@ class Tagged:
         self.tag = tag
         self.node = node
 
+    def __str__(self) -> str:  # where a message names it (an object's name): the same text on every run
+        return short_tag(self.tag)
+
 
 def as_text(value: str | int | float | bool) -> str:
     """A plain value where kfgen writes text (an env variable's value)."""
