@@ -47,12 +47,16 @@ def against_cluster(paths: list[str], name: str | None) -> tuple[list[Comparison
     kube, problems = _client()
     if kube is None:
         return [], problems
+    from urllib3.exceptions import HTTPError
+
     from kfgen.controller.kube import ApiError
 
     try:
         return _compare(kube, objects, Where.of(environment))
-    except (ApiError, OSError, ValueError) as exc:  # ValueError: an answer kfgen cannot read (kfgen.controller.kube)
-        return [], [Result(ERROR, f"the API server: {exc}", field="--live")]
+    except (ApiError, OSError, HTTPError, ValueError) as exc:  # ValueError: an answer kfgen cannot read
+        # urllib3's MaxRetryError: the connection's own error (an ApiError's reason is only its status's name)
+        why = (getattr(exc, "reason", None) if isinstance(exc, HTTPError) else None) or exc
+        return [], [Result(ERROR, f"the API server: {why}", field="--live")]
 
 
 def _client() -> tuple[Kube | None, list[Result]]:

@@ -82,3 +82,26 @@ def test_a_list_answer_that_is_not_objects_is_one_line_naming_the_request(
 def test_an_object_answer_that_is_no_object_is_one_line(answer: bytes, why: str, tmp_path: Path) -> None:
     line = one_line(diff_live(tmp_path, {"*": answer}))
     assert why in line and " /api" in line, line
+
+
+def test_an_unreachable_api_server_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    """A server that refuses the connection was urllib3's MaxRetryError traceback, exit 1 (issue 37, seventh re-test,
+    C-3): `discover` said it in one line with the same kubeconfig."""
+    (tmp_path / "spec.yaml").write_text(SPEC)
+    kubeconfig = tmp_path / "kc"
+    kubeconfig.write_text(
+        "apiVersion: v1\nkind: Config\ncurrent-context: c\n"
+        "clusters: [{name: c, cluster: {server: 'https://127.0.0.1:1', insecure-skip-tls-verify: true}}]\n"
+        "contexts: [{name: c, context: {cluster: c, user: u}}]\nusers: [{name: u, user: {token: x}}]\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "KUBERNETES_SERVICE_HOST"}
+    env |= {"PYTHONPATH": str(ROOT), "KUBECONFIG": str(kubeconfig)}
+    result = subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", "diff", "--live", str(tmp_path / "spec.yaml")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    line = one_line(result)
+    assert line.startswith("[error] --live: the API server: ") and "Connection refused" in line, line
