@@ -39,9 +39,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run(args: argparse.Namespace) -> int:
-    from kfgen.cli.parser import parser
-
-    sys.stdout.write(script(parser(), args.shell))
+    sys.stdout.write(script(args.whole_parser(), args.shell))  # kfgen.cli.parser's, all commands
     return 0
 
 

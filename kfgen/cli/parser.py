@@ -33,10 +33,12 @@ COMMANDS = {
 
 def parser(command: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with `command` (one of COMMANDS) only that command's subparser."""
-    parser = argparse.ArgumentParser(prog="kfgen", description="Expand TrainingSpecs into Kubeflow manifests.")
-    parser.add_argument("--version", action="version", version=f"kfgen {__version__}")
-    sub = parser.add_subparsers(dest="command")
+    command_line = argparse.ArgumentParser(prog="kfgen", description="Expand TrainingSpecs into Kubeflow manifests.")
+    command_line.add_argument("--version", action="version", version=f"kfgen {__version__}")
+    sub = command_line.add_subparsers(dest="command")
     for module in [COMMANDS[command]] if command in COMMANDS else COMMANDS.values():
         # __import__, not importlib.import_module: `python -X importtime` (tests/unit/test_startup.py) sees it
         __import__(module, fromlist=["add_parser"]).add_parser(sub)
-    return parser
+    # `kfgen completion` describes every command: it is handed this function, as no command imports this module
+    command_line.set_defaults(whole_parser=parser)
+    return command_line
