@@ -35,8 +35,10 @@ def parser(command: str | None = None) -> argparse.ArgumentParser:
     """The whole command line; with `command` (one of COMMANDS) only that command's subparser."""
     command_line = argparse.ArgumentParser(prog="kfgen", description="Expand TrainingSpecs into Kubeflow manifests.")
     command_line.add_argument("--version", action="version", version=f"kfgen {__version__}")
-    sub = command_line.add_subparsers(dest="command")
-    for module in [COMMANDS[command]] if command in COMMANDS else COMMANDS.values():
+    only = COMMANDS.get(command) if command else None
+    # alone, the usage an error prints (`unrecognized arguments`) still names every command, as the whole one's
+    sub = command_line.add_subparsers(dest="command", metavar="{" + ",".join(COMMANDS) + "}" if only else None)
+    for module in [only] if only else COMMANDS.values():
         # __import__, not importlib.import_module: `python -X importtime` (tests/unit/test_startup.py) sees it
         __import__(module, fromlist=["add_parser"]).add_parser(sub)
     # `kfgen completion` describes every command: it is handed this function, as no command imports this module

@@ -101,6 +101,8 @@ def test_a_named_command_builds_the_subparser_the_whole_parser_holds(name: str) 
     alone, whole = _subparser(cli_parser.parser(name), name), _subparser(cli_parser.parser(), name)
     assert alone.format_help() == whole.format_help()
     assert alone.format_usage() == whole.format_usage()
+    # what the top parser prints for `kfgen NAME ... extra` (unrecognized arguments)
+    assert cli_parser.parser(name).format_usage() == cli_parser.parser().format_usage()
 
 
 def test_render_imports_no_other_command() -> None:
