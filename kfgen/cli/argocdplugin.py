@@ -14,11 +14,12 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from kfgen.api import Obj
-from kfgen.cli.main import report
+from kfgen.cli.reporting import report
 from kfgen.io import bounded, yamlio
 from kfgen.results import ERROR, Result, has_errors
 
@@ -35,10 +36,14 @@ def add_parser(sub: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = plugin.add_subparsers(dest="step", required=True, metavar="{discover,generate}")
-    for name, run in (("discover", discover), ("generate", generate)):
+    for name in STEPS:
         step = commands.add_parser(name)
         step.add_argument("directory", nargs="?", default=".", metavar="DIR")
-        step.set_defaults(run=run)
+    plugin.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    return STEPS[args.step](args)
 
 
 def discover(args: argparse.Namespace) -> int:
@@ -273,3 +278,6 @@ def generate(args: argparse.Namespace) -> int:
         return 1
     sys.stdout.write(built.stdout)
     return 0
+
+
+STEPS: dict[str, Callable[[argparse.Namespace], int]] = {"discover": discover, "generate": generate}

@@ -10,7 +10,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from kfgen.cli.main import report
+from kfgen.cli.reporting import DIFFERENT, SAME, TROUBLE, report
 from kfgen.results import ERROR, Result, has_errors
 
 if TYPE_CHECKING:
@@ -31,7 +31,6 @@ inputs, each within the input bound. diff does not apply kustomizations: with --
 PATH or in overlays/<name>/) that changed, or a file it names that changed, is reported as a difference (run
 `kustomize build` on both revisions to see what it renders). Exit status: 0 no difference, 1 a difference, 2 trouble.
 """
-SAME, DIFFERENT, TROUBLE = 0, 1, 2
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -12,8 +12,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from kfgen.cli.diffing import DIFFERENT, SAME, TROUBLE  # --check exits as diff(1), as `kfgen diff` does
-from kfgen.cli.main import report
+from kfgen.cli.reporting import DIFFERENT, SAME, TROUBLE, report  # --check exits as diff(1), as `kfgen diff` does
 from kfgen.results import ERROR, Result, has_errors
 from kfgen.version import __version__
 

@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from kfgen.cli.inputs import prepare
-from kfgen.cli.main import report
+from kfgen.cli.reporting import report
 from kfgen.results import ERROR, WARNING, Result, has_errors, strict_failure
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from kfgen.api import ENVIRONMENT
 from kfgen.checks import shapes
 from kfgen.cli.importing import emit, environment_sources, malformed_environments, read
 from kfgen.cli.locations import Sources
-from kfgen.cli.main import report
+from kfgen.cli.reporting import report
 from kfgen.io import files
 from kfgen.migrate import copies
 from kfgen.results import ERROR, WARNING, Result, has_errors

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from kfgen.cli import locations
 from kfgen.cli.inputs import select_environment, stdin_if_needed
 from kfgen.cli.locations import Sources
-from kfgen.cli.main import report
+from kfgen.cli.reporting import report
 from kfgen.io import bounded, files, outdir, yamlio
 from kfgen.migrate import importer
 from kfgen.results import ERROR, WARNING, Result, has_errors

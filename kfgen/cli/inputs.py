@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kfgen.checks import hints
-from kfgen.cli.main import read_stdin
 from kfgen.results import ERROR, Result, has_errors
 
 if TYPE_CHECKING:
@@ -13,6 +12,20 @@ if TYPE_CHECKING:
 
     from kfgen.checks.envsource import Found
     from kfgen.cli.locations import Sources
+
+
+def environment_options(parser: argparse.ArgumentParser) -> None:
+    """--env NAME or --environment FILE (where the Environment comes from: `select`), and --strict."""
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument(
+        "--env", metavar="NAME", help="the Environment of this name, from the inputs or overlays/*/environment.yaml"
+    )
+    group.add_argument("--environment", metavar="FILE", help="the Environment in FILE")
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="fail on warnings too: exit 1 and print no manifests when there is any warning (each is reported)",
+    )
 
 
 def prepare(args: argparse.Namespace) -> tuple[list[Any], Found | None, list[Result], Sources]:
@@ -100,5 +113,7 @@ def select_environment(
 def stdin_if_needed(paths: list[str]) -> tuple[str | None, list[Result]]:
     if "-" not in paths:
         return None, []
-    _, text, problems = read_stdin()
+    from kfgen.io import bounded
+
+    _, text, problems = bounded.read_stdin()
     return text, problems

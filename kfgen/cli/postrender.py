@@ -17,7 +17,7 @@ from typing import Any
 from kfgen import core, features, schema
 from kfgen.checks import identity, shapes
 from kfgen.features.runtimes import inputs as runtimeinputs
-from kfgen.io import files, yamlio
+from kfgen.io import bounded, files, yamlio
 from kfgen.results import Result, has_errors, strict_failure
 
 _SEPARATOR = re.compile(r"^---[ \t]*(?:#.*)?$", re.MULTILINE)
@@ -99,9 +99,9 @@ def environment(args: argparse.Namespace, stream_items: list[Any]) -> tuple[dict
 
 def main(args: argparse.Namespace) -> int:
     from kfgen.cli.inputs import sources_of
-    from kfgen.cli.main import read_stdin, report
+    from kfgen.cli.reporting import report
 
-    _, text, unreadable = read_stdin("stdin")  # within the input bound while it is read
+    _, text, unreadable = bounded.read_stdin("stdin")  # within the input bound while it is read
     for result in unreadable:
         print(result, file=sys.stderr)
     if unreadable:

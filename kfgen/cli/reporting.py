@@ -1,4 +1,5 @@
-"""How the CLI prints results: one line per distinct problem, located in its file where the command read files.
+"""How the CLI prints results and what it exits with: one line per distinct problem, located in its file where the
+command read files.
 
 A warning that many objects share (200 specs in a restricted Environment) is one line: the first object's,
 located, and how many objects (with the first names) it applies to. Errors stay one line each.
@@ -6,8 +7,9 @@ located, and how many objects (with the first names) it applies to. Errors stay 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Hashable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 from kfgen.results import WARNING, Result
 
@@ -15,6 +17,16 @@ if TYPE_CHECKING:
     from kfgen.cli.locations import Sources
 
 NAMES_SHOWN = 5
+SAME, DIFFERENT, TROUBLE = 0, 1, 2  # `kfgen diff` and `kfgen discover --check` exit as diff(1) does
+
+
+def report(results: list[Result], stream: TextIO | None = None, sources: Sources | None = None) -> None:
+    """Each distinct problem once, located in `sources` (the files read) where given; on stderr by default."""
+    if not results:  # nothing to locate: kfgen.cli.locations stays unimported
+        return
+    stream = stream or sys.stderr
+    for line in lines(results, sources):
+        print(line, file=stream)
 
 
 def lines(results: list[Result], sources: Sources | None = None) -> Iterator[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 from pathlib import Path
 from typing import BinaryIO
 
@@ -52,3 +53,19 @@ def read_text(path: Path, errors: str = "strict") -> tuple[str, list[Result]]:
     except (OSError, UnicodeDecodeError) as exc:
         return "", [Result(ERROR, f"cannot read: {exc}", file=str(path))]
     return (text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text), []
+
+
+def read_stdin(source: str = "-") -> tuple[bytes, str, list[Result]]:
+    """stdin as bytes and as UTF-8 text; undecodable input is an error, as for files. Input past the bound
+    (LIMIT) is refused once the bound and a byte are read: `raw` is then that much of it."""
+    if hasattr(sys.stdin, "buffer"):
+        raw, whole = read(sys.stdin.buffer)
+    else:
+        raw = sys.stdin.read(LIMIT + 1).encode()
+        whole = len(raw) <= LIMIT
+    if not whole:
+        return raw, "", [Result(ERROR, TOO_LARGE, file=source)]
+    try:
+        return raw, raw.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        return raw, "", [Result(ERROR, f"cannot read: {exc}", file=source)]
