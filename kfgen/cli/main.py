@@ -6,7 +6,9 @@ controller` parses its own arguments (kfgen.controller.settings).
 
 from __future__ import annotations
 
+import errno
 import gc
+import os
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -40,12 +42,49 @@ def main(argv: list[str] | None = None) -> int:
 def _run(command: Callable[[Any], int], args: argparse.Namespace | None) -> int:
     # The data kfgen builds has no reference cycles; the cyclic collector would only rescan it.
     gc.disable()
+    if sys.stdout is None:  # started with fd 1 closed (`>&-`): the first write says so
+        sys.stdout = _Closed()
     try:
-        return command(args)
+        code = command(args)
+        sys.stdout.flush()  # a full disk shows here, not at exit
+        return code
     except BrokenPipeError:
         return 1
     except KeyboardInterrupt:
         return 130
+    except OSError as exc:
+        if exc.filename is not None or exc.errno not in _UNWRITABLE:  # a file's, or no write's: not the output's
+            raise
+        _discard_output()
+        print(f"[error] stdout: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+
+
+_UNWRITABLE = frozenset({errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
+
+
+class _Closed:
+    """stdout when fd 1 was closed: nothing can be written."""
+
+    def write(self, _: object) -> int:
+        raise OSError(errno.EBADF, "stdout is closed")
+
+    def flush(self) -> None:
+        pass
+
+    @property
+    def buffer(self) -> _Closed:
+        return self
+
+
+def _discard_output() -> None:
+    """What is still buffered for stdout goes nowhere (the interpreter's last flush would fail on it again)."""
+    try:
+        sink = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(sink, 1)
+        os.close(sink)
+    except OSError:
+        pass
 
 
 def fn_main() -> int:

@@ -55,9 +55,14 @@ def read_text(path: Path, errors: str = "strict") -> tuple[str, list[Result]]:
     return (text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text), []
 
 
+STDIN_CLOSED = "stdin is closed: there is nothing to read (name a file, or give the input on stdin)"
+
+
 def read_stdin(source: str = "-") -> tuple[bytes, str, list[Result]]:
     """stdin as bytes and as UTF-8 text; undecodable input is an error, as for files. Input past the bound
     (LIMIT) is refused once the bound and a byte are read: `raw` is then that much of it."""
+    if sys.stdin is None:  # started with fd 0 closed (`<&-`)
+        return b"", "", [Result(ERROR, STDIN_CLOSED, file=source)]
     if hasattr(sys.stdin, "buffer"):
         raw, whole = read(sys.stdin.buffer)
     else:
