@@ -169,7 +169,8 @@ Schema = dict[str, Any]
 
 
 def tool_crd_files() -> list[Path]:
-    bin_dir = os.environ.get("KFGEN_TOOLS_BIN") or str(Path.home() / ".cache" / "kfgen-tools" / "bin")
+    tools = os.environ.get("KFGEN_TOOLS_DIR") or str(Path.home() / ".cache" / "kfgen-tools")  # as install-tools.sh
+    bin_dir = os.environ.get("KFGEN_TOOLS_BIN") or str(Path(tools) / "bin")
     root = Path(bin_dir).parent / "crds"
     files = sorted(root.glob("*/*.yaml"))
     if not files:
