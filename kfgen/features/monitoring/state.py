@@ -65,7 +65,9 @@ SHAPES: dict[str, StatusShape | None] = {
 
 
 def job_kinds() -> list[KindInfo]:
-    return [k for k in registry.KINDS if k.job and SHAPES[k.kind] is not None]
+    """One row per kind name: a cluster serves mpijobs.kubeflow.org at one version (the training operator's v1, or
+    mpi-operator's v2beta1), and kube-state-metrics would fail on the other; kfgen reads MPIJob at v1 (BY_KIND)."""
+    return [k for k in registry.KINDS if k.job and SHAPES[k.kind] is not None and registry.kind(k.kind) is k]
 
 
 def _gvk(kind: KindInfo) -> Obj:
