@@ -275,6 +275,8 @@ install_training_operator() {
 install_trainer() {
   go_tool trainer-controller-manager github.com/kubeflow/trainer/v2/cmd/trainer-controller-manager "$TRAINER_VERSION"
 }
+# mpi-operator v0.8.0 (the newest of v0.6.0-v0.8.0; it builds): 13 min 52 s of wall time here with a warm build cache
+# but 200-odd modules to download (volcano, scheduler-plugins, ...), 2 min 55 s of user CPU, under nice on 2 shared cores
 install_mpi_operator() {
   go_packages_tool github.com/kubeflow/mpi-operator "$MPI_OPERATOR_VERSION" \
     mpi-operator=github.com/kubeflow/mpi-operator/cmd/mpi-operator
