@@ -40,8 +40,9 @@ DEPENDENCIES = {
     "floors": [[*PIP, "uv"], [sys.executable, "-m", "uv", "pip", "install", "--system", "--resolution", "lowest-direct",
                                "-e", EXTRAS]],
 }  # fmt: skip
-# run before any test: the GrafanaDashboard CRD (seconds) that the schema tests of tests/unit read
-FIRST_STEPS = ("grafana-crds",)
+# run before any test: the GrafanaDashboard and v2beta1 MPIJob CRDs (seconds each) that the schema tests of tests/unit
+# read
+FIRST_STEPS = ("grafana-crds", "mpi-operator-crds")
 
 
 @dataclass

@@ -36,7 +36,8 @@ def rules(cluster_role: bool, kinds: tuple[api.KindInfo, ...] = registry.KINDS) 
         grants += [(f"{info.plural}/{sub}", verbs, why) for sub, verbs, why in info.extra_resources]
         for resource, verbs, why in grants:
             rule = out.setdefault((info.group, verbs), Rule(info.group, verbs))
-            rule.resources.append(resource)
+            if resource not in rule.resources:  # a kind served at two versions (MPIJob v1, v2beta1) is one resource
+                rule.resources.append(resource)
             if why and why not in rule.why:
                 rule.why.append(why)
     return list(out.values())

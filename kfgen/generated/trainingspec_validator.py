@@ -142,8 +142,8 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     data__spec__backend = data__spec["backend"]
                     if not isinstance(data__spec__backend, (str)):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.backend must be string")
-                    if not (isinstance(data__spec__backend, str) and data__spec__backend == 'v1' or isinstance(data__spec__backend, str) and data__spec__backend == 'trainer' or isinstance(data__spec__backend, str) and data__spec__backend == 'job'):
-                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.backend must be one of ['v1', 'trainer', 'job']")
+                    if not (isinstance(data__spec__backend, str) and data__spec__backend == 'v1' or isinstance(data__spec__backend, str) and data__spec__backend == 'trainer' or isinstance(data__spec__backend, str) and data__spec__backend == 'job' or isinstance(data__spec__backend, str) and data__spec__backend == 'mpi-operator'):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.backend must be one of ['v1', 'trainer', 'job', 'mpi-operator']")
                 if "image" in data__spec_keys:
                     data__spec_keys.remove("image")
                     data__spec__image = data__spec["image"]
@@ -470,6 +470,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                     data__spec_keys.remove("gang")
                     data__spec__gang = data__spec["gang"]
                     validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__spec__gang, custom_formats, (name_prefix or "data") + ".spec.gang")
+                if "mpi" in data__spec_keys:
+                    data__spec_keys.remove("mpi")
+                    data__spec__mpi = data__spec["mpi"]
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__mpi, custom_formats, (name_prefix or "data") + ".spec.mpi")
                 if "queue" in data__spec_keys:
                     data__spec_keys.remove("queue")
                     data__spec__queue = data__spec["queue"]
@@ -484,11 +488,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "queuePriority" in data__spec_keys:
                     data__spec_keys.remove("queuePriority")
                     data__spec__queuePriority = data__spec["queuePriority"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__spec__queuePriority, custom_formats, (name_prefix or "data") + ".spec.queuePriority")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data__spec__queuePriority, custom_formats, (name_prefix or "data") + ".spec.queuePriority")
                 if "tracking" in data__spec_keys:
                     data__spec_keys.remove("tracking")
                     data__spec__tracking = data__spec["tracking"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__spec__tracking, custom_formats, (name_prefix or "data") + ".spec.tracking")
                 if "metrics" in data__spec_keys:
                     data__spec_keys.remove("metrics")
                     data__spec__metrics = data__spec["metrics"]
@@ -562,7 +566,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "stallAfter" in data__spec__metrics__progress_keys:
                                     data__spec__metrics__progress_keys.remove("stallAfter")
                                     data__spec__metrics__progress__stallAfter = data__spec__metrics__progress["stallAfter"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__spec__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".spec.metrics.progress.stallAfter")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__spec__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".spec.metrics.progress.stallAfter")
                                 if data__spec__metrics__progress_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.metrics.progress must not contain "+str(data__spec__metrics__progress_keys)+" properties")
                         if data__spec__metrics_keys:
@@ -612,7 +616,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__roles_key in data__spec__roles_keys:
                             if data__spec__roles_key not in []:
                                 data__spec__roles_value = data__spec__roles.get(data__spec__roles_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{}".format(data__spec__roles_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__spec__roles_value, custom_formats, (name_prefix or "data") + ".spec.roles.{}".format(data__spec__roles_key))
                         data__spec__roles_len = len(data__spec__roles)
                         if data__spec__roles_len != 0:
                             data__spec__roles_property_names = True
@@ -627,7 +631,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "podPatch" in data__spec_keys:
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
                 if "tuning" in data__spec_keys:
                     data__spec_keys.remove("tuning")
                     data__spec__tuning = data__spec["tuning"]
@@ -689,7 +693,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "strategies" in data__spec__tuning__objective_keys:
                                     data__spec__tuning__objective_keys.remove("strategies")
                                     data__spec__tuning__objective__strategies = data__spec__tuning__objective["strategies"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
                                 if data__spec__tuning__objective_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective must not contain "+str(data__spec__tuning__objective_keys)+" properties")
                         if "algorithm" in data__spec__tuning_keys:
@@ -774,7 +778,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 for data__spec__tuning__parameters_key in data__spec__tuning__parameters_keys:
                                     if data__spec__tuning__parameters_key not in []:
                                         data__spec__tuning__parameters_value = data__spec__tuning__parameters.get(data__spec__tuning__parameters_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
                                 if data__spec__tuning__parameters_len != 0:
                                     data__spec__tuning__parameters_property_names = True
                                     for data__spec__tuning__parameters_key in data__spec__tuning__parameters:
@@ -789,11 +793,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "trials" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("trials")
                             data__spec__tuning__trials = data__spec__tuning["trials"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
                         if "resumePolicy" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("resumePolicy")
                             data__spec__tuning__resumePolicy = data__spec__tuning["resumePolicy"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
                         if "metricsCollector" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("metricsCollector")
                             data__spec__tuning__metricsCollector = data__spec__tuning["metricsCollector"]
@@ -830,7 +834,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "filter" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("filter")
                                     data__spec__tuning__metricsCollector__filter = data__spec__tuning__metricsCollector["filter"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
                                 if "port" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("port")
                                     data__spec__tuning__metricsCollector__port = data__spec__tuning__metricsCollector["port"]
@@ -854,7 +858,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "parametersFile" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("parametersFile")
                             data__spec__tuning__parametersFile = data__spec__tuning["parametersFile"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
                         if "retain" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("retain")
                             data__spec__tuning__retain = data__spec__tuning["retain"]
@@ -863,7 +867,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "primaryPodLabels" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("primaryPodLabels")
                             data__spec__tuning__primaryPodLabels = data__spec__tuning["primaryPodLabels"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
                         if data__spec__tuning_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning must not contain "+str(data__spec__tuning_keys)+" properties")
                 if "updatePolicy" in data__spec_keys:
@@ -892,7 +896,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -1091,7 +1095,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1149,7 +1153,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "containerName" in data_keys:
             data_keys.remove("containerName")
             data__containerName = data["containerName"]
@@ -1414,6 +1418,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             data_keys.remove("gang")
             data__gang = data["gang"]
             validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data__gang, custom_formats, (name_prefix or "data") + ".gang")
+        if "mpi" in data_keys:
+            data_keys.remove("mpi")
+            data__mpi = data["mpi"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__mpi, custom_formats, (name_prefix or "data") + ".mpi")
         if "queue" in data_keys:
             data_keys.remove("queue")
             data__queue = data["queue"]
@@ -1428,11 +1436,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "queuePriority" in data_keys:
             data_keys.remove("queuePriority")
             data__queuePriority = data["queuePriority"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data__queuePriority, custom_formats, (name_prefix or "data") + ".queuePriority")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data__queuePriority, custom_formats, (name_prefix or "data") + ".queuePriority")
         if "tracking" in data_keys:
             data_keys.remove("tracking")
             data__tracking = data["tracking"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__tracking, custom_formats, (name_prefix or "data") + ".tracking")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__tracking, custom_formats, (name_prefix or "data") + ".tracking")
         if "metrics" in data_keys:
             data_keys.remove("metrics")
             data__metrics = data["metrics"]
@@ -1500,7 +1508,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "stallAfter" in data__metrics__progress_keys:
                             data__metrics__progress_keys.remove("stallAfter")
                             data__metrics__progress__stallAfter = data__metrics__progress["stallAfter"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".metrics.progress.stallAfter")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__metrics__progress__stallAfter, custom_formats, (name_prefix or "data") + ".metrics.progress.stallAfter")
                         if data__metrics__progress_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".metrics.progress must not contain "+str(data__metrics__progress_keys)+" properties")
                 if data__metrics_keys:
@@ -1550,7 +1558,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 for data__roles_key in data__roles_keys:
                     if data__roles_key not in []:
                         data__roles_value = data__roles.get(data__roles_key)
-                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d56(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
                 data__roles_len = len(data__roles)
                 if data__roles_len != 0:
                     data__roles_property_names = True
@@ -1565,7 +1573,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if "tuning" in data_keys:
             data_keys.remove("tuning")
             data__tuning = data["tuning"]
@@ -1621,7 +1629,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "strategies" in data__tuning__objective_keys:
                             data__tuning__objective_keys.remove("strategies")
                             data__tuning__objective__strategies = data__tuning__objective["strategies"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
                         if data__tuning__objective_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective must not contain "+str(data__tuning__objective_keys)+" properties")
                 if "algorithm" in data__tuning_keys:
@@ -1700,7 +1708,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         for data__tuning__parameters_key in data__tuning__parameters_keys:
                             if data__tuning__parameters_key not in []:
                                 data__tuning__parameters_value = data__tuning__parameters.get(data__tuning__parameters_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d57(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
                         if data__tuning__parameters_len != 0:
                             data__tuning__parameters_property_names = True
                             for data__tuning__parameters_key in data__tuning__parameters:
@@ -1715,11 +1723,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "trials" in data__tuning_keys:
                     data__tuning_keys.remove("trials")
                     data__tuning__trials = data__tuning["trials"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
                 if "resumePolicy" in data__tuning_keys:
                     data__tuning_keys.remove("resumePolicy")
                     data__tuning__resumePolicy = data__tuning["resumePolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
                 if "metricsCollector" in data__tuning_keys:
                     data__tuning_keys.remove("metricsCollector")
                     data__tuning__metricsCollector = data__tuning["metricsCollector"]
@@ -1753,7 +1761,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "filter" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("filter")
                             data__tuning__metricsCollector__filter = data__tuning__metricsCollector["filter"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
                         if "port" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("port")
                             data__tuning__metricsCollector__port = data__tuning__metricsCollector["port"]
@@ -1777,7 +1785,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "parametersFile" in data__tuning_keys:
                     data__tuning_keys.remove("parametersFile")
                     data__tuning__parametersFile = data__tuning["parametersFile"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
                 if "retain" in data__tuning_keys:
                     data__tuning_keys.remove("retain")
                     data__tuning__retain = data__tuning["retain"]
@@ -1786,14 +1794,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "primaryPodLabels" in data__tuning_keys:
                     data__tuning_keys.remove("primaryPodLabels")
                     data__tuning__primaryPodLabels = data__tuning["primaryPodLabels"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
                 if data__tuning_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning must not contain "+str(data__tuning_keys)+" properties")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d57(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1809,15 +1817,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "min" in data_keys:
             data_keys.remove("min")
             data__min = data["min"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__min, custom_formats, (name_prefix or "data") + ".min")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__min, custom_formats, (name_prefix or "data") + ".min")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__max, custom_formats, (name_prefix or "data") + ".max")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__max, custom_formats, (name_prefix or "data") + ".max")
         if "step" in data_keys:
             data_keys.remove("step")
             data__step = data["step"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__step, custom_formats, (name_prefix or "data") + ".step")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__step, custom_formats, (name_prefix or "data") + ".step")
         if "distribution" in data_keys:
             data_keys.remove("distribution")
             data__distribution = data["distribution"]
@@ -1846,12 +1854,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "trialParameter" in data_keys:
             data_keys.remove("trialParameter")
             data__trialParameter = data["trialParameter"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -1859,7 +1867,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[^{}\"\\\\<>&\\x00-\\x1f\u2028\u2029]+$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
     data_any_of_count1 = 0
     if not data_any_of_count1 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
@@ -1876,7 +1884,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
     data_any_of_count2 = 0
     if not data_any_of_count2 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
@@ -1893,7 +1901,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
     data_any_of_count3 = 0
     if not data_any_of_count3 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
@@ -1910,7 +1918,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d56(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1968,7 +1976,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -1993,22 +2001,22 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2050,7 +2058,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2066,7 +2074,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be string")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2074,7 +2082,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^/.*[^/]$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -2091,14 +2099,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be longer than or equal to 1 characters")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'LongRunning' or isinstance(data, str) and data == 'FromVolume'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['Never', 'LongRunning', 'FromVolume']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2138,7 +2146,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2157,15 +2165,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "min" in data_keys:
             data_keys.remove("min")
             data__min = data["min"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__min, custom_formats, (name_prefix or "data") + ".min")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__min, custom_formats, (name_prefix or "data") + ".min")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__max, custom_formats, (name_prefix or "data") + ".max")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__max, custom_formats, (name_prefix or "data") + ".max")
         if "step" in data_keys:
             data_keys.remove("step")
             data__step = data["step"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__step, custom_formats, (name_prefix or "data") + ".step")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__step, custom_formats, (name_prefix or "data") + ".step")
         if "distribution" in data_keys:
             data_keys.remove("distribution")
             data__distribution = data["distribution"]
@@ -2194,12 +2202,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "trialParameter" in data_keys:
             data_keys.remove("trialParameter")
             data__trialParameter = data["trialParameter"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2214,7 +2222,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be one of ['min', 'max', 'latest']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2234,7 +2242,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d40(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2317,12 +2325,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d39(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2333,7 +2341,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2342,12 +2350,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "mlflow" in data_keys:
             data_keys.remove("mlflow")
             data__mlflow = data["mlflow"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data__mlflow, custom_formats, (name_prefix or "data") + ".mlflow")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d37(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2381,7 +2389,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "runs" in data_keys:
             data_keys.remove("runs")
             data__runs = data["runs"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data__runs, custom_formats, (name_prefix or "data") + ".runs")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data__runs, custom_formats, (name_prefix or "data") + ".runs")
         if "systemMetrics" in data_keys:
             data_keys.remove("systemMetrics")
             data__systemMetrics = data["systemMetrics"]
@@ -2391,14 +2399,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d36(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d38(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'perPod' or isinstance(data, str) and data == 'perJob'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['perPod', 'perJob']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d35(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2407,6 +2415,50 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must be shorter than or equal to 253 characters")
         if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data):
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d33(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "implementation" in data_keys:
+            data_keys.remove("implementation")
+            data__implementation = data["implementation"]
+            if not isinstance(data__implementation, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".implementation must be string")
+            if not (isinstance(data__implementation, str) and data__implementation == 'OpenMPI' or isinstance(data__implementation, str) and data__implementation == 'Intel' or isinstance(data__implementation, str) and data__implementation == 'MPICH'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".implementation must be one of ['OpenMPI', 'Intel', 'MPICH']")
+        if "sshAuthMountPath" in data_keys:
+            data_keys.remove("sshAuthMountPath")
+            data__sshAuthMountPath = data["sshAuthMountPath"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data__sshAuthMountPath, custom_formats, (name_prefix or "data") + ".sshAuthMountPath")
+        if "launcherCreationPolicy" in data_keys:
+            data_keys.remove("launcherCreationPolicy")
+            data__launcherCreationPolicy = data["launcherCreationPolicy"]
+            if not isinstance(data__launcherCreationPolicy, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".launcherCreationPolicy must be string")
+            if not (isinstance(data__launcherCreationPolicy, str) and data__launcherCreationPolicy == 'AtStartup' or isinstance(data__launcherCreationPolicy, str) and data__launcherCreationPolicy == 'WaitForWorkersReady'):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".launcherCreationPolicy must be one of ['AtStartup', 'WaitForWorkersReady']")
+        if "runLauncherAsWorker" in data_keys:
+            data_keys.remove("runLauncherAsWorker")
+            data__runLauncherAsWorker = data["runLauncherAsWorker"]
+            if not isinstance(data__runLauncherAsWorker, (bool)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".runLauncherAsWorker must be boolean")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d34(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if isinstance(data, str):
+        data_len = len(data)
+        if data_len > 4096:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must be shorter than or equal to 4096 characters")
+        if not REGEX_PATTERNS['^/'].search(data):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^/")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d31(data, custom_formats={}, name_prefix=None):

@@ -133,6 +133,18 @@ TrainingSpecSpecGang = TypedDict(
 )
 
 
+TrainingSpecSpecMpi = TypedDict(
+    "TrainingSpecSpecMpi",
+    {
+        "implementation": Literal['OpenMPI', 'Intel', 'MPICH'],
+        "sshAuthMountPath": str,
+        "launcherCreationPolicy": Literal['AtStartup', 'WaitForWorkersReady'],
+        "runLauncherAsWorker": bool,
+    },
+    total=False,
+)
+
+
 TrainingSpecSpecTrackingMlflow = TypedDict(
     "TrainingSpecSpecTrackingMlflow",
     {
@@ -486,6 +498,18 @@ TrainingSpecSpecEnvironmentsValueGang = TypedDict(
 )
 
 
+TrainingSpecSpecEnvironmentsValueMpi = TypedDict(
+    "TrainingSpecSpecEnvironmentsValueMpi",
+    {
+        "implementation": Literal['OpenMPI', 'Intel', 'MPICH'],
+        "sshAuthMountPath": str,
+        "launcherCreationPolicy": Literal['AtStartup', 'WaitForWorkersReady'],
+        "runLauncherAsWorker": bool,
+    },
+    total=False,
+)
+
+
 TrainingSpecSpecEnvironmentsValueTrackingMlflow = TypedDict(
     "TrainingSpecSpecEnvironmentsValueTrackingMlflow",
     {
@@ -740,6 +764,7 @@ TrainingSpecSpecEnvironmentsValue = TypedDict(
         "volumes": list[TrainingSpecSpecEnvironmentsValueVolumesItem],
         "runPolicy": TrainingSpecSpecEnvironmentsValueRunPolicy,
         "gang": TrainingSpecSpecEnvironmentsValueGang,
+        "mpi": TrainingSpecSpecEnvironmentsValueMpi,
         "queue": str,
         "queuePriority": str,
         "tracking": TrainingSpecSpecEnvironmentsValueTracking,
@@ -759,7 +784,7 @@ TrainingSpecSpec = TypedDict(
     "TrainingSpecSpec",
     {
         "framework": Required[Literal['pytorch', 'tensorflow', 'xgboost', 'mpi', 'paddle', 'jax']],
-        "backend": Literal['v1', 'trainer', 'job'],
+        "backend": Literal['v1', 'trainer', 'job', 'mpi-operator'],
         "image": str,
         "imagePullPolicy": Literal['Always', 'IfNotPresent', 'Never'],
         "command": list[str],
@@ -785,6 +810,7 @@ TrainingSpecSpec = TypedDict(
         "volumes": list[TrainingSpecSpecVolumesItem],
         "runPolicy": TrainingSpecSpecRunPolicy,
         "gang": TrainingSpecSpecGang,
+        "mpi": TrainingSpecSpecMpi,
         "queue": str,
         "queuePriority": str,
         "tracking": TrainingSpecSpecTracking,

@@ -8,8 +8,8 @@ from kfgen import frameworks
 from kfgen.api import API_VERSION, GROUP, VERSION
 
 FRAMEWORKS = list(frameworks.FRAMEWORKS)
-BACKENDS = ["v1", "trainer", "job"]  # the workloads (kfgen.workloads.registry)
-# the job kinds of the workloads: the v1 family's (one per framework), a TrainJob, a plain Job
+BACKENDS = ["v1", "trainer", "job", "mpi-operator"]  # the workloads (kfgen.workloads.registry)
+# the job kinds of the workloads: the v1 family's (one per framework, MPIJob also mpi-operator's), a TrainJob, a Job
 WORKLOAD_KINDS = sorted([*(fw.kind for fw in frameworks.FRAMEWORKS.values()), "TrainJob", "Job"])
 ROLES = list(dict.fromkeys(role for fw in frameworks.FRAMEWORKS.values() for role in fw.roles))
 

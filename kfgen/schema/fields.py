@@ -147,6 +147,24 @@ RUN_POLICY = obj(
     },
 )
 
+MPI = obj(
+    "Backend mpi-operator: the standalone MPI operator's MPIJob (kubeflow.org/v2beta1) settings.",
+    {
+        "implementation": enum("The MPI implementation (mpiImplementation).", ["OpenMPI", "Intel", "MPICH"], "OpenMPI"),
+        "sshAuthMountPath": string(
+            "Where the ssh keys are mounted (default: /home/mpiuser/.ssh under Pod Security restricted, where the "
+            "pods run as non-root; else the operator's /root/.ssh).",
+            pattern="^/",
+            maxLength=4096,
+        ),
+        "launcherCreationPolicy": enum(
+            "When the launcher starts: AtStartup (the operator's default) or WaitForWorkersReady.",
+            ["AtStartup", "WaitForWorkersReady"],
+        ),
+        "runLauncherAsWorker": {"type": "boolean", "description": "The launcher also runs MPI processes."},
+    },
+)
+
 GANG = obj(
     "Gang scheduling (runPolicy.schedulingPolicy) for schedulers such as Volcano or scheduler-plugins.",
     {
@@ -255,6 +273,7 @@ OVERRIDABLE: Schema = {
     "volumes": array("Volumes mounted into every training container (or only `roles`).", VOLUME),
     "runPolicy": RUN_POLICY,
     "gang": GANG,
+    "mpi": MPI,
     "queue": string("Kueue LocalQueue (label kueue.x-k8s.io/queue-name).", pattern=DNS_LABEL_PATTERN, maxLength=63),
     "queuePriority": string(
         "Kueue WorkloadPriorityClass (label kueue.x-k8s.io/priority-class): the job's priority in its queue.",

@@ -90,7 +90,7 @@ def training_spec_schema() -> Schema:
             "framework": enum("Training framework.", FRAMEWORKS),
             "backend": enum(
                 "v1: kubeflow.org/v1 jobs; trainer: Trainer v2 TrainJob; job: a plain batch/v1 Job (one pod, no "
-                "operator).",
+                "operator); mpi-operator: the standalone MPI operator's kubeflow.org/v2beta1 MPIJob (framework mpi).",
                 BACKENDS,
                 "v1",
             ),

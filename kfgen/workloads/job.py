@@ -17,7 +17,16 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import TRAINER_ONLY, Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
+from kfgen.workloads.profile import (
+    MPI_OPERATOR_ONLY,
+    TRAINER_ONLY,
+    Range,
+    ReadBack,
+    Workload,
+    mapping,
+    no_pod_patch_limits,
+    replica_count,
+)
 
 ROLE = "worker"
 # a Job's pod may restart in place or not at all (the API server refuses Always)
@@ -28,6 +37,7 @@ UNSUPPORTED = {
     ("nprocPerNode",): "a plain Job starts one process; launch more from the command (torchrun, mpirun)",
     ("runPolicy", "cleanPodPolicy"): "a Job's pods go with it (ttlAfterFinished)",
     **TRAINER_ONLY,
+    **MPI_OPERATOR_ONLY,
 }
 
 

@@ -94,12 +94,21 @@ class Workload(NamedTuple):
     read_back: Callable[[Obj, Obj | None], ReadBack | None]
 
 
+# kube-state-metrics' view of the kubeflow.org jobs: training-operator v1.9.4's v1 JobStatus and mpi-operator v0.8.0's
+# v2beta1 JobStatus have the same fields (startTime, replicaStatuses by replica type), so one MPIJob shape serves both
+KUBEFLOW_JOB_STATUS = StatusShape(
+    ["spec", "runPolicy", "activeDeadlineSeconds"], ["status", "startTime"], ["status", "replicaStatuses"], True
+)
+
+
 # The spec fields of the trainer backend's runtime, which the other backends refuse.
 TRAINER_ONLY: dict[tuple[str, ...], str] = {
     ("runtime",): "runtime applies to backend trainer only",
     ("runtimeKind",): "runtimeKind applies to backend trainer only",
     ("runtimeJobs",): "runtimeJobs applies to backend trainer only",
 }
+# The spec fields of the mpi-operator backend's MPIJob, which the other backends refuse.
+MPI_OPERATOR_ONLY: dict[tuple[str, ...], str] = {("mpi",): "mpi applies to backend mpi-operator only"}
 
 
 def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:

@@ -10,18 +10,22 @@ from __future__ import annotations
 
 from kfgen import api
 from kfgen.api import KindInfo
-from kfgen.workloads import job, v1job
+from kfgen.workloads import job, mpioperator, v1job
 from kfgen.workloads.profile import Workload
 from kfgen.workloads.trainjob import workload as trainjob
 
-WORKLOADS: tuple[Workload, ...] = (v1job.WORKLOAD, trainjob.WORKLOAD, job.WORKLOAD)
+WORKLOADS: tuple[Workload, ...] = (v1job.WORKLOAD, trainjob.WORKLOAD, job.WORKLOAD, mpioperator.WORKLOAD)
 BY_BACKEND: dict[str, Workload] = {w.name: w for w in WORKLOADS}
 
 KINDS: tuple[KindInfo, ...] = (*api.OWN_API_KINDS, *(k for w in WORKLOADS for k in w.kinds), *api.PLATFORM_KINDS)
-BY_KIND: dict[str, KindInfo] = {k.kind: k for k in KINDS}
+# by name, the first row of a kind: MPIJob is the v1 family's (kfgen's controller and `kfgen import` read kinds by
+# name); mpi-operator's kubeflow.org/v2beta1 MPIJob is the same resource, mpijobs.kubeflow.org, at another version
+BY_KIND: dict[str, KindInfo] = {}
+for _row in KINDS:
+    BY_KIND.setdefault(_row.kind, _row)
 JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
 WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
-WORKLOAD_KINDS: tuple[str, ...] = tuple(k.kind for w in WORKLOADS for k in w.kinds)
+WORKLOAD_KINDS: tuple[str, ...] = tuple(dict.fromkeys(k.kind for w in WORKLOADS for k in w.kinds))
 
 
 def kind(name: str) -> KindInfo:

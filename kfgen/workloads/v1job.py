@@ -21,7 +21,7 @@ from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import profile
-from kfgen.workloads.profile import Range, ReadBack, StatusShape, Workload, mapping, no_pod_patch_limits, replica_count
+from kfgen.workloads.profile import Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
 
 if TYPE_CHECKING:
     from kfgen.workloads import readpod
@@ -41,7 +41,7 @@ WORKER_ZERO = {"training.kubeflow.org/replica-type": "worker", "training.kubeflo
 # Kueue v0.19.2 admits each v1 kind through its own integration, except MPIJob: Kueue's kubeflow.org/mpijob is
 # mpi-operator's v2beta1 MPIJob, so the training-operator's v1 MPIJob has none.
 NO_KUEUE_INTEGRATION = frozenset({"MPIJob"})
-UNSUPPORTED: dict[tuple[str, ...], str] = dict(profile.TRAINER_ONLY)
+UNSUPPORTED: dict[tuple[str, ...], str] = {**profile.TRAINER_ONLY, **profile.MPI_OPERATOR_ONLY}
 SCHEDULING = "spec.runPolicy.schedulingPolicy"
 RANGES = (
     Range(("runPolicy", "ttlAfterFinished"), "v1", "spec.runPolicy.ttlSecondsAfterFinished", 0, INT32_MAX, True),
@@ -374,9 +374,7 @@ WORKLOAD = Workload(
     kueue_integrations={
         fw.kind: f"kubeflow.org/{fw.kind.lower()}" for fw in FRAMEWORKS.values() if fw.kind not in NO_KUEUE_INTEGRATION
     },
-    status=StatusShape(
-        ["spec", "runPolicy", "activeDeadlineSeconds"], ["status", "startTime"], ["status", "replicaStatuses"], True
-    ),
+    status=profile.KUBEFLOW_JOB_STATUS,
     pod_job_label=JOB_NAME_LABEL,
     roles=lambda fw: tuple(fw.roles),
     singletons=lambda fw: fw.singletons,

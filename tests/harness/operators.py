@@ -544,21 +544,7 @@ class Operators:
         self.cluster.spawn(op.name, [str(self.bin / op.name), f"--config={path}"], env=self._env(op.name))
 
     def start_kwok(self) -> None:
-        self.cluster.spawn(
-            "kwok",
-            [
-                str(self.bin / "kwok"),
-                f"--kubeconfig={self.cluster.kubeconfig}",
-                "--manage-all-nodes=false",
-                f"--manage-nodes-with-annotation-selector={FAKE_NODE_ANNOTATION}=fake",
-                "--node-lease-duration-seconds=40",
-                "--node-ip=127.0.0.1",
-                "--cidr=10.244.0.0/16",
-                f"--config={KWOK_DIR / 'node-stages.yaml'}",
-                f"--config={KWOK_DIR / 'pod-stages.yaml'}",
-            ],
-            env=self._env("kwok"),
-        )
+        self.cluster.spawn("kwok", kwok_args(self.cluster), env=self._env("kwok"))
 
     # nodes ------------------------------------------------------------------------------------------
 
@@ -670,6 +656,21 @@ class Operators:
     def events(self, ns: str, name: str | None = None) -> list[Obj]:
         items = (self.get(f"/api/v1/namespaces/{ns}/events") or {}).get("items") or []
         return [e for e in items if name is None or e["involvedObject"]["name"] == name]
+
+
+def kwok_args(cluster: Cluster) -> list[str]:
+    """kwok as the kubelet of the fake nodes (fake_node), with the pod stages of tests/data/kwok."""
+    return [
+        str(cluster.bin / "kwok"),
+        f"--kubeconfig={cluster.kubeconfig}",
+        "--manage-all-nodes=false",
+        f"--manage-nodes-with-annotation-selector={FAKE_NODE_ANNOTATION}=fake",
+        "--node-lease-duration-seconds=40",
+        "--node-ip=127.0.0.1",
+        "--cidr=10.244.0.0/16",
+        f"--config={KWOK_DIR / 'node-stages.yaml'}",
+        f"--config={KWOK_DIR / 'pod-stages.yaml'}",
+    ]
 
 
 def fake_node(name: str) -> Obj:

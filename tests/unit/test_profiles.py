@@ -47,9 +47,18 @@ def test_every_profile_answers_for_every_framework(name: str) -> None:
 
 
 def test_the_workloads_emit_exactly_the_vocabularys_workload_kinds_once() -> None:
-    kinds = [k.kind for w in registry.WORKLOADS for k in w.kinds]
-    assert sorted(kinds) == sorted(registry.WORKLOAD_KINDS) == schema_base.WORKLOAD_KINDS
+    """Once by API version: MPIJob is the v1 family's and mpi-operator's (kubeflow.org/v2beta1), one name in the
+    schema's enum."""
+    kinds = [(k.api_version, k.kind) for w in registry.WORKLOADS for k in w.kinds]
+    assert sorted({kind for _, kind in kinds}) == sorted(registry.WORKLOAD_KINDS) == schema_base.WORKLOAD_KINDS
     assert len(kinds) == len(set(kinds))
+    assert len(registry.WORKLOAD_KINDS) == len(set(registry.WORKLOAD_KINDS))
+
+
+def test_a_kind_by_name_is_its_first_row() -> None:
+    """kfgen's controller and `kfgen import` read a kind by name: MPIJob stays the training operator's v1."""
+    assert registry.kind("MPIJob").api_version == api.V1_API_VERSION
+    assert registry.BY_BACKEND["mpi-operator"].kinds[0].api_version == "kubeflow.org/v2beta1"
 
 
 def test_the_v1_kinds_are_written_once_in_the_framework_table() -> None:

@@ -22,7 +22,7 @@ from kfgen.features.queue import jobs
 from kfgen.model import EnvironmentView
 from kfgen.schema import kueue as kueue_schema
 from kfgen.workloads import registry
-from kfgen.workloads.registry import WORKLOADS
+from kfgen.workloads.registry import BY_BACKEND, WORKLOADS
 
 # the Kueue integration that admits each job kind kfgen emits (the workloads' profiles)
 INTEGRATIONS = {kind: name for w in WORKLOADS for kind, name in w.kueue_integrations.items()}
@@ -77,10 +77,16 @@ def test_the_shipped_fragment_enables_every_kind_kfgen_can_queue() -> None:
 
 
 def test_the_v1_kinds_are_not_in_kueues_defaults_and_the_v1_mpijob_has_no_integration() -> None:
-    v1 = {v for k, v in INTEGRATIONS.items() if k not in ("TrainJob", "Job")}
+    v1 = set(BY_BACKEND["v1"].kueue_integrations.values())
     assert INTEGRATIONS["Job"] in kueue_schema.KUEUE_DEFAULT_FRAMEWORKS
     assert not v1 & set(kueue_schema.KUEUE_DEFAULT_FRAMEWORKS)
-    assert "MPIJob" not in INTEGRATIONS
+    assert "MPIJob" not in BY_BACKEND["v1"].kueue_integrations
+
+
+def test_kueues_mpijob_integration_admits_mpi_operators_mpijob() -> None:
+    """Kueue's kubeflow.org/mpijob is mpi-operator's v2beta1 MPIJob, one of Kueue's released defaults."""
+    assert BY_BACKEND["mpi-operator"].kueue_integrations == {"MPIJob": "kubeflow.org/mpijob"}
+    assert "kubeflow.org/mpijob" in kueue_schema.KUEUE_DEFAULT_FRAMEWORKS
 
 
 # the shipped overlays ------------------------------------------------------------------------------------

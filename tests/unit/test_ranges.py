@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 import yaml
-from upstream import crds_dir
+from upstream import crds_dir, tool_crd_files
 
 from kfgen import core
 from kfgen.features.ranges import RANGES
@@ -66,6 +66,9 @@ def _targets(row: Range) -> list[tuple[str, Obj, str]]:
         return [("jobs", _batch_job_schema(), row.target)]
     if row.backend == "trainer":
         return [("trainjobs", _schema(root / "trainer" / "trainer.kubeflow.org_trainjobs.yaml"), row.target)]
+    if row.backend == "mpi-operator":  # its v2beta1 CRD, from its Go module (scripts/install-tools.sh mpi-operator)
+        [crd] = [p for p in tool_crd_files() if p.parent.name == "mpi-operator"]
+        return [("mpijobs v2beta1", _schema(crd), row.target)]
     plurals = ("mpijobs",) if row.backend == "mpi" else V1
     out = []
     for plural in plurals:

@@ -65,7 +65,12 @@ SHAPES: dict[str, StatusShape | None] = {
 
 
 def job_kinds() -> list[KindInfo]:
-    return [k for k in registry.KINDS if k.job and SHAPES[k.kind] is not None]
+    """One row per kind name: a cluster serves mpijobs.kubeflow.org at one version (the training operator's v1, or
+    mpi-operator's v2beta1), and kube-state-metrics would fail on the other: its first row (MPIJob v1)."""
+    first: dict[str, KindInfo] = {}
+    for row in registry.KINDS:
+        first.setdefault(row.kind, row)
+    return [k for k in first.values() if k.job and SHAPES[k.kind] is not None]
 
 
 def _gvk(kind: KindInfo) -> Obj:

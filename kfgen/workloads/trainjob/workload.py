@@ -18,7 +18,15 @@ from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
-from kfgen.workloads.profile import Range, ReadBack, StatusShape, Workload, mapping, replica_count
+from kfgen.workloads.profile import (
+    MPI_OPERATOR_ONLY,
+    Range,
+    ReadBack,
+    StatusShape,
+    Workload,
+    mapping,
+    replica_count,
+)
 from kfgen.workloads.trainjob import patch as trainjob_patch
 from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
@@ -35,6 +43,7 @@ UNSUPPORTED = {
     ("imagePullPolicy",): "TrainJob runtime patches cannot set imagePullPolicy",
     ("workingDir",): "TrainJob has no working directory field",
     ("roles",): "the trainer backend has one role (worker → numNodes)",
+    **MPI_OPERATOR_ONLY,
 }
 
 

@@ -1,0 +1,246 @@
+"""The standalone mpi-operator's kubeflow.org/v2beta1 MPIJob (`backend: mpi-operator`, framework mpi).
+
+Read from github.com/kubeflow/mpi-operator v0.8.0: pkg/apis/kubeflow/v2beta1 (types, defaults), pkg/apis/kubeflow/
+validation and pkg/controller/mpi_job_controller.go. The launcher runs as a batch/v1 Job `<job>-launcher`, each worker
+is a pod `<job>-worker-<i>`, all under the headless Service `<job>`; the launcher reaches the workers by ssh with the
+key pair of the Secret `<job>-ssh`, which the operator mounts at `sshAuthMountPath` (no init container and no
+Kubernetes API access, unlike the training operator's v1 MPIJob).
+
+Pod Security restricted: kfgen's pods run as non-root there. The operator mounts the key Secret with mode 0600 only at
+its default `/root/.ssh`, which a non-root user cannot read, so kfgen renders `/home/mpiuser/.ssh` (the non-root user
+of the operator's images and examples) unless the spec says otherwise, and refuses `/root/.ssh`. The workers' default
+program, the operator's `/usr/sbin/sshd -De`, needs root (port 22, host keys in /etc/ssh): kfgen warns unless the
+workers' command is set (the operator's images: `/usr/sbin/sshd -De -f /home/mpiuser/.sshd_config`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+
+from kfgen import units
+from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
+from kfgen.checks import security
+from kfgen.model import Context
+from kfgen.render import meta, names, pod, podresources
+from kfgen.results import Result, error, warning
+from kfgen.schema.base import INT32_MAX, INT64_MAX
+from kfgen.workloads import profile
+from kfgen.workloads.profile import Range, Workload, mapping, no_pod_patch_limits, replica_count
+
+API_VERSION = "kubeflow.org/v2beta1"
+NAME = "mpi-operator"
+CONTAINER = "mpi"  # the operator takes each pod's first container: any name will do
+REPLICA_TYPES = {"launcher": "Launcher", "worker": "Worker"}
+# pkg/apis/kubeflow/v2beta1/constants.go: DefaultLauncherRestartPolicy, DefaultRestartPolicy
+RESTART_DEFAULTS = {"launcher": "OnFailure", "worker": "Never"}
+RESTART_POLICIES = ("Never", "OnFailure")  # validation.go's validRestartPolicies
+ROOT_SSH = "/root/.ssh"  # the operator's default sshAuthMountPath, mounted 0600
+NON_ROOT_SSH = "/home/mpiuser/.ssh"
+# pkg/apis/kubeflow/v2beta1/types.go JobConditionType
+PHASES = Phases(
+    {
+        "Created": "Created",
+        "Suspended": "Created",
+        "Running": "Running",
+        "Restarting": "Restarting",
+        "Succeeded": "Succeeded",
+        "Failed": "Failed",
+    },
+    "Succeeded",
+    "kubeflow-v1-job.lua",  # Argo CD keys health by group and kind: kubeflow.org/MPIJob, v1 or v2beta1
+)
+KIND = KindInfo(API_VERSION, "MPIJob", "mpijobs", why=JOB_WHY, watched=True, phases=PHASES)
+JOB_NAME_LABEL = "training.kubeflow.org/job-name"  # constants.go JobNameLabel, on every pod (defaultLabels)
+LAUNCHER = {"training.kubeflow.org/job-role": "launcher"}
+UNSUPPORTED: dict[tuple[str, ...], str] = {
+    ("elastic",): "elastic training needs the training operator (backend v1, PyTorch)",
+    **profile.TRAINER_ONLY,
+}
+SCHEDULING = "spec.runPolicy.schedulingPolicy"
+RANGES = (
+    Range(("runPolicy", "ttlAfterFinished"), NAME, "spec.runPolicy.ttlSecondsAfterFinished", 0, INT32_MAX, True),
+    Range(("runPolicy", "deadline"), NAME, "spec.runPolicy.activeDeadlineSeconds", 1, INT64_MAX, True),
+    Range(("runPolicy", "backoffLimit"), NAME, "spec.runPolicy.backoffLimit", 0, INT32_MAX),
+    Range(("gang", "minAvailable"), NAME, f"{SCHEDULING}.minAvailable", 1, INT32_MAX),
+    Range(("gang", "scheduleTimeout"), NAME, f"{SCHEDULING}.scheduleTimeoutSeconds", 0, INT32_MAX, True),
+    Range(("nprocPerNode",), NAME, "spec.slotsPerWorker", 1, INT32_MAX),
+)  # fmt: skip
+
+
+def render(ctx: Context) -> tuple[Obj, list[Result]]:
+    given = ctx.spec.get("mpi") or {}
+    body: Obj = {"slotsPerWorker": ctx.spec.get("nprocPerNode", 1)}
+    if "runLauncherAsWorker" in given:
+        body["runLauncherAsWorker"] = given["runLauncherAsWorker"]
+    body["runPolicy"] = run_policy(ctx)
+    body["sshAuthMountPath"] = ssh_auth_mount_path(ctx)
+    if "launcherCreationPolicy" in given:
+        body["launcherCreationPolicy"] = given["launcherCreationPolicy"]
+    body["mpiImplementation"] = given.get("implementation", "OpenMPI")
+    results: list[Result] = []
+    replica_specs: Obj = {}
+    for role, count in ctx.replicas.items():
+        template, template_results = pod_template(ctx, role)
+        results += template_results
+        restart = ctx.role_specs[role].get("restartPolicy", RESTART_DEFAULTS[role])
+        replica_specs[REPLICA_TYPES[role]] = {"replicas": count, "restartPolicy": restart, "template": template}
+    body["mpiReplicaSpecs"] = replica_specs
+    job_meta = meta.metadata(ctx, names.job(ctx), "training")
+    return {"apiVersion": API_VERSION, "kind": "MPIJob", "metadata": job_meta, "spec": body}, results
+
+
+def ssh_auth_mount_path(ctx: Context) -> str:
+    """The spec's; else where the pods' user can read the keys (see the module's docstring)."""
+    given = (ctx.spec.get("mpi") or {}).get("sshAuthMountPath")
+    if given:
+        return str(given)
+    return NON_ROOT_SSH if security.profile(ctx) == "restricted" else ROOT_SSH
+
+
+def run_policy(ctx: Context) -> Obj:
+    """The operator requires cleanPodPolicy (validation.go; its default None is written out)."""
+    given = ctx.spec.get("runPolicy") or {}
+    out: Obj = {"cleanPodPolicy": given.get("cleanPodPolicy", "None")}
+    if "ttlAfterFinished" in given and not ctx.gitops:
+        out["ttlSecondsAfterFinished"] = units.seconds(given["ttlAfterFinished"])
+    if "deadline" in given:
+        out["activeDeadlineSeconds"] = units.seconds(given["deadline"])
+    if "backoffLimit" in given:
+        out["backoffLimit"] = given["backoffLimit"]
+    if "suspend" in given:
+        out["suspend"] = given["suspend"]
+    gang = ctx.spec.get("gang")
+    if gang is not None:
+        out["schedulingPolicy"] = scheduling_policy(ctx, gang)
+    return out
+
+
+def scheduling_policy(ctx: Context, gang: Obj) -> Obj:
+    policy: Obj = {"minAvailable": gang.get("minAvailable", sum(ctx.replicas.values()))}
+    for key in ("queue", "priorityClass"):
+        if key in gang:
+            policy[key] = gang[key]
+    if "scheduleTimeout" in gang:
+        policy["scheduleTimeoutSeconds"] = units.seconds(gang["scheduleTimeout"])
+    return policy
+
+
+def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
+    pod_volumes, mounts = pod.volumes(ctx, role)
+    spec: Obj = {
+        "serviceAccountName": names.service_account(ctx),
+        "automountServiceAccountToken": False,  # ssh, not the Kubernetes API, starts the workers
+        "securityContext": security.pod_context(ctx),
+    }
+    for key in ("priorityClassName", "schedulerName"):
+        if key in ctx.spec:
+            spec[key] = ctx.spec[key]
+    main = pod.container(ctx, role, ctx.container_name, mounts)
+    return pod.finish_template(ctx, role, spec, main, pod_volumes)
+
+
+def hostnames(ctx: Context) -> list[str]:
+    """The Service `<job>`, the launcher's hostname `<job>-launcher`, the last worker's, the metrics Service."""
+    workers = ctx.replicas.get("worker", 0)
+    last_worker = [f"{ctx.job_name}-worker-{workers - 1}"] if workers else []
+    return [ctx.job_name, f"{ctx.job_name}-launcher", *last_worker, names.metrics_service(ctx)]
+
+
+def check(ctx: Context) -> Iterator[Result]:
+    for (key, *_), why in UNSUPPORTED.items():
+        if key in ctx.spec:
+            yield error(f"not supported by the mpi-operator backend: {why}", ctx.ref, ctx.field(key))
+    if ctx.framework.name != "mpi":
+        yield error("the mpi-operator backend runs framework mpi only", ctx.ref, ctx.field("backend"))
+        return
+    yield from _restart_policies(ctx)
+    yield from _images(ctx)
+    yield from _restricted(ctx)
+
+
+def _restart_policies(ctx: Context) -> Iterator[Result]:
+    """validation.go's validRestartPolicies, once per field that sets another (the spec's is every role's)."""
+    fields = {
+        ctx.field("roles", role, "restartPolicy")
+        if ctx.origin("roles", role, "restartPolicy")
+        else ctx.field("restartPolicy")
+        for role, settings in ctx.role_specs.items()
+        if settings.get("restartPolicy", RESTART_POLICIES[0]) not in RESTART_POLICIES
+    }
+    for field in sorted(fields):
+        yield error("the mpi-operator restarts a pod Never or OnFailure", ctx.ref, field)
+
+
+def _images(ctx: Context) -> Iterator[Result]:
+    missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
+    if missing and len(missing) == len(ctx.replicas):
+        yield error("is required", ctx.ref, ctx.field("image"))
+    elif missing:
+        yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
+
+
+def _restricted(ctx: Context) -> Iterator[Result]:
+    if security.profile(ctx) != "restricted":
+        return
+    if ssh_auth_mount_path(ctx) == ROOT_SSH:
+        yield error(
+            f"the mpi-operator mounts the ssh keys at {ROOT_SSH} readable by root only, and Pod Security restricted "
+            f"runs the pods as non-root: use the home of the image's user (such as {NON_ROOT_SSH})",
+            ctx.ref,
+            ctx.field("mpi", "sshAuthMountPath"),
+        )
+    worker = ctx.role_specs.get("worker")
+    if worker is not None and "command" not in worker:
+        yield warning(
+            "the mpi-operator starts workers without a command as root's `/usr/sbin/sshd -De` (port 22, host keys in "
+            "/etc/ssh), which fails as non-root under Pod Security restricted: set roles.worker.command to a non-root "
+            "sshd (the operator's images: /usr/sbin/sshd -De -f /home/mpiuser/.sshd_config)",
+            ctx.ref,
+            ctx.field("roles", "worker"),
+        )
+
+
+def pod_templates(ctx: Context, job: Obj) -> list[Obj]:
+    return [replica["template"] for replica in job["spec"]["mpiReplicaSpecs"].values()]
+
+
+def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
+    """Each replica type's pods: `replicas` of its template (the operator's defaults: a launcher, no worker)."""
+    replicas = mapping(mapping(job, "spec"), "mpiReplicaSpecs")
+    return [
+        (
+            replica_count(replica.get("replicas"), 1 if replica_type == "Launcher" else 0),
+            podresources.pod_requests(mapping(replica, "template").get("spec")),
+        )
+        for replica_type, replica in replicas.items()
+        if isinstance(replica, dict)
+    ]
+
+
+WORKLOAD = Workload(
+    name=NAME,
+    title=lambda fw: "the mpi-operator backend",
+    kinds=(KIND,),
+    job_kind=lambda fw: "MPIJob",
+    kueue_integrations={"MPIJob": "kubeflow.org/mpijob"},  # Kueue's MPIJob integration is mpi-operator's v2beta1
+    status=profile.KUBEFLOW_JOB_STATUS,  # replicaStatuses by Launcher and Worker
+    pod_job_label=JOB_NAME_LABEL,
+    roles=lambda fw: tuple(fw.roles),  # framework mpi's: launcher, worker (check refuses the others)
+    singletons=lambda fw: fw.singletons,
+    single_role=False,
+    default_container=lambda fw: CONTAINER,
+    pod_templates=pod_templates,
+    pod_requests=pod_requests,
+    primary_pod_labels=lambda ctx: dict(LAUNCHER),
+    batch_job_roles=lambda ctx: [role for role in ctx.role_specs if role == "launcher"],  # the launcher's Job
+    ranges=RANGES,
+    unsupported=UNSUPPORTED,
+    partial_pod=False,
+    runtime=False,
+    pod_patch_check=no_pod_patch_limits,
+    render=render,
+    hostnames=hostnames,
+    check=check,
+    read_back=lambda job, environment: None,  # `kfgen import` of a v2beta1 MPIJob: not yet
+)
