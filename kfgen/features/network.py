@@ -94,10 +94,9 @@ def check(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field("tracking", "mlflow", "trackingUri"),
         )
-    if ctx.job_kind == "MPIJob":
+    if use := ctx.profile.api_server_use(ctx.framework):
         yield warning(
-            "a v1 MPIJob's launcher starts workers with kubectl exec: it reaches the API server only through the "
-            "Environment's networkPolicy.egress",
+            f"{use}: it reaches the API server only through the Environment's networkPolicy.egress",
             ctx.ref,
             ctx.field("framework"),
         )

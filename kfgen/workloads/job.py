@@ -189,4 +189,5 @@ WORKLOAD = Workload(
     hostnames=hostnames,
     check=check,
     read_back=read_back,
+    api_server_use=lambda fw: None,
 )

@@ -243,4 +243,5 @@ WORKLOAD = Workload(
     hostnames=hostnames,
     check=check,
     read_back=lambda job, environment: None,  # `kfgen import` of a v2beta1 MPIJob: not yet
+    api_server_use=lambda fw: None,  # the launcher reaches the workers over ssh, with no API access
 )

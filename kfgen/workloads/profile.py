@@ -92,6 +92,8 @@ class Workload(NamedTuple):
     check: Check
     # a job of its kinds as spec fields, given the Environment it was rendered in (None: not one of its kinds)
     read_back: Callable[[Obj, Obj | None], ReadBack | None]
+    # why its pods talk to the API server (a launcher's kubectl exec), for the network policy's note; None: they don't
+    api_server_use: Callable[[Framework], str | None]
 
 
 # kube-state-metrics' view of the kubeflow.org jobs: training-operator v1.9.4's v1 JobStatus and mpi-operator v0.8.0's

@@ -393,4 +393,5 @@ WORKLOAD = Workload(
     hostnames=hostnames,
     check=check,
     read_back=read_back,
+    api_server_use=lambda fw: "a v1 MPIJob's launcher starts workers with kubectl exec" if fw.name == "mpi" else None,
 )
