@@ -289,6 +289,9 @@ def platform_environments(
         if path.name != PLATFORM_FILE:
             problems.append(Result(ERROR, _NEAR_NAME.format(path.parent.relative_to(root).as_posix()), file=where))
             continue
+        if not path.is_file():  # a folder (its files are no platform's), a FIFO: never read as one
+            problems.append(Result(ERROR, f"{what_it_is(path)}, not a file: {_UNREADABLE_POLICY}", file=where))
+            continue
         loaded = load([str(path)])
         found_here = [envsource.Found(f.environment, where, -1, where) for f in found_in(loaded)]
         found += found_here
@@ -307,6 +310,7 @@ def _file_missing(overlays: Path, name: str) -> bool:
     return not any(p.name.lower() in _NEAR_NAMES for p in folder.iterdir())
 
 
+_UNREADABLE_POLICY = "the platform's policy of this overlay cannot be read, and no input's Environment takes its place"
 _MISSING = (
     f"holds no {PLATFORM_FILE} (a checkout not made, a submodule not initialised?): the platform's policy of this "
     "overlay cannot be read, and no input's Environment takes its place"
