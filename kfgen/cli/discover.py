@@ -98,7 +98,12 @@ def _seconds(text: str) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
-    failed = TROUBLE if args.check else 1
+    failed = TROUBLE if args.check is not None else 1
+    if args.check == "":  # `--check "$ENV_FILE"` with the variable unset: a mistake, never "discover instead"
+        from kfgen.cli.inputs import empty_name
+
+        report([empty_name("--environment")._replace(field="--check")])
+        return failed
     from kfgen.controller.kube import is_text
 
     if not args.name.isascii() and not is_text(args.name):  # argv that is no UTF-8: its bytes held as surrogates

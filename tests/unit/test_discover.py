@@ -778,3 +778,10 @@ def test_an_answer_over_the_bound_is_refused_while_it_is_read(tmp_path: Path) ->
     assert result.returncode == 0, result.stderr
     assert "the API server's answer is larger than 33554432 bytes (the limit is 32 MiB): unread" in result.stdout
     assert sent and sent[0] < size // 2, f"the server sent {sent} of {size} bytes: the answer was read whole"
+
+
+def test_check_of_an_empty_name_is_refused() -> None:
+    """`discover --check ''` (a variable unset) ran discover instead, as if no --check (seventh re-test, row 41)."""
+    result = run_kfgen("discover", "--check", "")
+    assert (result.returncode, result.stdout) == (2, ""), result.stderr
+    assert result.stderr == "[error] --check: an empty name is no file; give the Environment's file\n"
