@@ -100,6 +100,12 @@ def checks() -> list[list[str]]:
     py = sys.executable
     return [
         [py, "-m", "kfgen.gen", "--check"],
+        # no merge's conflict markers anywhere, and every shell script parses (ruff reads Python only)
+        [
+            "bash",
+            "-c",
+            "! git grep -nE '^(<<<<<<<|>>>>>>>) ' && for f in scripts/*.sh .ci/run; do bash -n \"$f\" || exit 1; done",
+        ],
         ["ruff", "format", "--check", "kfgen", "tests", "scripts"],
         ["ruff", "check", "kfgen", "tests", "scripts"],
         [py, "-m", "mypy", "kfgen", "tests", "scripts"],
