@@ -116,14 +116,15 @@ def _policy(old: Obj | None, new: Obj | None) -> list[Change]:
 def _causes(
     old: sources.Inputs, new: sources.Inputs, old_env: Obj | None, new_env: Obj | None, name: str | None
 ) -> Causes:
+    old_specs, new_specs = old.specs(), new.specs()  # once: a lookup per re-created job, not a scan of the inputs
+
     def why(spec: str, namespace: str) -> list[Change]:
-        before = causes.revision_inputs(_spec(old, spec, namespace), old_env)
-        after = causes.revision_inputs(_spec(new, spec, namespace), new_env)
+        before = causes.revision_inputs(_spec(old_specs, spec, namespace), old_env)
+        after = causes.revision_inputs(_spec(new_specs, spec, namespace), new_env)
         return causes.causes(before, after, name)
 
     return why
 
 
-def _spec(inputs: sources.Inputs, name: str, namespace: str) -> Obj | None:
-    specs = inputs.specs()
+def _spec(specs: dict[tuple[str, str], Obj], name: str, namespace: str) -> Obj | None:
     return specs.get((namespace, name)) or specs.get(("", name))
