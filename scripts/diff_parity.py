@@ -38,6 +38,12 @@ def dev_environment(prod: str) -> str:
     return text.replace('resources: {cpu: "8", memory: 32Gi}', 'resources: {cpu: "2", memory: 8Gi}', 1)
 
 
+PASSED = """\
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: passed-through, namespace: team-nlp, labels: {app: kfgen-dev-tools}}
+data: {stage: ml-dev, revision: 0123456789}
+"""  # an input passed through: its strings compared as written
 REFUSED_EXAMPLES = {"katib-early-stopping.yaml"}  # restricted Pod Security refuses its suggestion pod
 
 
@@ -51,6 +57,7 @@ def make_inputs(top: Path, specs: int) -> None:
         if example.name in REFUSED_EXAMPLES:
             continue
         shutil.copy(example, top / "specs" / f"example-{example.name}")
+    (top / "specs" / "passed.yaml").write_text(PASSED, encoding="utf-8")
     for name in ("dev", "prod"):  # the repository's own Environments: its dev refuses some generated specs
         shutil.copytree(ROOT / "overlays" / name, top.parent / "strict" / "overlays" / name)
 
