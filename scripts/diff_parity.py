@@ -30,14 +30,6 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 import bench  # noqa: E402 (the spec generator, beside this script)
 
-
-def dev_environment(prod: str) -> str:
-    """prod's Environment as `dev`: another name, namespace and defaults, every team namespace still allowed."""
-    text = prod.replace("  name: prod\n", "  name: dev\n", 1).replace("ml-prod", "ml-dev")
-    text = text.replace("environment: prod}", "environment: dev}")
-    return text.replace('resources: {cpu: "8", memory: 32Gi}', 'resources: {cpu: "2", memory: 8Gi}', 1)
-
-
 PASSED = """\
 apiVersion: v1
 kind: ConfigMap
@@ -49,7 +41,7 @@ REFUSED_EXAMPLES = {"katib-early-stopping.yaml"}  # restricted Pod Security refu
 
 def make_inputs(top: Path, specs: int) -> None:
     prod = (ROOT / "overlays" / "prod" / "environment.yaml").read_text(encoding="utf-8")
-    for name, text in (("prod", prod), ("dev", dev_environment(prod))):
+    for name, text in (("prod", prod), ("dev", bench.dev_environment(prod))):
         (top / "overlays" / name).mkdir(parents=True)
         (top / "overlays" / name / "environment.yaml").write_text(text, encoding="utf-8")
     bench.write_specs(top / "specs", specs)
