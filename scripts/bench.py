@@ -5,6 +5,7 @@
     python scripts/bench.py --no-controller  # without the controller (no API server needed)
     python scripts/bench.py --json out.json  # also write the figures
     python scripts/bench.py --profile        # also print where the time goes (importtime, cProfile)
+    python scripts/bench.py --diff-only      # only `kfgen diff` beside two renders (1,000 and 10,000 specs)
 
 What is measured (targets for this 2-core machine), each child a subprocess timed from outside:
 
@@ -24,6 +25,10 @@ What is measured (targets for this 2-core machine), each child a subprocess time
 * The checks for policy, Pod Security and secrets (the policy feature, credential detection, the Pod
   Security evaluation of patched pods): in-process CPU time of core.transform with them and without them,
   as a share of the in-process render (parse + transform + write): ≤ 10%.
+* `kfgen diff --env dev --env prod DIR` of N specs beside `kfgen render --env dev` + `kfgen render --env prod`
+  (prod the repository's Environment, dev made from it to accept every generated spec), runs alternating:
+  ≤ 2.5x the two renders; from N to the first scale run's specs (default 1,000 → 10,000), one run each: the
+  diff's wall time grows ≤ 11x (linear, as the renders).
 * The controller (scripts/bench_controller.py, a real kube-apiserver): its own table, printed as it is.
 
 Children get a bytecode cache in a private PYTHONPYCACHEPREFIX (as an installed kfgen has its .pyc),
@@ -67,6 +72,8 @@ TARGET_FN_MS = 50.0  # bin/kfgen-fn on one spec, median
 TARGET_SCALE = 10.5  # wall time of 100,000 specs / 10,000 specs
 TARGET_HUGE_MB = 400.0  # peak memory at 100,000 specs
 TARGET_CHECKS = 0.10  # policy, Pod Security and secret checks / in-process render
+TARGET_DIFF_RATIO = 2.5  # kfgen diff --env dev --env prod / (render --env dev + render --env prod), 1,000 specs
+TARGET_DIFF_SCALE = 11.0  # kfgen diff of 10,000 specs / of 1,000
 CONTROLLER_SPECS = 10_000
 
 
@@ -443,16 +450,22 @@ def child_env(bytecode: bool, root: Path) -> dict[str, str]:
 
 
 def run_child(
-    argv: list[str], stdin: bytes | None = None, keep_stdout: bool = True, bytecode: bool = True, root: Path = ROOT
+    argv: list[str],
+    stdin: bytes | None = None,
+    keep_stdout: bool = True,
+    bytecode: bool = True,
+    root: Path = ROOT,
+    cwd: Path | None = None,
 ) -> Run:
-    """Run one child in `root` (which holds the kfgen package to run): its wall time and its own peak
-    RSS (os.wait4 gives that child's rusage only)."""
+    """Run one child in `cwd` (default `root`, which holds the kfgen package to run): its wall time and its own
+    peak RSS (os.wait4 gives that child's rusage only)."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, tempfile.TemporaryFile() as inp:
         if stdin is not None:
             inp.write(stdin)
             inp.seek(0)
         start = time.perf_counter()
-        proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=err, cwd=root, env=child_env(bytecode, root))
+        env = child_env(bytecode, root)
+        proc = subprocess.Popen(argv, stdin=inp, stdout=out, stderr=err, cwd=cwd or root, env=env)
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
@@ -679,6 +692,99 @@ def bench_scale(directory: Path, specs: int) -> Scale:
     )
 
 
+# diff ------------------------------------------------------------------------------------------------
+
+
+def dev_environment(prod: str) -> str:
+    """prod's Environment as `dev`: another name, namespace and defaults, every team namespace still allowed (the
+    repository's dev refuses most generated specs)."""
+    text = prod.replace("  name: prod\n", "  name: dev\n", 1).replace("ml-prod", "ml-dev")
+    text = text.replace("environment: prod}", "environment: dev}")
+    return text.replace('resources: {cpu: "8", memory: 32Gi}', 'resources: {cpu: "2", memory: 8Gi}', 1)
+
+
+def diff_platform(directory: Path) -> Path:
+    """A directory to run in: overlays/prod (the repository's) and overlays/dev made from it."""
+    prod = ENV_FILE.read_text(encoding="utf-8")
+    for name, text in (("prod", prod), ("dev", dev_environment(prod))):
+        (directory / "overlays" / name).mkdir(parents=True)
+        (directory / "overlays" / name / "environment.yaml").write_text(text, encoding="utf-8")
+    return directory
+
+
+def diff_cmds(directory: Path) -> list[tuple[str, list[str], int]]:
+    """The diff and the two renders it compares, each with its exit code (diff's 1: a difference)."""
+    kfgen = [sys.executable, "-m", "kfgen.cli"]
+    return [
+        ("kfgen diff", [*kfgen, "diff", "--env", "dev", "--env", "prod", str(directory)], 1),
+        ("kfgen render --env dev", [*kfgen, "render", "--env", "dev", str(directory)], 0),
+        ("kfgen render --env prod", [*kfgen, "render", "--env", "prod", str(directory)], 0),
+    ]
+
+
+@dataclass
+class DiffRuns:
+    specs: int
+    series: dict[str, Series]
+
+    @property
+    def diff(self) -> Series:
+        return self.series["kfgen diff"]
+
+    @property
+    def renders(self) -> float:
+        return self.series["kfgen render --env dev"].seconds + self.series["kfgen render --env prod"].seconds
+
+
+def measure_diff(directory: Path, platform_dir: Path, specs: int, repeat: int, warm: bool) -> DiffRuns:
+    """The diff and the two renders, round robin (after a warm-up each where `warm`), in `platform_dir`."""
+    commands = diff_cmds(directory)
+    series = {label: Series(label) for label, _, _ in commands}
+    for round_ in range(repeat + warm):
+        for label, argv, code in commands:
+            run = run_child(argv, keep_stdout=False, cwd=platform_dir)
+            if run.code != code or b"[error]" in run.stderr:
+                sys.stderr.write(run.stderr.decode(errors="replace")[-3000:])
+                raise SystemExit(f"bench: {label} of {specs} specs exited with {run.code} (expected {code})")
+            if round_ >= warm:
+                series[label].runs.append(run)
+    return DiffRuns(specs, series)
+
+
+def diff_rows(small: DiffRuns, big: DiffRuns | None, full: bool, full_scale: bool) -> list[Row]:
+    ratio = small.diff.seconds / small.renders
+    rows: list[Row] = [
+        (
+            f"`diff --env dev --env prod` of {small.specs:,} specs (median wall of {len(small.diff.runs)}) vs "
+            "`render --env dev` + `render --env prod`",
+            f"{small.diff.seconds:.3f} s; peak RSS {max(r.max_rss_mb for r in small.diff.runs):.0f} MB",
+            f"{small.renders:.3f} s",
+            f"≤ {TARGET_DIFF_RATIO}x",
+            f"{ratio:.2f}x {verdict(ratio, TARGET_DIFF_RATIO, full)}",
+        )
+    ]
+    if big:
+        growth = big.diff.seconds / small.diff.seconds
+        rows.append(
+            (
+                f"diff {small.specs:,} → {big.specs:,} specs: wall (peer: the two renders')",
+                f"{small.diff.seconds:.1f} s → {big.diff.seconds:.1f} s "
+                f"(CPU {small.diff.cpu:.1f} → {big.diff.cpu:.1f} s)",
+                f"{small.renders:.1f} s → {big.renders:.1f} s ({big.renders / small.renders:.2f}x)",
+                f"≤ {TARGET_DIFF_SCALE}x",
+                f"{growth:.2f}x {verdict(growth, TARGET_DIFF_SCALE, full_scale)}",
+            )
+        )
+    return rows
+
+
+def bench_diff(small_dir: Path, big_dir: Path | None, big_specs: int, specs: int, repeat: int, tmp: Path) -> Any:
+    platform_dir = diff_platform(tmp / "diff-platform")
+    small = measure_diff(small_dir, platform_dir, specs, repeat, warm=True)
+    big = measure_diff(big_dir, platform_dir, big_specs, 1, warm=False) if big_dir else None
+    return small, big
+
+
 @dataclass
 class ColdStart:
     label: str
@@ -892,6 +998,7 @@ class Figures:
     big: Scale | None
     huge: Scale | None
     checks: Checks
+    diff: tuple[DiffRuns, DiffRuns | None] | None = None
 
 
 Row = tuple[str, str, str, str, str]
@@ -1006,23 +1113,10 @@ def report(args: argparse.Namespace, facts: dict[str, Any], f: Figures) -> dict[
     full = f.specs == SPECS
     full_scale = bool(f.big and f.huge and f.big.specs == BIG_SPECS and f.huge.specs == HUGE_SPECS)
     rows = render_rows(f, full) + other_rows(f, full_scale)
-    print("# kfgen benchmark\n")
-    print(f"Reproduce: `{reproduce(args)}` (in {ROOT})\n")
-    print(
-        f"Machine: nproc {facts['nproc']}, {facts['cpu'] or 'unknown CPU'}, {facts['implementation']} "
-        f"{facts['python']}, {facts['platform']}, PyYAML {facts['pyyaml']} (libyaml: {facts['libyaml']}); "
-        f"kfgen at {facts['git']}; load average at start {' '.join(map(str, facts['loadavg_at_start']))}, "
-        f"at end {' '.join(f'{x:.2f}' for x in os.getloadavg())}\n"
-    )
-    if facts["loadavg_at_start"][0] > 0.5 * (facts["nproc"] or 1):
-        print(
-            f"**Warning:** the machine was busy (load average {facts['loadavg_at_start'][0]} on "
-            f"{facts['nproc']} CPUs): wall times are inflated; CPU times are the steadier figure.\n"
-        )
-    print("| Measure | kfgen | Peer | Target | Result |")
-    print("|---|---|---|---|---|")
-    for row in rows:
-        print("| " + " | ".join(row) + " |")
+    if f.diff:
+        rows += diff_rows(*f.diff, full, bool(f.diff[1] and f.diff[1].specs == BIG_SPECS))
+    heading(args, facts)
+    table(rows)
     kinds = object_kinds(f.series["kfgen render"].runs[-1].stdout)
     shown = ", ".join(f"{k} {v:,}" for k, v in sorted(kinds.items(), key=lambda kv: -kv[1]))
     print(f"\nObjects of the {f.specs:,}-spec render (the same in helm's output): {shown}.")
@@ -1049,9 +1143,32 @@ def report(args: argparse.Namespace, facts: dict[str, Any], f: Figures) -> dict[
     }
 
 
+def heading(args: argparse.Namespace, facts: dict[str, Any]) -> None:
+    print("# kfgen benchmark\n")
+    print(f"Reproduce: `{reproduce(args)}` (in {ROOT})\n")
+    print(
+        f"Machine: nproc {facts['nproc']}, {facts['cpu'] or 'unknown CPU'}, {facts['implementation']} "
+        f"{facts['python']}, {facts['platform']}, PyYAML {facts['pyyaml']} (libyaml: {facts['libyaml']}); "
+        f"kfgen at {facts['git']}; load average at start {' '.join(map(str, facts['loadavg_at_start']))}, "
+        f"at end {' '.join(f'{x:.2f}' for x in os.getloadavg())}\n"
+    )
+    if facts["loadavg_at_start"][0] > 0.5 * (facts["nproc"] or 1):
+        print(
+            f"**Warning:** the machine was busy (load average {facts['loadavg_at_start'][0]} on "
+            f"{facts['nproc']} CPUs): wall times are inflated; CPU times are the steadier figure.\n"
+        )
+
+
+def table(rows: list[Row]) -> None:
+    print("| Measure | kfgen | Peer | Target | Result |")
+    print("|---|---|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+
+
 def reproduce(args: argparse.Namespace) -> str:
     parts = ["python scripts/bench.py"]
-    for flag in ("quick", "profile", "no_controller"):
+    for flag in ("quick", "profile", "no_controller", "diff_only"):
         if getattr(args, flag):
             parts.append("--" + flag.replace("_", "-"))
     for option in ("specs", "big", "huge", "controller_specs"):
@@ -1132,12 +1249,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     parser.add_argument("--profile", action="store_true", help="also print import times and cProfile tables")
     parser.add_argument("--top", type=int, default=25, help="rows of each profile table (default 25)")
+    parser.add_argument(
+        "--diff-only", action="store_true", help="only `kfgen diff` beside two renders, at --specs and --big"
+    )
     args = parser.parse_args(argv)
     specs = args.specs or (100 if args.quick else SPECS)
     big_specs = args.big or (1000 if args.quick else BIG_SPECS)
     huge_specs = args.huge if args.huge is not None else (10_000 if args.quick else HUGE_SPECS)
     repeat = args.repeat or (1 if args.quick else 5)
     fn_runs = max(15, args.fn_runs)
+    if args.diff_only:
+        return diff_only(args, specs, big_specs, repeat)
 
     facts = machine()
     with tempfile.TemporaryDirectory(prefix="kfgen-bench-") as tmp:
@@ -1156,7 +1278,9 @@ def main(argv: list[str] | None = None) -> int:
         huge = bench_scale(huge_dir, huge_specs) if huge_specs else None
         note("checks, in process")
         checks = bench_checks(small_dir, 3)
-        figures = Figures(specs, series, helm_labels, objects, output_mb, cold, baseline, big, huge, checks)
+        note(f"diff of {specs:,} and {big_specs:,} specs beside two renders")
+        diff = bench_diff(small_dir, big_dir if big_specs else None, big_specs, specs, repeat, Path(tmp))
+        figures = Figures(specs, series, helm_labels, objects, output_mb, cold, baseline, big, huge, checks, diff)
         out = report(args, facts, figures)
         if not args.no_controller:
             count = args.controller_specs or (1000 if args.quick else CONTROLLER_SPECS)
@@ -1169,6 +1293,27 @@ def main(argv: list[str] | None = None) -> int:
             profile(small_dir, resource_list_text().encode(), args.top, pristine_copy(Path(tmp) / "profile"))
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+def diff_only(args: argparse.Namespace, specs: int, big_specs: int, repeat: int) -> int:
+    """`--diff-only`: the diff rows alone (the rest of the benchmark takes long)."""
+    global PYCACHE
+    facts = machine()
+    with tempfile.TemporaryDirectory(prefix="kfgen-bench-") as tmp:
+        PYCACHE = Path(tmp) / "pycache"
+        small_dir, big_dir = Path(tmp) / f"specs-{specs}", Path(tmp) / f"specs-{big_specs}"
+        note(f"generating {specs:,} and {big_specs:,} specs (seed {SEED}); diff beside two renders")
+        for directory, count in ((small_dir, specs), (big_dir, big_specs)):
+            if count:
+                in_child("bench.write_specs(bench.Path(sys.argv[1]), int(sys.argv[2]))", str(directory), str(count))
+        small, big = bench_diff(small_dir, big_dir if big_specs else None, big_specs, specs, repeat, Path(tmp))
+    heading(args, facts)
+    table(diff_rows(small, big, specs == SPECS, big_specs == BIG_SPECS))
+    if args.json:
+        rows = diff_rows(small, big, specs == SPECS, big_specs == BIG_SPECS)
+        body = {"machine": facts, "command": reproduce(args), "rows": [list(row) for row in rows]}
+        Path(args.json).write_text(json.dumps(body, indent=2) + "\n", encoding="utf-8")
     return 0
 
 

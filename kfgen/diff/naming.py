@@ -179,18 +179,53 @@ def normalizer(objects: list[Obj], own: Where, other: Where) -> Normal:
         tokens[f"kfgen-{name}-"] = (f"kfgen-{ENVIRONMENT}-", re.escape(f"kfgen-{name}-"))
     if not tokens:
         return unchanged
-    ordered = sorted(tokens, key=lambda text: (-len(text), text))  # the longest first: a name before its part
-    pattern = re.compile("|".join(tokens[text][1] for text in ordered))
-    replacements = {text: placeholder for text, (placeholder, _) in tokens.items()}
-    cache: dict[str, str] = {}
+    return _Rewriter(tokens).normal
 
-    def normal(text: str) -> str:
-        found = cache.get(text)
+
+_HEX = "0-9a-f"
+_HEX_RUN = re.compile(f"(?<![{_HEX}])[{_HEX}]+(?![{_HEX}])")
+
+
+class _Rewriter:
+    """One side's tokens: each string rewritten as `re.sub` with one alternation of all of them (the longest
+    first) would, without that alternation.
+
+    A render has a revision and a spec hash per job: an alternation of thousands of tokens costs each string a try
+    of every one (quadratic in the objects). A hex token bounded by non-hex characters matches only a whole maximal
+    hex run, so a string's hex tokens are its hex runs found in a set; the few others (the Environment's names) are
+    found one pattern each. Where matches start at one place the alternation's first wins; a match that starts
+    inside the one before it is skipped, as `re.sub` skips it."""
+
+    def __init__(self, tokens: dict[str, tuple[str, str]]) -> None:
+        ordered = sorted(tokens, key=lambda text: (-len(text), text))  # the alternation's order
+        self._rank = {text: rank for rank, text in enumerate(ordered)}
+        self._replacements = {text: placeholder for text, (placeholder, _) in tokens.items()}
+        self._hex = {t for t in tokens if tokens[t][1] == _bounded(t, _HEX) and _HEX_RUN.fullmatch(t)}
+        # each of the others wherever it matches, overlapping or not (a lookahead consumes nothing)
+        self._others = [(t, re.compile(f"(?=({tokens[t][1]}))")) for t in ordered if t not in self._hex]
+        self._cache: dict[str, str] = {}
+
+    def normal(self, text: str) -> str:
+        found = self._cache.get(text)
         if found is None:
-            found = cache[text] = pattern.sub(lambda m: replacements[m.group(0)], text)
+            found = self._cache[text] = self._rewrite(text)
         return found
 
-    return normal
+    def _rewrite(self, text: str) -> str:
+        found = [(m.start(), self._rank[m[0]], m[0]) for m in _HEX_RUN.finditer(text) if m[0] in self._hex]
+        for token, finder in self._others:
+            if token in text:
+                found += [(m.start(), self._rank[token], token) for m in finder.finditer(text)]
+        if not found:
+            return text
+        parts: list[str] = []
+        end = 0
+        for start, _, token in sorted(found):
+            if start >= end:
+                parts += [text[end:start], self._replacements[token]]
+                end = start + len(token)
+        parts.append(text[end:])
+        return "".join(parts)
 
 
 def unchanged(text: str) -> str:
