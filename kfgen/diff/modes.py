@@ -48,24 +48,18 @@ def environments(paths: list[str], old_name: str, new_name: str) -> tuple[list[C
     new_env, more = sources.environment(inputs, new_name)
     if problems or more:
         return [], problems + more
-    old, problems, new, more = _sides((old_name, inputs, old_env, True), (new_name, inputs, new_env, True))
+    old, problems = _side(old_name, inputs, old_env)
+    new, more = _side(new_name, inputs, new_env)
     if problems or more:
         return [], list(dict.fromkeys(problems + more))
     return [compare(old, new, environment=_policy(old_env, new_env))], []
 
 
-_Wanted = tuple[str, sources.Inputs, Obj | None, bool]  # a side's label, inputs, Environment, whether it renders
-
-
-def _sides(old: _Wanted, new: _Wanted) -> tuple[Side, list[Result], Side, list[Result]]:
-    """Both renders as a comparison's sides (not rendered: the side of an Environment one revision lacks)."""
-    first, second = sources.render_pair(*((inputs, env) if render else None for _, inputs, env, render in (old, new)))
-    return (*_side(old, first), *_side(new, second))
-
-
-def _side(wanted: _Wanted, rendered: sources.Rendered) -> tuple[Side, list[Result]]:
-    label, _, environment, _ = wanted
-    objects, problems, made = rendered
+def _side(
+    label: str, inputs: sources.Inputs, environment: Obj | None, render: bool = True
+) -> tuple[Side, list[Result]]:
+    """One render as a comparison's side (`render=False`: the side of an Environment one revision lacks)."""
+    objects, problems, made = sources.render_made(inputs, environment) if render else ([], [], {})
     return Side(label, Where.of(environment), objects, made, naming.environment_labels(environment)), problems
 
 
@@ -102,9 +96,8 @@ def _per_environment(
         if name and old_env is None and new_env is None:
             problems += sources.environment(new, name)[1]
             continue
-        old_side, found, new_side, more = _sides(
-            (rev, old, old_env, bool(old_env or not name)), (WORK_TREE, new, new_env, bool(new_env or not name))
-        )
+        old_side, found = _side(rev, old, old_env, bool(old_env or not name))
+        new_side, more = _side(WORK_TREE, new, new_env, bool(new_env or not name))
         problems += found + more
         if not found and not more:
             why = _causes(old, new, old_env, new_env, name)

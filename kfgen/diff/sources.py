@@ -86,42 +86,6 @@ def render(inputs: Inputs, environment: Obj | None) -> tuple[list[Obj], list[Res
     return objects, errors
 
 
-Rendered = tuple[list[Obj], list[Result], dict[int, str]]
-Wanted = tuple[Inputs, Obj | None] | None  # the inputs and the Environment of a render; None: none wanted
-_first: Wanted = None  # set before the worker forks: it renders this, as batch's workers read what they inherit
-
-
-def render_pair(first: Wanted, second: Wanted) -> tuple[Rendered, Rendered]:
-    """`render_made` of both (an empty render for None): the first in a forked worker while this process renders
-    the second, where `kfgen render` would use workers (more than one core is ours, enough inputs). What the
-    worker made comes back pickled, so the results are the same either way."""
-    global _first
-    from kfgen.cli import batch  # `kfgen render`'s rule for when workers pay
-
-    many = max(len(wanted[0].items) if wanted else 0 for wanted in (first, second)) >= batch.PARALLEL_FROM
-    if not (first and second and many and batch.default_jobs() > 1):
-        return _render_wanted(first), _render_wanted(second)
-    import multiprocessing  # only for large inputs, as batch imports it
-
-    _first = first
-    with multiprocessing.get_context("fork").Pool(1) as pool:
-        pending = pool.apply_async(_render_first)
-        rendered = _render_wanted(second)
-        objects, results, made = pending.get()
-    _first = None
-    return (objects, results, {id(obj): by for obj, by in zip(objects, made, strict=True) if by}), rendered
-
-
-def _render_wanted(wanted: Wanted) -> Rendered:
-    return render_made(*wanted) if wanted else ([], [], {})
-
-
-def _render_first() -> tuple[list[Obj], list[Result], list[str | None]]:
-    """In the worker: what made each object by its place in the list (an id() means nothing in another process)."""
-    objects, results, made = _render_wanted(_first)
-    return objects, results, [made.get(id(obj)) for obj in objects]
-
-
 def render_made(inputs: Inputs, environment: Obj | None) -> tuple[list[Obj], list[Result], dict[int, str]]:
     """`render`, and what made each object (naming.ENVIRONMENT_MADE, SPEC_MADE or PASSED, by id())."""
     objects: list[Obj] = []
