@@ -71,11 +71,11 @@ def test_problems_are_the_commands_lines_and_check_raises_them() -> None:
 
 def test_load_reads_as_the_command_not_as_safe_load(tmp_path: Path) -> None:
     source = tmp_path / "values.yaml"
-    source.write_text("a: 0o17\nb: 1_000\nc: 2026-01-01\nd: yes\n")
+    source.write_text("apiVersion: v1\nkind: Values\na: 0o17\nb: 1_000\nc: 2026-01-01\nd: yes\n")
     loaded = kfgen.load(source)
     assert loaded.ok and loaded.sources == [str(source)]
     # YAML 1.2 as Kubernetes reads it (sigs.k8s.io/yaml), where yaml.safe_load reads YAML 1.1
-    assert loaded.items == [{"a": 15, "b": 1000, "c": "2026-01-01", "d": "yes"}]
+    assert loaded.items == [{"apiVersion": "v1", "kind": "Values", "a": 15, "b": 1000, "c": "2026-01-01", "d": "yes"}]
     assert list(yaml.safe_load_all(source.read_text())) != loaded.items
     bomb = ROOT / "tests" / "data" / "hostile" / "bound-alias-bomb" / "input.yaml"
     assert [r.message for r in kfgen.load(bomb).results] == [

@@ -67,7 +67,7 @@ def _targets(row: Range) -> list[tuple[str, Obj, str]]:
     if row.backend == "trainer":
         return [("trainjobs", _schema(root / "trainer" / "trainer.kubeflow.org_trainjobs.yaml"), row.target)]
     if row.backend == "mpi-operator":  # its v2beta1 CRD, from its Go module (scripts/install-tools.sh mpi-operator)
-        [crd] = [p for p in tool_crd_files() if p.parent.name == "mpi-operator"]
+        [crd] = [p for p in tool_crd_files(every=True) if p.parent.name == "mpi-operator"]
         return [("mpijobs v2beta1", _schema(crd), row.target)]
     plurals = ("mpijobs",) if row.backend == "mpi" else V1
     out = []
