@@ -51,10 +51,11 @@ def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
     files: list[Path] = []
     walked, read_anyway = _walk(top)
     results = [Result(WARNING, NOT_AN_OUTPUT, file=str(folder)) for folder in read_anyway]
+    root: Path | None = None
     for path in sorted(walked):
         if not (path.suffix in YAML_SUFFIXES or path.name == "Kptfile") or path.name in _KUSTOMIZATIONS:
             continue
-        if path.is_symlink() and (out := _out_of(top, path)):
+        if path.is_symlink() and (out := _out_of(root := root or _repository(top), path)):
             results.append(Result(ERROR, out, file=str(path)))
         elif path.is_file():
             files.append(path)
@@ -66,15 +67,26 @@ def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
 _KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
 
 
-def _out_of(top: Path, link: Path) -> str | None:
-    """Why a link found in `top` is not followed: it leads out of `top` (as kustomize's load restrictor keeps a
+def _repository(top: Path) -> Path:
+    """Where the links of a folder may lead: its git work tree (as `diff --from` reads a revision), else the working
+    directory when the folder is below it, else the folder."""
+    real = Path(os.path.realpath(top))
+    for folder in (real, *real.parents):
+        if os.path.lexists(folder / ".git"):
+            return folder
+    here = Path(os.path.realpath(os.getcwd()))
+    return here if real.is_relative_to(here) else real
+
+
+def _out_of(root: Path, link: Path) -> str | None:
+    """Why a link found in a folder is not followed: it leads out of `root` (as kustomize's load restrictor keeps a
     build inside its root); None for a link within it."""
     target = Path(os.path.realpath(link))
-    if target.is_relative_to(os.path.realpath(top)):
+    if target.is_relative_to(root):
         return None
     return (
-        f"a symbolic link out of {top} (to {target}): kfgen reads no file outside a folder it is given (a "
-        "repository's link must not read this machine's files); name the file itself to read it"
+        f"a symbolic link out of {root} (to {target}): kfgen reads no file outside the repository of a folder it is "
+        "given (a repository's link must not read this machine's files); name the file itself to read it"
     )
 
 
