@@ -258,8 +258,8 @@ def skipped_because(doc: Obj) -> str | None:
         return trainjobs.runtime_note(doc)
     if doc.get("apiVersion") == MPI_OPERATOR_API_VERSION and doc.get("kind") == "MPIJob":
         return (
-            f"cannot import the standalone mpi-operator's MPIJob ({MPI_OPERATOR_API_VERSION}) yet: kfgen renders the "
-            "Training Operator's kubeflow.org/v1 MPIJob only, not this one; skipped"
+            f"cannot import the standalone mpi-operator's MPIJob ({MPI_OPERATOR_API_VERSION}) yet: kfgen renders it "
+            "(backend: mpi-operator) but does not read one back; skipped"
         )
     return None
 
