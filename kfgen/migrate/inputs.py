@@ -41,7 +41,6 @@ V1_BY_KIND = {fw.kind: fw for fw in FRAMEWORKS.values()}
 PRE_RELEASE_TRAINER = "kubeflow.org/v2alpha1"
 # the pre-release TrainJob's fields that Trainer's releases renamed or dropped (KEP-2170's first API)
 PRE_RELEASE_FIELDS = ("trainingRuntimeRef", "trainerConfig", "podSpecOverrides", "modelConfig", "datasetConfig")
-MPI_OPERATOR_API_VERSION = "kubeflow.org/v2beta1"
 SKIPPED: Any = object()  # a document refused with its reason: not imported
 
 
@@ -256,11 +255,6 @@ def skipped_because(doc: Obj) -> str | None:
     """Why a kind the import does not read is skipped, where a generic 'cannot import' would mislead."""
     if trainjobs.is_runtime(doc):
         return trainjobs.runtime_note(doc)
-    if doc.get("apiVersion") == MPI_OPERATOR_API_VERSION and doc.get("kind") == "MPIJob":
-        return (
-            f"cannot import the standalone mpi-operator's MPIJob ({MPI_OPERATOR_API_VERSION}) yet: kfgen renders it "
-            "(backend: mpi-operator) but does not read one back; skipped"
-        )
     return None
 
 

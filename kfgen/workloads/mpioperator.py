@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
+from typing import Any
 
 from kfgen import units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
@@ -218,6 +219,111 @@ def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
     ]
 
 
+# the job's runPolicy fields and the spec's (mpi-operator v0.8.0's RunPolicy: kubeflow.org/v1's, cleanPodPolicy in it)
+RUN_POLICY = (
+    ("cleanPodPolicy", "cleanPodPolicy"),
+    ("ttlSecondsAfterFinished", "ttlAfterFinished"),
+    ("activeDeadlineSeconds", "deadline"),
+    ("backoffLimit", "backoffLimit"),
+    ("suspend", "suspend"),
+)
+# spec.mpi's fields: the job's field, the spec's, and what kfgen renders without it
+MPI_FIELDS = (
+    ("mpiImplementation", "implementation", "OpenMPI"),
+    ("launcherCreationPolicy", "launcherCreationPolicy", None),
+    ("runLauncherAsWorker", "runLauncherAsWorker", None),
+)
+
+
+def read_back(job: Obj, environment: Obj | None = None) -> profile.ReadBack | None:
+    """A v2beta1 MPIJob as a spec of this backend (`kfgen import`): the inverse of `render`."""
+    if job.get("apiVersion") != API_VERSION or job.get("kind") != "MPIJob":
+        return None
+    from kfgen.frameworks import FRAMEWORKS  # for `kfgen import` only: off the KRM function's cold path
+    from kfgen.workloads import readroles
+
+    out = profile.ReadBack({}, {}, [], [])
+    body = job.get("spec")
+    if not isinstance(body, dict):
+        out.problems.append(("spec", "must be a mapping"))
+        return out
+    fw = FRAMEWORKS["mpi"]
+    reads = _replicas(body, out, readroles.spec_name(job), environment)
+    if out.problems or not reads:
+        if not out.problems:
+            out.problems.append(("spec.mpiReplicaSpecs", "needs at least one replica spec"))
+        return out
+    out.spec.update({"framework": fw.name, "backend": NAME})
+    fields, _ = readroles.role_reads(reads, fw)
+    out.spec.update(fields)
+    _fields(body, out, environment)
+    return out
+
+
+def _replicas(body: Obj, out: profile.ReadBack, name: str, environment: Obj | None) -> dict[str, Any]:
+    from kfgen.frameworks import FRAMEWORKS
+    from kfgen.workloads import readpod
+
+    roles = {replica_type: role for role, replica_type in REPLICA_TYPES.items()}
+    replica_specs = body.get("mpiReplicaSpecs")
+    if not isinstance(replica_specs, dict):
+        out.problems.append(("spec.mpiReplicaSpecs", "must be a mapping of replica type to replica spec"))
+        return {}
+    counts: dict[str, int] = {}
+    reads: dict[str, Any] = {}
+    for replica_type in sorted(replica_specs, key=lambda t: list(roles).index(t) if t in roles else len(roles)):
+        replica, path = replica_specs[replica_type], f"spec.mpiReplicaSpecs.{replica_type}"
+        role = roles.get(replica_type)
+        if not isinstance(replica, dict) or not isinstance(replica.get("template", {}), dict):
+            out.problems.append((path if not isinstance(replica, dict) else f"{path}.template", "must be a mapping"))
+            continue
+        if role is None:
+            out.unread.append((path, replica))
+            continue
+        counts[role] = replica.get("replicas", 1)
+        template = replica.get("template") or {}
+        out.templates[role] = (f"{path}.template", template)
+        read = readpod.read_pod(template, CONTAINER, name, environment)
+        if replica.get("restartPolicy", RESTART_DEFAULTS[role]) != RESTART_DEFAULTS[role]:
+            read.settings["restartPolicy"] = replica["restartPolicy"]
+        reads[role] = read
+    required = FRAMEWORKS["mpi"].required
+    replicas = {r: c for r, c in counts.items() if not (r in required and c == 1)} or counts
+    if replicas != {"worker": 1}:
+        out.spec["replicas"] = replicas
+    return reads
+
+
+def _fields(body: Obj, out: profile.ReadBack, environment: Obj | None) -> None:
+    """runPolicy, slotsPerWorker and spec.mpi; every other field of the job is named unread."""
+    from kfgen.workloads import readroles
+
+    given = mapping(body, "runPolicy")
+    policy = readroles.run_policy(given, RUN_POLICY)
+    if policy.get("cleanPodPolicy") == "None":  # what kfgen writes without one (the operator requires it)
+        policy.pop("cleanPodPolicy")
+    if policy:
+        out.spec["runPolicy"] = policy
+    known = {field for field, _ in RUN_POLICY} | {"schedulingPolicy"}
+    out.unread.extend([(f"spec.runPolicy.{k}", v) for k, v in given.items() if k not in known])
+    if "schedulingPolicy" in given:
+        out.spec["gang"] = readroles.gang(given["schedulingPolicy"], out)
+    slots = body.get("slotsPerWorker", 1)
+    if isinstance(slots, int) and not isinstance(slots, bool) and slots != 1:
+        out.spec["nprocPerNode"] = slots
+    elif slots != 1:
+        out.unread.append(("spec.slotsPerWorker", slots))
+    mpi = {key: body[field] for field, key, default in MPI_FIELDS if field in body and body[field] != default}
+    ssh = body.get("sshAuthMountPath")
+    restricted = mapping(mapping(environment or {}, "spec"), "security").get("profile", "restricted") == "restricted"
+    if ssh is not None and ssh != (NON_ROOT_SSH if restricted else ROOT_SSH):
+        mpi["sshAuthMountPath"] = ssh
+    if mpi:
+        out.spec["mpi"] = mpi
+    read = {"mpiReplicaSpecs", "runPolicy", "slotsPerWorker", "sshAuthMountPath", *(f for f, _, _ in MPI_FIELDS)}
+    out.unread.extend([(f"spec.{k}", v) for k, v in body.items() if k not in read])
+
+
 WORKLOAD = Workload(
     name=NAME,
     title=lambda fw: "the mpi-operator backend",
@@ -242,6 +348,6 @@ WORKLOAD = Workload(
     render=render,
     hostnames=hostnames,
     check=check,
-    read_back=lambda job, environment: None,  # `kfgen import` of a v2beta1 MPIJob: not yet
+    read_back=read_back,
     api_server_use=lambda fw: None,  # the launcher reaches the workers over ssh, with no API access
 )

@@ -9,6 +9,7 @@ from kfgen import api
 from kfgen.api import Obj
 from kfgen.frameworks import Framework
 from kfgen.model import role_settings
+from kfgen.workloads.profile import ReadBack
 
 
 def base_role(framework: Framework, roles: list[str]) -> str:
@@ -98,3 +99,20 @@ def _volumes(pods: dict[str, Obj]) -> list[Obj]:
         held = holders[name]
         out.append(volume if len(held) == len(pods) else {**volume, "roles": held})
     return out
+
+
+GANG = (("minAvailable", "minAvailable"), ("queue", "queue"), ("priorityClass", "priorityClass"))
+
+
+def gang(policy: Any, out: ReadBack) -> Obj:
+    """The spec's gang from a kubeflow.org job's runPolicy.schedulingPolicy (v1 and mpi-operator's v2beta1 alike)."""
+    policy = policy if isinstance(policy, dict) else {}
+    found: Obj = {key: policy[field] for field, key in GANG if field in policy}
+    replicas = out.spec.get("replicas") or {"worker": 1}
+    if found.get("minAvailable") == sum(replicas.values()):
+        found.pop("minAvailable")
+    if "scheduleTimeoutSeconds" in policy:
+        found["scheduleTimeout"] = duration(policy["scheduleTimeoutSeconds"])
+    known = {field for field, _ in GANG} | {"scheduleTimeoutSeconds"}
+    out.unread.extend([(f"spec.runPolicy.schedulingPolicy.{k}", v) for k, v in policy.items() if k not in known])
+    return found

@@ -190,7 +190,7 @@ def _container_name(ctx: Context) -> Iterator[Result]:
 MPI_LAUNCHER_PSA = (
     "the training operator adds an init container without a securityContext (kubectl-delivery) to the MPI "
     "launcher, which Pod Security restricted refuses: run MPIJobs in a namespace that enforces baseline, or use "
-    "backend trainer"
+    "backend mpi-operator (no init container) or backend trainer"
 )
 
 
@@ -251,7 +251,6 @@ RUN_POLICY = (
     ("backoffLimit", "backoffLimit"),
     ("suspend", "suspend"),
 )
-GANG = (("minAvailable", "minAvailable"), ("queue", "queue"), ("priorityClass", "priorityClass"))
 ELASTIC = {"minReplicas": "min", "maxReplicas": "max", "rdzvHost": "host", "rdzvPort": "port", "rdzvId": "id"}
 ELASTIC_SAME = ("standalone", "maxRestarts", "metrics")
 
@@ -326,7 +325,7 @@ def _policies(fw: Framework, body: Obj, out: ReadBack) -> None:
     known = {field for field, _ in RUN_POLICY} | {"schedulingPolicy"}
     out.unread.extend([(f"spec.runPolicy.{k}", v) for k, v in given.items() if k not in known])
     if "schedulingPolicy" in given:
-        out.spec["gang"] = _gang(given["schedulingPolicy"], out)
+        out.spec["gang"] = readroles.gang(given["schedulingPolicy"], out)
     if "elasticPolicy" in body:
         out.spec["elastic"] = _elastic(body["elasticPolicy"], out)
     nproc = body.get("slotsPerWorker" if fw.name == "mpi" else "nprocPerNode")
@@ -336,21 +335,6 @@ def _policies(fw: Framework, body: Obj, out: ReadBack) -> None:
         out.unread.append(("spec.nprocPerNode", nproc))
     read = {fw.replica_key, "runPolicy", "elasticPolicy", "slotsPerWorker" if fw.name == "mpi" else "nprocPerNode"}
     out.unread.extend([(f"spec.{k}", v) for k, v in body.items() if k not in read])
-
-
-def _gang(policy: Any, out: ReadBack) -> Obj:
-    from kfgen.workloads import readroles  # for `kfgen import` only: off the KRM function's cold path
-
-    policy = policy if isinstance(policy, dict) else {}
-    gang: Obj = {key: policy[field] for field, key in GANG if field in policy}
-    replicas = out.spec.get("replicas") or {"worker": 1}
-    if gang.get("minAvailable") == sum(replicas.values()):
-        gang.pop("minAvailable")
-    if "scheduleTimeoutSeconds" in policy:
-        gang["scheduleTimeout"] = readroles.duration(policy["scheduleTimeoutSeconds"])
-    known = {field for field, _ in GANG} | {"scheduleTimeoutSeconds"}
-    out.unread.extend([(f"spec.runPolicy.schedulingPolicy.{k}", v) for k, v in policy.items() if k not in known])
-    return gang
 
 
 def _elastic(policy: Any, out: ReadBack) -> Obj:

@@ -97,8 +97,9 @@ def _integration(ctx: Context) -> Iterator[Result]:
     if framework is None:
         yield error(
             f"a queued {job_kind} (kubeflow.org/v1) is admitted by no Kueue integration (Kueue's kubeflow.org/mpijob "
-            "is mpi-operator's v2beta1 MPIJob), so the queue would do nothing: use backend: trainer (a TrainJob "
-            "with an MPI runtime, which Kueue admits), remove the queue, or have the Environment's owner run "
+            "is mpi-operator's v2beta1 MPIJob), so the queue would do nothing: use backend: mpi-operator (that MPIJob) "
+            "or backend: trainer (a TrainJob with an MPI runtime, which Kueue admits), remove the queue, or have the "
+            "Environment's owner run "
             f"{job_kind}s unqueued (spec.kueue.unqueuedKinds)",
             ctx.ref,
             ctx.field("queue"),
