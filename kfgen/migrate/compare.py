@@ -25,6 +25,8 @@ Everything else is a difference: carried by a pod patch when it is inside a pod 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from kfgen import api
@@ -43,6 +45,7 @@ class Diff(NamedTuple):
 
 class Defaults(NamedTuple):
     restart_policy: str | None  # the operator's replica restartPolicy (None: not a kubeflow.org/v1 job)
+    fields: Mapping[tuple[str, ...], object] = MappingProxyType({})  # the workload's operator_defaults
 
 
 # Katib finds each item by its name (suggestionclient/algorithm_settings.go, the suggestion services): order is none
@@ -198,8 +201,11 @@ def _default(key: Step, value: Any, path: tuple[Step, ...], defaults: Defaults) 
         return isinstance(value, str) and value.endswith("-kfgen")
     if key == "replicas":  # a TrainJob's numNodes is its runtime's where it sets none: kfgen.migrate.trainjobnodes
         return bool(value == 1)
-    if key == "restartPolicy":
-        return len(path) == 4 and value == defaults.restart_policy  # spec.<replicaSpecs>.<type>.restartPolicy
+    if key == "restartPolicy" and len(path) == 4 and value == defaults.restart_policy:
+        return True  # spec.<replicaSpecs>.<type>.restartPolicy
+    plain = tuple(step for step in path if isinstance(step, str))  # `path` ends with `key`
+    if len(plain) == len(path) and plain in defaults.fields and defaults.fields[plain] == value:
+        return True
     if path[-2:-1] == ("runtimeRef",):  # the TrainJob API's defaults
         return (key, value) in (("apiGroup", "trainer.kubeflow.org"), ("kind", "ClusterTrainingRuntime"))
     if key == "protocol":

@@ -279,7 +279,8 @@ def _replaced(value: Any, old: str, new: str) -> Any:
 
 def _defaults(doc: Obj) -> compare.Defaults:
     return compare.Defaults(
-        RESTART_BY_KIND.get(str(doc.get("kind"))) if doc.get("apiVersion") == api.V1_API_VERSION else None
+        RESTART_BY_KIND.get(str(doc.get("kind"))) if doc.get("apiVersion") == api.V1_API_VERSION else None,
+        registry.operator_defaults(doc),
     )
 
 

@@ -35,6 +35,7 @@ CONTAINER = "mpi"  # the operator takes each pod's first container: any name wil
 REPLICA_TYPES = {"launcher": "Launcher", "worker": "Worker"}
 # pkg/apis/kubeflow/v2beta1/constants.go: DefaultLauncherRestartPolicy, DefaultRestartPolicy
 RESTART_DEFAULTS = {"launcher": "OnFailure", "worker": "Never"}
+REPLICAS_DEFAULTS = {"launcher": 1, "worker": 0}  # default.go: setDefaultsTypeLauncher, setDefaultsTypeWorker
 RESTART_POLICIES = ("Never", "OnFailure")  # validation.go's validRestartPolicies
 ROOT_SSH = "/root/.ssh"  # the operator's default sshAuthMountPath, mounted 0600
 NON_ROOT_SSH = "/home/mpiuser/.ssh"
@@ -280,7 +281,7 @@ def _replicas(body: Obj, out: profile.ReadBack, name: str, environment: Obj | No
         if role is None:
             out.unread.append((path, replica))
             continue
-        counts[role] = replica.get("replicas", 1)
+        counts[role] = replica.get("replicas", REPLICAS_DEFAULTS[role])
         template = replica.get("template") or {}
         out.templates[role] = (f"{path}.template", template)
         read = readpod.read_pod(template, CONTAINER, name, environment)
@@ -324,6 +325,19 @@ def _fields(body: Obj, out: profile.ReadBack, environment: Obj | None) -> None:
     out.unread.extend([(f"spec.{k}", v) for k, v in body.items() if k not in read])
 
 
+# v0.8.0's SetDefaults_MPIJob (pkg/apis/kubeflow/v2beta1/default.go): what a job that leaves them out runs with
+OPERATOR_DEFAULTS: dict[tuple[str, ...], object] = {
+    ("spec", "slotsPerWorker"): 1,
+    ("spec", "runPolicy", "cleanPodPolicy"): "None",
+    ("spec", "mpiImplementation"): "OpenMPI",
+    ("spec", "launcherCreationPolicy"): "AtStartup",
+    ("spec", "runLauncherAsWorker"): False,  # unset: the launcher runs no rank
+    ("spec", "sshAuthMountPath"): ROOT_SSH,
+    **{("spec", "mpiReplicaSpecs", t, "restartPolicy"): RESTART_DEFAULTS[r] for r, t in REPLICA_TYPES.items()},
+    **{("spec", "mpiReplicaSpecs", t, "replicas"): REPLICAS_DEFAULTS[r] for r, t in REPLICA_TYPES.items()},
+}
+
+
 WORKLOAD = Workload(
     name=NAME,
     title=lambda fw: "the mpi-operator backend",
@@ -350,4 +364,5 @@ WORKLOAD = Workload(
     check=check,
     read_back=read_back,
     api_server_use=lambda fw: None,  # the launcher reaches the workers over ssh, with no API access
+    operator_defaults=OPERATOR_DEFAULTS,
 )

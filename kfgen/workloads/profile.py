@@ -94,6 +94,9 @@ class Workload(NamedTuple):
     read_back: Callable[[Obj, Obj | None], ReadBack | None]
     # why its pods talk to the API server (a launcher's kubectl exec), for the network policy's note; None: they don't
     api_server_use: Callable[[Framework], str | None]
+    # what its operator fills into a job (field path -> value) that leaves the field out: kfgen writing it out is no
+    # difference to `kfgen import` (the v1 replicas' restartPolicy: kfgen.migrate.compare.Defaults)
+    operator_defaults: Mapping[tuple[str, ...], object]
 
 
 # kube-state-metrics' view of the kubeflow.org jobs: training-operator v1.9.4's v1 JobStatus and mpi-operator v0.8.0's

@@ -8,8 +8,10 @@ coverage tests.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from kfgen import api
-from kfgen.api import KindInfo
+from kfgen.api import KindInfo, Obj
 from kfgen.workloads import job, mpioperator, v1job
 from kfgen.workloads.profile import Workload
 from kfgen.workloads.trainjob import workload as trainjob
@@ -26,6 +28,14 @@ for _row in KINDS:
 JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
 WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
 WORKLOAD_KINDS: tuple[str, ...] = tuple(dict.fromkeys(k.kind for w in WORKLOADS for k in w.kinds))
+
+
+def operator_defaults(job: Obj) -> Mapping[tuple[str, ...], object]:
+    """What the operator of `job`'s kind (by apiVersion and kind) fills in where the job leaves it out."""
+    for workload in WORKLOADS:
+        if any(k.api_version == job.get("apiVersion") and k.kind == job.get("kind") for k in workload.kinds):
+            return workload.operator_defaults
+    return {}
 
 
 def kind(name: str) -> KindInfo:

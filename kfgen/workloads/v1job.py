@@ -378,4 +378,5 @@ WORKLOAD = Workload(
     check=check,
     read_back=read_back,
     api_server_use=lambda fw: "a v1 MPIJob's launcher starts workers with kubectl exec" if fw.name == "mpi" else None,
+    operator_defaults={},
 )

@@ -215,4 +215,5 @@ WORKLOAD = Workload(
     check=check,
     read_back=read_back,
     api_server_use=lambda fw: None,
+    operator_defaults={},
 )
