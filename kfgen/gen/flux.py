@@ -29,21 +29,21 @@ def _true(condition: str) -> str:
 
 
 def exprs(kinds: tuple[api.KindInfo, ...] = registry.KINDS) -> list[Obj]:
-    """The healthCheckExprs of every job kind, then of the TrainingSpec."""
-    out: list[Obj] = []
+    """The healthCheckExprs of every job kind, then of the TrainingSpec: one per group and kind, as Flux keys them
+    (fluxcd/pkg/runtime cel/status_reader.go: a second MPIJob.kubeflow.org, mpi-operator's v2beta1 beside the v1
+    one, stalls the Kustomization, "duplicate custom health check for GroupKind"); the versions of one kind must
+    read their status alike."""
+    out: dict[tuple[str, str], Obj] = {}
     for info in kinds:
         if info.phases is None or not info.custom_health:  # Flux's kstatus knows the kind
             continue
         [failed] = [c for c, phase in info.phases.conditions.items() if phase == "Failed"]
-        out.append(
-            {
-                "apiVersion": info.api_version,
-                "kind": info.kind,
-                "failed": _true(failed),
-                "current": _true(info.phases.succeeded),
-            }
-        )
-    return [*out, {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, **TRAINING_SPEC_EXPRS}]
+        expr = {"apiVersion": info.api_version, "kind": info.kind, "failed": _true(failed)}
+        expr["current"] = _true(info.phases.succeeded)
+        first = out.setdefault((info.api_version.split("/")[0], info.kind), expr)
+        if {**first, "apiVersion": ""} != {**expr, "apiVersion": ""}:
+            raise ValueError(f"{info.kind}: its versions read their status otherwise, and Flux has one check a kind")
+    return [*out.values(), {"apiVersion": api.API_VERSION, "kind": api.TRAINING_SPEC, **TRAINING_SPEC_EXPRS}]
 
 
 def _kustomization(name: str, source: Obj, path: str, wait: bool, checks: list[Obj]) -> Obj:
