@@ -317,7 +317,8 @@ def _fields(body: Obj, out: profile.ReadBack, environment: Obj | None) -> None:
     mpi = {key: body[field] for field, key, default in MPI_FIELDS if field in body and body[field] != default}
     ssh = body.get("sshAuthMountPath")
     restricted = mapping(mapping(environment or {}, "spec"), "security").get("profile", "restricted") == "restricted"
-    if ssh is not None and ssh != (NON_ROOT_SSH if restricted else ROOT_SSH):
+    # left out only where the Environment is known and kfgen renders the same there (its default follows the profile)
+    if ssh is not None and (environment is None or ssh != (NON_ROOT_SSH if restricted else ROOT_SSH)):
         mpi["sshAuthMountPath"] = ssh
     if mpi:
         out.spec["mpi"] = mpi

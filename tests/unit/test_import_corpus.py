@@ -35,6 +35,7 @@ from conftest import ROOT, run_kfgen
 
 from kfgen import api
 from kfgen.migrate import compare, importer, katibdefaults
+from kfgen.workloads import registry
 from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
 CORPUS = ROOT / "tests" / "data" / "import" / "corpus"
@@ -184,9 +185,10 @@ def _differences(job: dict[str, Any], rendered: dict[str, Any]) -> list[str]:
 
 
 def _defaults(job: dict[str, Any]) -> compare.Defaults:
-    """What the operator of `job`'s kind defaults (the v1 kinds' restart policy)."""
+    """What the operator of `job`'s kind defaults (the v1 kinds' restart policy, the workload's operator_defaults)."""
     v1 = job.get("apiVersion") == api.V1_API_VERSION
-    return compare.Defaults(importer.RESTART_BY_KIND.get(str(job.get("kind"))) if v1 else None)
+    restart = importer.RESTART_BY_KIND.get(str(job.get("kind"))) if v1 else None
+    return compare.Defaults(restart, registry.operator_defaults(job))
 
 
 def _without_trial(experiment: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:

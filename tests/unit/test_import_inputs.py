@@ -117,14 +117,23 @@ def test_pre_release_trainjob_read_as_released_or_refused_by_name() -> None:
     assert len(lines) == 2
 
 
-def test_mpi_operator_mpijob_skip_says_why() -> None:
-    specs, lines = _import("mpijob-v2beta1.yaml")
-    assert specs == []
-    assert lines == [
-        f"{INPUTS}/mpijob-v2beta1.yaml:2: [warning] kubeflow.org/v2beta1/MPIJob/default/pi: cannot import the "
-        "standalone mpi-operator's MPIJob (kubeflow.org/v2beta1) yet: kfgen renders the Training Operator's "
-        "kubeflow.org/v1 MPIJob only, not this one; skipped"
-    ]
+def test_mpi_operator_mpijob_becomes_a_spec_of_its_backend() -> None:
+    """mpi-operator's own example (examples/v2beta1/pi) was skipped; it is read back as `backend: mpi-operator`, and
+    what kfgen cannot carry (each role's container under its own name) is named."""
+    [spec], lines = _import("mpijob-v2beta1.yaml")
+    assert {k: spec["spec"][k] for k in ("framework", "backend", "replicas", "runPolicy", "mpi", "containerName")} == {
+        "framework": "mpi",
+        "backend": "mpi-operator",
+        "replicas": {"worker": 2},
+        "runPolicy": {"cleanPodPolicy": "Running"},
+        "mpi": {"sshAuthMountPath": "/home/mpiuser/.ssh"},
+        "containerName": "mpi-launcher",
+    }
+    assert spec["spec"]["roles"]["worker"]["command"] == ["/usr/sbin/sshd", "-De"]
+    assert any(
+        "spec.mpiReplicaSpecs.Worker.template.spec.containers[mpi-worker]: kfgen cannot reproduce" in line
+        for line in lines
+    )
 
 
 def test_nproc_auto_kept_where_the_elastic_policy_sets_its_own() -> None:
