@@ -19,11 +19,10 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
 
-from kfgen import units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
 from kfgen.model import Context
-from kfgen.render import meta, names, pod, podresources
+from kfgen.render import meta, names, pod, podresources, runpolicy
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import profile
@@ -102,30 +101,7 @@ def ssh_auth_mount_path(ctx: Context) -> str:
 
 def run_policy(ctx: Context) -> Obj:
     """The operator requires cleanPodPolicy (validation.go; its default None is written out)."""
-    given = ctx.spec.get("runPolicy") or {}
-    out: Obj = {"cleanPodPolicy": given.get("cleanPodPolicy", "None")}
-    if "ttlAfterFinished" in given and not ctx.gitops:
-        out["ttlSecondsAfterFinished"] = units.seconds(given["ttlAfterFinished"])
-    if "deadline" in given:
-        out["activeDeadlineSeconds"] = units.seconds(given["deadline"])
-    if "backoffLimit" in given:
-        out["backoffLimit"] = given["backoffLimit"]
-    if "suspend" in given:
-        out["suspend"] = given["suspend"]
-    gang = ctx.spec.get("gang")
-    if gang is not None:
-        out["schedulingPolicy"] = scheduling_policy(ctx, gang)
-    return out
-
-
-def scheduling_policy(ctx: Context, gang: Obj) -> Obj:
-    policy: Obj = {"minAvailable": gang.get("minAvailable", sum(ctx.replicas.values()))}
-    for key in ("queue", "priorityClass"):
-        if key in gang:
-            policy[key] = gang[key]
-    if "scheduleTimeout" in gang:
-        policy["scheduleTimeoutSeconds"] = units.seconds(gang["scheduleTimeout"])
-    return policy
+    return {"cleanPodPolicy": "None", **runpolicy.render(ctx)}
 
 
 def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
@@ -220,14 +196,7 @@ def pod_requests(job: Obj) -> list[tuple[int, dict[str, Decimal]]]:
     ]
 
 
-# the job's runPolicy fields and the spec's (mpi-operator v0.8.0's RunPolicy: kubeflow.org/v1's, cleanPodPolicy in it)
-RUN_POLICY = (
-    ("cleanPodPolicy", "cleanPodPolicy"),
-    ("ttlSecondsAfterFinished", "ttlAfterFinished"),
-    ("activeDeadlineSeconds", "deadline"),
-    ("backoffLimit", "backoffLimit"),
-    ("suspend", "suspend"),
-)
+RUN_POLICY = runpolicy.FIELDS  # mpi-operator v0.8.0's RunPolicy is kubeflow.org/v1's
 # spec.mpi's fields: the job's field, the spec's, and what kfgen renders without it
 MPI_FIELDS = (
     ("mpiImplementation", "implementation", "OpenMPI"),

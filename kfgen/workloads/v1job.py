@@ -12,12 +12,12 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from kfgen import api, units
+from kfgen import api
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
 from kfgen.frameworks import FRAMEWORKS, Framework
 from kfgen.model import Context
-from kfgen.render import meta, names, pod, podresources
+from kfgen.render import meta, names, pod, podresources, runpolicy
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import profile
@@ -96,28 +96,7 @@ def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
 
 
 def run_policy(ctx: Context) -> Obj:
-    given = ctx.spec.get("runPolicy") or {}
-    out: Obj = {}
-    if "cleanPodPolicy" in given:
-        out["cleanPodPolicy"] = given["cleanPodPolicy"]
-    if "ttlAfterFinished" in given and not ctx.gitops:
-        out["ttlSecondsAfterFinished"] = units.seconds(given["ttlAfterFinished"])
-    if "deadline" in given:
-        out["activeDeadlineSeconds"] = units.seconds(given["deadline"])
-    if "backoffLimit" in given:
-        out["backoffLimit"] = given["backoffLimit"]
-    if "suspend" in given:
-        out["suspend"] = given["suspend"]
-    gang = ctx.spec.get("gang")
-    if gang is not None:
-        policy: Obj = {"minAvailable": gang.get("minAvailable", sum(ctx.replicas.values()))}
-        for key in ("queue", "priorityClass"):
-            if key in gang:
-                policy[key] = gang[key]
-        if "scheduleTimeout" in gang:
-            policy["scheduleTimeoutSeconds"] = units.seconds(gang["scheduleTimeout"])
-        out["schedulingPolicy"] = policy
-    return out
+    return runpolicy.render(ctx)
 
 
 ELASTIC_FIELDS = (
@@ -244,13 +223,7 @@ def batch_job_roles(ctx: Context) -> list[str]:
 
 # Reading a job back (kfgen import): the inverse of render
 BY_KIND = {fw.kind: fw for fw in FRAMEWORKS.values()}
-RUN_POLICY = (
-    ("cleanPodPolicy", "cleanPodPolicy"),
-    ("ttlSecondsAfterFinished", "ttlAfterFinished"),
-    ("activeDeadlineSeconds", "deadline"),
-    ("backoffLimit", "backoffLimit"),
-    ("suspend", "suspend"),
-)
+RUN_POLICY = runpolicy.FIELDS
 ELASTIC = {"minReplicas": "min", "maxReplicas": "max", "rdzvHost": "host", "rdzvPort": "port", "rdzvId": "id"}
 ELASTIC_SAME = ("standalone", "maxRestarts", "metrics")
 
