@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from kfgen import merge
 from kfgen.api import Obj
-from kfgen.frameworks import FRAMEWORKS, Framework
 from kfgen.render import tracking
 from kfgen.results import ResourceRef
+from kfgen.workloads.frameworks import FRAMEWORKS, Framework
 
 if TYPE_CHECKING:
     from collections.abc import Mapping

@@ -12,11 +12,11 @@ from decimal import Decimal
 from kfgen import units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
-from kfgen.frameworks import FRAMEWORKS
 from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
+from kfgen.workloads.frameworks import FRAMEWORKS
 from kfgen.workloads.profile import (
     MPI_OPERATOR_ONLY,
     TRAINER_ONLY,

@@ -209,8 +209,8 @@ def read_back(job: Obj, environment: Obj | None = None) -> profile.ReadBack | No
     """A v2beta1 MPIJob as a spec of this backend (`kfgen import`): the inverse of `render`."""
     if job.get("apiVersion") != API_VERSION or job.get("kind") != "MPIJob":
         return None
-    from kfgen.frameworks import FRAMEWORKS  # for `kfgen import` only: off the KRM function's cold path
     from kfgen.workloads import readroles
+    from kfgen.workloads.frameworks import FRAMEWORKS  # for `kfgen import` only: off the KRM function's cold path
 
     out = profile.ReadBack({}, {}, [], [])
     body = job.get("spec")
@@ -231,8 +231,8 @@ def read_back(job: Obj, environment: Obj | None = None) -> profile.ReadBack | No
 
 
 def _replicas(body: Obj, out: profile.ReadBack, name: str, environment: Obj | None) -> dict[str, Any]:
-    from kfgen.frameworks import FRAMEWORKS
     from kfgen.workloads import readpod
+    from kfgen.workloads.frameworks import FRAMEWORKS
 
     roles = {replica_type: role for role, replica_type in REPLICA_TYPES.items()}
     replica_specs = body.get("mpiReplicaSpecs")

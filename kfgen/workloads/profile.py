@@ -14,8 +14,8 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kfgen.api import KindInfo, Obj
-from kfgen.frameworks import Framework
 from kfgen.results import Result
+from kfgen.workloads.frameworks import Framework
 
 if TYPE_CHECKING:
     from kfgen.model import Context

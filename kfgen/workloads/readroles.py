@@ -7,8 +7,8 @@ from typing import Any
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.frameworks import Framework
 from kfgen.model import role_settings
+from kfgen.workloads.frameworks import Framework
 from kfgen.workloads.profile import ReadBack
 
 

@@ -27,15 +27,19 @@ for _row in KINDS:
     BY_KIND.setdefault(_row.kind, _row)
 JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
 WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
+BY_API: dict[tuple[object, object], KindInfo] = {(k.api_version, k.kind): k for w in WORKLOADS for k in w.kinds}
 WORKLOAD_KINDS: tuple[str, ...] = tuple(dict.fromkeys(k.kind for w in WORKLOADS for k in w.kinds))
 
 
 def operator_defaults(job: Obj) -> Mapping[tuple[str, ...], object]:
     """What the operator of `job`'s kind (by apiVersion and kind) fills in where the job leaves it out."""
-    for workload in WORKLOADS:
-        if any(k.api_version == job.get("apiVersion") and k.kind == job.get("kind") for k in workload.kinds):
-            return workload.operator_defaults
-    return {}
+    row = row_of(job)
+    return next((w.operator_defaults for w in WORKLOADS if row in w.kinds), {})
+
+
+def row_of(job: Obj) -> KindInfo | None:
+    """The kind row of `job` by its apiVersion and kind (None: no workload's)."""
+    return BY_API.get((job.get("apiVersion"), job.get("kind")))
 
 
 def kind(name: str) -> KindInfo:

@@ -1,4 +1,4 @@
-"""The kubeflow.org/v1 job family (training-operator v1.9.4): one table (kfgen.frameworks), one renderer.
+"""The kubeflow.org/v1 job family (training-operator v1.9.4): one table (kfgen.workloads.frameworks), one renderer.
 
 The primary pod (the one Katib reads metrics from): training-operator v1.9.4 labels the pod IsMasterRole picks
 `training.kubeflow.org/job-role: master`: PyTorchJob's Master or else worker 0, TFJob's Chief or Master or else
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 from kfgen import api
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
-from kfgen.frameworks import FRAMEWORKS, Framework
 from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources, runpolicy
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import profile
+from kfgen.workloads.frameworks import FRAMEWORKS, Framework
 from kfgen.workloads.profile import Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
 
 if TYPE_CHECKING:
