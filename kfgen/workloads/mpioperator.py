@@ -114,7 +114,7 @@ def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
     for key in ("priorityClassName", "schedulerName"):
         if key in ctx.spec:
             spec[key] = ctx.spec[key]
-    main = pod.container(ctx, role, ctx.container_name, mounts)
+    main = pod.container(ctx, role, ctx.role_container_name(role), mounts)
     return pod.finish_template(ctx, role, spec, main, pod_volumes)
 
 
@@ -226,8 +226,18 @@ def read_back(job: Obj, environment: Obj | None = None) -> profile.ReadBack | No
     out.spec.update({"framework": fw.name, "backend": NAME})
     fields, _ = readroles.role_reads(reads, fw)
     out.spec.update(fields)
+    _container_names(reads, out.spec)
     _fields(body, out, environment)
     return out
+
+
+def _container_names(reads: dict[str, Any], spec: Obj) -> None:
+    """Each role whose container is named apart from the spec's (the base role's) keeps its own name."""
+    base = spec.get("containerName", CONTAINER)
+    for role, read in reads.items():
+        own = read.pod.get("containerName", CONTAINER)
+        if own != base:
+            spec.setdefault("roles", {}).setdefault(role, {})["containerName"] = own
 
 
 def _replicas(body: Obj, out: profile.ReadBack, name: str, environment: Obj | None) -> dict[str, Any]:

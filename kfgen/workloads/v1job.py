@@ -136,6 +136,7 @@ def check(ctx: Context) -> Iterator[Result]:
             yield error(why, ctx.ref, ctx.field(key))
     yield from _images(ctx)
     yield from _container_name(ctx)
+    yield from profile.one_container_name(ctx)
     yield from _operator_containers(ctx)
     if "nprocPerNode" in ctx.spec and ctx.framework.name not in V1_ONLY_NPROC:
         yield error(

@@ -25,6 +25,7 @@ from kfgen.workloads.profile import (
     StatusShape,
     Workload,
     mapping,
+    one_container_name,
     replica_count,
 )
 from kfgen.workloads.trainjob import patch as trainjob_patch
@@ -154,6 +155,7 @@ def check(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field("containerName"),
         )
+    yield from one_container_name(ctx)
     yield from _runtime_jobs_known(ctx)
     for path, why in UNSUPPORTED.items():
         if ctx.controller and path == ("runPolicy", "ttlAfterFinished"):
