@@ -116,6 +116,16 @@ TRAINER_ONLY: dict[tuple[str, ...], str] = {
 MPI_OPERATOR_ONLY: dict[tuple[str, ...], str] = {("mpi",): "mpi applies to backend mpi-operator only"}
 
 
+def images_required(ctx: Context) -> Iterator[Result]:
+    """Every role runs an image of the spec's or its own (a TrainJob may take the one its runtime names instead)."""
+    missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
+    removed = " (this override removes it)" if ctx.origin("image") == "override" else ""
+    if missing and len(missing) == len(ctx.replicas):
+        yield error(f"is required{removed}", ctx.ref, ctx.field("image"))
+    elif missing:
+        yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
+
+
 def one_container_name(ctx: Context) -> Iterator[Result]:
     """A backend whose operator requires one training container name (a webhook's, a runtime's) refuses a role's
     own; mpi-operator's roles may name theirs apart (its operator takes each pod's first container)."""
