@@ -33,13 +33,19 @@ WORKLOAD_KINDS: tuple[str, ...] = tuple(dict.fromkeys(k.kind for w in WORKLOADS 
 
 def operator_defaults(job: Obj) -> Mapping[tuple[str, ...], object]:
     """What the operator of `job`'s kind (by apiVersion and kind) fills in where the job leaves it out."""
-    row = row_of(job)
-    return next((w.operator_defaults for w in WORKLOADS if row in w.kinds), {})
+    workload = workload_of(job)
+    return workload.operator_defaults if workload else {}
 
 
 def row_of(job: Obj) -> KindInfo | None:
     """The kind row of `job` by its apiVersion and kind (None: no workload's)."""
     return BY_API.get((job.get("apiVersion"), job.get("kind")))
+
+
+def workload_of(job: Obj) -> Workload | None:
+    """The workload whose kinds hold `job`'s apiVersion and kind (None: no workload's)."""
+    row = row_of(job)
+    return next((w for w in WORKLOADS if row in w.kinds), None) if row else None
 
 
 def kind(name: str) -> KindInfo:
