@@ -205,7 +205,7 @@ def settle(spec: Obj, experiment: Obj, environment: Obj | None = None) -> tuple[
     elif chosen and not tuning.get("primaryPodLabels"):
         field = f"{trial.TEMPLATE}.primaryPodLabels"
         results.append(warning(f"Katib counts every pod's metrics; kfgen writes the {chosen} pod's", ref, field))
-    if template["primaryContainerName"] != ctx.container_name:
+    if template["primaryContainerName"] != ctx.primary_container_name:
         field = f"{trial.TEMPLATE}.primaryContainerName"
-        results.append(warning(f"kfgen writes the spec's training container, {ctx.container_name}", ref, field))
+        results.append(warning(f"kfgen writes the spec's training container, {ctx.primary_container_name}", ref, field))
     return out, results
