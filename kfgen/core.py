@@ -6,12 +6,12 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any, TypedDict, Unpack
 
-from kfgen import api, features, frameworks, merge, model, schema
+from kfgen import api, features, merge, model, schema
 from kfgen.api import Obj
 from kfgen.checks import emitted, hints, identity, shapes, size, validate, values
 from kfgen.features.runtimes import inputs as runtimeinputs
 from kfgen.results import ResourceRef, Result, error, has_errors
-from kfgen.workloads import registry
+from kfgen.workloads import frameworks, registry
 
 # What made a part of `stream`: a TrainingSpec's (namespace, name), the Environment (api.ENVIRONMENT) or, None, an
 # input passed through.

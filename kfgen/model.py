@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from kfgen import merge
 from kfgen.api import Obj
-from kfgen.frameworks import FRAMEWORKS, Framework
 from kfgen.render import tracking
 from kfgen.results import ResourceRef
+from kfgen.workloads.frameworks import FRAMEWORKS, Framework
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -95,6 +95,21 @@ class Context:
     def container_name(self) -> str:
         """The training container's name: spec.containerName, else the operator's (a TrainJob's runtime's)."""
         return str(self.spec.get("containerName") or self.profile.default_container(self.framework))
+
+    def role_container_name(self, role: str) -> str:
+        """A role's training container name: its own (`roles.<role>.containerName`), else the spec's."""
+        return str(self.role_specs[role].get("containerName") or self.container_name)
+
+    @property
+    def training_container_names(self) -> frozenset[str]:
+        """Every role's training container name (one, unless roles name theirs apart)."""
+        return frozenset(self.role_container_name(role) for role in self.role_specs) or frozenset({self.container_name})
+
+    @property
+    def primary_container_name(self) -> str:
+        """Katib's primaryContainerName: the container of the role that runs the program, else every role's."""
+        role = self.framework.command_role
+        return self.role_container_name(role) if role in self.role_specs else self.container_name
 
     @property
     def allowed_roles(self) -> list[str]:

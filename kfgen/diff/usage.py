@@ -14,11 +14,10 @@ from kfgen import api
 from kfgen.api import Obj
 from kfgen.diff.naming import labels
 from kfgen.workloads import registry
-from kfgen.workloads.profile import Workload, mapping, replica_count
+from kfgen.workloads.profile import mapping, replica_count
 
 NO_QUEUE = "(none)"
 KATIB_PARALLEL_TRIALS = 3  # Katib v0.19's default parallelTrialCount
-_BY_KIND: dict[str, Workload] = {k.kind: w for w in registry.WORKLOADS for k in w.kinds}
 
 
 class Requested(NamedTuple):
@@ -59,7 +58,7 @@ def job_requests(obj: Obj) -> tuple[str, Requested] | None:
             return None
         trials = Decimal(replica_count(spec.get("parallelTrialCount"), KATIB_PARALLEL_TRIALS))
         return found[0], Requested(found[1].gpu * trials, found[1].cpu * trials)
-    workload = _BY_KIND.get(str(obj.get("kind", "")))
+    workload = registry.workload_of(obj)
     if workload is None:
         return None
     gpu = cpu = Decimal(0)

@@ -41,9 +41,9 @@ def _patch(ctx: Context, patch: dict[str, Any], where: tuple[str, ...]) -> Itera
         return  # a TrainJob's container takes its image from spec.image or the runtime
     containers = _at(patch, ("spec", "containers"))
     for index, item in enumerate(containers if isinstance(containers, list) else []):
-        if isinstance(item, dict) and item.get("name") == ctx.container_name and _removes(item, "image"):
+        if isinstance(item, dict) and item.get("name") in ctx.training_container_names and _removes(item, "image"):
             yield error(
-                f"a pod patch cannot remove the image of the training container {ctx.container_name!r}; set spec.image",
+                f"a pod patch cannot remove the image of the training container {item['name']!r}; set spec.image",
                 ctx.ref,
                 f"{ctx.field(*where, 'spec', 'containers')}[{index}].image",
             )

@@ -631,7 +631,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                 if "podPatch" in data__spec_keys:
                     data__spec_keys.remove("podPatch")
                     data__spec__podPatch = data__spec["podPatch"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__spec__podPatch, custom_formats, (name_prefix or "data") + ".spec.podPatch")
                 if "tuning" in data__spec_keys:
                     data__spec_keys.remove("tuning")
                     data__spec__tuning = data__spec["tuning"]
@@ -693,7 +693,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "strategies" in data__spec__tuning__objective_keys:
                                     data__spec__tuning__objective_keys.remove("strategies")
                                     data__spec__tuning__objective__strategies = data__spec__tuning__objective["strategies"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__spec__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".spec.tuning.objective.strategies")
                                 if data__spec__tuning__objective_keys:
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning.objective must not contain "+str(data__spec__tuning__objective_keys)+" properties")
                         if "algorithm" in data__spec__tuning_keys:
@@ -778,7 +778,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 for data__spec__tuning__parameters_key in data__spec__tuning__parameters_keys:
                                     if data__spec__tuning__parameters_key not in []:
                                         data__spec__tuning__parameters_value = data__spec__tuning__parameters.get(data__spec__tuning__parameters_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__spec__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".spec.tuning.parameters.{}".format(data__spec__tuning__parameters_key))
                                 if data__spec__tuning__parameters_len != 0:
                                     data__spec__tuning__parameters_property_names = True
                                     for data__spec__tuning__parameters_key in data__spec__tuning__parameters:
@@ -793,11 +793,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "trials" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("trials")
                             data__spec__tuning__trials = data__spec__tuning["trials"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__tuning__trials, custom_formats, (name_prefix or "data") + ".spec.tuning.trials")
                         if "resumePolicy" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("resumePolicy")
                             data__spec__tuning__resumePolicy = data__spec__tuning["resumePolicy"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__spec__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".spec.tuning.resumePolicy")
                         if "metricsCollector" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("metricsCollector")
                             data__spec__tuning__metricsCollector = data__spec__tuning["metricsCollector"]
@@ -834,7 +834,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                                 if "filter" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("filter")
                                     data__spec__tuning__metricsCollector__filter = data__spec__tuning__metricsCollector["filter"]
-                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
+                                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__spec__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".spec.tuning.metricsCollector.filter")
                                 if "port" in data__spec__tuning__metricsCollector_keys:
                                     data__spec__tuning__metricsCollector_keys.remove("port")
                                     data__spec__tuning__metricsCollector__port = data__spec__tuning__metricsCollector["port"]
@@ -858,7 +858,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "parametersFile" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("parametersFile")
                             data__spec__tuning__parametersFile = data__spec__tuning["parametersFile"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__spec__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".spec.tuning.parametersFile")
                         if "retain" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("retain")
                             data__spec__tuning__retain = data__spec__tuning["retain"]
@@ -867,7 +867,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         if "primaryPodLabels" in data__spec__tuning_keys:
                             data__spec__tuning_keys.remove("primaryPodLabels")
                             data__spec__tuning__primaryPodLabels = data__spec__tuning["primaryPodLabels"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data__spec__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".spec.tuning.primaryPodLabels")
                         if data__spec__tuning_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.tuning must not contain "+str(data__spec__tuning_keys)+" properties")
                 if "updatePolicy" in data__spec_keys:
@@ -896,7 +896,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
                         for data__spec__environments_key in data__spec__environments_keys:
                             if data__spec__environments_key not in []:
                                 data__spec__environments_value = data__spec__environments.get(data__spec__environments_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__spec__environments_value, custom_formats, (name_prefix or "data") + ".spec.environments.{}".format(data__spec__environments_key))
                         data__spec__environments_len = len(data__spec__environments)
                         if data__spec__environments_len != 0:
                             data__spec__environments_property_names = True
@@ -1095,7 +1095,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json(data, custom_f
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1153,7 +1153,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data__ports, custom_formats, (name_prefix or "data") + ".ports")
         if "containerName" in data_keys:
             data_keys.remove("containerName")
             data__containerName = data["containerName"]
@@ -1558,7 +1558,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 for data__roles_key in data__roles_keys:
                     if data__roles_key not in []:
                         data__roles_value = data__roles.get(data__roles_key)
-                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d56(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
+                        validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d57(data__roles_value, custom_formats, (name_prefix or "data") + ".roles.{}".format(data__roles_key))
                 data__roles_len = len(data__roles)
                 if data__roles_len != 0:
                     data__roles_property_names = True
@@ -1573,7 +1573,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if "tuning" in data_keys:
             data_keys.remove("tuning")
             data__tuning = data["tuning"]
@@ -1629,7 +1629,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "strategies" in data__tuning__objective_keys:
                             data__tuning__objective_keys.remove("strategies")
                             data__tuning__objective__strategies = data__tuning__objective["strategies"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data__tuning__objective__strategies, custom_formats, (name_prefix or "data") + ".tuning.objective.strategies")
                         if data__tuning__objective_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning.objective must not contain "+str(data__tuning__objective_keys)+" properties")
                 if "algorithm" in data__tuning_keys:
@@ -1708,7 +1708,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         for data__tuning__parameters_key in data__tuning__parameters_keys:
                             if data__tuning__parameters_key not in []:
                                 data__tuning__parameters_value = data__tuning__parameters.get(data__tuning__parameters_key)
-                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d57(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
+                                validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d58(data__tuning__parameters_value, custom_formats, (name_prefix or "data") + ".tuning.parameters.{}".format(data__tuning__parameters_key))
                         if data__tuning__parameters_len != 0:
                             data__tuning__parameters_property_names = True
                             for data__tuning__parameters_key in data__tuning__parameters:
@@ -1723,11 +1723,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "trials" in data__tuning_keys:
                     data__tuning_keys.remove("trials")
                     data__tuning__trials = data__tuning["trials"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__tuning__trials, custom_formats, (name_prefix or "data") + ".tuning.trials")
                 if "resumePolicy" in data__tuning_keys:
                     data__tuning_keys.remove("resumePolicy")
                     data__tuning__resumePolicy = data__tuning["resumePolicy"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__tuning__resumePolicy, custom_formats, (name_prefix or "data") + ".tuning.resumePolicy")
                 if "metricsCollector" in data__tuning_keys:
                     data__tuning_keys.remove("metricsCollector")
                     data__tuning__metricsCollector = data__tuning["metricsCollector"]
@@ -1761,7 +1761,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                         if "filter" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("filter")
                             data__tuning__metricsCollector__filter = data__tuning__metricsCollector["filter"]
-                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
+                            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__tuning__metricsCollector__filter, custom_formats, (name_prefix or "data") + ".tuning.metricsCollector.filter")
                         if "port" in data__tuning__metricsCollector_keys:
                             data__tuning__metricsCollector_keys.remove("port")
                             data__tuning__metricsCollector__port = data__tuning__metricsCollector["port"]
@@ -1785,7 +1785,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "parametersFile" in data__tuning_keys:
                     data__tuning_keys.remove("parametersFile")
                     data__tuning__parametersFile = data__tuning["parametersFile"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__tuning__parametersFile, custom_formats, (name_prefix or "data") + ".tuning.parametersFile")
                 if "retain" in data__tuning_keys:
                     data__tuning_keys.remove("retain")
                     data__tuning__retain = data__tuning["retain"]
@@ -1794,14 +1794,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                 if "primaryPodLabels" in data__tuning_keys:
                     data__tuning_keys.remove("primaryPodLabels")
                     data__tuning__primaryPodLabels = data__tuning["primaryPodLabels"]
-                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
+                    validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data__tuning__primaryPodLabels, custom_formats, (name_prefix or "data") + ".tuning.primaryPodLabels")
                 if data__tuning_keys:
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".tuning must not contain "+str(data__tuning_keys)+" properties")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d57(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d58(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1817,15 +1817,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "min" in data_keys:
             data_keys.remove("min")
             data__min = data["min"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__min, custom_formats, (name_prefix or "data") + ".min")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__min, custom_formats, (name_prefix or "data") + ".min")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__max, custom_formats, (name_prefix or "data") + ".max")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__max, custom_formats, (name_prefix or "data") + ".max")
         if "step" in data_keys:
             data_keys.remove("step")
             data__step = data["step"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__step, custom_formats, (name_prefix or "data") + ".step")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__step, custom_formats, (name_prefix or "data") + ".step")
         if "distribution" in data_keys:
             data_keys.remove("distribution")
             data__distribution = data["distribution"]
@@ -1854,12 +1854,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "trialParameter" in data_keys:
             data_keys.remove("trialParameter")
             data__trialParameter = data["trialParameter"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -1867,7 +1867,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[^{}\"\\\\<>&\\x00-\\x1f\u2028\u2029]+$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data, custom_formats={}, name_prefix=None):
     data_any_of_count1 = 0
     if not data_any_of_count1 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
@@ -1884,7 +1884,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data, custom_formats={}, name_prefix=None):
     data_any_of_count2 = 0
     if not data_any_of_count2 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
@@ -1901,7 +1901,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data, custom_formats={}, name_prefix=None):
     data_any_of_count3 = 0
     if not data_any_of_count3 and not (not isinstance(data, (int)) or isinstance(data, bool)):
         try:
@@ -1918,7 +1918,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         raise JsonSchemaValueException("" + (name_prefix or "data") + " cannot be validated by any definition")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d56(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d57(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -1976,7 +1976,11 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "ports" in data_keys:
             data_keys.remove("ports")
             data__ports = data["ports"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+        if "containerName" in data_keys:
+            data_keys.remove("containerName")
+            data__containerName = data["containerName"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__containerName, custom_formats, (name_prefix or "data") + ".containerName")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -2001,22 +2005,33 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d54(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if isinstance(data, str):
+        data_len = len(data)
+        if data_len > 63:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must be shorter than or equal to 63 characters")
+        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
     if data_is_list:
         data_len = len(data)
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d56(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d55(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d56(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2058,7 +2073,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([0-9]+-)*[0-9]*[a-z][a-z0-9]*(-[a-z0-9]+)*$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d53(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2074,7 +2089,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be string")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d52(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if isinstance(data, str):
@@ -2082,7 +2097,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^/.*[^/]$")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d51(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -2099,14 +2114,14 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + "[{}]".format(data_x) + " must be longer than or equal to 1 characters")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d50(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (str)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
     if not (isinstance(data, str) and data == 'Never' or isinstance(data, str) and data == 'LongRunning' or isinstance(data, str) and data == 'FromVolume'):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be one of ['Never', 'LongRunning', 'FromVolume']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d49(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2146,7 +2161,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2165,15 +2180,15 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "min" in data_keys:
             data_keys.remove("min")
             data__min = data["min"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d44(data__min, custom_formats, (name_prefix or "data") + ".min")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__min, custom_formats, (name_prefix or "data") + ".min")
         if "max" in data_keys:
             data_keys.remove("max")
             data__max = data["max"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d45(data__max, custom_formats, (name_prefix or "data") + ".max")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__max, custom_formats, (name_prefix or "data") + ".max")
         if "step" in data_keys:
             data_keys.remove("step")
             data__step = data["step"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d46(data__step, custom_formats, (name_prefix or "data") + ".step")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__step, custom_formats, (name_prefix or "data") + ".step")
         if "distribution" in data_keys:
             data_keys.remove("distribution")
             data__distribution = data["distribution"]
@@ -2202,12 +2217,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "trialParameter" in data_keys:
             data_keys.remove("trialParameter")
             data__trialParameter = data["trialParameter"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d47(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d48(data__trialParameter, custom_formats, (name_prefix or "data") + ".trialParameter")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d43(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2222,7 +2237,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".{}".format(data_key) + " must be one of ['min', 'max', 'latest']")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2301,6 +2316,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
             data_keys.remove("ports")
             data__ports = data["ports"]
             validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d13(data__ports, custom_formats, (name_prefix or "data") + ".ports")
+        if "containerName" in data_keys:
+            data_keys.remove("containerName")
+            data__containerName = data["containerName"]
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__containerName, custom_formats, (name_prefix or "data") + ".containerName")
         if "nodeSelector" in data_keys:
             data_keys.remove("nodeSelector")
             data__nodeSelector = data["nodeSelector"]
@@ -2325,7 +2344,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d
         if "podPatch" in data_keys:
             data_keys.remove("podPatch")
             data__podPatch = data["podPatch"]
-            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d41(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
+            validate_https___kfgen_dev_schemas_v1alpha1_trainingspec_json__definitions_d42(data__podPatch, custom_formats, (name_prefix or "data") + ".podPatch")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data

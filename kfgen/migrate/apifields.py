@@ -1,22 +1,17 @@
-"""The spec fields each kubeflow.org/v1 job kind's CRD defines (the training-operator v1 CRDs; a test compares this
-table with them). A field outside them is one the API server drops when the job is created (structural pruning):
-the job that ran never had it, so `kfgen import` says so instead of advising to add it back by hand."""
+"""The spec fields each kubeflow.org/v1 job kind's CRD defines (the framework table's `spec_fields`, which a test
+compares with the training-operator v1 CRDs). A field outside them is one the API server drops when the job is
+created (structural pruning): the job that ran never had it, so `kfgen import` says so instead of advising to add it
+back by hand."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kfgen.api import Obj
+from kfgen.workloads.frameworks import FRAMEWORKS
 
 V1_API_VERSION = "kubeflow.org/v1"
-SPEC_FIELDS: dict[str, frozenset[str]] = {
-    "JAXJob": frozenset({"jaxReplicaSpecs", "runPolicy"}),
-    "MPIJob": frozenset({"cleanPodPolicy", "mainContainer", "mpiReplicaSpecs", "runPolicy", "slotsPerWorker"}),
-    "PaddleJob": frozenset({"elasticPolicy", "paddleReplicaSpecs", "runPolicy"}),
-    "PyTorchJob": frozenset({"elasticPolicy", "nprocPerNode", "pytorchReplicaSpecs", "runPolicy"}),
-    "TFJob": frozenset({"enableDynamicWorker", "runPolicy", "successPolicy", "tfReplicaSpecs"}),
-    "XGBoostJob": frozenset({"runPolicy", "xgbReplicaSpecs"}),
-}
+SPEC_FIELDS: dict[str, frozenset[str]] = {fw.kind: fw.spec_fields for fw in FRAMEWORKS.values()}
 
 
 def dropped(doc: Obj, path: str) -> bool:

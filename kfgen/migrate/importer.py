@@ -17,13 +17,13 @@ from typing import Any, NamedTuple, cast
 
 from kfgen import api, core
 from kfgen.api import Obj
-from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import compare, environments, inputs, jobmetadata, katib, patchparts, review, shape, trials
 from kfgen.migrate.apifields import unread_message
 from kfgen.migrate.trainjobs import templates as trainjob_templates
 from kfgen.migrate.trainjobs import trial_prepared as trainjob_trial
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
 from kfgen.workloads import readroles, registry
+from kfgen.workloads.frameworks import FRAMEWORKS
 from kfgen.workloads.profile import ReadBack
 
 RESTART_BY_KIND = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}

@@ -20,9 +20,11 @@ from typing import Any, NamedTuple, Protocol
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.frameworks import FRAMEWORKS
 from kfgen.migrate import trainjobs
 from kfgen.results import INFO, WARNING, Result
+from kfgen.workloads import registry
+from kfgen.workloads.frameworks import FRAMEWORKS
+from kfgen.workloads.trainjob import workload as trainjob
 
 LIVE_METADATA = (
     "uid",
@@ -78,7 +80,7 @@ def prepared(documents: list[tuple[Any, Any]], environment: Obj | None = None) -
             live.update(dict.fromkeys(found))
             dumped.append(source)
         job = _canonical(source, item, results)
-        if isinstance(job, dict) and job.get("apiVersion") == api.TRAINER_API_VERSION and job.get("kind") == "TrainJob":
+        if isinstance(job, dict) and registry.row_of(job) is trainjob.KIND:
             job, notes = trainjobs.prepared(job, given, environment)
             results += [source.place(r, job) for r in trainjobs.results(notes)]
         if job is not SKIPPED:
@@ -175,7 +177,7 @@ def _canonical(source: Located, doc: Any, results: list[Result]) -> Any:
     doc = _named(source, doc, results)
     if doc.get("apiVersion") == api.V1_API_VERSION and isinstance(doc.get("kind"), str) and doc["kind"] in V1_BY_KIND:
         _operator_defaults(source, doc, results)
-    if doc.get("apiVersion") == PRE_RELEASE_TRAINER and doc.get("kind") == "TrainJob":
+    if doc.get("apiVersion") == PRE_RELEASE_TRAINER and doc.get("kind") == trainjob.KIND.kind:
         return _released_trainjob(source, doc, results)
     return doc
 

@@ -36,6 +36,7 @@ from kfgen.migrate.katibspace import Reader
 from kfgen.render import katib
 from kfgen.results import ResourceRef, Result, has_errors, warning
 from kfgen.workloads import registry
+from kfgen.workloads.trainjob import workload as trainjob
 
 SPEC_KEYS = (
     "objective",
@@ -173,7 +174,7 @@ def _template_fields(r: Reader, template: Obj, tuning: Obj, kind: str) -> None:
         r.fail(f"{trial.TEMPLATE}.primaryPodLabels", "must be a mapping of label keys to values")
     elif labels or defaults.primary_pod_labels(kind):
         tuning["primaryPodLabels"] = dict(labels or defaults.primary_pod_labels(kind))
-        if not labels and kind == "TrainJob":
+        if not labels and kind == trainjob.KIND.kind:
             r.warn(f"{trial.TEMPLATE}.primaryPodLabels", _narrowed(tuning["primaryPodLabels"]))
     phases = registry.kind(kind).phases
     assert phases is not None  # a workload's job kind
@@ -204,7 +205,7 @@ def settle(spec: Obj, experiment: Obj, environment: Obj | None = None) -> tuple[
     elif chosen and not tuning.get("primaryPodLabels"):
         field = f"{trial.TEMPLATE}.primaryPodLabels"
         results.append(warning(f"Katib counts every pod's metrics; kfgen writes the {chosen} pod's", ref, field))
-    if template["primaryContainerName"] != ctx.container_name:
+    if template["primaryContainerName"] != ctx.primary_container_name:
         field = f"{trial.TEMPLATE}.primaryContainerName"
-        results.append(warning(f"kfgen writes the spec's training container, {ctx.container_name}", ref, field))
+        results.append(warning(f"kfgen writes the spec's training container, {ctx.primary_container_name}", ref, field))
     return out, results

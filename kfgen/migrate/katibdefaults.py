@@ -36,21 +36,27 @@ JOB_CONDITIONS = (_TRUE.format("Complete"), _TRUE.format("Failed"))
 KUBEFLOW_CONDITIONS = (_TRUE.format("Succeeded"), _TRUE.format("Failed"))
 KUBEFLOW_PRIMARY = {"training.kubeflow.org/job-role": "master"}
 TRAINJOB_PRIMARY = {"jobset.sigs.k8s.io/replicatedjob-name": "node", "batch.kubernetes.io/job-completion-index": "0"}
-KUBEFLOW_KINDS = ("TFJob", "PyTorchJob", "XGBoostJob", "MPIJob", "TrainJob")
+# Katib's own defaults tables, keyed by kind name as its webhook keys them (experiment_defaults.go): Katib's facts,
+# not the workloads' (a v2beta1 MPIJob gets the v1 MPIJob's, by name)
+KATIB_CONDITIONS: dict[str, tuple[str, str]] = {
+    "Job": JOB_CONDITIONS,
+    "TrainJob": JOB_CONDITIONS,
+    **dict.fromkeys(("TFJob", "PyTorchJob", "XGBoostJob", "MPIJob"), KUBEFLOW_CONDITIONS),
+}
+KATIB_PRIMARY_POD_LABELS: dict[str, dict[str, str]] = {
+    "TrainJob": TRAINJOB_PRIMARY,
+    **dict.fromkeys(("TFJob", "PyTorchJob", "XGBoostJob", "MPIJob"), KUBEFLOW_PRIMARY),
+}
 
 
 def conditions(kind: str) -> tuple[str, str] | None:
     """The success and failure conditions Katib gives a trial of `kind`, or None (it gives none)."""
-    if kind in ("Job", "TrainJob"):
-        return JOB_CONDITIONS
-    return KUBEFLOW_CONDITIONS if kind in KUBEFLOW_KINDS else None
+    return KATIB_CONDITIONS.get(kind)
 
 
 def primary_pod_labels(kind: str) -> dict[str, str]:
     """The primaryPodLabels Katib gives a trial of `kind` that states none ({}: none, every pod counts)."""
-    if kind == "TrainJob":
-        return dict(TRAINJOB_PRIMARY)
-    return dict(KUBEFLOW_PRIMARY) if kind in KUBEFLOW_KINDS else {}
+    return dict(KATIB_PRIMARY_POD_LABELS.get(kind, {}))
 
 
 def strategy(objective_type: Any) -> str:
@@ -94,7 +100,7 @@ def _trial_template(template: Obj | None) -> None:
     if found is not None:
         template["successCondition"] = template.get("successCondition") or found[0]
         template["failureCondition"] = template.get("failureCondition") or found[1]
-    if kind in KUBEFLOW_KINDS and not template.get("primaryPodLabels"):
+    if kind in KATIB_PRIMARY_POD_LABELS and not template.get("primaryPodLabels"):
         template["primaryPodLabels"] = primary_pod_labels(kind)
 
 

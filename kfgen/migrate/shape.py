@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from kfgen.workloads import job as batch_job
 from kfgen.workloads import registry
+from kfgen.workloads.trainjob import workload as trainjob
 
 
 @dataclass(frozen=True)
@@ -181,7 +183,9 @@ TRAIN_JOB_SPEC = Map(
 )
 
 
-V1_KINDS = frozenset(registry.WORKLOAD_KINDS) - {"TrainJob", "Job"}  # the kubeflow.org/v1 jobs
+# the job kinds whose spec is not replica specs; the workloads' other kinds are the kubeflow.org jobs'
+SPEC_SHAPES: dict[str, Map] = {trainjob.KIND.kind: TRAIN_JOB_SPEC, batch_job.KIND.kind: BATCH_JOB_SPEC}
+REPLICA_SPEC_KINDS = frozenset(registry.WORKLOAD_KINDS) - SPEC_SHAPES.keys()
 
 
 def job_shape(doc: dict[str, Any]) -> Map:
@@ -189,11 +193,9 @@ def job_shape(doc: dict[str, Any]) -> Map:
     kind kfgen does not import, its metadata only (it is skipped, named by it)."""
     kind = doc.get("kind") if isinstance(doc.get("kind"), str) else None
     spec: Shape = ANY_MAP
-    if kind == "TrainJob":
-        spec = TRAIN_JOB_SPEC
-    elif kind == "Job":
-        spec = BATCH_JOB_SPEC
-    elif kind in V1_KINDS:
+    if kind in SPEC_SHAPES:
+        spec = SPEC_SHAPES[kind]
+    elif kind in REPLICA_SPEC_KINDS:
         body = doc.get("spec")
         keys = body if isinstance(body, dict) else {}
         replicas = {k: Dict(REPLICA) for k in keys if isinstance(k, str) and k.endswith("ReplicaSpecs")}

@@ -19,6 +19,7 @@ from kfgen.api import Obj
 from kfgen.migrate import compare, shape, trainjobnodes
 from kfgen.results import WARNING, Result
 from kfgen.workloads.trainjob import runtimes
+from kfgen.workloads.trainjob import workload as trainjob
 
 RUNTIME_KINDS = ("ClusterTrainingRuntime", "TrainingRuntime")
 
@@ -86,7 +87,7 @@ def prepared(job: Obj, given: dict[tuple[str, str], Obj], environment: Obj | Non
 def trial_prepared(job: Any, environment: Obj | None) -> tuple[Any, list[Result]]:
     """An Experiment's trial TrainJob with the node count it runs stated (its runtime is the Environment's or
     Trainer's default: an Experiment brings none), and the results where kfgen cannot know it."""
-    if not isinstance(job, dict) or job.get("kind") != "TrainJob" or not isinstance(job.get("spec"), dict):
+    if not isinstance(job, dict) or job.get("kind") != trainjob.KIND.kind or not isinstance(job.get("spec"), dict):
         return job, []
     ref = job["spec"].get("runtimeRef")
     ref = ref if isinstance(ref, dict) else {}

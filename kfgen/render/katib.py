@@ -26,6 +26,7 @@ DEFAULT_NAMESPACE = "kubeflow"
 DEFAULT_DB_MANAGER_LABELS = {"katib.kubeflow.org/component": "db-manager"}
 DEFAULT_DB_MANAGER_PORT = 6789
 DEFAULT_CONTROLLER_LABELS = {"katib.kubeflow.org/component": "controller"}
+# Katib's own defaults table (katib-config's trialResources, by kind name as Katib lists them)
 DEFAULT_TRIAL_KINDS = ("TrainJob", "Job", "TFJob", "PyTorchJob", "MPIJob", "XGBoostJob")
 DEFAULT_ALGORITHMS = (
     "random",

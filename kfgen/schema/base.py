@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from kfgen import frameworks
 from kfgen.api import API_VERSION, GROUP, VERSION
+from kfgen.workloads import frameworks
 
 FRAMEWORKS = list(frameworks.FRAMEWORKS)
 BACKENDS = ["v1", "trainer", "job", "mpi-operator"]  # the workloads (kfgen.workloads.registry)
-# the job kinds of the workloads: the v1 family's (one per framework, MPIJob also mpi-operator's), a TrainJob, a Job
-WORKLOAD_KINDS = sorted([*(fw.kind for fw in frameworks.FRAMEWORKS.values()), "TrainJob", "Job"])
+# the job kinds of the workloads (the framework table's, below the registry): the v1 family's (one per framework,
+# MPIJob also mpi-operator's), a TrainJob, a Job
+FRAMEWORK_KINDS = [fw.kind for fw in frameworks.FRAMEWORKS.values()]
+TRAINER_KIND = frameworks.TRAINER_KIND
+WORKLOAD_KINDS = sorted([*FRAMEWORK_KINDS, TRAINER_KIND, "Job"])
 ROLES = list(dict.fromkeys(role for fw in frameworks.FRAMEWORKS.values() for role in fw.roles))
 
 Schema = dict[str, Any]

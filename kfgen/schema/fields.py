@@ -99,6 +99,13 @@ ROLE = obj(
     "Overrides for one role, merged over the spec's own fields.",
     {
         **CONTAINER_FIELDS,
+        "containerName": string(
+            "This role's training container name (default: the spec's containerName). Backend mpi-operator only: "
+            "mpi-operator v0.8.0 takes each pod's first container whatever its name, and its examples name the "
+            "launcher's and the workers' apart (mpi-launcher, mpi-worker); the other operators require one name.",
+            pattern=DNS_LABEL_PATTERN,
+            maxLength=63,
+        ),
         "nodeSelector": PLACEMENT["nodeSelector"],
         "tolerations": PLACEMENT["tolerations"],
         "restartPolicy": RESTART_POLICY,

@@ -7,7 +7,17 @@ and pkg/apis/config/v1beta1); they are listed in kfgen.features.tuning.platform 
 
 from __future__ import annotations
 
-from kfgen.schema.base import DNS_LABEL_PATTERN, array, enum, integer, mapping, obj, string
+from kfgen.schema.base import (
+    DNS_LABEL_PATTERN,
+    FRAMEWORK_KINDS,
+    TRAINER_KIND,
+    array,
+    enum,
+    integer,
+    mapping,
+    obj,
+    string,
+)
 
 # kfgen names each trial parameter after its search-space parameter, or its trialParameter. Katib v0.19.0 substitutes
 # `${trialParameters.NAME}` in the trial template's JSON text (pkg/controller.v1beta1/experiment/manifest): its
@@ -20,7 +30,7 @@ ALGORITHM_NAME_PATTERN = r"^[a-z][-a-z0-9]*$"
 NUMBER_PATTERN = r"^-?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?$"
 COLLECTORS = ["StdOut", "File", "TensorFlowEvent", "PrometheusMetric", "Push"]
 PARAMETER_TYPES = ["int", "double", "categorical", "discrete"]
-TRIAL_KINDS = ["Job", "PyTorchJob", "TFJob", "XGBoostJob", "MPIJob", "PaddleJob", "JAXJob", "TrainJob"]
+TRIAL_KINDS = ["Job", *FRAMEWORK_KINDS, TRAINER_KIND]  # the workloads' kinds: any of them can be a Katib trial
 
 
 def _number(description: str) -> dict[str, object]:

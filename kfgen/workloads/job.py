@@ -12,11 +12,11 @@ from decimal import Decimal
 from kfgen import units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
-from kfgen.frameworks import FRAMEWORKS
 from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
+from kfgen.workloads.frameworks import FRAMEWORKS
 from kfgen.workloads.profile import (
     MPI_OPERATOR_ONLY,
     TRAINER_ONLY,
@@ -25,6 +25,7 @@ from kfgen.workloads.profile import (
     Workload,
     mapping,
     no_pod_patch_limits,
+    one_container_name,
     replica_count,
 )
 
@@ -101,6 +102,7 @@ def check(ctx: Context) -> Iterator[Result]:
     for path, why in UNSUPPORTED.items():
         if ctx.origin(*path) in ("spec", "override"):
             yield error(f"not supported by a plain Job: {why}", ctx.ref, ctx.field(*path))
+    yield from one_container_name(ctx)
     if ctx.replicas.get(ROLE, 1) != 1:
         yield error(
             "a plain Job runs one pod (use backend v1 or trainer for distributed training)",

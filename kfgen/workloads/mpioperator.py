@@ -114,7 +114,7 @@ def pod_template(ctx: Context, role: str) -> tuple[Obj, list[Result]]:
     for key in ("priorityClassName", "schedulerName"):
         if key in ctx.spec:
             spec[key] = ctx.spec[key]
-    main = pod.container(ctx, role, ctx.container_name, mounts)
+    main = pod.container(ctx, role, ctx.role_container_name(role), mounts)
     return pod.finish_template(ctx, role, spec, main, pod_volumes)
 
 
@@ -133,7 +133,7 @@ def check(ctx: Context) -> Iterator[Result]:
         yield error("the mpi-operator backend runs framework mpi only", ctx.ref, ctx.field("backend"))
         return
     yield from _restart_policies(ctx)
-    yield from _images(ctx)
+    yield from profile.images_required(ctx)
     yield from _restricted(ctx)
 
 
@@ -148,14 +148,6 @@ def _restart_policies(ctx: Context) -> Iterator[Result]:
     }
     for field in sorted(fields):
         yield error("the mpi-operator restarts a pod Never or OnFailure", ctx.ref, field)
-
-
-def _images(ctx: Context) -> Iterator[Result]:
-    missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
-    if missing and len(missing) == len(ctx.replicas):
-        yield error("is required", ctx.ref, ctx.field("image"))
-    elif missing:
-        yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
 
 
 def _restricted(ctx: Context) -> Iterator[Result]:
@@ -209,8 +201,8 @@ def read_back(job: Obj, environment: Obj | None = None) -> profile.ReadBack | No
     """A v2beta1 MPIJob as a spec of this backend (`kfgen import`): the inverse of `render`."""
     if job.get("apiVersion") != API_VERSION or job.get("kind") != "MPIJob":
         return None
-    from kfgen.frameworks import FRAMEWORKS  # for `kfgen import` only: off the KRM function's cold path
     from kfgen.workloads import readroles
+    from kfgen.workloads.frameworks import FRAMEWORKS  # for `kfgen import` only: off the KRM function's cold path
 
     out = profile.ReadBack({}, {}, [], [])
     body = job.get("spec")
@@ -226,42 +218,29 @@ def read_back(job: Obj, environment: Obj | None = None) -> profile.ReadBack | No
     out.spec.update({"framework": fw.name, "backend": NAME})
     fields, _ = readroles.role_reads(reads, fw)
     out.spec.update(fields)
+    _container_names(reads, out.spec)
     _fields(body, out, environment)
     return out
 
 
-def _replicas(body: Obj, out: profile.ReadBack, name: str, environment: Obj | None) -> dict[str, Any]:
-    from kfgen.frameworks import FRAMEWORKS
-    from kfgen.workloads import readpod
+def _container_names(reads: dict[str, Any], spec: Obj) -> None:
+    """Each role whose container is named apart from the spec's (the base role's) keeps its own name."""
+    base = spec.get("containerName", CONTAINER)
+    for role, read in reads.items():
+        own = read.pod.get("containerName", CONTAINER)
+        if own != base:
+            spec.setdefault("roles", {}).setdefault(role, {})["containerName"] = own
 
-    roles = {replica_type: role for role, replica_type in REPLICA_TYPES.items()}
-    replica_specs = body.get("mpiReplicaSpecs")
-    if not isinstance(replica_specs, dict):
-        out.problems.append(("spec.mpiReplicaSpecs", "must be a mapping of replica type to replica spec"))
-        return {}
-    counts: dict[str, int] = {}
-    reads: dict[str, Any] = {}
-    for replica_type in sorted(replica_specs, key=lambda t: list(roles).index(t) if t in roles else len(roles)):
-        replica, path = replica_specs[replica_type], f"spec.mpiReplicaSpecs.{replica_type}"
-        role = roles.get(replica_type)
-        if not isinstance(replica, dict) or not isinstance(replica.get("template", {}), dict):
-            out.problems.append((path if not isinstance(replica, dict) else f"{path}.template", "must be a mapping"))
-            continue
-        if role is None:
-            out.unread.append((path, replica))
-            continue
-        counts[role] = replica.get("replicas", REPLICAS_DEFAULTS[role])
-        template = replica.get("template") or {}
-        out.templates[role] = (f"{path}.template", template)
-        read = readpod.read_pod(template, CONTAINER, name, environment)
-        if replica.get("restartPolicy", RESTART_DEFAULTS[role]) != RESTART_DEFAULTS[role]:
-            read.settings["restartPolicy"] = replica["restartPolicy"]
-        reads[role] = read
+
+def _replicas(body: Obj, out: profile.ReadBack, name: str, environment: Obj | None) -> dict[str, Any]:
+    from kfgen.workloads import readroles
+    from kfgen.workloads.frameworks import FRAMEWORKS
+
     required = FRAMEWORKS["mpi"].required
-    replicas = {r: c for r, c in counts.items() if not (r in required and c == 1)} or counts
-    if replicas != {"worker": 1}:
-        out.spec["replicas"] = replicas
-    return reads
+    rules = readroles.ReplicaRules(
+        "mpiReplicaSpecs", REPLICA_TYPES, CONTAINER, REPLICAS_DEFAULTS, RESTART_DEFAULTS, required
+    )
+    return dict(readroles.read_replicas(rules, body, out, name, environment))
 
 
 def _fields(body: Obj, out: profile.ReadBack, environment: Obj | None) -> None:

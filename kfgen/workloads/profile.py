@@ -9,13 +9,13 @@ file per kind.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kfgen.api import KindInfo, Obj
-from kfgen.frameworks import Framework
-from kfgen.results import Result
+from kfgen.results import Result, error
+from kfgen.workloads.frameworks import Framework
 
 if TYPE_CHECKING:
     from kfgen.model import Context
@@ -114,6 +114,25 @@ TRAINER_ONLY: dict[tuple[str, ...], str] = {
 }
 # The spec fields of the mpi-operator backend's MPIJob, which the other backends refuse.
 MPI_OPERATOR_ONLY: dict[tuple[str, ...], str] = {("mpi",): "mpi applies to backend mpi-operator only"}
+
+
+def images_required(ctx: Context) -> Iterator[Result]:
+    """Every role runs an image of the spec's or its own (a TrainJob may take the one its runtime names instead)."""
+    missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
+    removed = " (this override removes it)" if ctx.origin("image") == "override" else ""
+    if missing and len(missing) == len(ctx.replicas):
+        yield error(f"is required{removed}", ctx.ref, ctx.field("image"))
+    elif missing:
+        yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
+
+
+def one_container_name(ctx: Context) -> Iterator[Result]:
+    """A backend whose operator requires one training container name (a webhook's, a runtime's) refuses a role's
+    own; mpi-operator's roles may name theirs apart (its operator takes each pod's first container)."""
+    for role, settings in (ctx.spec.get("roles") or {}).items():
+        if isinstance(settings, dict) and "containerName" in settings:
+            why = "a role's containerName applies to backend mpi-operator only (set spec.containerName)"
+            yield error(why, ctx.ref, ctx.field("roles", role, "containerName"))
 
 
 def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:

@@ -3,13 +3,60 @@ kfgen.model's role specs), and the run-policy fields every workload reads the sa
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.frameworks import Framework
 from kfgen.model import role_settings
+from kfgen.workloads import readpod
+from kfgen.workloads.frameworks import Framework
 from kfgen.workloads.profile import ReadBack
+
+
+class ReplicaRules(NamedTuple):
+    """How a kubeflow.org job (v1, mpi-operator's v2beta1) keeps its roles, and what its operator fills in."""
+
+    key: str  # the spec's map of replica specs: pytorchReplicaSpecs, mpiReplicaSpecs
+    types: Mapping[str, str]  # role -> replica type, in the job's order
+    container: str  # the training container's name without spec.containerName
+    replicas: Mapping[str, int]  # role -> the operator's default replicas
+    restart: Mapping[str, str]  # role -> the operator's default restartPolicy
+    required: frozenset[str]  # roles always present, one replica by default
+
+
+def read_replicas(
+    rules: ReplicaRules, body: Obj, out: ReadBack, name: str, environment: Obj | None
+) -> dict[str, readpod.PodRead]:
+    """Each role's pod read from the job's replica specs; the spec's `replicas` where they are not the default."""
+    roles = {replica_type: role for role, replica_type in rules.types.items()}
+    replica_specs = body.get(rules.key)
+    where = f"spec.{rules.key}"
+    if not isinstance(replica_specs, dict):
+        out.problems.append((where, "must be a mapping of replica type to replica spec"))
+        return {}
+    counts: dict[str, int] = {}
+    reads: dict[str, readpod.PodRead] = {}
+    for replica_type in sorted(replica_specs, key=lambda t: list(roles).index(t) if t in roles else len(roles)):
+        replica, path = replica_specs[replica_type], f"{where}.{replica_type}"
+        role = roles.get(replica_type)
+        if not isinstance(replica, dict) or not isinstance(replica.get("template", {}), dict):
+            out.problems.append((path if not isinstance(replica, dict) else f"{path}.template", "must be a mapping"))
+            continue
+        if role is None:
+            out.unread.append((path, replica))
+            continue
+        counts[role] = replica.get("replicas", rules.replicas[role])
+        template = replica.get("template") or {}
+        out.templates[role] = (f"{path}.template", template)
+        read = readpod.read_pod(template, rules.container, name, environment)
+        if replica.get("restartPolicy", rules.restart[role]) != rules.restart[role]:
+            read.settings["restartPolicy"] = replica["restartPolicy"]
+        reads[role] = read
+    replicas = {r: c for r, c in counts.items() if not (r in rules.required and c == 1)} or counts
+    if replicas != {"worker": 1}:
+        out.spec["replicas"] = replicas
+    return reads
 
 
 def base_role(framework: Framework, roles: list[str]) -> str:

@@ -27,15 +27,25 @@ for _row in KINDS:
     BY_KIND.setdefault(_row.kind, _row)
 JOB_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.job)
 WATCHED_KINDS: frozenset[str] = frozenset(k.kind for k in KINDS if k.watched)
+BY_API: dict[tuple[object, object], KindInfo] = {(k.api_version, k.kind): k for w in WORKLOADS for k in w.kinds}
 WORKLOAD_KINDS: tuple[str, ...] = tuple(dict.fromkeys(k.kind for w in WORKLOADS for k in w.kinds))
 
 
 def operator_defaults(job: Obj) -> Mapping[tuple[str, ...], object]:
     """What the operator of `job`'s kind (by apiVersion and kind) fills in where the job leaves it out."""
-    for workload in WORKLOADS:
-        if any(k.api_version == job.get("apiVersion") and k.kind == job.get("kind") for k in workload.kinds):
-            return workload.operator_defaults
-    return {}
+    workload = workload_of(job)
+    return workload.operator_defaults if workload else {}
+
+
+def row_of(job: Obj) -> KindInfo | None:
+    """The kind row of `job` by its apiVersion and kind (None: no workload's)."""
+    return BY_API.get((job.get("apiVersion"), job.get("kind")))
+
+
+def workload_of(job: Obj) -> Workload | None:
+    """The workload whose kinds hold `job`'s apiVersion and kind (None: no workload's)."""
+    row = row_of(job)
+    return next((w for w in WORKLOADS if row in w.kinds), None) if row else None
 
 
 def kind(name: str) -> KindInfo:

@@ -1,4 +1,4 @@
-"""The kubeflow.org/v1 job family (training-operator v1.9.4): one table (kfgen.frameworks), one renderer.
+"""The kubeflow.org/v1 job family (training-operator v1.9.4): one table (kfgen.workloads.frameworks), one renderer.
 
 The primary pod (the one Katib reads metrics from): training-operator v1.9.4 labels the pod IsMasterRole picks
 `training.kubeflow.org/job-role: master`: PyTorchJob's Master or else worker 0, TFJob's Chief or Master or else
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 from kfgen import api
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
-from kfgen.frameworks import FRAMEWORKS, Framework
 from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources, runpolicy
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import profile
+from kfgen.workloads.frameworks import FRAMEWORKS, Framework
 from kfgen.workloads.profile import Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
 
 if TYPE_CHECKING:
@@ -134,8 +134,9 @@ def check(ctx: Context) -> Iterator[Result]:
     for (key, *_), why in UNSUPPORTED.items():
         if key in ctx.spec:
             yield error(why, ctx.ref, ctx.field(key))
-    yield from _images(ctx)
+    yield from profile.images_required(ctx)
     yield from _container_name(ctx)
+    yield from profile.one_container_name(ctx)
     yield from _operator_containers(ctx)
     if "nprocPerNode" in ctx.spec and ctx.framework.name not in V1_ONLY_NPROC:
         yield error(
@@ -143,16 +144,6 @@ def check(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field("nprocPerNode"),
         )
-
-
-def _images(ctx: Context) -> Iterator[Result]:
-    """Every v1 role needs an image (a TrainJob may take the one its runtime names)."""
-    missing = [role for role in ctx.replicas if "image" not in ctx.role_specs[role]]
-    removed = " (this override removes it)" if ctx.origin("image") == "override" else ""
-    if missing and len(missing) == len(ctx.replicas):
-        yield error(f"is required{removed}", ctx.ref, ctx.field("image"))
-    elif missing:
-        yield error(f"is required for role {missing[0]} (or set spec.roles.{missing[0]}.image)", ctx.ref, "spec.image")
 
 
 def _container_name(ctx: Context) -> Iterator[Result]:
@@ -254,38 +245,17 @@ def read_back(job: Obj, environment: Obj | None = None) -> ReadBack | None:
 def _replicas(
     fw: Framework, body: Obj, out: ReadBack, name: str, environment: Obj | None
 ) -> dict[str, readpod.PodRead]:
-    from kfgen.workloads import readpod  # for `kfgen import` only: off the KRM function's cold path
+    from kfgen.workloads import readroles  # for `kfgen import` only: off the KRM function's cold path
 
-    types = {replica_type: role for role, replica_type in fw.roles.items()}
-    replica_specs = body.get(fw.replica_key)
-    where = f"spec.{fw.replica_key}"
-    if not isinstance(replica_specs, dict):
-        out.problems.append((where, "must be a mapping of replica type to replica spec"))
-        return {}
-    counts: dict[str, int] = {}
-    reads: dict[str, readpod.PodRead] = {}
-    for replica_type in sorted(replica_specs, key=lambda t: list(types).index(t) if t in types else len(types)):
-        replica = replica_specs[replica_type]
-        path = f"{where}.{replica_type}"
-        role = types.get(replica_type)
-        if not isinstance(replica, dict) or not isinstance(replica.get("template", {}), dict):
-            field = path if not isinstance(replica, dict) else f"{path}.template"
-            out.problems.append((field, "must be a mapping"))
-            continue
-        if role is None:
-            out.unread.append((path, replica))
-            continue
-        counts[role] = replica.get("replicas", 1)
-        template = replica.get("template") or {}
-        out.templates[role] = (f"{path}.template", template)
-        read = readpod.read_pod(template, fw.container, name, environment)
-        if replica.get("restartPolicy", fw.restart_policy) != fw.restart_policy:
-            read.settings["restartPolicy"] = replica["restartPolicy"]
-        reads[role] = read
-    replicas = {r: c for r, c in counts.items() if not (r in fw.required and c == 1)} or counts
-    if replicas != {"worker": 1}:
-        out.spec["replicas"] = replicas
-    return reads
+    rules = readroles.ReplicaRules(
+        fw.replica_key,
+        fw.roles,
+        fw.container,
+        dict.fromkeys(fw.roles, 1),
+        dict.fromkeys(fw.roles, fw.restart_policy),
+        fw.required,
+    )
+    return readroles.read_replicas(rules, body, out, name, environment)
 
 
 def _policies(fw: Framework, body: Obj, out: ReadBack) -> None:

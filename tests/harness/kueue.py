@@ -20,7 +20,7 @@ process with the admin kubeconfig, every port on 127.0.0.1:
 
 API::
 
-    running_kueue(ops)   -> context manager of a started Kueue; stops it and removes its webhooks
+    running_kueue(ops[, webhooks]) -> context manager of a started Kueue; stops it and removes its webhooks
     shared_kueue(request) -> shared.Shared of the operators and Kueue, one per pytest session for the modules of
                             tests/kueue that run on it (each inside ``with shared.isolated(...)``)
     kueue.timings        -> seconds per start phase; kueue.rss() -> bytes
@@ -86,8 +86,10 @@ WEBHOOKS = frozenset(
 
 
 class Kueue:
-    def __init__(self, ops: Operators) -> None:
+    def __init__(self, ops: Operators, webhooks: frozenset[str] = WEBHOOKS) -> None:
+        """`webhooks`: the job kinds whose webhooks it installs (tests/mpi_operator adds mpijob: v2beta1 MPIJobs)."""
         self.ops = ops
+        self.webhook_names = webhooks
         self.cluster = ops.cluster
         self.module = module_dir("sigs.k8s.io/kueue", versions()["KUEUE_VERSION"])
         self.dir = self.cluster.dir / "kueue"
@@ -161,7 +163,7 @@ class Kueue:
         for config in configs:
             config["metadata"]["name"] = "kueue-" + config["metadata"]["name"]
             config["webhooks"] = [
-                hook for hook in config["webhooks"] if hook["name"].removesuffix(".kb.io")[1:] in WEBHOOKS
+                hook for hook in config["webhooks"] if hook["name"].removesuffix(".kb.io")[1:] in self.webhook_names
             ]
             for hook in config["webhooks"]:
                 hook["clientConfig"] = self.client_config(hook["clientConfig"]["service"]["path"])
@@ -261,8 +263,8 @@ def admitted(workload: Obj | None) -> bool:
 
 
 @contextmanager
-def running_kueue(ops: Operators) -> Iterator[Kueue]:
-    kueue = Kueue(ops)
+def running_kueue(ops: Operators, webhooks: frozenset[str] = WEBHOOKS) -> Iterator[Kueue]:
+    kueue = Kueue(ops, webhooks)
     try:
         yield kueue.start()
     finally:

@@ -3,22 +3,26 @@
 Its own cluster: mpijobs.kubeflow.org is the training operator's CRD at v1 in the shared operators harness and
 mpi-operator's at v2beta1 here (a cluster serves one of them). kwok plays the kubelet of the fake nodes; the
 kube-controller-manager runs the launcher's batch/v1 Job; the namespace enforces Pod Security restricted, so the
-operator's pods (its ssh Secret and hostfile ConfigMap volumes added to kfgen's templates) must pass it.
+operator's pods (its ssh Secret and hostfile ConfigMap volumes added to kfgen's templates) must pass it. Then the
+real Kueue (tests/harness/kueue.py) on the same cluster admits a queued one through its `kubeflow.org/mpijob`
+integration: Kueue v0.19.2's pkg/controller/jobs/mpijob is mpi-operator's v2beta1 MPIJob (its JobType), one of the
+integrations of its default Configuration and of the fragment kfgen ships.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 import yaml
 from cluster import WORKLOAD_CONTROLLERS, Cluster
 from conftest import tool, tools_bin
 from kfgen_controller import wait_for
-from operators import condition, fake_node, kwok_args
+from kueue import API, WEBHOOKS, Kueue, admitted, running_kueue
+from operators import Operators, condition, fake_node, kwok_args
 
 from kfgen import core
 from kfgen.io import yamlio
@@ -122,3 +126,105 @@ def test_a_rendered_v2beta1_mpijob_succeeds_under_the_real_mpi_operator(cluster:
     for pod in pods:
         mounts = {m["name"]: m["mountPath"] for m in pod["spec"]["containers"][0]["volumeMounts"]}
         assert mounts["ssh-auth"] == "/home/mpiuser/.ssh", pod["metadata"]["name"]
+
+
+# Kueue ----------------------------------------------------------------------------------------------------
+
+QUEUE = "mpi"
+
+
+class ClusterOps:
+    """What the Kueue harness asks of an operators stack (tests/harness/operators.py), on this folder's cluster."""
+
+    def __init__(self, cluster: Cluster) -> None:
+        self.cluster = cluster
+
+    def apply(self, docs: list[Obj]) -> None:
+        apply(self.cluster, docs)
+
+    def get(self, path: str) -> Obj | None:
+        return get(self.cluster, path)
+
+    def wait_process(
+        self, name: str, check: Callable[[], Any], timeout: float, what: str, detail: Callable[[], str] = str
+    ) -> None:
+        def alive_and_ready() -> Any:
+            proc = self.cluster.procs.get(name)
+            if proc is None or proc.poll() is not None:
+                raise RuntimeError(f"{name} exited:\n{self.cluster.log(name)[-4000:]}")
+            return check()
+
+        try:
+            wait_for(alive_and_ready, timeout, f"{name}: {what}", detail)
+        except AssertionError as exc:
+            raise RuntimeError(f"{exc}\n--- last lines of {name}.log ---\n{self.cluster.log(name)[-4000:]}") from None
+
+
+@pytest.fixture(scope="module", name="kueue")
+def kueue_fixture(cluster: Cluster) -> Iterator[Kueue]:
+    tool("kueue")
+    with running_kueue(cast(Operators, ClusterOps(cluster)), WEBHOOKS | {"mpijob"}) as kueue:
+        yield kueue
+
+
+def create_queues(cluster: Cluster) -> None:
+    flavor = {"apiVersion": "kueue.x-k8s.io/v1beta2", "kind": "ResourceFlavor", "metadata": {"name": "default"}}
+    quotas = [{"name": "cpu", "nominalQuota": 8}, {"name": "memory", "nominalQuota": "16Gi"}]
+    cluster_queue = {
+        "apiVersion": "kueue.x-k8s.io/v1beta2",
+        "kind": "ClusterQueue",
+        "metadata": {"name": "cq"},
+        "spec": {
+            "namespaceSelector": {},
+            "resourceGroups": [
+                {"coveredResources": ["cpu", "memory"], "flavors": [{"name": "default", "resources": quotas}]}
+            ],
+        },
+    }
+    local_queue = {
+        "apiVersion": "kueue.x-k8s.io/v1beta2",
+        "kind": "LocalQueue",
+        "metadata": {"name": QUEUE, "namespace": NAMESPACE},
+        "spec": {"clusterQueue": "cq"},
+    }
+    apply(cluster, [flavor, cluster_queue, local_queue])
+    for path in (f"{API}/clusterqueues/cq", f"{API}/namespaces/{NAMESPACE}/localqueues/{QUEUE}"):
+        wait_for(lambda at=path: condition(get(cluster, at), "Active").get("status") == "True", 60, f"{path} Active")
+
+
+def test_kueue_admits_a_rendered_v2beta1_mpijob_through_its_mpijob_integration(cluster: Cluster, kueue: Kueue) -> None:
+    create_queues(cluster)
+    docs = list(yaml.safe_load_all(SPEC))
+    docs[0]["metadata"]["name"] = "pi-queued"
+    docs[0]["spec"]["queue"] = QUEUE
+    expansion = core.transform(docs, None)
+    assert expansion.ok, [str(r) for r in expansion.results]
+    [job] = [o for o in expansion.objects if o["kind"] == "MPIJob"]
+    assert job["metadata"]["labels"]["kueue.x-k8s.io/queue-name"] == QUEUE
+    name = job["metadata"]["name"]
+    began = time.monotonic()
+    apply(cluster, expansion.objects)
+    path = f"/apis/kubeflow.org/v2beta1/namespaces/{NAMESPACE}/mpijobs/{name}"
+
+    def workload() -> Obj | None:
+        found = kueue.workload_for(NAMESPACE, "MPIJob", name)
+        return found if admitted(found) else None
+
+    admission = wait_for(workload, 120, f"the Workload of MPIJob {name} admitted", lambda: kueue.describe(NAMESPACE))
+    assert admission["status"]["admission"]["clusterQueue"] == "cq"
+    # Kueue's PodSets are mpi-operator's replica types: the launcher's and the workers' pods counted apart
+    counts = {p["name"]: p["count"] for p in admission["status"]["admission"]["podSetAssignments"]}
+    assert counts == {"launcher": 1, "worker": 2}, counts
+
+    def succeeded() -> Obj | None:
+        live = get(cluster, path)
+        return live if live and condition(live, "Succeeded").get("status") == "True" else None
+
+    live = wait_for(
+        succeeded,
+        180,
+        f"MPIJob {name} Succeeded",
+        lambda: yaml.safe_dump(get(cluster, path)) + kueue.describe(NAMESPACE) + cluster.log("mpi-operator")[-3000:],
+    )
+    assert live["spec"]["runPolicy"]["suspend"] is False  # Kueue unsuspended it on admission
+    print(f"MPIJob {name} admitted by Kueue and Succeeded in {time.monotonic() - began:.1f}s")

@@ -33,7 +33,7 @@ from operators import OUTCOME_LABEL, PYTORCH_INIT_TEMPLATE, Operators, announce,
 from upstream import crds_dir, tool_crd_files
 
 from kfgen import core
-from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER
+from kfgen.workloads.frameworks import FRAMEWORKS, TRAINER_CONTAINER
 
 Obj = dict[str, Any]
 

@@ -17,9 +17,9 @@ from conftest import ROOT, run_kfgen
 
 from kfgen import api, core
 from kfgen.cli.importing import EXIT_NEEDS_REVIEW
-from kfgen.frameworks import FRAMEWORKS
 from kfgen.io import yamlio
 from kfgen.migrate import compare, importer
+from kfgen.workloads.frameworks import FRAMEWORKS
 
 REVIEW = ROOT / "tests" / "data" / "import" / "review"
 CASES = sorted(REVIEW.glob("*.yaml"))

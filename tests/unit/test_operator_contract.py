@@ -9,7 +9,7 @@ import pytest
 
 from kfgen import core
 from kfgen.features.ports import OPERATOR_PORTS
-from kfgen.frameworks import FRAMEWORKS
+from kfgen.workloads.frameworks import FRAMEWORKS
 
 Obj = dict[str, Any]
 

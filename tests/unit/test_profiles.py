@@ -9,17 +9,23 @@ from pathlib import Path
 import pytest
 from conftest import ROOT
 
-from kfgen import api, frameworks
+from kfgen import api
 from kfgen.features import ranges
 from kfgen.features.monitoring import state
 from kfgen.schema import base as schema_base
-from kfgen.workloads import registry
+from kfgen.workloads import frameworks, registry
 from kfgen.workloads.profile import Range, StatusShape, Workload
 
 KFGEN = ROOT / "kfgen"
 WORKLOADS = {w.name: w for w in registry.WORKLOADS}
 # Context attributes that name the backend; only the workloads (and the model that builds the Context) may read them
 BACKEND_ATTRIBUTES = frozenset({"backend", "trainer"})
+# The workloads' job kinds, by name. batch/v1's "Job" is left out: it is also the Kubernetes word (a Katib trial's
+# kind, the batch API's), not a fact of one workload. The seven names are spelled out so that the guard below stays
+# a guard if the registry lost a kind.
+JOB_KIND_NAMES = frozenset({k.kind for w in registry.WORKLOADS for k in w.kinds} - {"Job"}) | {
+    "PyTorchJob", "TFJob", "MPIJob", "XGBoostJob", "PaddleJob", "JAXJob", "TrainJob"
+}  # fmt: skip
 
 
 def test_a_profile_has_no_defaults_so_a_new_kind_cannot_leave_a_field_out() -> None:
@@ -122,3 +128,59 @@ def test_no_module_outside_the_workloads_reads_the_backend() -> None:
 def test_the_backend_check_finds_each_way_of_reading_it() -> None:
     source = "def f(ctx, spec):\n    return ctx.backend or ctx.trainer or ctx.spec.get('backend') or spec['backend']\n"
     assert len(_backend_reads(source, "probe.py")) == 4
+
+
+# Katib's own defaults tables, keyed by kind name as Katib keys them (the issue's one allowed exception): by module,
+# the names they are assigned to
+KATIB_TABLES = {
+    "kfgen/render/katib.py": {"DEFAULT_TRIAL_KINDS"},
+    "kfgen/migrate/katibdefaults.py": {"KATIB_CONDITIONS", "KATIB_PRIMARY_POD_LABELS"},
+}
+
+
+def _kind_literals(source: str, where: str) -> list[str]:
+    tree = ast.parse(source, where)
+    tables = KATIB_TABLES.get(where, set())
+    skipped = {
+        id(inner)
+        for statement in tree.body
+        if isinstance(statement, (ast.Assign, ast.AnnAssign)) and _assigned(statement) & tables
+        for inner in ast.walk(statement)
+    }
+    return [
+        f"{where}:{node.lineno} names {node.value}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in JOB_KIND_NAMES
+        if id(node) not in skipped
+    ]
+
+
+def _assigned(statement: ast.Assign | ast.AnnAssign) -> set[str]:
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    return {t.id for t in targets if isinstance(t, ast.Name)}
+
+
+def test_no_module_outside_the_workloads_names_a_job_kind() -> None:
+    """A per-kind fact is its workload's (its profile, the framework table, the registry): a module outside
+    kfgen/workloads asks the registry, never compares or lists kind names. kfgen/generated is written by
+    `python -m kfgen.gen` from the schema, whose kind enums are the registry's and the framework table's."""
+    found = [
+        line
+        for path in sorted(KFGEN.rglob("*.py"))
+        if not path.is_relative_to(KFGEN / "workloads") and not path.is_relative_to(KFGEN / "generated")
+        for line in _kind_literals(path.read_text(), str(path.relative_to(ROOT)))
+    ]
+    assert found == []
+
+
+def test_the_kind_literal_check_finds_each_way_of_naming_a_kind() -> None:
+    source = (
+        "KINDS = ('TrainJob', 'Job')\n"
+        "def f(job, kind):\n"
+        "    return kind == 'MPIJob' or job.get('kind') in {'PyTorchJob': 1} or f'{kind}' == 'JAXJob'\n"
+    )
+    assert sorted(line.rsplit(" ", 1)[1] for line in _kind_literals(source, "probe.py")) == [
+        "JAXJob", "MPIJob", "PyTorchJob", "TrainJob"
+    ]  # fmt: skip
+    katib = "DEFAULT_TRIAL_KINDS = ('TFJob',)\nOTHER = ('TFJob',)\n"
+    assert _kind_literals(katib, "kfgen/render/katib.py") == ["kfgen/render/katib.py:2 names TFJob"]

@@ -12,8 +12,8 @@ from upstream import validate_strict
 
 from kfgen import core
 from kfgen.features.ports import OPERATOR_PORTS
-from kfgen.frameworks import FRAMEWORKS
 from kfgen.io import yamlio
+from kfgen.workloads.frameworks import FRAMEWORKS
 
 
 def without_quota(env: dict[str, Any]) -> dict[str, Any]:

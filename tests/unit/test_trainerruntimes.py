@@ -8,7 +8,7 @@ import yaml
 from upstream import crds_dir, validate_strict
 
 from kfgen import core, schema
-from kfgen.frameworks import FRAMEWORKS, RUNTIME_JOBS
+from kfgen.workloads.frameworks import FRAMEWORKS, RUNTIME_JOBS
 from kfgen.workloads.trainjob import runtimes as trainerruntimes
 
 ANCESTOR = "trainer.kubeflow.org/trainjob-ancestor-step"

@@ -14,8 +14,8 @@ import pytest
 from operators import module_dir, versions
 
 from kfgen import api, core
-from kfgen.frameworks import FRAMEWORKS
 from kfgen.workloads import v1job
+from kfgen.workloads.frameworks import FRAMEWORKS
 from kfgen.workloads.trainjob import workload as trainjob
 
 Obj = dict[str, Any]

@@ -13,9 +13,9 @@ import yaml
 from conftest import ROOT
 from upstream import crds_dir, tool_crd_files
 
-from kfgen import api, features, frameworks
+from kfgen import api, features
 from kfgen.controller import kube, livestate
-from kfgen.workloads import registry
+from kfgen.workloads import frameworks, registry
 
 Obj = dict[str, Any]
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

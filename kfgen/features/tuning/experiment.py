@@ -121,7 +121,7 @@ def trial_template(ctx: Context, template: Obj) -> Obj:
     out: Obj = {}
     if tuning.get("retain"):
         out["retain"] = True
-    out["primaryContainerName"] = ctx.container_name
+    out["primaryContainerName"] = ctx.primary_container_name
     primary = tuning.get("primaryPodLabels") or ctx.profile.primary_pod_labels(ctx)
     if primary:
         out["primaryPodLabels"] = primary
@@ -162,10 +162,10 @@ def _kfgen_label(key: str) -> bool:
 
 def pods(ctx: Context, job: Obj) -> Iterator[tuple[Obj, Obj | None]]:
     """Each pod template of the job and its primary container."""
-    name = ctx.container_name
+    names = ctx.training_container_names
     for template in ctx.profile.pod_templates(ctx, job):
         containers = template.get("spec", {}).get("containers") or []
-        yield template, next((c for c in containers if c.get("name") == name), None)
+        yield template, next((c for c in containers if c.get("name") in names), None)
 
 
 def _prepare_pod(ctx: Context, pod: Obj, container: Obj | None) -> None:

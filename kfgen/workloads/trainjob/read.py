@@ -11,8 +11,8 @@ from typing import Any
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.frameworks import FRAMEWORKS, TRAINER_CONTAINER
 from kfgen.workloads import readpod, readroles
+from kfgen.workloads.frameworks import FRAMEWORKS, TRAINER_CONTAINER
 from kfgen.workloads.profile import ReadBack
 from kfgen.workloads.trainjob import runtimes
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
 
-from kfgen.frameworks import RUNTIME_JOBS
+from kfgen.workloads.frameworks import RUNTIME_JOBS
 
 
 class RuntimeContainer(NamedTuple):

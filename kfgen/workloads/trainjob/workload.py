@@ -13,11 +13,11 @@ from decimal import Decimal
 from kfgen import api, units
 from kfgen.api import JOB_WHY, KindInfo, Obj, Phases
 from kfgen.checks import security
-from kfgen.frameworks import TRAINER_CONTAINER
 from kfgen.model import Context
 from kfgen.render import meta, names, pod, podresources
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
+from kfgen.workloads.frameworks import TRAINER_CONTAINER, TRAINER_KIND
 from kfgen.workloads.profile import (
     MPI_OPERATOR_ONLY,
     Range,
@@ -25,6 +25,7 @@ from kfgen.workloads.profile import (
     StatusShape,
     Workload,
     mapping,
+    one_container_name,
     replica_count,
 )
 from kfgen.workloads.trainjob import patch as trainjob_patch
@@ -53,7 +54,7 @@ PHASES = Phases(
     "Complete",
     "trainjob.lua",
 )
-KIND = KindInfo(api.TRAINER_API_VERSION, "TrainJob", "trainjobs", why=JOB_WHY, watched=True, phases=PHASES)
+KIND = KindInfo(api.TRAINER_API_VERSION, TRAINER_KIND, "trainjobs", why=JOB_WHY, watched=True, phases=PHASES)
 JOBSET_NAME_LABEL = "jobset.sigs.k8s.io/jobset-name"
 JOBSET_JOB = "jobset.sigs.k8s.io/replicatedjob-name"
 COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"
@@ -154,6 +155,7 @@ def check(ctx: Context) -> Iterator[Result]:
             ctx.ref,
             ctx.field("containerName"),
         )
+    yield from one_container_name(ctx)
     yield from _runtime_jobs_known(ctx)
     for path, why in UNSUPPORTED.items():
         if ctx.controller and path == ("runPolicy", "ttlAfterFinished"):

@@ -29,9 +29,14 @@ class Framework(NamedTuple):
     # (pkg/controller.v1/mpi newLauncher, newWorker), so an MPIJob's container may have any name.
     webhook_container: bool = True
     elastic: bool = False
+    # The spec fields its kubeflow.org/v1 CRD defines (training-operator v1.9.4's CRDs; a test compares them): a
+    # field outside them is one the API server prunes when the job is created (kfgen.migrate.apifields)
+    spec_fields: frozenset[str] = frozenset()
 
 
 TRAINER_CONTAINER = "node"
+# Trainer v2's job kind (kfgen.workloads.trainjob): here, where the schema's kind enums below the workloads read it
+TRAINER_KIND = "TrainJob"
 
 FRAMEWORKS: dict[str, Framework] = {
     f.name: f
@@ -46,6 +51,7 @@ FRAMEWORKS: dict[str, Framework] = {
             runtime="torch-distributed",
             elastic=True,
             restart_policy="OnFailure",
+            spec_fields=frozenset({"elasticPolicy", "nprocPerNode", "pytorchReplicaSpecs", "runPolicy"}),
         ),
         Framework(
             "tensorflow",
@@ -55,6 +61,7 @@ FRAMEWORKS: dict[str, Framework] = {
             {"chief": "Chief", "master": "Master", "ps": "PS", "worker": "Worker", "evaluator": "Evaluator"},
             singletons=frozenset({"chief", "master", "evaluator"}),
             cpu_roles=frozenset({"ps"}),
+            spec_fields=frozenset({"enableDynamicWorker", "runPolicy", "successPolicy", "tfReplicaSpecs"}),
         ),
         Framework(
             "xgboost",
@@ -65,6 +72,7 @@ FRAMEWORKS: dict[str, Framework] = {
             singletons=frozenset({"master"}),
             required=frozenset({"master"}),
             runtime="xgboost-distributed",
+            spec_fields=frozenset({"runPolicy", "xgbReplicaSpecs"}),
         ),
         Framework(
             "mpi",
@@ -79,6 +87,9 @@ FRAMEWORKS: dict[str, Framework] = {
             operator_account_roles=frozenset({"launcher"}),
             runtime="deepspeed-distributed",
             webhook_container=False,
+            spec_fields=frozenset(
+                {"cleanPodPolicy", "mainContainer", "mpiReplicaSpecs", "runPolicy", "slotsPerWorker"}
+            ),
         ),
         Framework(
             "paddle",
@@ -88,8 +99,17 @@ FRAMEWORKS: dict[str, Framework] = {
             {"master": "Master", "worker": "Worker"},
             singletons=frozenset({"master"}),
             restart_policy="OnFailure",
+            spec_fields=frozenset({"elasticPolicy", "paddleReplicaSpecs", "runPolicy"}),
         ),
-        Framework("jax", "JAXJob", "jaxReplicaSpecs", "jax", {"worker": "Worker"}, runtime="jax-distributed"),
+        Framework(
+            "jax",
+            "JAXJob",
+            "jaxReplicaSpecs",
+            "jax",
+            {"worker": "Worker"},
+            runtime="jax-distributed",
+            spec_fields=frozenset({"jaxReplicaSpecs", "runPolicy"}),
+        ),
     )
 }
 
