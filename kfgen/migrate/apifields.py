@@ -19,9 +19,14 @@ SPEC_FIELDS: dict[str, frozenset[str]] = {
 }
 
 
+def defined(doc: Obj) -> frozenset[str] | None:
+    """The spec fields the job's CRD defines (None: a kind or version this table does not know)."""
+    return SPEC_FIELDS.get(str(doc.get("kind"))) if doc.get("apiVersion") == V1_API_VERSION else None
+
+
 def dropped(doc: Obj, path: str) -> bool:
     """Whether `path` (spec.NAME) is a spec field the job's CRD does not define."""
-    known = SPEC_FIELDS.get(str(doc.get("kind"))) if doc.get("apiVersion") == V1_API_VERSION else None
+    known = defined(doc)
     head, _, name = path.partition(".")
     return known is not None and head == "spec" and "." not in name and "[" not in name and name not in known
 

@@ -18,8 +18,18 @@ from typing import Any, NamedTuple, cast
 from kfgen import api, core
 from kfgen.api import Obj
 from kfgen.frameworks import FRAMEWORKS
-from kfgen.migrate import compare, environments, inputs, jobmetadata, katib, patchparts, review, shape, trials
-from kfgen.migrate.apifields import unread_message
+from kfgen.migrate import (
+    apifields,
+    compare,
+    environments,
+    inputs,
+    jobmetadata,
+    katib,
+    patchparts,
+    review,
+    shape,
+    trials,
+)
 from kfgen.migrate.trainjobs import templates as trainjob_templates
 from kfgen.migrate.trainjobs import trial_prepared as trainjob_trial
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
@@ -122,7 +132,9 @@ def _import_job(
     if tuning is not None:
         spec["spec"]["tuning"] = tuning
     results = [source.place(r, doc) for r in results]
-    results += [_located(warning, source, doc, path, unread_message(doc, path, value)) for path, value in read.unread]
+    results += [
+        _located(warning, source, doc, path, apifields.unread_message(doc, path, value)) for path, value in read.unread
+    ]
     results += [_located(warning, source, doc, path, IDLE) for path in idle]
     results += [_located(warning, source, doc, path, jobmetadata.QUEUED_SUSPEND) for path in queued]
     spec, found = _round_trip(source, doc, spec, read, environment)
@@ -277,17 +289,20 @@ def _replaced(value: Any, old: str, new: str) -> Any:
     return value.replace(old, new) if isinstance(value, str) else value
 
 
-def _defaults(doc: Obj) -> compare.Defaults:
+def defaults_of(doc: Obj) -> compare.Defaults:
+    """What the job's operator and API server write that a job without it does not differ by (the comparison's
+    Defaults: the v1 kinds' restart policy, the workload's operator defaults, the spec fields the CRD keeps)."""
     return compare.Defaults(
         RESTART_BY_KIND.get(str(doc.get("kind"))) if doc.get("apiVersion") == api.V1_API_VERSION else None,
         registry.operator_defaults(doc),
+        apifields.defined(doc),
     )
 
 
 def _with_patches(doc: Obj, rendered: Obj, spec: Obj, read: ReadBack) -> Obj:
     patches = {}
     for role, (path, template) in read.templates.items():
-        diffs = compare.differences(template, compare.at(rendered, path) or {}, _defaults(doc))
+        diffs = compare.differences(template, compare.at(rendered, path) or {}, defaults_of(doc))
         patches[role], _ = compare.patch_of(diffs)
     if not any(patches.values()):
         return spec
@@ -316,14 +331,14 @@ def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[R
     """Warnings for each difference between the input and the final render, except those already reported."""
     unread = [path for path, _ in read.unread]
     want, got = _job_view(doc, read), _job_view(rendered, read)
-    diffs = compare.differences(want, got, _defaults(doc))
+    diffs = compare.differences(want, got, defaults_of(doc))
     templates = [
         t for path, template in read.templates.values() for t in trainjob_templates(path, template, doc, rendered)
     ]
     for path, input_template, rendered_template in templates:
         diffs += [
             compare.Diff((*_steps(path), *d.path), d.kind, d.value)
-            for d in compare.differences(input_template, rendered_template, _defaults(doc))
+            for d in compare.differences(input_template, rendered_template, defaults_of(doc))
         ]
     out = []
     for diff in diffs:

@@ -35,7 +35,6 @@ from conftest import ROOT, run_kfgen
 
 from kfgen import api
 from kfgen.migrate import compare, importer, katibdefaults
-from kfgen.workloads import registry
 from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
 CORPUS = ROOT / "tests" / "data" / "import" / "corpus"
@@ -185,10 +184,8 @@ def _differences(job: dict[str, Any], rendered: dict[str, Any]) -> list[str]:
 
 
 def _defaults(job: dict[str, Any]) -> compare.Defaults:
-    """What the operator of `job`'s kind defaults (the v1 kinds' restart policy, the workload's operator_defaults)."""
-    v1 = job.get("apiVersion") == api.V1_API_VERSION
-    restart = importer.RESTART_BY_KIND.get(str(job.get("kind"))) if v1 else None
-    return compare.Defaults(restart, registry.operator_defaults(job))
+    """What the operator and API server of `job`'s kind write as if unwritten, as the import compares it."""
+    return importer.defaults_of(job)
 
 
 def _without_trial(experiment: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -472,6 +469,7 @@ EXPLICIT = ROOT / "tests" / "data" / "import" / "explicit-defaults"
         ("experiment-trialtemplate-retain-false.yaml", "exact"),
         ("experiment-trialparameter-description-empty.yaml", "exact"),
         ("experiment-metricstrategy-other-metric.yaml", "named"),
+        ("tfjob-cleanpodpolicy-top-level.yaml", "exact"),
     ],
 )
 def test_explicit_defaults(name: str, kind: str) -> None:
