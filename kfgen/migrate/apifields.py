@@ -24,6 +24,14 @@ def defined(doc: Obj) -> frozenset[str] | None:
     return SPEC_FIELDS.get(str(doc.get("kind"))) if doc.get("apiVersion") == V1_API_VERSION else None
 
 
+def as_stored(doc: Obj) -> Obj:
+    """The job as the API server stores it: without the spec fields its CRD does not define (pruned)."""
+    known, spec = defined(doc), doc.get("spec")
+    if known is None or not isinstance(spec, dict) or set(spec) <= known:
+        return doc
+    return {**doc, "spec": {k: v for k, v in spec.items() if k in known}}
+
+
 def dropped(doc: Obj, path: str) -> bool:
     """Whether `path` (spec.NAME) is a spec field the job's CRD does not define."""
     known = defined(doc)

@@ -46,7 +46,6 @@ class Diff(NamedTuple):
 class Defaults(NamedTuple):
     restart_policy: str | None  # the operator's replica restartPolicy (None: not a kubeflow.org/v1 job)
     fields: Mapping[tuple[str, ...], object] = MappingProxyType({})  # the workload's operator_defaults
-    spec_fields: frozenset[str] | None = None  # the spec fields the kind's CRD defines (None: not known)
 
 
 # Katib finds each item by its name (suggestionclient/algorithm_settings.go, the suggestion services): order is none
@@ -128,8 +127,6 @@ def _maps(want: dict[str, Any], got: dict[str, Any], defaults: Defaults, path: t
             continue  # kfgen's own (revision, spec hash): rendered again from the spec
         if path == ("metadata",) and key == "namespace" and value == "":
             continue
-        if path == ("spec",) and defaults.spec_fields is not None and key not in defaults.spec_fields:
-            continue  # pruned by the API server
         if key == "annotations" and value == {} and isinstance(got.get(key), dict):
             # written empty, as kfgen renders them when a pod patch removed its own: removed again
             out += [Diff((*path, key, name), "remove", v) for name, v in got[key].items()]

@@ -290,12 +290,11 @@ def _replaced(value: Any, old: str, new: str) -> Any:
 
 
 def defaults_of(doc: Obj) -> compare.Defaults:
-    """What the job's operator and API server write that a job without it does not differ by (the comparison's
-    Defaults: the v1 kinds' restart policy, the workload's operator defaults, the spec fields the CRD keeps)."""
+    """What the job's operator writes that a job without it does not differ by (the v1 kinds' restart policy, the
+    workload's operator defaults)."""
     return compare.Defaults(
         RESTART_BY_KIND.get(str(doc.get("kind"))) if doc.get("apiVersion") == api.V1_API_VERSION else None,
         registry.operator_defaults(doc),
-        apifields.defined(doc),
     )
 
 
@@ -330,7 +329,7 @@ def _shared(patches: list[Obj]) -> Obj | None:
 def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[Result]:
     """Warnings for each difference between the input and the final render, except those already reported."""
     unread = [path for path, _ in read.unread]
-    want, got = _job_view(doc, read), _job_view(rendered, read)
+    want, got = _job_view(apifields.as_stored(doc), read), _job_view(rendered, read)
     diffs = compare.differences(want, got, defaults_of(doc))
     templates = [
         t for path, template in read.templates.values() for t in trainjob_templates(path, template, doc, rendered)

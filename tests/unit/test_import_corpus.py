@@ -34,7 +34,7 @@ import yaml
 from conftest import ROOT, run_kfgen
 
 from kfgen import api
-from kfgen.migrate import compare, importer, katibdefaults
+from kfgen.migrate import apifields, compare, importer, katibdefaults, shape
 from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
 CORPUS = ROOT / "tests" / "data" / "import" / "corpus"
@@ -171,6 +171,7 @@ def _replaced(value: Any, old: str, new: str) -> Any:
 def _differences(job: dict[str, Any], rendered: dict[str, Any]) -> list[str]:
     """Every field of the original job the render does not reproduce, as field paths (kfgen.migrate.compare)."""
     job = compare.shm_named(job)  # the job's /dev/shm volume under kfgen's name, as the import compares it
+    job = apifields.as_stored(shape.without_nulls(job))  # nulls and the fields its CRD lacks pruned, as stored
     ours, theirs = rendered["metadata"]["name"], (job.get("metadata") or {}).get("name")
     if isinstance(theirs, str) and theirs != ours:
         rendered = _replaced(rendered, ours, theirs)
@@ -184,7 +185,7 @@ def _differences(job: dict[str, Any], rendered: dict[str, Any]) -> list[str]:
 
 
 def _defaults(job: dict[str, Any]) -> compare.Defaults:
-    """What the operator and API server of `job`'s kind write as if unwritten, as the import compares it."""
+    """What the operator of `job`'s kind writes as if unwritten, as the import compares it."""
     return importer.defaults_of(job)
 
 
