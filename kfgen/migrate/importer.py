@@ -37,6 +37,8 @@ from kfgen.workloads import readroles, registry
 from kfgen.workloads.profile import ReadBack
 
 RESTART_BY_KIND = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}
+# the image a spec without one is compared with (kfgen.dev: never pulled, it is left out of the render compared)
+STAND_IN_IMAGE = "registry.kfgen.dev/stand-in-for-no-image:compare"
 IMPORTED_KINDS = ", ".join(dict.fromkeys([*(k.kind for w in registry.WORKLOADS for k in w.kinds), "Experiment"]))
 TRIAL_KINDS = ", ".join(registry.WORKLOAD_KINDS)
 
@@ -232,24 +234,27 @@ def _round_trip(
     `review`). A field of a pod patch kfgen refuses where the spec alone is not refused is left out and named alone
     (kfgen.migrate.patchparts)."""
     first, problems = _render(doc, spec, environment)
+    stand_in = STAND_IN_IMAGE if first is None and "image" not in spec["spec"] else None
+    if stand_in:  # a job without an image (a chart's default values): compared all the same
+        first, problems = _render(doc, spec, environment, stand_in)
     if first is None:
         return spec, [_located(warning, source, doc, None, f"kfgen cannot compare the imported spec: {problems}")]
     patched = _with_patches(doc, first, spec, read)
     if patched is spec:
         return spec, _residual(source, doc, first, read)
-    baseline = _errors(spec, environment)
-    second, _ = _render(doc, patched, environment)
+    baseline = _errors(spec, environment, stand_in)
+    second, _ = _render(doc, patched, environment, stand_in)
     refused: list[patchparts.Part] = []
-    if second is None or _errors(patched, environment) - baseline:
-        patched, refused = patchparts.carried(patched, lambda s: sorted(_errors(s, environment) - baseline))
-        second, _ = _render(doc, patched, environment)
+    if second is None or _errors(patched, environment, stand_in) - baseline:
+        patched, refused = patchparts.carried(patched, lambda s: sorted(_errors(s, environment, stand_in) - baseline))
+        second, _ = _render(doc, patched, environment, stand_in)
     results = [_located(warning, source, doc, None, _refused(part)) for part in refused]
     return patched, results + _residual(source, doc, second or first, read)
 
 
-def _errors(spec: Obj, environment: Obj | None) -> set[str]:
+def _errors(spec: Obj, environment: Obj | None, stand_in: str | None = None) -> set[str]:
     """kfgen's errors for `spec` (their messages: a pod patch may move where one is said, not what it says)."""
-    found = core.expand_unchecked(spec, environment).results
+    found = core.expand_unchecked(_with_image(spec, stand_in), environment).results
     return {r.message for r in found if r.severity == "error"}
 
 
@@ -257,9 +262,10 @@ def _refused(part: patchparts.Part) -> str:
     return f"{part.field}: left out of the pod patch, the rest of it kept: {part.why}"
 
 
-def _render(doc: Obj, spec: Obj, environment: Obj | None) -> tuple[Obj | None, str]:
-    """kfgen's job of `spec`, rendered whatever its checks say (None: the reason there is none)."""
-    expansion = core.expand_unchecked(spec, environment)
+def _render(doc: Obj, spec: Obj, environment: Obj | None, stand_in: str | None = None) -> tuple[Obj | None, str]:
+    """kfgen's job of `spec`, rendered whatever its checks say (None: the reason there is none); with `stand_in`,
+    the image of a spec that has none, which the job compared has not either (left out of the render again)."""
+    expansion = core.expand_unchecked(_with_image(spec, stand_in), environment)
     if not expansion.objects:
         problems = [r for r in expansion.results if r.severity == "error"]
         return None, "; ".join(f"{p.field}: {p.message}" for p in problems) or "it renders nothing"
@@ -267,8 +273,23 @@ def _render(doc: Obj, spec: Obj, environment: Obj | None) -> tuple[Obj | None, s
     jobs = [trials.trial_of(expansion.objects)] if "tuning" in spec["spec"] else expansion.objects
     for obj in jobs:
         if obj and obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
-            return _named_as(obj, doc), ""
+            return _named_as(_without_image(obj, stand_in), doc), ""
     return None, "kfgen renders no job of this kind from it"
+
+
+def _with_image(spec: Obj, image: str | None) -> Obj:
+    return {**spec, "spec": {**spec["spec"], "image": image}} if image else spec
+
+
+def _without_image(value: Any, image: str | None) -> Any:
+    """`value` less each `image: <image>` (the stand-in's)."""
+    if image is None:
+        return value
+    if isinstance(value, dict):
+        return {k: _without_image(v, image) for k, v in value.items() if not (k == "image" and v == image)}
+    if isinstance(value, list):
+        return [_without_image(v, image) for v in value]
+    return value
 
 
 def _named_as(rendered: Obj, doc: Obj) -> Obj:
