@@ -300,3 +300,13 @@ def test_a_job_without_an_image_is_compared_all_the_same() -> None:
     diffs = compare.differences(given, rendered, compare.Defaults(RESTART["PyTorchJob"]))
     unnamed = [f"{at}.{compare.dotted(d.path)}" for d in diffs if not _named(f"{at}.{compare.dotted(d.path)}", stderr)]
     assert unnamed == [], stderr
+
+
+def test_a_container_user_is_carried_inside_kfgens_security_context() -> None:
+    """`securityContext: {runAsUser: 1000}` is carried by the pod patch; what kfgen's security profile adds beside it
+    is no difference (before, the patch also removed kfgen's additions, broke Pod Security restricted and was left
+    out whole, the user with it)."""
+    _, spec, stderr = _import(REVIEW / "run-as-user.yaml")
+    [container] = spec["spec"]["podPatch"]["spec"]["containers"]
+    assert container == {"name": "pytorch", "securityContext": {"runAsUser": 1000}}
+    assert "left out of the pod patch" not in stderr and "runAsUser" not in stderr, stderr
