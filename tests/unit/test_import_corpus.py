@@ -41,7 +41,7 @@ CORPUS = ROOT / "tests" / "data" / "import" / "corpus"
 ENVIRONMENT = ROOT / "tests" / "data" / "import" / "corpus-environment.yaml"
 SOURCES = CORPUS / "SOURCES.yaml"
 EXPECTED = CORPUS / "EXPECTED.yaml"
-MIN_FILES = 79
+MIN_FILES = 83
 JOB_KINDS = {"PyTorchJob", "TFJob", "XGBoostJob", "PaddleJob", "JAXJob", "MPIJob", "TrainJob", "Experiment"}
 CLASSES = ("exact", "patch", "named", "unrendered", "refused", "silent")
 # `[warning] FILE#N apiVersion/Kind/namespace/name FIELD: message` (FIELD absent for the whole object)
