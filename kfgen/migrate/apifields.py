@@ -14,9 +14,22 @@ V1_API_VERSION = "kubeflow.org/v1"
 SPEC_FIELDS: dict[str, frozenset[str]] = {fw.kind: fw.spec_fields for fw in FRAMEWORKS.values()}
 
 
+def defined(doc: Obj) -> frozenset[str] | None:
+    """The spec fields the job's CRD defines (None: a kind or version this table does not know)."""
+    return SPEC_FIELDS.get(str(doc.get("kind"))) if doc.get("apiVersion") == V1_API_VERSION else None
+
+
+def as_stored(doc: Obj) -> Obj:
+    """The job as the API server stores it: without the spec fields its CRD does not define (pruned)."""
+    known, spec = defined(doc), doc.get("spec")
+    if known is None or not isinstance(spec, dict) or set(spec) <= known:
+        return doc
+    return {**doc, "spec": {k: v for k, v in spec.items() if k in known}}
+
+
 def dropped(doc: Obj, path: str) -> bool:
     """Whether `path` (spec.NAME) is a spec field the job's CRD does not define."""
-    known = SPEC_FIELDS.get(str(doc.get("kind"))) if doc.get("apiVersion") == V1_API_VERSION else None
+    known = defined(doc)
     head, _, name = path.partition(".")
     return known is not None and head == "spec" and "." not in name and "[" not in name and name not in known
 

@@ -5,8 +5,9 @@ Normalisations (what kfgen writes that an input without it does not count as a d
 - labels and annotations kfgen adds (its own keys, the Istio and delivery annotations): any key the input lacks,
   and the values of its own `kfgen.dev/` keys (the revision, the spec hash: rendered again from the spec), except
   that annotations written empty (`annotations: {}`) hold none: kfgen's are removed by the pod patch;
-- the security contexts it writes (pod and container `securityContext`), `automountServiceAccountToken` and its
-  generated ServiceAccount `<name>-kfgen`;
+- the security contexts it writes (pod and container `securityContext`, and each setting it adds to one the input
+  has: a container's `runAsUser` stays the input's, kfgen's `runAsNonRoot` beside it is no difference),
+  `automountServiceAccountToken` and its generated ServiceAccount `<name>-kfgen`;
 - the job's name with kfgen's revision suffix (`<name>-<revision>`), wherever it appears, and the namespace
   `default`; a namespace written empty (`''`) is none (the API server takes the request's);
 - API and operator defaults it writes out: `replicas: 1`, the operator's replica `restartPolicy`, port `protocol:
@@ -187,8 +188,8 @@ def _empty(value: Any) -> bool:
 def _added_by_kfgen(path: tuple[Step, ...], value: Any, defaults: Defaults) -> bool:
     key = path[-1]
     parent = path[-2] if len(path) > 1 else None
-    if _empty(value) or key in ("securityContext", "automountServiceAccountToken"):
-        return True
+    if _empty(value) or key in ("securityContext", "automountServiceAccountToken") or parent == "securityContext":
+        return True  # a security context kfgen writes, or a setting it adds to the input's
     if parent in ("labels", "annotations") or (key == "tolerations" and value == [GPU_TOLERATION]):
         return True
     if isinstance(value, dict) and not differences({}, value, defaults, path):

@@ -17,8 +17,18 @@ from typing import Any, NamedTuple, cast
 
 from kfgen import api, core
 from kfgen.api import Obj
-from kfgen.migrate import compare, environments, inputs, jobmetadata, katib, patchparts, review, shape, trials
-from kfgen.migrate.apifields import unread_message
+from kfgen.migrate import (
+    apifields,
+    compare,
+    environments,
+    inputs,
+    jobmetadata,
+    katib,
+    patchparts,
+    review,
+    shape,
+    trials,
+)
 from kfgen.migrate.trainjobs import templates as trainjob_templates
 from kfgen.migrate.trainjobs import trial_prepared as trainjob_trial
 from kfgen.results import ResourceRef, Result, error, has_errors, warning
@@ -27,6 +37,8 @@ from kfgen.workloads.frameworks import FRAMEWORKS
 from kfgen.workloads.profile import ReadBack
 
 RESTART_BY_KIND = {fw.kind: fw.restart_policy for fw in FRAMEWORKS.values()}
+# the image a spec without one is compared with (kfgen.dev: never pulled, it is left out of the render compared)
+STAND_IN_IMAGE = "registry.kfgen.dev/stand-in-for-no-image:compare"
 IMPORTED_KINDS = ", ".join(dict.fromkeys([*(k.kind for w in registry.WORKLOADS for k in w.kinds), "Experiment"]))
 TRIAL_KINDS = ", ".join(registry.WORKLOAD_KINDS)
 
@@ -122,7 +134,9 @@ def _import_job(
     if tuning is not None:
         spec["spec"]["tuning"] = tuning
     results = [source.place(r, doc) for r in results]
-    results += [_located(warning, source, doc, path, unread_message(doc, path, value)) for path, value in read.unread]
+    results += [
+        _located(warning, source, doc, path, apifields.unread_message(doc, path, value)) for path, value in read.unread
+    ]
     results += [_located(warning, source, doc, path, IDLE) for path in idle]
     results += [_located(warning, source, doc, path, jobmetadata.QUEUED_SUSPEND) for path in queued]
     spec, found = _round_trip(source, doc, spec, read, environment)
@@ -220,24 +234,27 @@ def _round_trip(
     `review`). A field of a pod patch kfgen refuses where the spec alone is not refused is left out and named alone
     (kfgen.migrate.patchparts)."""
     first, problems = _render(doc, spec, environment)
+    stand_in = STAND_IN_IMAGE if first is None and "image" not in spec["spec"] else None
+    if stand_in:  # a job without an image (a chart's default values): compared all the same
+        first, problems = _render(doc, spec, environment, stand_in)
     if first is None:
         return spec, [_located(warning, source, doc, None, f"kfgen cannot compare the imported spec: {problems}")]
     patched = _with_patches(doc, first, spec, read)
     if patched is spec:
         return spec, _residual(source, doc, first, read)
-    baseline = _errors(spec, environment)
-    second, _ = _render(doc, patched, environment)
+    baseline = _errors(spec, environment, stand_in)
+    second, _ = _render(doc, patched, environment, stand_in)
     refused: list[patchparts.Part] = []
-    if second is None or _errors(patched, environment) - baseline:
-        patched, refused = patchparts.carried(patched, lambda s: sorted(_errors(s, environment) - baseline))
-        second, _ = _render(doc, patched, environment)
+    if second is None or _errors(patched, environment, stand_in) - baseline:
+        patched, refused = patchparts.carried(patched, lambda s: sorted(_errors(s, environment, stand_in) - baseline))
+        second, _ = _render(doc, patched, environment, stand_in)
     results = [_located(warning, source, doc, None, _refused(part)) for part in refused]
     return patched, results + _residual(source, doc, second or first, read)
 
 
-def _errors(spec: Obj, environment: Obj | None) -> set[str]:
+def _errors(spec: Obj, environment: Obj | None, stand_in: str | None = None) -> set[str]:
     """kfgen's errors for `spec` (their messages: a pod patch may move where one is said, not what it says)."""
-    found = core.expand_unchecked(spec, environment).results
+    found = core.expand_unchecked(_with_image(spec, stand_in), environment).results
     return {r.message for r in found if r.severity == "error"}
 
 
@@ -245,9 +262,10 @@ def _refused(part: patchparts.Part) -> str:
     return f"{part.field}: left out of the pod patch, the rest of it kept: {part.why}"
 
 
-def _render(doc: Obj, spec: Obj, environment: Obj | None) -> tuple[Obj | None, str]:
-    """kfgen's job of `spec`, rendered whatever its checks say (None: the reason there is none)."""
-    expansion = core.expand_unchecked(spec, environment)
+def _render(doc: Obj, spec: Obj, environment: Obj | None, stand_in: str | None = None) -> tuple[Obj | None, str]:
+    """kfgen's job of `spec`, rendered whatever its checks say (None: the reason there is none); with `stand_in`,
+    the image of a spec that has none, which the job compared has not either (left out of the render again)."""
+    expansion = core.expand_unchecked(_with_image(spec, stand_in), environment)
     if not expansion.objects:
         problems = [r for r in expansion.results if r.severity == "error"]
         return None, "; ".join(f"{p.field}: {p.message}" for p in problems) or "it renders nothing"
@@ -255,8 +273,23 @@ def _render(doc: Obj, spec: Obj, environment: Obj | None) -> tuple[Obj | None, s
     jobs = [trials.trial_of(expansion.objects)] if "tuning" in spec["spec"] else expansion.objects
     for obj in jobs:
         if obj and obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
-            return _named_as(obj, doc), ""
+            return _named_as(_without_image(obj, stand_in), doc), ""
     return None, "kfgen renders no job of this kind from it"
+
+
+def _with_image(spec: Obj, image: str | None) -> Obj:
+    return {**spec, "spec": {**spec["spec"], "image": image}} if image else spec
+
+
+def _without_image(value: Any, image: str | None) -> Any:
+    """`value` less each `image: <image>` (the stand-in's)."""
+    if image is None:
+        return value
+    if isinstance(value, dict):
+        return {k: _without_image(v, image) for k, v in value.items() if not (k == "image" and v == image)}
+    if isinstance(value, list):
+        return [_without_image(v, image) for v in value]
+    return value
 
 
 def _named_as(rendered: Obj, doc: Obj) -> Obj:
@@ -277,7 +310,9 @@ def _replaced(value: Any, old: str, new: str) -> Any:
     return value.replace(old, new) if isinstance(value, str) else value
 
 
-def _defaults(doc: Obj) -> compare.Defaults:
+def defaults_of(doc: Obj) -> compare.Defaults:
+    """What the job's operator writes that a job without it does not differ by (the v1 kinds' restart policy, the
+    workload's operator defaults)."""
     return compare.Defaults(
         RESTART_BY_KIND.get(str(doc.get("kind"))) if doc.get("apiVersion") == api.V1_API_VERSION else None,
         registry.operator_defaults(doc),
@@ -287,7 +322,7 @@ def _defaults(doc: Obj) -> compare.Defaults:
 def _with_patches(doc: Obj, rendered: Obj, spec: Obj, read: ReadBack) -> Obj:
     patches = {}
     for role, (path, template) in read.templates.items():
-        diffs = compare.differences(template, compare.at(rendered, path) or {}, _defaults(doc))
+        diffs = compare.differences(template, compare.at(rendered, path) or {}, defaults_of(doc))
         patches[role], _ = compare.patch_of(diffs)
     if not any(patches.values()):
         return spec
@@ -315,15 +350,15 @@ def _shared(patches: list[Obj]) -> Obj | None:
 def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[Result]:
     """Warnings for each difference between the input and the final render, except those already reported."""
     unread = [path for path, _ in read.unread]
-    want, got = _job_view(doc, read), _job_view(rendered, read)
-    diffs = compare.differences(want, got, _defaults(doc))
+    want, got = _job_view(apifields.as_stored(doc), read), _job_view(rendered, read)
+    diffs = compare.differences(want, got, defaults_of(doc))
     templates = [
         t for path, template in read.templates.values() for t in trainjob_templates(path, template, doc, rendered)
     ]
     for path, input_template, rendered_template in templates:
         diffs += [
             compare.Diff((*_steps(path), *d.path), d.kind, d.value)
-            for d in compare.differences(input_template, rendered_template, _defaults(doc))
+            for d in compare.differences(input_template, rendered_template, defaults_of(doc))
         ]
     out = []
     for diff in diffs:

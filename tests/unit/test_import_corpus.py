@@ -34,15 +34,14 @@ import yaml
 from conftest import ROOT, run_kfgen
 
 from kfgen import api
-from kfgen.migrate import compare, importer, katibdefaults
-from kfgen.workloads import registry
+from kfgen.migrate import apifields, compare, importer, katibdefaults, shape
 from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
 CORPUS = ROOT / "tests" / "data" / "import" / "corpus"
 ENVIRONMENT = ROOT / "tests" / "data" / "import" / "corpus-environment.yaml"
 SOURCES = CORPUS / "SOURCES.yaml"
 EXPECTED = CORPUS / "EXPECTED.yaml"
-MIN_FILES = 79
+MIN_FILES = 83
 JOB_KINDS = {"PyTorchJob", "TFJob", "XGBoostJob", "PaddleJob", "JAXJob", "MPIJob", "TrainJob", "Experiment"}
 CLASSES = ("exact", "patch", "named", "unrendered", "refused", "silent")
 # `[warning] FILE#N apiVersion/Kind/namespace/name FIELD: message` (FIELD absent for the whole object)
@@ -172,6 +171,7 @@ def _replaced(value: Any, old: str, new: str) -> Any:
 def _differences(job: dict[str, Any], rendered: dict[str, Any]) -> list[str]:
     """Every field of the original job the render does not reproduce, as field paths (kfgen.migrate.compare)."""
     job = compare.shm_named(job)  # the job's /dev/shm volume under kfgen's name, as the import compares it
+    job = apifields.as_stored(shape.without_nulls(job))  # nulls and the fields its CRD lacks pruned, as stored
     ours, theirs = rendered["metadata"]["name"], (job.get("metadata") or {}).get("name")
     if isinstance(theirs, str) and theirs != ours:
         rendered = _replaced(rendered, ours, theirs)
@@ -185,10 +185,8 @@ def _differences(job: dict[str, Any], rendered: dict[str, Any]) -> list[str]:
 
 
 def _defaults(job: dict[str, Any]) -> compare.Defaults:
-    """What the operator of `job`'s kind defaults (the v1 kinds' restart policy, the workload's operator_defaults)."""
-    v1 = job.get("apiVersion") == api.V1_API_VERSION
-    restart = importer.RESTART_BY_KIND.get(str(job.get("kind"))) if v1 else None
-    return compare.Defaults(restart, registry.operator_defaults(job))
+    """What the operator of `job`'s kind writes as if unwritten, as the import compares it."""
+    return importer.defaults_of(job)
 
 
 def _without_trial(experiment: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -472,6 +470,7 @@ EXPLICIT = ROOT / "tests" / "data" / "import" / "explicit-defaults"
         ("experiment-trialtemplate-retain-false.yaml", "exact"),
         ("experiment-trialparameter-description-empty.yaml", "exact"),
         ("experiment-metricstrategy-other-metric.yaml", "named"),
+        ("tfjob-cleanpodpolicy-top-level.yaml", "exact"),
     ],
 )
 def test_explicit_defaults(name: str, kind: str) -> None:

@@ -279,3 +279,34 @@ def test_a_refused_label_leaves_the_other_labels_in_the_pod_patch(tmp_path: Path
     assert spec["spec"]["podPatch"]["metadata"] == {"labels": {"app": "imagenet"}}
     assert "spec.podPatch.metadata.labels.kueue.x-k8s.io/queue-name: left out of the pod patch" in result.stderr
     assert "labels.app:" not in result.stderr
+
+
+NO_IMAGE = ROOT / "tests" / "data" / "import" / "no-image" / "pytorchjob-chart-defaults.yaml"
+
+
+def test_a_job_without_an_image_is_compared_all_the_same() -> None:
+    """The spec of a job with no image (a chart's default values) needs review, and carries or names the rest of the
+    pod: given an image, it renders the job given the same image (before, import said 'kfgen cannot compare the
+    imported spec' and dropped the training script's ConfigMap volume and the pod annotation unnamed)."""
+    code, spec, stderr = _import(NO_IMAGE)
+    assert code == EXIT_NEEDS_REVIEW and "spec.image: is required" in stderr
+    assert "cannot compare" not in stderr
+    image = "registry.example.com/train:1"
+    again = _rendered({**spec, "spec": {**spec["spec"], "image": image}}, "PyTorchJob")
+    given = _job(NO_IMAGE)["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]
+    given["spec"]["containers"][0]["image"] = image
+    at = "spec.pytorchReplicaSpecs.Worker.template"
+    rendered = again["spec"]["pytorchReplicaSpecs"]["Worker"]["template"]
+    diffs = compare.differences(given, rendered, compare.Defaults(RESTART["PyTorchJob"]))
+    unnamed = [f"{at}.{compare.dotted(d.path)}" for d in diffs if not _named(f"{at}.{compare.dotted(d.path)}", stderr)]
+    assert unnamed == [], stderr
+
+
+def test_a_container_user_is_carried_inside_kfgens_security_context() -> None:
+    """`securityContext: {runAsUser: 1000}` is carried by the pod patch; what kfgen's security profile adds beside it
+    is no difference (before, the patch also removed kfgen's additions, broke Pod Security restricted and was left
+    out whole, the user with it)."""
+    _, spec, stderr = _import(REVIEW / "run-as-user.yaml")
+    [container] = spec["spec"]["podPatch"]["spec"]["containers"]
+    assert container == {"name": "pytorch", "securityContext": {"runAsUser": 1000}}
+    assert "left out of the pod patch" not in stderr and "runAsUser" not in stderr, stderr
