@@ -53,6 +53,10 @@ def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
     results = [Result(WARNING, NOT_AN_OUTPUT, file=str(folder)) for folder in read_anyway]
     root: Path | None = None
     for path in sorted(walked):
+        if path.is_symlink() and path.is_dir():  # never entered, never skipped unsaid: it may hide a spec
+            out = _out_of(root := root or _repository(top), path)
+            results.append(Result(ERROR, out or FOLDER_LINK, file=str(path)))
+            continue
         if not (path.suffix in YAML_SUFFIXES or path.name == "Kptfile") or path.name in _KUSTOMIZATIONS:
             continue
         if path.is_symlink() and (out := _out_of(root := root or _repository(top), path)):
@@ -65,6 +69,10 @@ def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
 
 
 _KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
+FOLDER_LINK = (
+    "a symbolic link to a folder: kfgen follows no folder link below a folder it is given (a loop, a folder read "
+    "twice, files a review does not see); name the folder itself as a PATH to read it"
+)
 
 
 def _repository(top: Path) -> Path:
@@ -290,8 +298,9 @@ def platform_environments(
     folder without its file where one of the `inputs` (their Environments' names) would take its place."""
     found: list[envsource.Found] = []
     problems: list[Result] = [
-        Result(ERROR, _MISSING, file=f"{shown}overlays/{name}" if shown else str(Path("overlays", name)))
-        for name in sorted({n for n in inputs if n and _file_missing(root / "overlays", n)})
+        Result(ERROR, why, file=f"{shown}overlays/{name}" if shown else str(Path("overlays", name)))
+        for name in sorted({n for n in inputs if n})
+        if (why := _file_missing(root / "overlays", name))
     ]
     for path in _platform_files(root):
         where = shown + str(path.relative_to(root)) if shown else str(path)
@@ -313,17 +322,30 @@ def platform_environments(
     return found, problems
 
 
-def _file_missing(overlays: Path, name: str) -> bool:
-    """overlays/<name> is a folder (an empty one too: a submodule not initialised) with no environment.yaml, under
-    any near name either (those are errors of their own)."""
+def _file_missing(overlays: Path, name: str) -> str | None:
+    """Why overlays/<name> holds no platform's file where an input has an Environment <name>: a folder (an empty
+    one too: a submodule not initialised; through a symbolic link too: a shared checkout not made) with no
+    environment.yaml under any near name (those are errors of their own), or no folder at all (a plain file: a
+    committed link checked out with core.symlinks=false). None: it is not there (a link to nothing is
+    _platform_files' error), or holds the file."""
     folder = overlays / name
-    if "/" in name or name in (".", "..") or folder.is_symlink() or not folder.is_dir():
-        return False
-    return not any(p.name.lower() in _NEAR_NAMES for p in folder.iterdir())
+    if "/" in name or name in (".", "..") or not os.path.lexists(folder) or not folder.exists():
+        return None
+    if folder.is_file():
+        return not_a_folder("a file", _CHECKED_OUT_LINK)
+    if not folder.is_dir():
+        return not_a_folder(str(what_it_is(folder)))
+    return None if any(p.name.lower() in _NEAR_NAMES for p in folder.iterdir()) else MISSING
+
+
+def not_a_folder(what: str, likely: str = "") -> str:
+    """Why an overlays/<name> that is `what` ("a file", "a submodule") instead of a folder gives no policy."""
+    return f"{what}, not a folder{likely}: {_UNREADABLE_POLICY}"
 
 
 _UNREADABLE_POLICY = "the platform's policy of this overlay cannot be read, and no input's Environment takes its place"
-_MISSING = (
+_CHECKED_OUT_LINK = " (a symbolic link checked out as a file, core.symlinks=false?)"
+MISSING = (
     f"holds no {PLATFORM_FILE} (a checkout not made, a submodule not initialised?): the platform's policy of this "
     "overlay cannot be read, and no input's Environment takes its place"
 )
