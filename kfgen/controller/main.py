@@ -29,6 +29,7 @@ from kfgen.controller.kube import KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.runner import Runner
 from kfgen.controller.watcher import Watcher
+from kfgen.facts import cluster
 from kfgen.workloads import registry as vocabulary
 
 log = logging.getLogger("kfgen.controller")
@@ -264,10 +265,17 @@ def wait_listed(watchers: list[Watcher], stop: threading.Event, timeout: float =
 
 def main(argv: list[str] | None = None) -> int:
     config = settings.parse(argv)
+    connected, problems = cluster.connect(
+        None, None, command="kfgen controller", unreachable="no cluster to run in", connections=config.workers + 8
+    )
+    if connected is None:  # a kubeconfig that is none, or none at all outside a cluster: one line, not a traceback
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        return 2
+    kube = connected
     observe.configure_logging(config.log_level)
     health = observe.Health()
     server = observe.serve(config.port, health)
-    kube = Kube(connections=config.workers + 8)
     stop = threading.Event()
     lost = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())  # while waiting for the lease; kopf takes over later
