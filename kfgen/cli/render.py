@@ -11,7 +11,7 @@ from kfgen.cli.inputs import environment_options
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     render = sub.add_parser("render", help="print the manifests of TrainingSpecs (a YAML stream or -o DIR)")
     environment_options(render)
-    render.add_argument("-o", "--output-dir", help="write one file per object into this directory")
+    render.add_argument("-o", "--output-dir", type=output_folder, help="write one file per object into this directory")
     render.add_argument(
         "-j",
         "--jobs",
@@ -45,3 +45,10 @@ def worker_count(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number ≥ 1, not {text!r}")
     return int(text)
+
+
+def output_folder(text: str) -> str:
+    """`-o ''` (a script's `-o "$OUT"` with OUT unset) is a mistake, never "print to stdout"."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty name is no folder: give the output folder, or leave out -o (stdout)")
+    return text
