@@ -102,6 +102,8 @@ NO_OBJECTS = {
     "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\nfoo: bar": "document 2 is no Kubernetes object",
     "- a\n- b": "document 1 is not a mapping but a list",
     "apiVersion: v1\nkind: List\nitems: [{foo: bar}]": "kind: is required",
+    # a byte order mark at the start of a later document (eighth re-test, row 101)
+    "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\n\ufeffapiVersion: v1\nkind: Secret": "invalid YAML",
 }
 
 
