@@ -288,3 +288,16 @@ def test_a_folder_link_below_an_input_folder_is_an_error_never_skipped(
     assert any(line.startswith(located) for line in result.stderr.splitlines()), result.stderr
     named = run_kfgen(command, "--environment", "env.yaml", "specs/more", cwd=tmp_path)  # named as PATH: read
     assert "evil" in named.stderr + named.stdout, named.stderr
+
+
+def test_a_folder_link_below_an_input_folder_is_an_error_in_the_python_api(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "evil.yaml").write_text(SPEC.replace("name: train", "name: evil"), encoding="utf-8")
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "spec.yaml").write_text(SPEC.replace(", serviceAccount: admin", ""), encoding="utf-8")
+    (tmp_path / "specs" / "more").symlink_to("../other", target_is_directory=True)
+    (tmp_path / "env.yaml").write_text(yaml.safe_dump(STRICT), encoding="utf-8")
+    result = kfgen.render([tmp_path / "specs"], environment=tmp_path / "env.yaml")
+    assert not result.ok
+    assert any("a symbolic link to a folder" in r.message for r in result.results), result.results
