@@ -85,16 +85,21 @@ class _Signalled(BaseException):
         self.number = number
 
 
-def _raise_signalled(number: int, _: object) -> None:
-    raise _Signalled(number)
-
-
 def _unwind_on_signals() -> dict[int, Any]:
     """The handlers replaced (restored after the command: a program calling main keeps its own)."""
+    owner = os.getpid()
+
+    def unwind(number: int, _: object) -> None:
+        if os.getpid() != owner:  # a forked render worker (the pool ends them so): it dies as by default
+            signal.signal(number, signal.SIG_DFL)
+            os.kill(os.getpid(), number)
+            return
+        raise _Signalled(number)
+
     previous: dict[int, Any] = {}
     for number in _UNWOUND:
         with contextlib.suppress(ValueError):  # only the main thread may set a handler
-            previous[number] = signal.signal(number, _raise_signalled)
+            previous[number] = signal.signal(number, unwind)
     return previous
 
 
