@@ -10,7 +10,7 @@ if TYPE_CHECKING:
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from kfgen.cli.render import output_folder
+    from kfgen.cli.inputs import output_folder
 
     imports = sub.add_parser(
         "import",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from kfgen.cli import expand
-from kfgen.cli.inputs import environment_options
+from kfgen.cli.inputs import environment_options, output_folder
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -45,10 +45,3 @@ def worker_count(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number ≥ 1, not {text!r}")
     return int(text)
-
-
-def output_folder(text: str) -> str:
-    """`-o ''` (a script's `-o "$OUT"` with OUT unset) is a mistake, never "print to stdout"."""
-    if not text:
-        raise argparse.ArgumentTypeError("an empty name is no folder: give the output folder, or leave out -o (stdout)")
-    return text

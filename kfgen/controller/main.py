@@ -22,14 +22,13 @@ from typing import Any
 import kopf
 
 from kfgen import api
-from kfgen.controller import executor, observe, plan, readiness, settings
+from kfgen.controller import connect, executor, observe, plan, readiness, settings
 from kfgen.controller.cache import MANAGED_BY, WATCHED, Cache
 from kfgen.controller.environment import EnvironmentOwner
 from kfgen.controller.kube import KINDS, Kube
 from kfgen.controller.leader import LeaderElector
 from kfgen.controller.runner import Runner
 from kfgen.controller.watcher import Watcher
-from kfgen.facts import cluster
 from kfgen.workloads import registry as vocabulary
 
 log = logging.getLogger("kfgen.controller")
@@ -265,7 +264,7 @@ def wait_listed(watchers: list[Watcher], stop: threading.Event, timeout: float =
 
 def main(argv: list[str] | None = None) -> int:
     config = settings.parse(argv)
-    connected, problems = cluster.connect(
+    connected, problems = connect.connect(
         None, None, command="kfgen controller", unreachable="no cluster to run in", connections=config.workers + 8
     )
     if connected is None:  # a kubeconfig that is none, or none at all outside a cluster: one line, not a traceback

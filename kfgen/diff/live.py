@@ -59,9 +59,9 @@ def against_cluster(paths: list[str], name: str | None) -> tuple[list[Comparison
 
 
 def _client() -> tuple[Kube | None, list[Result]]:
-    from kfgen.facts import cluster
+    from kfgen.controller import connect
 
-    return cluster.connect(
+    return connect.connect(
         None, None, command="kfgen diff --live", unreachable="no cluster to compare with", field="--live"
     )
 

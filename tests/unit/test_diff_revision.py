@@ -316,8 +316,8 @@ def test_env_in_another_order_where_a_value_refers_to_another_is_a_change(tmp_pa
     assert "  no difference in the objects" in out, out
 
 
-OVERLAY_ENTRIES = {  # what a revision may hold at overlays/prod instead of a folder with environment.yaml
-    "submodule": ("160000", "commit", "4c88acf000000000000000000000000000000000"),
+OVERLAY_ENTRIES: dict[str, tuple[str, str, bytes]] = {  # what a revision may hold at overlays/prod instead
+    "submodule": ("160000", "commit", b"4c88acf000000000000000000000000000000000"),
     "file": ("100644", "blob", b"../platform/prod"),
     "symbolic link": ("120000", "blob", b"../platform/prod"),
     "kustomization only": ("040000", "tree", b"kustomization.yaml"),
@@ -327,11 +327,11 @@ OVERLAY_ENTRIES = {  # what a revision may hold at overlays/prod instead of a fo
 def _overlay_entry(repo: Path, shape: str) -> tuple[str, str, str, bytes]:
     mode, kind, content = OVERLAY_ENTRIES[shape]
     if kind == "commit":
-        return (mode, kind, str(content), b"prod")
+        return (mode, kind, content.decode(), b"prod")
     if kind == "tree":
         kustomization = blob(repo, b"transformers: [environment.yaml]\n")
-        return (mode, kind, mktree(repo, [("100644", "blob", kustomization, bytes(content))]), b"prod")
-    return (mode, kind, blob(repo, bytes(content)), b"prod")
+        return (mode, kind, mktree(repo, [("100644", "blob", kustomization, content)]), b"prod")
+    return (mode, kind, blob(repo, content), b"prod")
 
 
 @pytest.mark.parametrize("shape", sorted(OVERLAY_ENTRIES))
