@@ -258,25 +258,33 @@ def _names_kfgen(file: str, field: str, spec: Obj, problems: list[Result]) -> bo
 def generate(args: argparse.Namespace) -> int:
     from kfgen.cli import checkbuild
 
+    if not Path(args.directory).is_dir():
+        report([Result(ERROR, "no such directory: the overlay cannot be read", file=args.directory)])
+        return 1
     _, unreadable = function_file(Path(args.directory))
     if has_errors(unreadable):  # kustomize would fail on it too, or wait on a FIFO for ever
         report(_at_lines(unreadable))
         return 1
     command = ["kustomize", "build", "--enable-alpha-plugins", "--enable-exec", args.directory]
     try:
-        built = subprocess.run(command, capture_output=True, text=True, check=False)
+        built = subprocess.run(command, capture_output=True, check=False)
     except OSError as exc:
         report([Result(ERROR, f"cannot run kustomize: {exc}", file=args.directory)])
         return 1
-    if built.returncode != 0:
-        sys.stderr.write(built.stderr)
+    if built.returncode != 0:  # its messages quote the folder's name as its bytes, UTF-8 or not
+        sys.stderr.write(built.stderr.decode("utf-8", "backslashreplace"))
         report([Result(ERROR, "kustomize build failed (its messages above)", file=args.directory)])
         return 1
-    results, _ = checkbuild.problems(["-"], built.stdout, None)
+    try:
+        output = built.stdout.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        report([Result(ERROR, f"kustomize's output is not UTF-8 text ({exc.reason})", file=args.directory)])
+        return 1
+    results, _ = checkbuild.problems(["-"], output, None)
     report(results)
     if has_errors(results):
         return 1
-    sys.stdout.write(built.stdout)
+    sys.stdout.write(output)
     return 0
 
 

@@ -10,6 +10,8 @@ if TYPE_CHECKING:
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from kfgen.cli.inputs import output_folder
+
     imports = sub.add_parser(
         "import",
         help="write TrainingSpecs that render existing Kubeflow jobs (PyTorchJob, TFJob, ..., TrainJob, Job)",
@@ -18,7 +20,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "input, nothing written; 3: imported, needs review (a spec written does not render where it was compared: "
         "the warnings say why; --environment FILE or --env NAME gives the platform's facts).",
     )
-    imports.add_argument("-o", "--output-dir", help="write <namespace>/<name>.yaml per spec into this directory")
+    imports.add_argument(
+        "-o",
+        "--output-dir",
+        type=output_folder,
+        help="write <namespace>/<name>.yaml per spec into this directory",
+    )
     imports.add_argument(
         "--env",
         action="append",

@@ -117,3 +117,12 @@ def stdin_if_needed(paths: list[str]) -> tuple[str | None, list[Result]]:
 
     _, text, problems = bounded.read_stdin()
     return text, problems
+
+
+def output_folder(text: str) -> str:
+    """`-o ''` (a script's `-o "$OUT"` with OUT unset) is a mistake, never "print to stdout"."""
+    import argparse
+
+    if not text:
+        raise argparse.ArgumentTypeError("an empty name is no folder: give the output folder, or leave out -o (stdout)")
+    return text

@@ -18,7 +18,7 @@ from kfgen import core, features, schema
 from kfgen.checks import identity, shapes
 from kfgen.features.runtimes import inputs as runtimeinputs
 from kfgen.io import bounded, files, yamlio
-from kfgen.results import Result, has_errors, strict_failure
+from kfgen.results import ERROR, Result, has_errors, strict_failure
 
 _SEPARATOR = re.compile(r"^---[ \t]*(?:#.*)?$", re.MULTILINE)
 
@@ -34,6 +34,7 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
     if too_many:
         return "", too_many
     chunks, parsed, results = _parse(split(text))
+    results += [] if has_errors(results) else _no_objects(text)
     if has_errors(results):
         return "", results
     if environment is not None and has_errors(problems := core.check_environment(environment)):
@@ -54,6 +55,16 @@ def post_render(text: str, environment: dict[str, Any] | None) -> tuple[str, lis
     if has_errors(results):
         return "", results
     return "---\n" + "---\n".join(out) if out else "", results
+
+
+def _no_objects(text: str) -> list[Result]:
+    """What `kfgen render -` refuses in the same stream before it renders: a document that is no mapping or no
+    Kubernetes object (`foo: bar`, an empty apiVersion and kind), an object without apiVersion or kind (a
+    TrainingSpec's own are checked where it is expanded). A post-renderer passes a chart's objects through, never
+    text that is none: kubectl would refuse it only after the release is half applied."""
+    loaded = files.load_text(text, "-")
+    others = [item for item in loaded.items if not shapes.is_kfgen(item, schema.TRAINING_SPEC)]
+    return [r for r in loaded.results if r.severity == ERROR] + [p for o in others for p in shapes.shape_problems(o)]
 
 
 def _passed_through(docs: list[Any], selected: dict[str, Any] | None) -> list[Result]:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 
 from kfgen.cli import expand
-from kfgen.cli.inputs import environment_options
+from kfgen.cli.inputs import environment_options, output_folder
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     render = sub.add_parser("render", help="print the manifests of TrainingSpecs (a YAML stream or -o DIR)")
     environment_options(render)
-    render.add_argument("-o", "--output-dir", help="write one file per object into this directory")
+    render.add_argument("-o", "--output-dir", type=output_folder, help="write one file per object into this directory")
     render.add_argument(
         "-j",
         "--jobs",

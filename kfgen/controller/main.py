@@ -22,7 +22,7 @@ from typing import Any
 import kopf
 
 from kfgen import api
-from kfgen.controller import executor, observe, plan, readiness, settings
+from kfgen.controller import connect, executor, observe, plan, readiness, settings
 from kfgen.controller.cache import MANAGED_BY, WATCHED, Cache
 from kfgen.controller.environment import EnvironmentOwner
 from kfgen.controller.kube import KINDS, Kube
@@ -264,10 +264,17 @@ def wait_listed(watchers: list[Watcher], stop: threading.Event, timeout: float =
 
 def main(argv: list[str] | None = None) -> int:
     config = settings.parse(argv)
+    connected, problems = connect.connect(
+        None, None, command="kfgen controller", unreachable="no cluster to run in", connections=config.workers + 8
+    )
+    if connected is None:  # a kubeconfig that is none, or none at all outside a cluster: one line, not a traceback
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        return 2
+    kube = connected
     observe.configure_logging(config.log_level)
     health = observe.Health()
     server = observe.serve(config.port, health)
-    kube = Kube(connections=config.workers + 8)
     stop = threading.Event()
     lost = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())  # while waiting for the lease; kopf takes over later

@@ -11,7 +11,6 @@ as removed: what the controller or Argo CD would prune.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,27 +59,11 @@ def against_cluster(paths: list[str], name: str | None) -> tuple[list[Comparison
 
 
 def _client() -> tuple[Kube | None, list[Result]]:
-    try:
-        from kubernetes.config import ConfigException
+    from kfgen.controller import connect
 
-        from kfgen.controller import kubeconfig as entries
-        from kfgen.controller.kube import Kube
-    except ImportError as exc:
-        extra = api.pip_install("controller")
-        message = f"kfgen diff --live needs the controller extra ({exc.name} is not installed): {extra}"
-        return None, [Result(ERROR, message, field="--live")]
-    # in a pod the client reads its ServiceAccount, no kubeconfig
-    problems = [] if os.environ.get("KUBERNETES_SERVICE_HOST") else entries.problems(None, None)
-    if problems:
-        return None, problems
-    try:
-        with entries.exec_failures() as logged:
-            kube = Kube()
-    except (ConfigException, OSError) as exc:
-        return None, [
-            Result(ERROR, f"no cluster to compare with (kubeconfig as kubectl reads it): {exc}", field="--live")
-        ]
-    return (None, [entries.exec_failed(None, None, logged)]) if logged else (kube, [])
+    return connect.connect(
+        None, None, command="kfgen diff --live", unreachable="no cluster to compare with", field="--live"
+    )
 
 
 def _compare(kube: Kube, objects: list[Obj], where: Where) -> tuple[list[Comparison], list[Result]]:

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 from typing import IO, NamedTuple
 
+from kfgen.checks import envsource
 from kfgen.diff import sources
 from kfgen.io import files, yamlread
 from kfgen.results import ERROR, Result
@@ -49,6 +50,7 @@ class Listing(NamedTuple):
     environments: list[Blob]  # overlays/<name>/environment.yaml below the current directory
     present: set[str]  # the PATHs the revision holds (a file, or a folder with anything in it)
     problems: list[Result]
+    overlays: dict[str, str | None]  # overlays/<name> -> why it gives no policy (None: it holds the file)
 
 
 def _git(args: list[str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
@@ -93,7 +95,16 @@ def read(tree: WorkTree, sha: str, paths: list[str], shown: str) -> tuple[source
                 into.items += one.items
                 into.sources += one.sources
                 into.results += problems + one.results
+    conventional.results += _unreadable_overlays(listing, files.found_in(loaded), shown + tree.prefix)
     return sources.from_loaded(loaded, conventional), listing.present, []
+
+
+def _unreadable_overlays(listing: Listing, inputs: list[envsource.Found], shown: str) -> list[Result]:
+    """An error for each overlays/<name> of the revision that gives no policy (a submodule, a file, a link, a folder
+    without environment.yaml) where an input holds an Environment <name>: as in the work tree
+    (files.platform_environments), never a fallback to the input's."""
+    named = sorted({name for found in inputs if (name := envsource.name_of(found))})
+    return [Result(ERROR, why, file=f"{shown}overlays/{name}") for name in named if (why := listing.overlays.get(name))]
 
 
 def list_inputs(tree: WorkTree, sha: str, paths: list[str], shown: str) -> Listing:
@@ -106,7 +117,7 @@ def list_inputs(tree: WorkTree, sha: str, paths: list[str], shown: str) -> Listi
             stderr=subprocess.DEVNULL,
         )
     except OSError as exc:
-        return Listing({}, [], set(), [Result(ERROR, f"cannot run git: {exc.strerror}", field=FLAG)])
+        return Listing({}, [], set(), [Result(ERROR, f"cannot run git: {exc.strerror}", field=FLAG)], {})
     assert listing.stdout is not None
     with listing:
         for record in _records(listing.stdout):
@@ -114,7 +125,8 @@ def list_inputs(tree: WorkTree, sha: str, paths: list[str], shown: str) -> Listi
             if blob is not None:
                 scan.add(blob)
     if listing.returncode != 0:
-        return Listing({}, [], set(), [Result(ERROR, f"cannot list revision {sha[:12]} (git ls-tree)", field=FLAG)])
+        message = f"cannot list revision {sha[:12]} (git ls-tree)"
+        return Listing({}, [], set(), [Result(ERROR, message, field=FLAG)], {})
     return scan.listing(shown)
 
 
@@ -128,6 +140,7 @@ class _Scan:
         self.as_folder: set[str] = set()
         self.environments: list[Blob] = []
         self.overlays = f"{tree.prefix}overlays/"
+        self.overlay_shapes: dict[str, str | None] = {}
 
     def add(self, blob: Blob) -> None:
         for path, target in self.targets.items():
@@ -139,10 +152,19 @@ class _Scan:
                 self.as_folder.add(path)
                 if blob.regular and _yaml_input(blob.path):
                     self.inputs[path].append(blob)
-        if blob.regular and blob.path.startswith(self.overlays):
-            rest = blob.path[len(self.overlays) :].split("/")
-            if len(rest) == 2 and rest[1] == "environment.yaml" and rest[0]:
-                self.environments.append(blob)
+        if blob.path.startswith(self.overlays):
+            self._overlay(blob, blob.path[len(self.overlays) :].split("/"))
+
+    def _overlay(self, blob: Blob, rest: list[str]) -> None:
+        """An entry below overlays/: the platform's file, or what says overlays/<name> gives none."""
+        if len(rest) == 1:  # overlays/<name> itself is no folder
+            what = "a symbolic link" if blob.link else "a file" if blob.regular else "a submodule (gitlink)"
+            self.overlay_shapes[rest[0]] = files.not_a_folder(what)
+        elif rest[1:] == [files.PLATFORM_FILE] and blob.regular:
+            self.environments.append(blob)
+            self.overlay_shapes[rest[0]] = None
+        else:
+            self.overlay_shapes.setdefault(rest[0], files.MISSING)
 
     def listing(self, shown: str) -> Listing:
         problems: list[Result] = []
@@ -165,7 +187,7 @@ class _Scan:
                 problems.append(Result(ERROR, message, file=shown + blob.path))
             elif blob.size < 0:
                 problems.append(Result(ERROR, "git does not have this file (a missing object)", file=shown + blob.path))
-        return Listing(self.inputs, self.environments, present, problems)
+        return Listing(self.inputs, self.environments, present, problems, self.overlay_shapes)
 
 
 def _entry(record: bytes) -> Blob | None:

@@ -7,10 +7,9 @@ import threading
 from typing import TYPE_CHECKING
 
 from kfgen.facts import gather, operator
-from kfgen.facts import kubeconfig as kubeconfig_file
 from kfgen.facts.model import Missing, Snapshot, Where
 from kfgen.io import bounded
-from kfgen.results import ERROR, Result
+from kfgen.results import Result
 
 if TYPE_CHECKING:
     from kfgen.controller.kube import Kube
@@ -19,37 +18,9 @@ RBAC_HINT = "kfgen discover needs get and list on it (docs/howto/platform-facts.
 
 
 def connect(kubeconfig: str | None, context: str | None) -> tuple[Kube | None, list[Result]]:
-    try:
-        import yaml
-        from kubernetes import config
-        from kubernetes.config import ConfigException
+    from kfgen.controller import connect as client
 
-        from kfgen.controller import kubeconfig as entries
-        from kfgen.controller.kube import Kube
-    except ImportError as exc:
-        message = (
-            f"kfgen discover needs the controller extra ({exc.name} is not installed): pip install 'kfgen[controller]'"
-        )
-        return None, [Result(ERROR, message)]
-    why = kubeconfig_file.problem(kubeconfig) if kubeconfig else None
-    if why:
-        return None, [Result(ERROR, f"{kubeconfig}: {why}", field="--kubeconfig")]
-    problems = entries.problems(kubeconfig, context)
-    if problems:
-        return None, problems
-    try:
-        with entries.exec_failures() as logged:
-            kube = (
-                Kube(config.new_client_from_config(config_file=kubeconfig, context=context, persist_config=False))  # type: ignore[no-untyped-call]
-                if kubeconfig or context
-                else Kube()
-            )
-    except (ConfigException, OSError, ValueError, TypeError, AttributeError, yaml.YAMLError) as exc:
-        # the client's kubeconfig loader reads any YAML it is given and fails in its own ways on a malformed one
-        field = "--kubeconfig" if kubeconfig else "--context" if context else None
-        named = f"{kubeconfig}: " if kubeconfig else ""
-        return None, [Result(ERROR, f"{named}no cluster to read (kubeconfig as kubectl reads it): {exc}", field=field)]
-    return (None, [entries.exec_failed(kubeconfig, context, logged)]) if logged else (kube, [])
+    return client.connect(kubeconfig, context, command="kfgen discover", unreachable="no cluster to read")
 
 
 def snapshot_within(kube: Kube, where: Where, seconds: float) -> Snapshot:

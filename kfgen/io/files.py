@@ -11,9 +11,10 @@ from typing import Any
 from kfgen import core, schema
 from kfgen.checks import envsource, shapes, values
 from kfgen.io import bounded, yamlio, yamllines
-from kfgen.results import ERROR, WARNING, Result, has_errors
-
-YAML_SUFFIXES = (".yaml", ".yml")
+from kfgen.io.folders import YAML_SUFFIXES as YAML_SUFFIXES
+from kfgen.io.folders import folder_files, unread
+from kfgen.io.folders import what_it_is as what_it_is
+from kfgen.results import ERROR, Result, has_errors
 
 
 @dataclass
@@ -21,9 +22,6 @@ class Loaded:
     items: list[Any] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)  # the file of each item
     results: list[Result] = field(default_factory=list)
-
-
-OUTPUT_INDEX = ".kfgen-output"  # kfgen.io.outindex.INDEX: the folder is a `render -o DIR`'s output
 
 
 def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
@@ -35,109 +33,14 @@ def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found, unread = _folder_files(path)
+            found, unreadable = folder_files(path)
             files += found
-            results += unread
+            results += unreadable
         elif path.is_file() or raw == "-":
             files.append(path)
         else:
-            results.append(Result(ERROR, _unread(path), file=raw))
+            results.append(Result(ERROR, unread(path), file=raw))
     return files, results
-
-
-def _folder_files(top: Path) -> tuple[list[Path], list[Result]]:
-    """A folder's YAML files and Kptfiles; an error for each so named that is no file (a FIFO, a link to a device
-    or to nothing), as when it is named on the command line: never skipped unsaid, never opened (a FIFO blocks)."""
-    files: list[Path] = []
-    walked, read_anyway = _walk(top)
-    results = [Result(WARNING, NOT_AN_OUTPUT, file=str(folder)) for folder in read_anyway]
-    root: Path | None = None
-    for path in sorted(walked):
-        if not (path.suffix in YAML_SUFFIXES or path.name == "Kptfile") or path.name in _KUSTOMIZATIONS:
-            continue
-        if path.is_symlink() and (out := _out_of(root := root or _repository(top), path)):
-            results.append(Result(ERROR, out, file=str(path)))
-        elif path.is_file():
-            files.append(path)
-        elif not path.is_dir():  # a folder so named is walked
-            results.append(Result(ERROR, _unread(path), file=str(path)))
-    return files, results
-
-
-_KUSTOMIZATIONS = ("kustomization.yaml", "kustomization.yml", "Kustomization")
-
-
-def _repository(top: Path) -> Path:
-    """Where the links of a folder may lead: its git work tree (as `diff --from` reads a revision), else the working
-    directory when the folder is below it, else the folder."""
-    real = Path(os.path.realpath(top))
-    for folder in (real, *real.parents):
-        if os.path.lexists(folder / ".git"):
-            return folder
-    here = Path(os.path.realpath(os.getcwd()))
-    return here if real.is_relative_to(here) else real
-
-
-def _out_of(root: Path, link: Path) -> str | None:
-    """Why a link found in a folder is not followed: it leads out of `root` (as kustomize's load restrictor keeps a
-    build inside its root); None for a link within it."""
-    target = Path(os.path.realpath(link))
-    if target.is_relative_to(root):
-        return None
-    return (
-        f"a symbolic link out of {root} (to {target}): kfgen reads no file outside the repository of a folder it is "
-        "given (a repository's link must not read this machine's files); name the file itself to read it"
-    )
-
-
-def _unread(path: Path) -> str:
-    """Why a path named on the command line is not read: it is not there, or what it is instead of a file."""
-    what = what_it_is(path)
-    if what is None:
-        return "no such file or directory"
-    return f"{what}, not a file or folder: kfgen reads files, folders and - (stdin)"
-
-
-def what_it_is(path: Path) -> str | None:
-    """What a path that is no file is ("a FIFO (named pipe)", "a folder"...), by stat: never opened; None when it
-    is not there (a symlink to nothing)."""
-    import stat
-
-    try:
-        mode = path.stat().st_mode
-    except (OSError, ValueError):
-        return None
-    kinds = (
-        (stat.S_ISFIFO, "a FIFO (named pipe)"),
-        (stat.S_ISCHR, "a character device"),
-        (stat.S_ISSOCK, "a socket"),
-        (stat.S_ISBLK, "a block device"),
-        (stat.S_ISDIR, "a folder"),
-    )
-    return next((name for test, name in kinds if test(mode)), "no file")
-
-
-NOT_AN_OUTPUT = (
-    f"holds a {OUTPUT_INDEX} that does not describe it (not the files a `render -o` wrote, as written): read as input"
-)
-
-
-def _walk(top: Path) -> tuple[list[Path], list[Path]]:
-    """Every entry below `top` (as Path.rglob: symlinked folders are not entered), outputs' folders left out; and
-    the folders with an index that are read all the same (their files are not what it lists: outindex.describes)."""
-    found: list[Path] = []
-    read_anyway: list[Path] = []
-    for folder, folders, names in os.walk(top):
-        if folder != str(top) and OUTPUT_INDEX in names:
-            from kfgen.io import outindex  # only where an index is: it imports what writing needs
-
-            if outindex.describes(Path(folder)):
-                folders[:] = []
-                continue
-            read_anyway.append(Path(folder))
-        found += (Path(folder, name) for name in names)
-        found += (Path(folder, name) for name in folders)
-    return found, read_anyway
 
 
 def load(paths: list[str], stdin_text: str | None = None) -> Loaded:
@@ -290,8 +193,9 @@ def platform_environments(
     folder without its file where one of the `inputs` (their Environments' names) would take its place."""
     found: list[envsource.Found] = []
     problems: list[Result] = [
-        Result(ERROR, _MISSING, file=f"{shown}overlays/{name}" if shown else str(Path("overlays", name)))
-        for name in sorted({n for n in inputs if n and _file_missing(root / "overlays", n)})
+        Result(ERROR, why, file=f"{shown}overlays/{name}" if shown else str(Path("overlays", name)))
+        for name in sorted({n for n in inputs if n})
+        if (why := _file_missing(root / "overlays", name))
     ]
     for path in _platform_files(root):
         where = shown + str(path.relative_to(root)) if shown else str(path)
@@ -313,17 +217,30 @@ def platform_environments(
     return found, problems
 
 
-def _file_missing(overlays: Path, name: str) -> bool:
-    """overlays/<name> is a folder (an empty one too: a submodule not initialised) with no environment.yaml, under
-    any near name either (those are errors of their own)."""
+def _file_missing(overlays: Path, name: str) -> str | None:
+    """Why overlays/<name> holds no platform's file where an input has an Environment <name>: a folder (an empty
+    one too: a submodule not initialised; through a symbolic link too: a shared checkout not made) with no
+    environment.yaml under any near name (those are errors of their own), or no folder at all (a plain file: a
+    committed link checked out with core.symlinks=false). None: it is not there (a link to nothing is
+    _platform_files' error), or holds the file."""
     folder = overlays / name
-    if "/" in name or name in (".", "..") or folder.is_symlink() or not folder.is_dir():
-        return False
-    return not any(p.name.lower() in _NEAR_NAMES for p in folder.iterdir())
+    if "/" in name or name in (".", "..") or not os.path.lexists(folder) or not folder.exists():
+        return None
+    if folder.is_file():
+        return not_a_folder("a file", _CHECKED_OUT_LINK)
+    if not folder.is_dir():
+        return not_a_folder(str(what_it_is(folder)))
+    return None if any(p.name.lower() in _NEAR_NAMES for p in folder.iterdir()) else MISSING
+
+
+def not_a_folder(what: str, likely: str = "") -> str:
+    """Why an overlays/<name> that is `what` ("a file", "a submodule") instead of a folder gives no policy."""
+    return f"{what}, not a folder{likely}: {_UNREADABLE_POLICY}"
 
 
 _UNREADABLE_POLICY = "the platform's policy of this overlay cannot be read, and no input's Environment takes its place"
-_MISSING = (
+_CHECKED_OUT_LINK = " (a symbolic link checked out as a file, core.symlinks=false?)"
+MISSING = (
     f"holds no {PLATFORM_FILE} (a checkout not made, a submodule not initialised?): the platform's policy of this "
     "overlay cannot be read, and no input's Environment takes its place"
 )

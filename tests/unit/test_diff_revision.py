@@ -12,6 +12,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
 from conftest import ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -313,3 +314,47 @@ def test_env_in_another_order_where_a_value_refers_to_another_is_a_change(tmp_pa
     )
     code, out, err = run_diff(tmp_path, "--from", "HEAD", "--env", "dev", "specs/t.yaml")
     assert "  no difference in the objects" in out, out
+
+
+OVERLAY_ENTRIES: dict[str, tuple[str, str, bytes]] = {  # what a revision may hold at overlays/prod instead
+    "submodule": ("160000", "commit", b"4c88acf000000000000000000000000000000000"),
+    "file": ("100644", "blob", b"../platform/prod"),
+    "symbolic link": ("120000", "blob", b"../platform/prod"),
+    "kustomization only": ("040000", "tree", b"kustomization.yaml"),
+}
+
+
+def _overlay_entry(repo: Path, shape: str) -> tuple[str, str, str, bytes]:
+    mode, kind, content = OVERLAY_ENTRIES[shape]
+    if kind == "commit":
+        return (mode, kind, content.decode(), b"prod")
+    if kind == "tree":
+        kustomization = blob(repo, b"transformers: [environment.yaml]\n")
+        return (mode, kind, mktree(repo, [("100644", "blob", kustomization, content)]), b"prod")
+    return (mode, kind, blob(repo, content), b"prod")
+
+
+@pytest.mark.parametrize("shape", sorted(OVERLAY_ENTRIES))
+def test_an_overlay_of_the_revision_that_is_no_folder_with_its_file_never_falls_back(
+    shape: str, tmp_path: Path
+) -> None:
+    """REV's overlays/prod a submodule (gitlink: how git records one), a file, a link or a folder without its
+    environment.yaml, and REV's specs/ holding a relaxed `prod`: that side rendered under the input's `prod`,
+    without an error (issue 37, eighth re-test, D-2)."""
+    team_repo(tmp_path)
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-q", "-m", "team")
+    dev = subprocess.run(["git", "rev-parse", "HEAD:overlays/dev"], cwd=tmp_path, capture_output=True, text=True)
+    overlays = mktree(tmp_path, [("040000", "tree", dev.stdout.strip(), b"dev"), _overlay_entry(tmp_path, shape)])
+    relaxed = blob(tmp_path, ENV.format(name="prod", cpu="64", registry="").encode())
+    specs = mktree(
+        tmp_path,
+        [("100644", "blob", blob(tmp_path, RESNET.encode()), b"resnet.yaml"), ("100644", "blob", relaxed, b"r.yaml")],
+    )
+    sha = commit_tree(
+        tmp_path, mktree(tmp_path, [("040000", "tree", overlays, b"overlays"), ("040000", "tree", specs, b"specs")])
+    )
+    code, out, err = run_diff(tmp_path, "--from", sha, "--env", "prod", "specs")
+    assert (code, out) == (2, ""), out + err
+    lines = [line for line in err.splitlines() if line.startswith(f"[error] {sha}:overlays/prod: ")]
+    assert lines and lines[0].endswith("no input's Environment takes its place"), err

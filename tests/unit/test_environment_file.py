@@ -209,3 +209,95 @@ def test_a_platform_file_that_is_a_folder_is_an_error(tmp_path: Path) -> None:
         f"{os.path.join('overlays', 'prod', 'environment.yaml')}: [error] a folder, not a file: the platform's policy "
         "of this overlay cannot be read"
     ), result.stderr
+
+
+def _overlay_prod(tmp_path: Path, shape: str, elsewhere: Path) -> str:
+    """overlays/prod as `shape`; the message its error starts with."""
+    (tmp_path / "overlays").mkdir()
+    if shape == "plain file":  # what a committed symlink becomes with core.symlinks=false
+        (tmp_path / "overlays" / "prod").write_text("../platform/prod", encoding="utf-8")
+        return "a file, not a folder"
+    if shape == "link to a kustomization only":
+        (elsewhere / "kustomization.yaml").write_text("transformers: [environment.yaml]\n", encoding="utf-8")
+    (tmp_path / "overlays" / "prod").symlink_to(elsewhere, target_is_directory=True)
+    return "holds no environment.yaml"
+
+
+OVERLAY_SHAPES = ["link to an empty folder", "link to a kustomization only", "plain file"]
+
+
+@pytest.mark.parametrize("shape", OVERLAY_SHAPES)
+@pytest.mark.parametrize("command", ["render", "validate", "post-render", "diff"])
+def test_an_overlay_link_or_file_without_its_environment_never_falls_back(
+    shape: str, command: str, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """overlays/prod a symlink to an empty folder (a shared checkout not made), or a plain file (a committed link
+    checked out with core.symlinks=false): an input's relaxed `prod` became the policy, exit 0, on render,
+    validate, post-render and diff (issue 37, eighth re-test, D-1)."""
+    starts = _overlay_prod(tmp_path, shape, tmp_path_factory.mktemp("platform"))
+    (tmp_path / "relaxed.yaml").write_text(yaml.safe_dump(RELAXED), encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    dev = {**STRICT, "metadata": {**STRICT["metadata"], "name": "dev"}}
+    (tmp_path / "dev.yaml").write_text(yaml.safe_dump(dev), encoding="utf-8")
+    stdin = None
+    if command == "post-render":
+        args, stdin = ["--env", "prod"], yaml.safe_dump(RELAXED) + "---\n" + SPEC
+    elif command == "diff":
+        args = ["--env", "dev", "--env", "prod", "dev.yaml", "relaxed.yaml", "spec.yaml"]
+    else:
+        args = ["--env", "prod", "relaxed.yaml", "spec.yaml"]
+    result = run_kfgen(command, *args, stdin=stdin, cwd=tmp_path)
+    assert (result.returncode, result.stdout) == (2 if command == "diff" else 1, ""), result.stderr
+    shown = "[error] overlays/prod: " if command == "diff" else f"{os.path.join('overlays', 'prod')}: [error] "
+    assert any(line.startswith(shown + starts) for line in result.stderr.splitlines()), result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("shape", OVERLAY_SHAPES)
+def test_an_overlay_link_or_file_never_falls_back_in_the_python_api(
+    shape: str, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _overlay_prod(tmp_path, shape, tmp_path_factory.mktemp("platform"))
+    (tmp_path / "relaxed.yaml").write_text(yaml.safe_dump(RELAXED), encoding="utf-8")
+    (tmp_path / "spec.yaml").write_text(SPEC, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = kfgen.render([Path("relaxed.yaml"), Path("spec.yaml")], env="prod")
+    assert not result.ok
+    assert not result.objects
+
+
+@pytest.mark.parametrize("where", ["within the repository", "out of the repository"])
+@pytest.mark.parametrize("command", ["render", "validate"])
+def test_a_folder_link_below_an_input_folder_is_an_error_never_skipped(
+    where: str, command: str, tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """specs/more -> ../other (or a folder out of the repository), holding a spec: skipped without a word, so
+    `kfgen validate specs` passed a spec it never read (issue 37, eighth re-test, D-3). kfgen follows no folder
+    link below a folder it is given (a loop, a folder read twice, a spec hidden from validate): an error each."""
+    (tmp_path / ".git").mkdir()
+    target = tmp_path / "other" if where == "within the repository" else tmp_path_factory.mktemp("outside")
+    target.mkdir(exist_ok=True)
+    (target / "evil.yaml").write_text(SPEC.replace("name: train", "name: evil"), encoding="utf-8")
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "spec.yaml").write_text(SPEC.replace(", serviceAccount: admin", ""), encoding="utf-8")
+    (tmp_path / "specs" / "more").symlink_to(target, target_is_directory=True)
+    (tmp_path / "env.yaml").write_text(yaml.safe_dump(STRICT), encoding="utf-8")
+    result = run_kfgen(command, "--environment", "env.yaml", "specs", cwd=tmp_path)
+    assert (result.returncode, result.stdout) == (1, ""), result.stderr
+    located = f"{os.path.join('specs', 'more')}: [error] a symbolic link "
+    assert any(line.startswith(located) for line in result.stderr.splitlines()), result.stderr
+    named = run_kfgen(command, "--environment", "env.yaml", "specs/more", cwd=tmp_path)  # named as PATH: read
+    assert "evil" in named.stderr + named.stdout, named.stderr
+
+
+def test_a_folder_link_below_an_input_folder_is_an_error_in_the_python_api(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "evil.yaml").write_text(SPEC.replace("name: train", "name: evil"), encoding="utf-8")
+    (tmp_path / "specs").mkdir()
+    (tmp_path / "specs" / "spec.yaml").write_text(SPEC.replace(", serviceAccount: admin", ""), encoding="utf-8")
+    (tmp_path / "specs" / "more").symlink_to("../other", target_is_directory=True)
+    (tmp_path / "env.yaml").write_text(yaml.safe_dump(STRICT), encoding="utf-8")
+    result = kfgen.render([tmp_path / "specs"], environment=tmp_path / "env.yaml")
+    assert not result.ok
+    assert any("a symbolic link to a folder" in r.message for r in result.results), result.results

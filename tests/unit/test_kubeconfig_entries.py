@@ -221,3 +221,46 @@ def test_kubeconfig_files_come_from_the_environment(monkeypatch: pytest.MonkeyPa
     assert kubeconfig.paths("given") == [Path("given")]
     monkeypatch.setenv("KUBECONFIG", "")
     assert kubeconfig.paths(None) == [Path.home() / ".kube" / "config"]
+
+
+NOT_KUBECONFIGS = {
+    "passwd": "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n",
+    "clusters-a-number": "apiVersion: v1\nkind: Config\nclusters: 5\n",
+    "yaml-error": "clusters: [\n",
+}
+
+
+def _not_a_kubeconfig(tmp_path: Path, shape: str) -> Path:
+    if shape == "dev-zero":
+        return Path("/dev/zero")
+    path = tmp_path / shape
+    path.write_text(NOT_KUBECONFIGS[shape], encoding="utf-8")
+    return path
+
+
+def _one_error_line(result: subprocess.CompletedProcess[str], named: str) -> None:
+    assert "Traceback" not in result.stderr, result.stderr
+    assert (result.returncode, result.stdout) == (2, ""), result.stderr
+    errors = [line for line in result.stderr.splitlines() if "[error]" in line]
+    assert len(errors) == 1 and named in errors[0], result.stderr
+
+
+@pytest.mark.parametrize("shape", [*sorted(NOT_KUBECONFIGS), "dev-zero"])
+@pytest.mark.parametrize("command", ["diff-live", "controller"])
+def test_a_kubeconfig_that_is_none_is_one_line(command: str, shape: str, tmp_path: Path) -> None:
+    """KUBECONFIG=/etc/passwd, `clusters: 5`, /dev/zero: `diff --live` and `controller` printed the client's
+    TypeError or yaml ReaderError traceback, exit 1, where `discover --kubeconfig` says it in one line (issue 37,
+    eighth re-test, C-1)."""
+    config = _not_a_kubeconfig(tmp_path, shape)
+    result = diff_live(config, tmp_path) if command == "diff-live" else run("controller", kubeconfig_env=config)
+    _one_error_line(result, str(config))
+
+
+def test_the_controller_without_any_kubeconfig_is_one_line(tmp_path: Path) -> None:
+    """Started outside a cluster with no kubeconfig at all: the client's ConfigException traceback (C-1)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("KUBERNETES_SERVICE_HOST", "KUBECONFIG")}
+    env.update(PYTHONPATH=str(ROOT), HOME=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-m", "kfgen.cli", "controller"], capture_output=True, text=True, env=env, timeout=60, cwd=ROOT
+    )
+    _one_error_line(result, "no cluster")

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import hashlib
 import os
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
-from conftest import run_kfgen
+import pytest
+from conftest import ROOT, run_kfgen
 
 from kfgen.io import outindex
 
@@ -75,3 +79,51 @@ def test_a_hostile_index_reaches_nothing_outside_the_directory(tmp_path: Path) -
     )
     render(tmp_path, ("a", "1"))
     assert outside.read_text() == "x\n" and (out / "ml" / "link.yaml").is_symlink()
+
+
+@pytest.mark.parametrize("command", ["render", "import"])
+def test_an_empty_output_folder_is_refused_not_stdout(command: str, tmp_path: Path) -> None:
+    """`-o ''` (a script's `-o "$OUT"` with OUT unset) silently meant stdout (issue 37, eighth re-test, row 85)."""
+    (tmp_path / "specs.yaml").write_text(SPEC % ("a", "1"))
+    result = run_kfgen(command, "-o", "", str(tmp_path / "specs.yaml"))
+    assert (result.returncode, result.stdout) == (2, ""), result.stderr
+    assert "-o/--output-dir: an empty name is no folder" in result.stderr, result.stderr
+
+
+SIGNALLED = """\
+import os, signal, sys
+from kfgen.cli import main
+from kfgen.io import outdir
+
+renamed = []
+real = os.rename
+
+def rename(*args, **kwargs):
+    if len(renamed) == 3:  # the fourth file is written, not yet renamed: the signal comes now
+        os.kill(os.getpid(), getattr(signal, sys.argv[1]))
+    renamed.append(args)
+    return real(*args, **kwargs)
+
+outdir.os.rename = rename
+sys.exit(main.main(["render", "-o", sys.argv[2], sys.argv[3]]))
+"""
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
+def test_a_signal_while_writing_leaves_no_temporary_file(name: str, tmp_path: Path) -> None:
+    """SIGTERM or SIGHUP during `render -o` left a `.kfgen-tmp-*` file that no later render removes (issue 37,
+    eighth re-test, row 86); SIGINT already removed it. Ends as a signal's exit (128 + its number)."""
+    source = tmp_path / "specs.yaml"
+    source.write_text("---\n".join(SPEC % (f"s{n}", "1") for n in range(4)))
+    out = tmp_path / "out"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-c", SIGNALLED, name, str(out), str(source)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode in (128 + getattr(signal, name), -getattr(signal, name)), done.stderr
+    assert "Traceback" not in done.stderr, done.stderr
+    assert sorted(p.name for p in out.rglob(".kfgen-tmp-*")) == []

@@ -93,3 +93,26 @@ def test_post_render_lines_are_located_as_render_stdin(case: str, shadow: bool) 
     assert (post.returncode, post.stdout) == (1, "")
     assert post.stderr == rendered.stderr
     assert all(line.startswith("<stdin>:") for line in post.stderr.splitlines()), post.stderr
+
+
+NO_OBJECTS = {
+    "foo: bar": "document 1 is no Kubernetes object",
+    "kind: ConfigMap\nmetadata: {name: a}": "apiVersion: is required",
+    'apiVersion: ""\nkind: ""\nmetadata: {name: a}': "document 1 is no Kubernetes object",
+    "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\nfoo: bar": "document 2 is no Kubernetes object",
+    "- a\n- b": "document 1 is not a mapping but a list",
+    "apiVersion: v1\nkind: List\nitems: [{foo: bar}]": "kind: is required",
+    # a byte order mark at the start of a later document (eighth re-test, row 101)
+    "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\n\ufeffapiVersion: v1\nkind: Secret": "invalid YAML",
+}
+
+
+@pytest.mark.parametrize("stream", sorted(NO_OBJECTS))
+def test_post_render_refuses_a_document_that_is_no_object(stream: str) -> None:
+    """`foo: bar`, an object without apiVersion, an empty apiVersion and kind: passed through, exit 0, where
+    `kfgen render -` refuses the same stream (issue 37, eighth re-test, D-4). Refused alike: one located line."""
+    result = run_kfgen("post-render", "--env", "dev", stdin=stream + "\n")
+    assert (result.returncode, result.stdout) == (1, ""), result.stderr
+    assert NO_OBJECTS[stream] in result.stderr, result.stderr
+    rendered = run_kfgen("render", "--env", "dev", "-", stdin=stream + "\n")
+    assert (rendered.returncode, rendered.stderr) == (1, result.stderr)  # the same lines, located alike
