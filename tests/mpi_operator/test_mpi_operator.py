@@ -11,6 +11,7 @@ integrations of its default Configuration and of the fragment kfgen ships.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -189,7 +190,11 @@ def create_queues(cluster: Cluster) -> None:
     }
     apply(cluster, [flavor, cluster_queue, local_queue])
     for path in (f"{API}/clusterqueues/cq", f"{API}/namespaces/{NAMESPACE}/localqueues/{QUEUE}"):
-        wait_for(lambda at=path: condition(get(cluster, at), "Active").get("status") == "True", 60, f"{path} Active")
+        wait_for(functools.partial(_active, cluster, path), 60, f"{path} Active")
+
+
+def _active(cluster: Cluster, path: str) -> bool:
+    return condition(get(cluster, path), "Active").get("status") == "True"
 
 
 def test_kueue_admits_a_rendered_v2beta1_mpijob_through_its_mpijob_integration(cluster: Cluster, kueue: Kueue) -> None:
