@@ -6,14 +6,14 @@ controller` parses its own arguments (kfgen.controller.settings).
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import gc
 import os
-import signal
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from kfgen.io import interrupt
 
 if TYPE_CHECKING:
     import argparse
@@ -46,12 +46,7 @@ def _run(command: Callable[[Any], int], args: argparse.Namespace | None) -> int:
     gc.disable()
     if sys.stdout is None:  # started with fd 1 closed (`>&-`): the first write says so
         sys.stdout = _Closed()
-    previous = _unwind_on_signals()
-    try:
-        return _guarded(command, args)
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler)
+    return _guarded(command, args)
 
 
 def _guarded(command: Callable[[Any], int], args: argparse.Namespace | None) -> int:
@@ -63,7 +58,7 @@ def _guarded(command: Callable[[Any], int], args: argparse.Namespace | None) -> 
         return 1
     except KeyboardInterrupt:
         return 130
-    except _Signalled as exc:
+    except interrupt.Signalled as exc:
         return 128 + exc.number
     except OSError as exc:
         if exc.filename is not None or exc.errno not in _UNWRITABLE:  # a file's, or no write's: not the output's
@@ -71,36 +66,6 @@ def _guarded(command: Callable[[Any], int], args: argparse.Namespace | None) -> 
         _discard_output()
         print(f"[error] stdout: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
         return 1
-
-
-_UNWOUND = (signal.SIGTERM, signal.SIGHUP)
-
-
-class _Signalled(BaseException):
-    """SIGTERM or SIGHUP, unwound as Ctrl-C is: the file being written under a temporary name is removed
-    (kfgen.io.outdir.replace_file), where the default action left it behind."""
-
-    def __init__(self, number: int) -> None:
-        super().__init__(number)
-        self.number = number
-
-
-def _unwind_on_signals() -> dict[int, Any]:
-    """The handlers replaced (restored after the command: a program calling main keeps its own)."""
-    owner = os.getpid()
-
-    def unwind(number: int, _: object) -> None:
-        if os.getpid() != owner:  # a forked render worker (the pool ends them so): it dies as by default
-            signal.signal(number, signal.SIG_DFL)
-            os.kill(os.getpid(), number)
-            return
-        raise _Signalled(number)
-
-    previous: dict[int, Any] = {}
-    for number in _UNWOUND:
-        with contextlib.suppress(ValueError):  # only the main thread may set a handler
-            previous[number] = signal.signal(number, unwind)
-    return previous
 
 
 _UNWRITABLE = frozenset({errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})

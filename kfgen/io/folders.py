@@ -16,11 +16,12 @@ def folder_files(top: Path) -> tuple[list[Path], list[Result]]:
     """A folder's YAML files and Kptfiles; an error for each so named that is no file (a FIFO, a link to a device
     or to nothing), as when it is named on the command line: never skipped unsaid, never opened (a FIFO blocks)."""
     files: list[Path] = []
-    walked, read_anyway = _walk(top)
+    walked, folder_links, read_anyway = _walk(top)
     results = [Result(WARNING, NOT_AN_OUTPUT, file=str(folder)) for folder in read_anyway]
     root: Path | None = None
-    for path in sorted(walked):
-        if path.is_symlink() and path.is_dir():  # never entered, never skipped unsaid: it may hide a spec
+    links = set(folder_links)
+    for path in sorted(walked + folder_links):
+        if path in links:  # never entered, never skipped unsaid: it may hide a spec
             out = _out_of(root := root or _repository(top), path)
             results.append(Result(ERROR, out or FOLDER_LINK, file=str(path)))
             continue
@@ -97,10 +98,13 @@ NOT_AN_OUTPUT = (
 )
 
 
-def _walk(top: Path) -> tuple[list[Path], list[Path]]:
-    """Every entry below `top` (as Path.rglob: symlinked folders are not entered), outputs' folders left out; and
-    the folders with an index that are read all the same (their files are not what it lists: outindex.describes)."""
+def _walk(top: Path) -> tuple[list[Path], list[Path], list[Path]]:
+    """Every entry below `top` that is not a folder, and every link to a folder (os.walk lists it among the folders
+    and does not enter it), outputs' folders left out; and the folders with an index that are read all the same
+    (their files are not what it lists: outindex.describes). Only folders are asked whether they are links: a lstat
+    per file would cost every render."""
     found: list[Path] = []
+    folder_links: list[Path] = []
     read_anyway: list[Path] = []
     for folder, folders, names in os.walk(top):
         if folder != str(top) and OUTPUT_INDEX in names:
@@ -111,5 +115,5 @@ def _walk(top: Path) -> tuple[list[Path], list[Path]]:
                 continue
             read_anyway.append(Path(folder))
         found += (Path(folder, name) for name in names)
-        found += (Path(folder, name) for name in folders)
-    return found, read_anyway
+        folder_links += (Path(folder, name) for name in folders if os.path.islink(os.path.join(folder, name)))
+    return found, folder_links, read_anyway

@@ -10,6 +10,7 @@ import stat
 from pathlib import Path
 from typing import Any, Literal, overload
 
+from kfgen.io import interrupt
 from kfgen.results import ResourceRef, Result, error
 
 SAFE = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
@@ -121,6 +122,18 @@ def _kind(fd: int, name: str) -> str | None:
 
 
 def write(
+    root: Path,
+    files: list[tuple[str, str, str]],
+    executable: frozenset[tuple[str, str]] = frozenset(),
+    root_fd: int | None = None,
+) -> None:
+    """Write (folder, name, text) below root (a folder may be `a/b`; "" is root itself): _write, with SIGTERM and
+    SIGHUP unwound so that no temporary file is left behind."""
+    with interrupt.unwound():
+        _write(root, files, executable, root_fd)
+
+
+def _write(
     root: Path,
     files: list[tuple[str, str, str]],
     executable: frozenset[tuple[str, str]] = frozenset(),

@@ -19,7 +19,7 @@ import stat
 from pathlib import Path
 
 from kfgen import api
-from kfgen.io import outdir, yamlio, yamlread
+from kfgen.io import interrupt, outdir, yamlio, yamlread
 
 INDEX = ".kfgen-output"
 
@@ -131,6 +131,11 @@ def replace(root: Path, files: list[tuple[str, str, str]], *, partial: bool = Fa
 
     `partial` (`render --select`): `files` are some of a render's, so nothing is deleted and the index keeps the
     entries of the files not written, for the next full render to replace."""
+    with interrupt.unwound():
+        return _replace(root, files, partial)
+
+
+def _replace(root: Path, files: list[tuple[str, str, str]], partial: bool) -> list[tuple[str, str]]:
     root_fd = outdir.open_directory(root)
     try:
         before, unusable = previous(root_fd)  # read before anything is written: a FIFO or symlink there writes nothing

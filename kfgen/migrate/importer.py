@@ -13,7 +13,7 @@ kfgen.migrate.environments): `import_object` is the seam.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 from kfgen import api, core
 from kfgen.api import Obj
@@ -25,6 +25,7 @@ from kfgen.migrate import (
     jobmetadata,
     katib,
     patchparts,
+    rerender,
     review,
     shape,
     trials,
@@ -233,81 +234,29 @@ def _round_trip(
     Environment's policy still gets its pod patch and every difference named (whether it renders is said once, by
     `review`). A field of a pod patch kfgen refuses where the spec alone is not refused is left out and named alone
     (kfgen.migrate.patchparts)."""
-    first, problems = _render(doc, spec, environment)
+    first, problems = rerender.render(doc, spec, environment)
     stand_in = STAND_IN_IMAGE if first is None and "image" not in spec["spec"] else None
     if stand_in:  # a job without an image (a chart's default values): compared all the same
-        first, problems = _render(doc, spec, environment, stand_in)
+        first, problems = rerender.render(doc, spec, environment, stand_in)
     if first is None:
         return spec, [_located(warning, source, doc, None, f"kfgen cannot compare the imported spec: {problems}")]
     patched = _with_patches(doc, first, spec, read)
     if patched is spec:
         return spec, _residual(source, doc, first, read)
-    baseline = _errors(spec, environment, stand_in)
-    second, _ = _render(doc, patched, environment, stand_in)
+    baseline = rerender.errors(spec, environment, stand_in)
+    second, _ = rerender.render(doc, patched, environment, stand_in)
     refused: list[patchparts.Part] = []
-    if second is None or _errors(patched, environment, stand_in) - baseline:
-        patched, refused = patchparts.carried(patched, lambda s: sorted(_errors(s, environment, stand_in) - baseline))
-        second, _ = _render(doc, patched, environment, stand_in)
+    if second is None or rerender.errors(patched, environment, stand_in) - baseline:
+        patched, refused = patchparts.carried(
+            patched, lambda s: sorted(rerender.errors(s, environment, stand_in) - baseline)
+        )
+        second, _ = rerender.render(doc, patched, environment, stand_in)
     results = [_located(warning, source, doc, None, _refused(part)) for part in refused]
     return patched, results + _residual(source, doc, second or first, read)
 
 
-def _errors(spec: Obj, environment: Obj | None, stand_in: str | None = None) -> set[str]:
-    """kfgen's errors for `spec` (their messages: a pod patch may move where one is said, not what it says)."""
-    found = core.expand_unchecked(_with_image(spec, stand_in), environment).results
-    return {r.message for r in found if r.severity == "error"}
-
-
 def _refused(part: patchparts.Part) -> str:
     return f"{part.field}: left out of the pod patch, the rest of it kept: {part.why}"
-
-
-def _render(doc: Obj, spec: Obj, environment: Obj | None, stand_in: str | None = None) -> tuple[Obj | None, str]:
-    """kfgen's job of `spec`, rendered whatever its checks say (None: the reason there is none); with `stand_in`,
-    the image of a spec that has none, which the job compared has not either (left out of the render again)."""
-    expansion = core.expand_unchecked(_with_image(spec, stand_in), environment)
-    if not expansion.objects:
-        problems = [r for r in expansion.results if r.severity == "error"]
-        return None, "; ".join(f"{p.field}: {p.message}" for p in problems) or "it renders nothing"
-    # an Experiment's trial job is compared as the import of the rendered Experiment reads it back
-    jobs = [trials.trial_of(expansion.objects)] if "tuning" in spec["spec"] else expansion.objects
-    for obj in jobs:
-        if obj and obj.get("kind") == doc.get("kind") and obj.get("apiVersion") == doc.get("apiVersion"):
-            return _named_as(_without_image(obj, stand_in), doc), ""
-    return None, "kfgen renders no job of this kind from it"
-
-
-def _with_image(spec: Obj, image: str | None) -> Obj:
-    return {**spec, "spec": {**spec["spec"], "image": image}} if image else spec
-
-
-def _without_image(value: Any, image: str | None) -> Any:
-    """`value` less each `image: <image>` (the stand-in's)."""
-    if image is None:
-        return value
-    if isinstance(value, dict):
-        return {k: _without_image(v, image) for k, v in value.items() if not (k == "image" and v == image)}
-    if isinstance(value, list):
-        return [_without_image(v, image) for v in value]
-    return value
-
-
-def _named_as(rendered: Obj, doc: Obj) -> Obj:
-    """The render with its job's name (another revision suffix) written as the input's wherever it appears in its
-    body (the run tags of MLFLOW_RUN_CONTEXT): a revision-suffixed name is kfgen's, not a difference."""
-    ours, theirs = (job.get("metadata", {}).get("name") for job in (rendered, doc))
-    if not isinstance(ours, str) or not isinstance(theirs, str) or ours == theirs:
-        return rendered
-    renamed: Obj = {**cast(Obj, _replaced(rendered, ours, theirs)), "metadata": rendered["metadata"]}
-    return renamed
-
-
-def _replaced(value: Any, old: str, new: str) -> Any:
-    if isinstance(value, dict):
-        return {k: _replaced(v, old, new) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_replaced(v, old, new) for v in value]
-    return value.replace(old, new) if isinstance(value, str) else value
 
 
 def defaults_of(doc: Obj) -> compare.Defaults:

@@ -38,8 +38,9 @@ def operator_defaults(job: Obj) -> Mapping[tuple[str, ...], object]:
 
 
 def row_of(job: Obj) -> KindInfo | None:
-    """The kind row of `job` by its apiVersion and kind (None: no workload's)."""
-    return BY_API.get((job.get("apiVersion"), job.get("kind")))
+    """The kind row of `job` by its apiVersion and kind (None: no workload's, or not strings: a list is no key)."""
+    key = (job.get("apiVersion"), job.get("kind"))
+    return BY_API.get(key) if all(isinstance(part, str) for part in key) else None
 
 
 def workload_of(job: Obj) -> Workload | None:

@@ -184,3 +184,12 @@ def test_the_kind_literal_check_finds_each_way_of_naming_a_kind() -> None:
     ]  # fmt: skip
     katib = "DEFAULT_TRIAL_KINDS = ('TFJob',)\nOTHER = ('TFJob',)\n"
     assert _kind_literals(katib, "kfgen/render/katib.py") == ["kfgen/render/katib.py:2 names TFJob"]
+
+
+@pytest.mark.parametrize("api_version", [[None], {"a": 1}, 1, None])
+def test_a_job_whose_api_version_is_no_string_has_no_kind_row(api_version: object) -> None:
+    """kfgen import read a PyTorchJob whose apiVersion was a list: the registry's lookup raised TypeError (unhashable)
+    instead of the located error the wrong type deserves (test_import_fuzz found it)."""
+    job = {"apiVersion": api_version, "kind": "PyTorchJob", "metadata": {"name": "a"}}
+    assert registry.row_of(job) is None
+    assert registry.workload_of(job) is None

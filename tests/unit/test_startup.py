@@ -41,6 +41,7 @@ NOT_ON_THE_FN_PATH = (
     "difflib",  # kfgen.checks.hints: no kind or override name has enough letters of a known one
     "kfgen.cli.batch",  # kfgen.cli.krm: a build of a few items is expanded here (tempfile, shutil, dataclasses with it)
     "kfgen.features.tuning.substitution",  # kfgen.features.trial_problems: only for a spec with a tuning block
+    "signal",  # kfgen.io.interrupt: SIGTERM unwound only while `-o` writes files (its enums cost every start)
 )
 
 
