@@ -41,10 +41,32 @@ def _ephemeral_range() -> tuple[int, int]:
 
 _handed_out: set[int] = set()
 _next_port = [10000 + os.getpid() % 4000 * 4]
+# One lock file per port handed out, held (flock) while this process lives: the folders' pytest runs start side by
+# side, and a port one of them handed out but has not bound yet (Katib's webhook, bound tens of seconds later) looked
+# free to another ("Address already in use", tests/katib beside tests/kueue in CI). The kernel drops a dead
+# process's locks, so nothing goes stale.
+_PORT_LOCKS = Path(tempfile.gettempdir()) / "kfgen-test-ports"
+_held: list[int] = []
+
+
+def _claimed(port: int) -> bool:
+    """Whether this process now holds `port` against every other test process (False: another one does)."""
+    import fcntl
+
+    _PORT_LOCKS.mkdir(exist_ok=True)
+    fd = os.open(_PORT_LOCKS / str(port), os.O_CREAT | os.O_RDWR, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        return False
+    _held.append(fd)
+    return True
 
 
 def free_port() -> int:
-    """A port nothing listens on, outside the kernel's ephemeral range and never handed out before.
+    """A port nothing listens on, outside the kernel's ephemeral range, never handed out before by this process
+    and held against the other test processes (_claimed).
 
     A port the kernel picks (bind to 0) comes from the ephemeral range, which every outgoing connection
     also draws from: between this call and the server's bind, a client socket of another process could take
@@ -58,12 +80,14 @@ def free_port() -> int:
         _next_port[0] = port + 1 if port + 1 < ceiling else floor
         if port in _handed_out or not floor <= port < ceiling:
             continue
+        _handed_out.add(port)
+        if not _claimed(port):
+            continue
         try:
             with socket.socket() as s:
                 s.bind(("127.0.0.1", port))
         except OSError:
             continue
-        _handed_out.add(port)
         return port
 
 
