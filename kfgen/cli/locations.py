@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from kfgen.io import bounded, yamllines
@@ -50,6 +49,8 @@ class Sources:
             if path == "-":
                 self._texts[path] = self.stdin_text or ""
             else:
+                from pathlib import Path  # urllib.parse with it: not at the KRM function's start
+
                 self._texts[path] = bounded.read_text(Path(path))[0]  # "" when unreadable or past the bound
         return self._texts[path]
 

@@ -42,6 +42,22 @@ NOT_ON_THE_FN_PATH = (
     "kfgen.cli.batch",  # kfgen.cli.krm: a build of a few items is expanded here (tempfile, shutil, dataclasses with it)
     "kfgen.features.tuning.substitution",  # kfgen.features.trial_problems: only for a spec with a tuning block
     "signal",  # kfgen.io.interrupt: SIGTERM unwound only while `-o` writes files (its enums cost every start)
+    "yaml_rs",  # kfgen.io.yamlio: PyYAML reads a small input in less time than yaml-rs takes to import
+    "pathlib",  # kfgen.cli.locations imports it to read a file a message is located in (urllib.parse with it)
+    "shutil",  # kfgen.cli.function: only an echo past the input bound copies the rest of stdin
+    "hashlib",  # kfgen.digest: sha256 from the interpreter's own module (hashlib's _hashlib loads OpenSSL)
+    "_hashlib",
+)
+# What `kfgen render` of one spec leaves out besides (it reads files, so pathlib is on its path; argparse's help
+# formatter imports shutil).
+NOT_ON_THE_RENDER_PATH = (
+    "yaml_rs",
+    "hashlib",
+    "_hashlib",
+    "tempfile",  # kfgen.cli.batch.Spool: only an output past 64 M characters (random with it)
+    "dataclasses",  # kfgen.io.files: plain classes
+    "inspect",
+    "kfgen.migrate",
 )
 
 
@@ -109,6 +125,18 @@ def fn_modules() -> set[str]:
     config_map = {"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "settings"}, "data": {"a": "b"}}
     modules = imported_modules("fn", stdin=resource_list("pytorch-resnet50.yaml", "prod", config_map))
     assert {"kfgen.features.monitoring", "kfgen.features.queue", "kfgen.generated.environment_validator"} <= modules
+    return modules
+
+
+@pytest.mark.parametrize("name", NOT_ON_THE_RENDER_PATH)
+def test_render_of_one_spec_leaves_out(name: str, render_modules: set[str]) -> None:
+    assert not below(render_modules, name), sorted(below(render_modules, name))
+
+
+@pytest.fixture(scope="module")
+def render_modules() -> set[str]:
+    modules = imported_modules("render", "--env", "prod", "examples/pytorch-resnet50.yaml")
+    assert {"kfgen.features.monitoring", "kfgen.generated.trainingspec_validator"} <= modules
     return modules
 
 
