@@ -6,6 +6,7 @@
     python scripts/bench.py --json out.json  # also write the figures
     python scripts/bench.py --profile        # also print where the time goes (importtime, cProfile)
     python scripts/bench.py --diff-only      # only `kfgen diff` beside two renders (1,000 and 10,000 specs)
+    python scripts/bench.py --growth         # only the work counted at N, 2N and 4N specs (scripts/growth.py)
 
 What is measured (targets for this 2-core machine), each child a subprocess timed from outside:
 
@@ -1252,7 +1253,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--diff-only", action="store_true", help="only `kfgen diff` beside two renders, at --specs and --big"
     )
+    parser.add_argument(
+        "--growth", action="store_true", help="only the lines of Python run at N, 2N and 4N specs (scripts/growth.py)"
+    )
     args = parser.parse_args(argv)
+    if args.growth:
+        import growth
+
+        return growth.main([])
     specs = args.specs or (100 if args.quick else SPECS)
     big_specs = args.big or (1000 if args.quick else BIG_SPECS)
     huge_specs = args.huge if args.huge is not None else (10_000 if args.quick else HUGE_SPECS)
