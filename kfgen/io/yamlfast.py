@@ -114,6 +114,11 @@ def load(text: str) -> list[Any] | None:
     return [doc for doc in docs if doc is not None]
 
 
+def refused(text: str) -> bool:
+    """Whether the text may hold a tag, anchor, alias, complex key, merge key, directive, BOM or YAML 1.1 line break."""
+    return _refused(text)
+
+
 def _refused(text: str) -> bool:
     for match in _SUSPECT.finditer(text):
         at = match.start()
