@@ -140,6 +140,18 @@ def render_modules() -> set[str]:
     return modules
 
 
+def test_a_digest_is_hashlibs_before_and_after_openssl_takes_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    import hashlib
+
+    from kfgen import digest
+
+    monkeypatch.setattr(digest, "_digests", 0)
+    monkeypatch.setattr(digest, "_openssl", None)
+    data = [f"spec {i}".encode() * i for i in range(digest.OPENSSL_FROM + 2)]
+    assert [digest.sha256_hex(d) for d in data] == [hashlib.sha256(d).hexdigest() for d in data]
+    assert digest._openssl is hashlib.sha256
+
+
 def test_the_function_takes_batch_from_where_batch_does() -> None:
     from kfgen.cli import batch, krm
 
