@@ -140,6 +140,18 @@ def render_modules() -> set[str]:
     return modules
 
 
+def test_yaml_rs_reads_once_the_texts_read_pay_for_its_import(monkeypatch: pytest.MonkeyPatch) -> None:
+    """kfgen.io.yamlfast.pays_off: a small input is read by PyYAML, yaml-rs imported once PAYS_OFF characters came."""
+    from kfgen.io import yamlfast, yamlio
+
+    monkeypatch.setattr(yamlfast, "_read", 0)
+    monkeypatch.setattr(yamlfast, "_native", None)
+    assert yamlio.parse("a: 1\n", "x") == ([{"a": 1}], []) and yamlfast._native is None
+    large = "".join(f"---\nname{i}: {i}\n" for i in range(yamlfast.PAYS_OFF // 10))
+    assert yamlio.parse(large, "x") == ([{f"name{i}": i} for i in range(yamlfast.PAYS_OFF // 10)], [])
+    assert yamlfast._native is not None  # imported (False where yaml-rs is not installed)
+
+
 def test_a_digest_is_hashlibs_before_and_after_openssl_takes_over(monkeypatch: pytest.MonkeyPatch) -> None:
     import hashlib
 
