@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from kfgen import merge
 from kfgen.api import Obj
+from kfgen.digest import sha256_hex
 from kfgen.render import tracking
 from kfgen.results import ResourceRef
 from kfgen.workloads.frameworks import FRAMEWORKS, Framework
@@ -197,7 +197,7 @@ class Context:
 
     @functools.cached_property
     def spec_hash(self) -> str:
-        return hashlib.sha256(self.canonical.encode()).hexdigest()[:16]
+        return sha256_hex(self.canonical.encode())[:16]
 
     @property
     def may_substitute(self) -> bool:
@@ -212,7 +212,7 @@ class Context:
         return self._canonical(self.spec)
 
     def _digest(self, spec: dict[str, Any], length: int, drop: frozenset[str]) -> str:
-        return hashlib.sha256(self._canonical(spec, drop).encode()).hexdigest()[:length]
+        return sha256_hex(self._canonical(spec, drop).encode())[:length]
 
     def _canonical(self, spec: dict[str, Any], drop: frozenset[str] = frozenset()) -> str:
         """json.dumps({"spec", "environment", "name", "namespace"}, sort_keys=True) with the Environment's part

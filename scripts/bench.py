@@ -6,6 +6,9 @@
     python scripts/bench.py --json out.json  # also write the figures
     python scripts/bench.py --profile        # also print where the time goes (importtime, cProfile)
     python scripts/bench.py --diff-only      # only `kfgen diff` beside two renders (1,000 and 10,000 specs)
+    python scripts/bench.py --growth         # only the work counted at N, 2N and 4N specs (scripts/growth.py)
+    python scripts/bench.py --sizes 300,1000,10000  # only render of one file, fn, diff and import beside their
+                                             # peers, timed at each size, with growth factors (scripts/sizes.py)
 
 What is measured (targets for this 2-core machine), each child a subprocess timed from outside:
 
@@ -1252,7 +1255,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--diff-only", action="store_true", help="only `kfgen diff` beside two renders, at --specs and --big"
     )
+    parser.add_argument(
+        "--growth", action="store_true", help="only the lines of Python run at N, 2N and 4N specs (scripts/growth.py)"
+    )
+    parser.add_argument("--sizes", help="only scripts/sizes.py's table at these sizes (e.g. 300,1000,10000)")
     args = parser.parse_args(argv)
+    if args.sizes:
+        return measure_sizes([int(n) for n in args.sizes.split(",")], args.repeat or 3)
+    if args.growth:
+        import growth
+
+        return growth.main([])
     specs = args.specs or (100 if args.quick else SPECS)
     big_specs = args.big or (1000 if args.quick else BIG_SPECS)
     huge_specs = args.huge if args.huge is not None else (10_000 if args.quick else HUGE_SPECS)
@@ -1294,6 +1307,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
     return 0
+
+
+def measure_sizes(sizes: list[int], repeat: int) -> int:
+    global PYCACHE
+    import sizes as by_size
+
+    with tempfile.TemporaryDirectory(prefix="kfgen-bench-") as tmp:
+        PYCACHE = Path(tmp) / "pycache"
+        return by_size.main(sizes, repeat, Path(tmp))
 
 
 def diff_only(args: argparse.Namespace, specs: int, big_specs: int, repeat: int) -> int:

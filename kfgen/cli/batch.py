@@ -11,11 +11,9 @@ every file has rendered.
 
 from __future__ import annotations
 
+import io
 import os
-import shutil
-import tempfile
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
@@ -31,23 +29,72 @@ T = TypeVar("T")
 R = TypeVar("R")
 PARALLEL_FROM = 32  # files: below this, starting workers costs more than it saves
 CHUNK = 16  # files per task: few messages between processes, output order kept by imap
+SPOOL_CHARACTERS = 64 << 20
 
 
-@dataclass
+# ItemOutput, FileOutput and Spool are plain classes: dataclasses and tempfile (inspect, random and shutil with them)
+# would cost every `kfgen render` its start
 class ItemOutput:
-    outcome: core.Outcome  # its objects already written to `texts`
-    identities: list[identity.Identity]
-    texts: list[str]
-    passed: bool  # the item itself is its output (not a TrainingSpec): the KRM function writes it as it came
-    rendered: int = 0  # objects made, of which `texts` holds those `--select` keeps
-    matched: set[str] = field(default_factory=set)  # the selectors that kept one
+    __slots__ = ("identities", "matched", "outcome", "passed", "rendered", "texts")
+
+    def __init__(
+        self,
+        outcome: core.Outcome,
+        identities: list[identity.Identity],
+        texts: list[str],
+        passed: bool,
+        rendered: int = 0,
+        matched: set[str] | None = None,
+    ) -> None:
+        self.outcome = outcome  # its objects already written to `texts`
+        self.identities = identities
+        self.texts = texts
+        self.passed = (
+            passed  # the item itself is its output (not a TrainingSpec): the KRM function writes it as it came
+        )
+        self.rendered = rendered  # objects made, of which `texts` holds those `--select` keeps
+        self.matched = set() if matched is None else matched  # the selectors that kept one
 
 
-@dataclass
 class FileOutput:
-    load_results: list[Result] = field(default_factory=list)
-    list_results: list[Result] = field(default_factory=list)  # a List whose items are no list
-    items: list[ItemOutput | None] = field(default_factory=list)  # None: an item the build leaves out
+    __slots__ = ("items", "list_results", "load_results")
+
+    def __init__(self, load_results: list[Result] | None = None) -> None:
+        self.load_results = [] if load_results is None else load_results
+        self.list_results: list[Result] = []  # a List whose items are no list
+        self.items: list[ItemOutput | None] = []  # None: an item the build leaves out
+
+
+class Spool:
+    """The output until every file has rendered: in memory up to SPOOL_CHARACTERS, then in a temporary file."""
+
+    def __init__(self) -> None:
+        self._memory = io.StringIO()
+        self._file: TextIO | None = None
+
+    def __enter__(self) -> Spool:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self._file is not None:
+            self._file.close()
+
+    def write(self, text: str) -> None:
+        if self._file is None and self._memory.tell() + len(text) > SPOOL_CHARACTERS:
+            import tempfile
+
+            self._file = tempfile.TemporaryFile("w+", encoding="utf-8")  # noqa: SIM115 (closed by __exit__)
+            self._file.write(self._memory.getvalue())
+            self._memory = io.StringIO()
+        (self._memory if self._file is None else self._file).write(text)
+
+    def copy_to(self, out: TextIO) -> None:
+        if self._file is None:
+            out.write(self._memory.getvalue())
+            return
+        self._file.seek(0)
+        while chunk := self._file.read(1 << 20):
+            out.write(chunk)
 
 
 # Set before the workers fork; each reads its own copy.
@@ -115,7 +162,7 @@ def render(
     across = core.Across()
     load_results: list[Result] = []
     list_results: list[Result] = []
-    with tempfile.SpooledTemporaryFile(64 << 20, "w+", encoding="utf-8") as spool:
+    with Spool() as spool:
         if prelude and prelude.objects:
             results += across.collisions(identity.identities(prelude.objects))
             kept = selection.keep(prelude.objects, api.ENVIRONMENT) if selection else prelude.objects
@@ -141,8 +188,7 @@ def render(
         if has_errors(load_results) or list_results:
             return load_results if has_errors(load_results) else list_results
         if not failed:
-            spool.seek(0)
-            shutil.copyfileobj(spool, out)
+            spool.copy_to(out)
     return results
 
 

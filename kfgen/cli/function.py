@@ -5,7 +5,6 @@ Off argparse: kfgen.cli.main runs `kfgen fn` without building the parser, once p
 
 from __future__ import annotations
 
-import shutil
 import sys
 from typing import TYPE_CHECKING
 
@@ -91,6 +90,8 @@ def _echo(raw: bytes) -> None:
     if hasattr(sys.stdout, "buffer"):
         sys.stdout.buffer.write(raw)
         if hasattr(sys.stdin, "buffer"):
+            import shutil  # an echo only: not at every start
+
             shutil.copyfileobj(sys.stdin.buffer, sys.stdout.buffer)
     else:
         sys.stdout.write(raw.decode("utf-8", "replace"))

@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from kfgen.io import bounded, yamllines
@@ -39,6 +38,7 @@ class Sources:
         self.stdin_text = stdin_text
         self._texts: dict[str, str] = {}
         self._docs: dict[str, list[yamllines.Document]] = {}
+        self._naming: dict[tuple[str, str], list[yamllines.Document]] = {}
 
     @functools.cached_property
     def paths(self) -> list[str]:
@@ -50,6 +50,8 @@ class Sources:
             if path == "-":
                 self._texts[path] = self.stdin_text or ""
             else:
+                from pathlib import Path  # urllib.parse with it: not at the KRM function's start
+
                 self._texts[path] = bounded.read_text(Path(path))[0]  # "" when unreadable or past the bound
         return self._texts[path]
 
@@ -57,6 +59,16 @@ class Sources:
         if path not in self._docs:
             self._docs[path] = yamllines.documents(self.text(path))
         return self._docs[path]
+
+    def naming(self, path: str, name: str) -> list[yamllines.Document]:
+        """The documents of the file that may name `name`: those alone are composed (kfgen.io.yamllines.naming),
+        unless the file was composed already or does not split at its `---` lines."""
+        if path in self._docs:
+            return self._docs[path]
+        if (path, name) not in self._naming:
+            found = yamllines.naming(self.text(path), name)
+            self._naming[path, name] = self.documents(path) if found is None else found
+        return self._naming[path, name]
 
     def find(
         self, kind: str, name: str, namespace: str | None, exact: bool = False, api_version: str | None = None
@@ -66,7 +78,7 @@ class Sources:
         or the one named `name`, if there is one. Only files whose text holds the words are composed."""
         for path in sorted(self.paths, key=lambda path: name not in path):  # specs/NAME.yaml, overlays/NAME/...
             if name in self.text(path) and kind in self.text(path):
-                doc = yamllines.find(self.documents(path), kind, name, namespace, api_version)
+                doc = yamllines.find(self.naming(path, name), kind, name, namespace, api_version)
                 if doc is not None:
                     return path, doc
         if exact:

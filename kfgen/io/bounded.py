@@ -6,11 +6,13 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from kfgen.io import yamlread
 from kfgen.results import ERROR, Result
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 LIMIT = yamlread.MAX_INPUT_BYTES
 TOO_LARGE = f"input too large: more than {LIMIT} bytes (the limit is 32 MiB)"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -17,11 +16,17 @@ from kfgen.io.folders import what_it_is as what_it_is
 from kfgen.results import ERROR, Result, has_errors
 
 
-@dataclass
 class Loaded:
-    items: list[Any] = field(default_factory=list)
-    sources: list[str] = field(default_factory=list)  # the file of each item
-    results: list[Result] = field(default_factory=list)
+    """A plain class: dataclasses (inspect with it) would cost every `kfgen render` its start."""
+
+    __slots__ = ("items", "results", "sources")
+
+    def __init__(
+        self, items: list[Any] | None = None, sources: list[str] | None = None, results: list[Result] | None = None
+    ) -> None:
+        self.items = [] if items is None else items
+        self.sources = [] if sources is None else sources  # the file of each item
+        self.results = [] if results is None else results
 
 
 def expand_paths(paths: list[str]) -> tuple[list[Path], list[Result]]:

@@ -76,6 +76,20 @@ def _yaml_rs() -> Any:
     return _native
 
 
+# Characters read by PyYAML before yaml-rs is imported: its import (a 1.7 MB extension module, pathlib and enum
+# with it) costs about what PyYAML takes for this much more than yaml-rs (measured: docs/performance.md), so one
+# small input, the KRM function's usual ResourceList or a spec, is read without it.
+PAYS_OFF = 32_768
+_read = 0
+
+
+def pays_off(characters: int) -> bool:
+    """Whether to read a text of this many characters with yaml-rs: once the texts read come to PAYS_OFF."""
+    global _read
+    _read += characters
+    return _native is not None or _read >= PAYS_OFF
+
+
 def load(text: str) -> list[Any] | None:
     """The non-empty documents of a stream as kfgen's Loader reads them, or None to read it with PyYAML."""
     reader = _yaml_rs()
@@ -98,6 +112,11 @@ def load(text: str) -> list[Any] | None:
     except Exception:  # invalid YAML, a key yaml-rs refuses, a node too deep...: PyYAML says what is wrong
         return None
     return [doc for doc in docs if doc is not None]
+
+
+def refused(text: str) -> bool:
+    """Whether the text may hold a tag, anchor, alias, complex key, merge key, directive, BOM or YAML 1.1 line break."""
+    return _refused(text)
 
 
 def _refused(text: str) -> bool:

@@ -37,7 +37,7 @@ def parse(text: str, source: str) -> tuple[list[Any], list[Result]]:
         return [], too_many
     if yamlread.flow_depth(text) > yamlread.MAX_FLOW_DEPTH or yamlread.block_depth(text) > yamlread.MAX_DEPTH:
         return [], [Result(ERROR, f"input nested too deeply (limit {yamlread.MAX_DEPTH} levels)", file=source)]
-    docs = yamlfast.load(text)
+    docs = yamlfast.load(text) if yamlfast.pays_off(len(text)) else None
     return (docs, []) if docs is not None else yamlread.pyyaml_parse(text, source)
 
 

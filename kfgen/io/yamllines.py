@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import yaml
+from yaml._yaml import CParser
 
-from kfgen.io import yamlread, yamlresolve
+from kfgen.io import yamlfast, yamlread, yamlresolve
 
 # a field's steps: `.key`, `[0]` (an item by index) or `[pytorch]` (by name: `containers[pytorch]`, kfgen's and
 # the import's name-keyed lists)
@@ -22,6 +23,29 @@ _SEGMENT = re.compile(r"\[([^\]]+)\]|\.?([^.\[]+)")
 # Each mapping's keys, indexed when a field under it is first located: a file with N problems in one mapping
 # is then located in time linear in N, not N times the mapping's size (issue 37 C2).
 _KEYS: weakref.WeakKeyDictionary[yaml.MappingNode, dict[str, tuple[yaml.Node, int]]] = weakref.WeakKeyDictionary()
+
+
+_DEFAULT_TAGS = {
+    yaml.ScalarNode: yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG,
+    yaml.SequenceNode: yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG,
+    yaml.MappingNode: yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG,
+}
+
+
+# A line that starts a document, in a stream libyaml reads: always (a scalar spanning it is an error, and it ends a
+# block scalar), so the documents of a stream without `...`, directives, tags and aliases are its `---` lines' spans.
+_DOCUMENT_START = re.compile(r"^---(?=[ \t\n]|\Z)", re.MULTILINE)
+_DOCUMENT_END = re.compile(r"^\.\.\.(?=[ \t\n]|\Z)", re.MULTILINE)
+
+
+class _Composer(yaml.CBaseLoader):
+    """libyaml's composer resolving the one tag the lines need, a merge key's: YAML 1.1's resolver tried its patterns
+    on every scalar, a third of composing a file of 1,000 specs again to locate its warnings (issue 41)."""
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+        if kind is yaml.ScalarNode and implicit[0] and value == "<<":
+            return yamlresolve.MERGE
+        return _DEFAULT_TAGS[kind]
 
 
 class Document(NamedTuple):
@@ -32,6 +56,43 @@ class Document(NamedTuple):
 def documents(text: str) -> list[Document]:
     """The file's mapping documents (empty when it does not compose: its own error says where)."""
     return [Document(i, n) for i, n in enumerate(_composed(text)) if isinstance(n, yaml.MappingNode)]
+
+
+def naming(text: str, name: str) -> list[Document] | None:
+    """The mapping documents of `text` that may hold an object named `name`, each composed alone at its own lines and
+    number: those whose text holds `name`, a backslash or a quote's escape (every one `find` could match). None where
+    the text does not split at its `---` lines as libyaml reads it (`documents` then)."""
+    if " " in name or "\r" in text or _DOCUMENT_END.search(text) or yamlfast.refused(text):
+        return None  # a name folded over lines; CR line breaks, `...`, directives, tags, anchors and aliases
+    if yamlread.flow_depth(text) or yamlread.block_depth(text) > yamlread.MAX_DEPTH or not _parses(text):
+        return []
+    starts = [match.start() for match in _DOCUMENT_START.finditer(text)]
+    if not starts or _holds_a_node(text[: starts[0]]):
+        starts.insert(0, 0)  # a bare document first
+    out: list[Document] = []
+    line = 0
+    for number, (start, end) in enumerate(zip(starts, [*starts[1:], len(text)], strict=True)):
+        line += text.count("\n", starts[number - 1] if number else 0, start)
+        chunk = text[start:end]
+        if name in chunk or "\\" in chunk or "''" in chunk:
+            nodes = _composed("\n" * line + chunk)  # at its own lines
+            if len(nodes) != 1:
+                return None
+            out += [Document(number, nodes[0])] if isinstance(nodes[0], yaml.MappingNode) else []
+    return out
+
+
+def _parses(text: str) -> bool:
+    try:
+        CParser(text).raw_parse()
+    except (yaml.YAMLError, ValueError):
+        return False
+    return True
+
+
+def _holds_a_node(text: str) -> bool:
+    """Whether text before a stream's first `---` is a document (anything but blank lines and comments)."""
+    return any(line.strip() and not line.lstrip().startswith("#") for line in text.splitlines())
 
 
 def first_line(text: str, number: int) -> int | None:
@@ -47,7 +108,7 @@ def _composed(text: str) -> list[yaml.Node]:
     if yamlread.flow_depth(text) or yamlread.block_depth(text) > yamlread.MAX_DEPTH:
         return []  # libyaml's composer recurses in C: the reader refused this file before any message about it
     try:
-        return [n for n in yaml.compose_all(text, Loader=yaml.CSafeLoader) if n is not None]
+        return [n for n in yaml.compose_all(text, Loader=_Composer) if n is not None]
     except (yaml.YAMLError, RecursionError, ValueError):
         return []
 

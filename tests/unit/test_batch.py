@@ -8,7 +8,7 @@ import io
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import pytest
 import yaml
@@ -157,6 +157,26 @@ def test_workers_are_other_processes(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert sink.getvalue() == in_order([str(directory)], prod())[0]
 
 
+def test_an_output_past_the_spool_in_memory_goes_through_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """batch.Spool holds SPOOL_CHARACTERS in memory, then moves to a temporary file: the same bytes come out."""
+    directory = spec_dir(tmp_path, {})
+    paths, _ = files.expand_paths([str(directory)])
+    monkeypatch.setattr(batch, "SPOOL_CHARACTERS", 5000)
+    moved: list[bool] = []
+
+    def copy_to(spool: batch.Spool, out: TextIO) -> None:
+        moved.append(spool._file is not None)
+        COPY(spool, out)
+
+    monkeypatch.setattr(batch.Spool, "copy_to", copy_to)
+    sink = io.StringIO()
+    assert not has_errors(batch.render(paths, prod(), 1, sink))
+    assert moved == [True] and sink.getvalue() == in_order([str(directory)], prod())[0]
+
+
+COPY = batch.Spool.copy_to
 READ = files._read
 READ_LOG: list[Path] = []
 

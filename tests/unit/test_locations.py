@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
 from conftest import run_kfgen
 
+from kfgen.cli import locations
 from kfgen.io import yamllines
 
 SPEC = """\
@@ -112,6 +114,86 @@ def test_locating_n_fields_of_one_mapping_reads_it_a_bounded_number_of_times() -
     lines = [yamllines.line(doc.node, f"spec.f{i}") for i in range(count)]
     assert lines == [(4 + i, True) for i in range(count)]
     assert _CountedPairs.reads <= 2, f"the mapping was scanned {_CountedPairs.reads} times for {count} fields"
+
+
+def test_composing_a_file_for_its_lines_tries_no_yaml_1_1_pattern(monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 41, item 3: a one-file render of 1,000 specs spent a sixth of its time locating its warnings, a third of
+    that in YAML 1.1's resolver trying its patterns on every scalar; the lines need no tag but a merge key's."""
+    tried: list[Any] = []
+    resolve: Any = yaml.resolver.BaseResolver.resolve
+
+    def counted(self: yaml.resolver.BaseResolver, kind: Any, value: Any, implicit: Any) -> Any:
+        tried.append(value)
+        return resolve(self, kind, value, implicit)
+
+    monkeypatch.setattr(yaml.resolver.BaseResolver, "resolve", counted)
+    text = "base: &b {image: x}\nkind: K\nmetadata: {name: n}\nspec:\n  <<: *b\n  count: 3\n"
+    doc = yamllines.find(yamllines.documents(text), "K", "n")
+    assert doc is not None and yamllines.line(doc.node, "spec.image") == (1, True)  # through the merge key
+    assert tried == []
+
+
+def many(count: int) -> str:
+    return "# specs\n" + "".join(
+        f"---\nkind: K\nmetadata: {{name: n{i:03d}}}\nspec: {{a: {i}}}\n" for i in range(count)
+    )
+
+
+def test_a_message_about_one_of_many_documents_composes_only_those_that_may_name_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """issue 41, item 3: a one-file render of 1,000 specs composed all of them again to locate one warning."""
+    path = tmp_path / "many.yaml"
+    path.write_text(many(300))
+    expected = yamllines.find(yamllines.documents(many(300)), "K", "n150")
+    composed: list[Any] = []
+    compose_all = yaml.compose_all
+
+    def counted(stream: Any, Loader: Any) -> Any:
+        for node in compose_all(stream, Loader=Loader):
+            composed.append(node)
+            yield node
+
+    monkeypatch.setattr(yaml, "compose_all", counted)
+    found = locations.Sources([str(path)]).find("K", "n150", None)
+    assert found is not None and expected is not None
+    assert (
+        (found[1].number, found[1].node.start_mark.line)
+        == (expected.number, expected.node.start_mark.line)
+        == (
+            150,
+            602,
+        )
+    )
+    assert len(composed) == 1
+
+
+TRICKY = {
+    "escaped": 'kind: K\nmetadata: {name: x}\n---\nkind: K\nmetadata: {name: "n\\x31"}\n---\nkind: K\nname: n1\n',
+    "quoted": "---\nkind: K\nmetadata: {name: 'n1'}\n---\nkind: K\nmetadata: {name: n1, namespace: b}\n",
+    "mentioned first": "---\nkind: Other\nnote: n1\n---\nkind: K\nmetadata: {name: n1}\n",
+    "a list": "---\napiVersion: v1\nkind: List\nitems:\n- {kind: K, metadata: {name: n1}}\n",
+    "empty documents": "---\n---\n# nothing\n---\nkind: K\nmetadata: {name: n1}\n",
+    "no marker": "kind: K\nmetadata:\n  name: n1\n",
+    "ended": "kind: J\n...\n---\nkind: K\nmetadata: {name: n1}\n",
+    "aliases": "---\nkind: K\nmetadata: &m {name: n1}\nother: *m\n",
+    "invalid": "---\nkind: K\nmetadata: {name: n1\n",
+    "a marker in a block": "---\nkind: K\nmetadata: {name: n1}\ndata: |\n  ---\n  n1\n",
+}
+
+
+@pytest.mark.parametrize("case", TRICKY)
+def test_the_documents_that_may_name_an_object_locate_it_as_all_of_them_do(tmp_path: Path, case: str) -> None:
+    text = TRICKY[case]
+    path = tmp_path / "f.yaml"
+    path.write_text(text)
+    found = locations.Sources([str(path)]).find("K", "n1", "b", exact=True)
+    expected = yamllines.find(yamllines.documents(text), "K", "n1", "b")
+    assert where(found[1] if found else None) == where(expected)
+
+
+def where(doc: yamllines.Document | None) -> tuple[int, int] | None:
+    return (doc.number, doc.node.start_mark.line) if doc else None
 
 
 # the CLI: FILE:LINE --------------------------------------------------------------------------------------------

@@ -42,6 +42,22 @@ NOT_ON_THE_FN_PATH = (
     "kfgen.cli.batch",  # kfgen.cli.krm: a build of a few items is expanded here (tempfile, shutil, dataclasses with it)
     "kfgen.features.tuning.substitution",  # kfgen.features.trial_problems: only for a spec with a tuning block
     "signal",  # kfgen.io.interrupt: SIGTERM unwound only while `-o` writes files (its enums cost every start)
+    "yaml_rs",  # kfgen.io.yamlio: PyYAML reads a small input in less time than yaml-rs takes to import
+    "pathlib",  # kfgen.cli.locations imports it to read a file a message is located in (urllib.parse with it)
+    "shutil",  # kfgen.cli.function: only an echo past the input bound copies the rest of stdin
+    "hashlib",  # kfgen.digest: sha256 from the interpreter's own module (hashlib's _hashlib loads OpenSSL)
+    "_hashlib",
+)
+# What `kfgen render` of one spec leaves out besides (it reads files, so pathlib is on its path; argparse's help
+# formatter imports shutil).
+NOT_ON_THE_RENDER_PATH = (
+    "yaml_rs",
+    "hashlib",
+    "_hashlib",
+    "tempfile",  # kfgen.cli.batch.Spool: only an output past 64 M characters (random with it)
+    "dataclasses",  # kfgen.io.files: plain classes
+    "inspect",
+    "kfgen.migrate",
 )
 
 
@@ -110,6 +126,42 @@ def fn_modules() -> set[str]:
     modules = imported_modules("fn", stdin=resource_list("pytorch-resnet50.yaml", "prod", config_map))
     assert {"kfgen.features.monitoring", "kfgen.features.queue", "kfgen.generated.environment_validator"} <= modules
     return modules
+
+
+@pytest.mark.parametrize("name", NOT_ON_THE_RENDER_PATH)
+def test_render_of_one_spec_leaves_out(name: str, render_modules: set[str]) -> None:
+    assert not below(render_modules, name), sorted(below(render_modules, name))
+
+
+@pytest.fixture(scope="module")
+def render_modules() -> set[str]:
+    modules = imported_modules("render", "--env", "prod", "examples/pytorch-resnet50.yaml")
+    assert {"kfgen.features.monitoring", "kfgen.generated.trainingspec_validator"} <= modules
+    return modules
+
+
+def test_yaml_rs_reads_once_the_texts_read_pay_for_its_import(monkeypatch: pytest.MonkeyPatch) -> None:
+    """kfgen.io.yamlfast.pays_off: a small input is read by PyYAML, yaml-rs imported once PAYS_OFF characters came."""
+    from kfgen.io import yamlfast, yamlio
+
+    monkeypatch.setattr(yamlfast, "_read", 0)
+    monkeypatch.setattr(yamlfast, "_native", None)
+    assert yamlio.parse("a: 1\n", "x") == ([{"a": 1}], []) and yamlfast._native is None
+    large = "".join(f"---\nname{i}: {i}\n" for i in range(yamlfast.PAYS_OFF // 10))
+    assert yamlio.parse(large, "x") == ([{f"name{i}": i} for i in range(yamlfast.PAYS_OFF // 10)], [])
+    assert yamlfast._native is not None  # imported (False where yaml-rs is not installed)
+
+
+def test_a_digest_is_hashlibs_before_and_after_openssl_takes_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    import hashlib
+
+    from kfgen import digest
+
+    monkeypatch.setattr(digest, "_digests", 0)
+    monkeypatch.setattr(digest, "_openssl", None)
+    data = [f"spec {i}".encode() * i for i in range(digest.OPENSSL_FROM + 2)]
+    assert [digest.sha256_hex(d) for d in data] == [hashlib.sha256(d).hexdigest() for d in data]
+    assert digest._openssl is hashlib.sha256
 
 
 def test_the_function_takes_batch_from_where_batch_does() -> None:

@@ -20,10 +20,10 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 
 from kfgen.api import Obj
+from kfgen.digest import sha256_hex
 from kfgen.features.tracking.serverpod import AUTH_FILE, DATA, ServerPods, secret_env
 from kfgen.model import EnvironmentView
 from kfgen.render import netpol, tracking
@@ -233,4 +233,4 @@ class Server(ServerPods):
 
 
 def _hash(value: Obj) -> str:
-    return hashlib.sha256(json.dumps(value, sort_keys=True, separators=(",", ":")).encode()).hexdigest()[:8]
+    return sha256_hex(json.dumps(value, sort_keys=True, separators=(",", ":")).encode())[:8]
