@@ -14,9 +14,11 @@ import pytest
 from hypothesis import settings
 
 # The gate searches the same examples on every run: a red CI is a change's doing, never the dice.
-# `HYPOTHESIS_PROFILE=explore pytest …` searches afresh (and keeps what it finds in .hypothesis/).
-settings.register_profile("gate", derandomize=True, database=None)
-settings.register_profile("explore", derandomize=False)
+# `HYPOTHESIS_PROFILE=explore pytest …` searches afresh (and keeps what it finds in .hypothesis/). No deadline: an
+# example that takes over 200 ms on a loaded machine is no failure of the code (a property test asserts a property,
+# never a time; test_startup's size screen failed so once beside a callgrind run).
+settings.register_profile("gate", derandomize=True, database=None, deadline=None)
+settings.register_profile("explore", derandomize=False, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "gate"))
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -62,9 +62,14 @@ NOT_ON_THE_RENDER_PATH = (
 
 
 def imported_modules(*args: str, stdin: str | None = None) -> set[str]:
-    """The modules a `kfgen` command imports (by their full names)."""
+    """The modules a `kfgen` command imports (by their full names) beyond what the interpreter's own start imports
+    (an environment's .pth files may import pathlib or tempfile before any kfgen code runs)."""
+    return _imports(["-m", "kfgen.cli", *args], stdin) - _imports(["-c", "pass"], None)
+
+
+def _imports(command: list[str], stdin: str | None) -> set[str]:
     result = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "kfgen.cli", *args],
+        [sys.executable, "-X", "importtime", *command],
         input=stdin,
         capture_output=True,
         text=True,
