@@ -6,7 +6,8 @@ discover: prints the function file when DIR is a kustomize overlay that runs kfg
   otherwise; Argo CD picks the plugin when the output is not empty. A directory of raw TrainingSpecs and
   Environments (the controller path) is not claimed, whatever its file names.
 generate: `kustomize build --enable-alpha-plugins --enable-exec DIR`, refused (exit 1, the problems on stderr,
-  which Argo CD shows as the Application's ComparisonError) when the build failed or did not run the function.
+  which Argo CD shows as the Application's ComparisonError) when the build failed or did not run the function,
+  and before it runs when the kustomization tree names any function but `exec: {path: kfgen-fn}` (kfgen.cli.execonly).
 """
 
 from __future__ import annotations
@@ -264,6 +265,12 @@ def generate(args: argparse.Namespace) -> int:
     _, unreadable = function_file(Path(args.directory))
     if has_errors(unreadable):  # kustomize would fail on it too, or wait on a FIFO for ever
         report(_at_lines(unreadable))
+        return 1
+    from kfgen.cli import execonly
+
+    foreign = execonly.problems(Path(args.directory))
+    if foreign:  # --enable-exec would run them: a spec author's script must not run in kfgen's build
+        report(_at_lines(foreign))
         return 1
     command = ["kustomize", "build", "--enable-alpha-plugins", "--enable-exec", args.directory]
     try:
