@@ -37,7 +37,11 @@ LISTS = (
 )
 PATHS = ("patches", "patchesJson6902", "replacements")
 REMOTE = ("://", "github.com/", "gitlab.com/", "bitbucket.org/", "git@", "git::")
-NAMED = re.compile(r"(?:kubernetes|k8s)\.io(?:/|~1)function", re.IGNORECASE)
+# the annotations' names as a field path, a JSON pointer or an escaped key spells them; `config.kubernetes.io/container`
+# is kyaml's older spelling of a container function
+NAMED = re.compile(r"(?:kubernetes|k8s)[^a-z0-9]{0,3}io(?:[^a-z0-9]|~1){1,3}(?:function|container\b)", re.IGNORECASE)
+# a string that may be YAML or JSON holding them once parsed (an inline patch, a JSON pointer with \u escapes)
+SYNTAX = re.compile(r"[\n{}\[\]:\\\"']")
 ONLY = "kfgen runs kustomize with --enable-exec only when the build runs no function but `exec: {path: kfgen-fn}`"
 
 
@@ -75,8 +79,9 @@ def _kustomization(file: Path, found: list[Result]) -> list[Path]:
             if path.is_dir():
                 folders.append(path)
             elif path.is_file():
+                deep = field.startswith(("patches", "replacements"))  # what kustomize applies to other objects
                 for number, named in enumerate(_docs(path, found)):
-                    _check(named, _shown_path(path), "", found, number)
+                    _check(named, _shown_path(path), "", found, number, deep)
     return folders
 
 
@@ -115,14 +120,14 @@ def _shown_path(file: Path) -> str:
     return os.path.normpath(file)
 
 
-def _check(doc: Any, file: str, at: str, found: list[Result], document: int | None = None) -> None:
+def _check(doc: Any, file: str, at: str, found: list[Result], document: int | None = None, deep: bool = True) -> None:
     """A document's own function annotation must be kfgen's; the annotation's name anywhere else is refused (a
     string holding YAML, an inline configuration or patch, is read and checked the same way)."""
     annotations = _annotations(doc)
     for key in FUNCTION_ANNOTATIONS:
         if key in annotations:
             _spec(annotations[key], file, f"{at}metadata.annotations.{key}", found, document)
-    _walk(doc, file, at, found, document, skip=id(annotations))
+    _walk(doc, file, at, found, document, id(annotations), deep)
 
 
 def _annotations(doc: Any) -> dict[Any, Any]:
@@ -131,24 +136,31 @@ def _annotations(doc: Any) -> dict[Any, Any]:
     return annotations if isinstance(annotations, dict) else {}
 
 
-def _walk(value: Any, file: str, at: str, found: list[Result], document: int | None, skip: int) -> None:
+def _walk(value: Any, file: str, at: str, found: list[Result], document: int | None, skip: int, deep: bool) -> None:
     if isinstance(value, dict):
         for key, item in value.items():
             if id(value) == skip and key in FUNCTION_ANNOTATIONS:
                 continue
             _name(key, file, at, found, document)
-            _walk(item, file, f"{at}{key}." if at or key else at, found, document, skip)
+            _walk(item, file, f"{at}{key}." if at or key else at, found, document, skip, deep)
     elif isinstance(value, list):
         for item in value:
-            _walk(item, file, at, found, document, skip)
-    elif isinstance(value, str) and "\n" in value:
-        inline, parsed = yamlio.parse(value, file)
-        for doc in [] if parsed else inline:
-            _check(doc, file, at, found, document)
-        if parsed:
-            _name(value, file, at, found, document)
-    else:
+            _walk(item, file, at, found, document, skip, deep)
+    elif isinstance(value, str):
+        _string(value, file, at, found, document, deep)
+
+
+def _string(value: str, file: str, at: str, found: list[Result], document: int | None, deep: bool) -> None:
+    """A string is checked as the YAML it may hold (kustomize reads an inline configuration or patch so); where it
+    holds no other value, as text. Deep (a kustomization, a patch file): any string with YAML or JSON syntax."""
+    docs: list[Any] = []
+    if "\n" in value or (deep and SYNTAX.search(value)):
+        parsed, problems = yamlio.parse(value, file)
+        docs = [] if problems or parsed == [value] else parsed
+    if not docs:
         _name(value, file, at, found, document)
+    for doc in docs:
+        _check(doc, file, at, found, document, deep)
 
 
 def _name(value: Any, file: str, at: str, found: list[Result], document: int | None) -> None:

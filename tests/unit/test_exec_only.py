@@ -98,6 +98,29 @@ CASES: dict[str, tuple[dict[str, str], str]] = {
         },
         "transformers: [fns]\n",
     ),
+    "json6902-escaped-one-line": (
+        {
+            "fns/kustomization.yaml": "resources: [fmt.yaml]\npatches:\n  - target: {kind: Formatter}\n"
+            '    patch: \'[{"op": "add", "path": "/metadata/annotations", "value": {"config.kubernetes.io'
+            '\\u002ffunction": "exec: {path: ../fmt.sh}"}}]\'\n',
+            "fns/fmt.yaml": PLAIN,
+        },
+        "transformers: [fns]\n",
+    ),
+    "replacement-escaped-dots": (
+        {
+            "fns/kustomization.yaml": "resources: [fmt.yaml]\nreplacements:\n"
+            "  - source: {kind: Formatter, fieldPath: kind}\n"
+            "    targets:\n      - select: {kind: Formatter}\n"
+            "        fieldPaths: ['metadata.annotations.config\\.kubernetes\\.io/function']\n",
+            "fns/fmt.yaml": PLAIN,
+        },
+        "transformers: [fns]\n",
+    ),
+    "legacy-container-annotation": (
+        {"fmt.yaml": FORMATTER + "    config.kubernetes.io/container: evil.io/fn:1\n"},
+        "transformers: [fmt.yaml]\n",
+    ),
     "remote": ({}, "components: ['https://github.com/example/fns//comp?ref=v1']\n"),
 }
 
