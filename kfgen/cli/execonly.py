@@ -43,6 +43,7 @@ NAMED = re.compile(r"(?:kubernetes|k8s)[^a-z0-9]{0,3}io(?:[^a-z0-9]|~1){1,3}(?:f
 # a string that may be YAML or JSON holding them once parsed (an inline patch, a JSON pointer with \u escapes)
 SYNTAX = re.compile(r"[\n{}\[\]:\\\"']")
 ONLY = "kfgen runs kustomize with --enable-exec only when the build runs no function but `exec: {path: kfgen-fn}`"
+ONLY_KPT = "kfgen's ci.sh runs kpt with --allow-exec only when the package runs no function but `exec: kfgen-fn`"
 
 
 def problems(overlay: Path) -> list[Result]:
@@ -60,6 +61,37 @@ def problems(overlay: Path) -> list[Result]:
         if kustomization is not None:
             queue += _kustomization(kustomization, found)
     return found
+
+
+def kpt_problems(package: Path) -> list[Result]:
+    """What in the kpt package `package` would run a function that is not kfgen's: `kpt fn render --allow-exec` runs
+    the pipeline of every Kptfile below it (a subpackage's first, symbolic links followed), so each function of each
+    must be `exec: kfgen-fn` (no `image:`, no other path)."""
+    found: list[Result] = []
+    seen: set[Path] = set()
+    for folder, subfolders, names in os.walk(package, followlinks=True):
+        key = Path(folder).resolve()
+        if key in seen:
+            subfolders[:] = []
+            continue
+        seen.add(key)
+        if "Kptfile" in names:
+            file = Path(folder) / "Kptfile"
+            for number, doc in enumerate(_docs(file, found)):
+                _pipeline(doc, _shown_path(file), found, number)
+    return found
+
+
+def _pipeline(doc: Any, file: str, found: list[Result], document: int) -> None:
+    pipeline = doc.get("pipeline") if isinstance(doc, dict) else None
+    for stage in ("mutators", "validators"):
+        given = pipeline.get(stage) if isinstance(pipeline, dict) else None
+        for number, function in enumerate(given if isinstance(given, list) else []):
+            named = {k: v for k, v in function.items() if k in ("exec", "image")} if isinstance(function, dict) else {}
+            if named != {"exec": "kfgen-fn"}:
+                shown = _shown(named or function)
+                message = f"runs a function that is not kfgen's ({shown}): {ONLY_KPT}"
+                found.append(Result(ERROR, message, field=f"pipeline.{stage}[{number}]", file=file, document=document))
 
 
 def _kustomization(file: Path, found: list[Result]) -> list[Path]:
@@ -180,3 +212,21 @@ def _spec(text: Any, file: str, field: str, found: list[Result], document: int |
 def _shown(text: Any) -> str:
     shown = " ".join(str(text).split())
     return shown if len(shown) <= 80 else shown[:77] + "..."
+
+
+def at_lines(problems: list[Result]) -> list[Result]:
+    """Each problem at the line of its field in its file (kfgen.cli.locations): the field as shown names a
+    document (`[1] generators`), a field inside an inline configuration (`generators[0]: metadata`) or inside a
+    function spec (`metadata.annotations.config.kubernetes.io/function exec.path`): the line is the file's."""
+    from kfgen.cli.locations import Sources, at_field
+
+    sources = Sources([])
+    return [at_field(p, sources, _in_file(p.field or "")) for p in problems]
+
+
+def _in_file(field: str) -> str:
+    """The part of a field as shown that is a path in the file's document (`transformers[0]` of
+    `[1] transformers[0]: metadata.annotations`)."""
+    if field.startswith("[") and "] " in field:
+        field = field.split("] ", 1)[1]
+    return field.split(": ", 1)[0].split(" ", 1)[0]

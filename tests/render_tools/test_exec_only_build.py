@@ -73,3 +73,38 @@ def test_the_scaffolds_ci_sh_runs_no_spec_side_exec_function(path: str, tmp_path
     proc = sh(path, repo, "sh", "ci.sh")
     refused(proc, repo, platform)
     assert not (repo / "build" / "prod.yaml").exists() or "evil.io" not in (repo / "build" / "prod.yaml").read_text()
+
+
+KPTFILE = """apiVersion: kpt.dev/v1
+kind: Kptfile
+metadata:
+  name: fmt
+  annotations:
+    config.kubernetes.io/local-config: "true"
+pipeline:
+  mutators:
+    - exec: ./specs/fmt/fmt.sh
+"""
+
+
+def test_the_kpt_scaffolds_ci_sh_runs_no_spec_side_exec_function(path: str, tmp_path: Path) -> None:  # noqa: F811
+    """The same through `kpt fn render . --allow-exec`, which runs every subpackage's pipeline: a spec author's
+    specs/fmt/Kptfile."""
+    repo = scaffold(path, tmp_path, "--kpt")
+    assert sh(path, repo, "sh", "ci.sh").returncode == 0
+    platform = (repo / "environment.yaml").read_text()
+    (repo / "specs" / "fmt").mkdir()
+    (repo / "specs" / "fmt" / "Kptfile").write_text(KPTFILE)
+    script = repo / "specs" / "fmt" / "fmt.sh"
+    here = '"$(dirname "$0")'
+    script.write_text(
+        f'#!/bin/sh\ntouch {here}/../RAN"\nsed -i "s/ml-prod/evil/" {here}/../../environment.yaml"\ncat\n'
+    )
+    script.chmod(0o755)
+    proc = sh(path, repo, "sh", "ci.sh")
+    errors = [line for line in proc.stderr.splitlines() if "[error]" in line]
+    assert proc.returncode == 1, proc.stderr
+    assert len(errors) == 1 and errors[0].startswith("specs/fmt/Kptfile:9: [error] pipeline.mutators[0]"), proc.stderr
+    assert "kfgen-fn" in errors[0]
+    assert not (repo / "specs" / "RAN").exists(), "the spec author's script ran"
+    assert (repo / "environment.yaml").read_text() == platform

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, run_kfgen
 
 from kfgen.cli import execonly
 from kfgen.cli.scaffold import init
@@ -162,3 +162,42 @@ def test_the_scaffold_and_this_repositorys_overlays_pass(layout: str, tmp_path: 
     assert len(overlays) >= 5
     for overlay in overlays:
         assert execonly.problems(overlay) == [], overlay
+    package = tmp_path / "package"
+    assert init(package, "kpt") == []
+    assert execonly.kpt_problems(package) == []
+
+
+@pytest.mark.parametrize("case", ["exec-script", "common-annotation", "remote"])
+def test_check_build_functions_refuses_the_same(case: str, tmp_path: Path) -> None:
+    """`kfgen check-build --functions DIR`, the check alone (before a build of your own)."""
+    repo = repository(tmp_path, *CASES[case])
+    proc = run_kfgen("check-build", "--functions", "overlays/prod", cwd=repo)
+    errors = [line for line in proc.stderr.splitlines() if "[error]" in line]
+    assert proc.returncode == 1 and proc.stdout == "" and len(errors) == 1, proc.stderr
+    assert (
+        run_kfgen("check-build", "--functions", "overlays/dev", cwd=repository(tmp_path / "clean", {}, "")).stderr == ""
+    )
+
+
+KPT_FUNCTIONS = {
+    "exec-script": "- exec: ./specs/fmt/fmt.sh",
+    "exec-kfgen-fn-elsewhere": "- exec: specs/bin/kfgen-fn",
+    "image": "- image: evil.io/fn:1",
+    "image-and-exec": "- {image: evil.io/fn:1, exec: kfgen-fn}",
+    "validator": "- exec: ./x\n  validators:\n    - exec: kfgen-fn",
+}
+
+
+@pytest.mark.parametrize("case", sorted(KPT_FUNCTIONS))
+def test_check_build_functions_refuses_a_kpt_subpackages_function(case: str, tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    assert init(repo, "kpt") == []
+    assert run_kfgen("check-build", "--functions", ".", cwd=repo).returncode == 0
+    (repo / "specs" / "fmt").mkdir()
+    kptfile = "apiVersion: kpt.dev/v1\nkind: Kptfile\nmetadata:\n  name: fmt\npipeline:\n  mutators:\n    "
+    (repo / "specs" / "fmt" / "Kptfile").write_text(kptfile + KPT_FUNCTIONS[case].replace("\n", "\n    ") + "\n")
+    proc = run_kfgen("check-build", "--functions", ".", cwd=repo)
+    errors = [line for line in proc.stderr.splitlines() if "[error]" in line]
+    assert proc.returncode == 1 and proc.stdout == "" and len(errors) == 1, proc.stderr
+    assert errors[0].startswith("specs/fmt/Kptfile:7: [error] pipeline.mutators[0]: "), errors
+    assert "kfgen-fn" in errors[0] and "Traceback" not in proc.stderr
