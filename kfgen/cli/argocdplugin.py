@@ -6,7 +6,8 @@ discover: prints the function file when DIR is a kustomize overlay that runs kfg
   otherwise; Argo CD picks the plugin when the output is not empty. A directory of raw TrainingSpecs and
   Environments (the controller path) is not claimed, whatever its file names.
 generate: `kustomize build --enable-alpha-plugins --enable-exec DIR`, refused (exit 1, the problems on stderr,
-  which Argo CD shows as the Application's ComparisonError) when the build failed or did not run the function.
+  which Argo CD shows as the Application's ComparisonError) when the build failed or did not run the function,
+  and before it runs when the kustomization tree names any function but `exec: {path: kfgen-fn}` (kfgen.cli.execonly).
 """
 
 from __future__ import annotations
@@ -46,6 +47,12 @@ def run(args: argparse.Namespace) -> int:
     return STEPS[args.step](args)
 
 
+def at_lines(problems: list[Result]) -> list[Result]:
+    from kfgen.cli import execonly  # only when there is something to report: every command imports this module
+
+    return execonly.at_lines(problems)
+
+
 def discover(args: argparse.Namespace) -> int:
     if not Path(args.directory).is_dir():
         report([Result(ERROR, "no such directory: the overlay cannot be read", file=args.directory)])
@@ -53,7 +60,7 @@ def discover(args: argparse.Namespace) -> int:
     found, problems = function_file(Path(args.directory))
     if problems:
         report(
-            _at_lines(problems)
+            at_lines(problems)
         )  # Argo CD shows a failed discovery as the Application's error: never a silent "not mine"
         return 1
     if found:
@@ -125,24 +132,6 @@ def _runs_in(file: str, prefix: str, docs: list[tuple[int, Any]], problems: list
         if runs:
             return True
     return False
-
-
-def _at_lines(problems: list[Result]) -> list[Result]:
-    """Each problem at the line of its field in its file (kfgen.cli.locations): the field as shown names a
-    document (`[1] generators`), a field inside an inline configuration (`generators[0]: metadata`) or inside a
-    function spec (`metadata.annotations.config.kubernetes.io/function exec.path`): the line is the file's."""
-    from kfgen.cli.locations import Sources, at_field
-
-    sources = Sources([])
-    return [at_field(p, sources, _in_file(p.field or "")) for p in problems]
-
-
-def _in_file(field: str) -> str:
-    """The part of a field as shown that is a path in the file's document (`transformers[0]` of
-    `[1] transformers[0]: metadata.annotations`)."""
-    if field.startswith("[") and "] " in field:
-        field = field.split("] ", 1)[1]
-    return field.split(": ", 1)[0].split(" ", 1)[0]
 
 
 def _is_there(path: Path) -> bool:
@@ -263,7 +252,13 @@ def generate(args: argparse.Namespace) -> int:
         return 1
     _, unreadable = function_file(Path(args.directory))
     if has_errors(unreadable):  # kustomize would fail on it too, or wait on a FIFO for ever
-        report(_at_lines(unreadable))
+        report(at_lines(unreadable))
+        return 1
+    from kfgen.cli import execonly
+
+    foreign = execonly.problems(Path(args.directory))
+    if foreign:  # --enable-exec would run them: a spec author's script must not run in kfgen's build
+        report(at_lines(foreign))
         return 1
     command = ["kustomize", "build", "--enable-alpha-plugins", "--enable-exec", args.directory]
     try:

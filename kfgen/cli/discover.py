@@ -104,6 +104,11 @@ def run(args: argparse.Namespace) -> int:
 
         report([empty_name("--environment")._replace(field="--check")])
         return failed
+    from kfgen.controller.connect import missing_extra
+
+    if missing := missing_extra("kfgen discover"):  # every form of discover reads the cluster
+        report([missing])
+        return failed
     from kfgen.controller.kube import is_text
 
     if not args.name.isascii() and not is_text(args.name):  # argv that is no UTF-8: its bytes held as surrogates

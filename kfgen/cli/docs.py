@@ -38,7 +38,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     wanted = args.name.removeprefix("docs/")
     if wanted not in available:
-        print(f"[error] kfgen docs: no file {args.name}{_suggestion(wanted, available)}", file=sys.stderr)
+        from kfgen.results import one_line
+
+        print(f"[error] kfgen docs: no file {one_line(args.name)}{_suggestion(wanted, available)}", file=sys.stderr)
         return 1
     sys.stdout.write((DOCS / wanted).read_text(encoding="utf-8"))
     return 0

@@ -15,7 +15,7 @@ import sys
 from typing import Any
 
 from kfgen import core, features, schema
-from kfgen.checks import identity, shapes
+from kfgen.checks import hints, identity, shapes
 from kfgen.features.runtimes import inputs as runtimeinputs
 from kfgen.io import bounded, files, yamlio
 from kfgen.results import ERROR, Result, has_errors, strict_failure
@@ -74,6 +74,9 @@ def _passed_through(docs: list[Any], selected: dict[str, Any] | None) -> list[Re
     others = (d for d in unwrapped if shapes.is_kfgen(d, schema.ENVIRONMENT) and d != selected)
     results = [problem for other in others for problem in core.check_environment(other)]
     results += [elsewhere for d in unwrapped if (elsewhere := features.rendered_elsewhere(d))]
+    # a misspelt kfgen kind (`TraningSpec`, `Enviroment`) is refused as `kfgen render -` refuses it: passed on, its
+    # job would silently not exist and the misspelt Environment would reach the cluster
+    results += [near for d in unwrapped for near in hints.kind(d) if near.severity == ERROR]
     runtimes = (d for d in unwrapped if isinstance(d, dict) and runtimeinputs.is_runtime(d))
     clean = core.without_nulls(selected)
     return results + [problem for runtime in runtimes for problem in runtimeinputs.problems(runtime, clean)]

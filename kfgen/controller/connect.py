@@ -5,6 +5,7 @@ the entries it would use (kubeconfig), then the client's own loading errors are 
 
 from __future__ import annotations
 
+import importlib
 import os
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,23 @@ from kfgen.results import ERROR, Result
 
 if TYPE_CHECKING:
     from kfgen.controller.kube import Kube
+
+
+def missing_extra(command: str, field: str | None = None) -> Result | None:
+    """Why `command` cannot read a cluster here: the controller extra's client is not installed (None: it is)."""
+    try:
+        for module in ("kubernetes", "urllib3"):
+            importlib.import_module(module)
+    except ImportError as exc:
+        return _needs(command, exc.name, field)
+    return None
+
+
+def _needs(command: str, missing: str | None, field: str | None) -> Result:
+    from kfgen.api import pip_install
+
+    message = f"{command} needs the controller extra ({missing} is not installed): {pip_install('controller')}"
+    return Result(ERROR, message, field=field)
 
 
 def connect(
@@ -34,10 +52,7 @@ def connect(
         from kfgen.controller import kubeconfig as entries
         from kfgen.controller.kube import Kube
     except ImportError as exc:
-        from kfgen.api import pip_install
-
-        message = f"{command} needs the controller extra ({exc.name} is not installed): {pip_install('controller')}"
-        return None, [Result(ERROR, message, field=field)]
+        return None, [_needs(command, exc.name, field)]
     in_pod = not (kubeconfig or context) and os.environ.get("KUBERNETES_SERVICE_HOST")
     problems = [] if in_pod else _not_kubeconfigs(kubeconfig) or entries.problems(kubeconfig, context)
     if problems:

@@ -77,3 +77,13 @@ def test_the_docs_link_is_the_repository_docs_directory() -> None:
     """One copy in git: kfgen/_docs is a link to docs/, which the wheel copies as package data."""
     link = ROOT / "kfgen" / "_docs"
     assert link.is_symlink() and link.resolve() == (ROOT / "docs").resolve()
+
+
+@pytest.mark.parametrize("name", ["concepts/policy.md\x01", "\x1b]0;owned\x07concepts/policy.md", "x\ny"])
+def test_a_name_with_control_characters_is_shown_escaped(name: str) -> None:
+    """RETEST37I M06: the name was printed raw (an escape sequence reached the terminal); other messages escape it."""
+    result = run_kfgen("docs", name, cwd=Path("/"))
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.count("\n") == 1, repr(result.stderr)
+    assert result.stderr[:-1].isprintable(), repr(result.stderr)
+    assert result.stderr.startswith("[error] kfgen docs: no file "), result.stderr

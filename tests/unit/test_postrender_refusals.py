@@ -22,6 +22,8 @@ CASES = [
     "hostile/secret-unrendered-override-env",
     "hostile/secret-other-override-env",
     "hostile/bound-tuning-values-too-many",
+    "bad/near-miss-kind",  # issue 37 RETEST37I D-2: passed through with exit 0, even with --strict
+    "hostile/near-miss-kind-environment",
 ]
 
 
@@ -47,6 +49,18 @@ def test_post_render_refuses(case: str) -> None:
     errors = [_field_and_message(line) for line in _unlocated(result.stderr) if line.startswith("[error] ")]
     assert [_field_and_message(line) for line in expected if line.startswith("[error] ")] == errors
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("kind", ["TraningSpec", "Enviroment"])
+def test_post_render_strict_refuses_a_misspelt_kfgen_kind(kind: str) -> None:
+    """RETEST37I D-2: with --strict and the platform's prod (overlays/prod), as `render -` refuses it."""
+    document = f"apiVersion: kfgen.dev/v1alpha1\nkind: {kind}\nmetadata: {{name: a}}\nspec: {{image: evil.io/x:1}}\n"
+    result = run_kfgen("post-render", "--strict", "--env", "prod", stdin=document, cwd=ROOT)
+    rendered = run_kfgen("render", "--strict", "--env", "prod", "-", stdin=document, cwd=ROOT)
+    assert result.returncode == 1 and result.stdout == "", result.stderr
+    assert result.stderr == rendered.stderr
+    assert result.stderr.startswith("<stdin>:2: [error] ") and "did you mean" in result.stderr, result.stderr
+    assert len(result.stderr.splitlines()) == 1
 
 
 # A chart's output with the case's own Environment given as --environment FILE (issue 37 d2, d3, d12): a Trainer
