@@ -497,6 +497,7 @@ EXPLICIT = ROOT / "tests" / "data" / "import" / "explicit-defaults"
         ("experiment-trialparameter-description-empty.yaml", "exact"),
         ("experiment-metricstrategy-other-metric.yaml", "named"),
         ("tfjob-cleanpodpolicy-top-level.yaml", "exact"),
+        ("experiment-step-number.yaml", "named"),  # a number Katib's Go type wants as text: written as text, named
     ],
 )
 def test_explicit_defaults(name: str, kind: str) -> None:
