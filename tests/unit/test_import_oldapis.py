@@ -68,7 +68,9 @@ def test_v1beta1_run_policy_moved_and_named() -> None:
         f"{WHERE}/tfjob-v1beta1.yaml:10: [warning] {job} spec.ttlSecondsAfterFinished: moved to "
         "spec.runPolicy.ttlSecondsAfterFinished (kubeflow.org/v1beta1 has it at the top of the spec)",
         f"{WHERE}/tfjob-v1beta1.yaml:3: [warning] kubeflow.org/v1/TFJob/default/mnist-v1beta1 "
-        "spec.runPolicy.ttlSecondsAfterFinished: kfgen cannot reproduce 3600 here: not imported",
+        "spec.runPolicy.ttlSecondsAfterFinished: kept in the spec (runPolicy.ttlAfterFinished), but kfgen writes no "
+        "TTL under GitOps delivery (an Environment's spec.delivery, gitops by default: Argo CD or Flux would create "
+        "the deleted job again): rendered with delivery apply, the job has it",
     ]
 
 
