@@ -90,7 +90,7 @@ class Conversion(NamedTuple):
 
 def is_old(doc: Obj) -> bool:
     key = (doc.get("kind"), doc.get("apiVersion"))
-    return key in OLD or key == MPI_V1ALPHA1
+    return all(isinstance(k, str) for k in key) and (key in OLD or key == MPI_V1ALPHA1)
 
 
 def converted(doc: Obj) -> Conversion:
