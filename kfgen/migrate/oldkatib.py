@@ -104,13 +104,22 @@ def _trial_template(doc: Obj, template: Any) -> tuple[Obj, list[Note]]:
             f"{fields}: not fields of a {V1ALPHA3} trial template ({SOURCE}; v1beta1's, which Katib v1alpha3 ignored): "
             f"the Experiment does not convert; if it ran as v1beta1, write apiVersion {KATIB_API_VERSION}; skipped",
         )
-    go = template.get("goTemplate")
-    raw = go.get("rawTemplate") if isinstance(go, dict) else None
+    go = template.get("goTemplate") if isinstance(template.get("goTemplate"), dict) else {}
+    assert isinstance(go, dict)
+    raw = go.get("rawTemplate")
     if not isinstance(raw, str) or not raw:
         raise Refused(
             "spec.trialTemplate.goTemplate",
             "a template in a ConfigMap (templateSpec) is read when a trial starts: kfgen cannot convert it; skipped",
         )
+    unused = [
+        Note(
+            f"spec.trialTemplate.goTemplate.{k}",
+            "unused: Katib v1alpha3 reads rawTemplate when it is given; not converted",
+        )
+        for k in go
+        if k != "rawTemplate"
+    ]
     parameters = _parameter_names(doc)
     trial = _executed(raw, parameters, str((doc.get("metadata") or {}).get("name", "")))
     out: Obj = {k: v for k, v in template.items() if k == "retain"}
@@ -124,7 +133,7 @@ def _trial_template(doc: Obj, template: Any) -> tuple[Obj, list[Note]]:
         f"({', '.join(parameters)}, in spec.parameters order, as Katib's suggestions return them) for "
         "{{.HyperParameters}}"
     )
-    return out, [Note(RAW, message), *notes]
+    return out, [Note(RAW, message), *notes, *unused]
 
 
 def _parameter_names(doc: Obj) -> list[str]:

@@ -35,6 +35,7 @@ WHERE = "tests/data/import/old-apis"
         ("experiment-v1alpha3-tfjob.yaml", "exact"),
         ("experiment-v1alpha3-job.yaml", "exact"),  # its container renamed (named): compared as converted
         ("experiment-v1alpha3-configmap.yaml", "refused"),
+        ("experiment-v1alpha3-both-templates.yaml", "named"),  # the unused ConfigMap template, named alone
         ("experiment-v1alpha3-if.yaml", "refused"),
     ],
 )
