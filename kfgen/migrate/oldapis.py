@@ -38,20 +38,28 @@ class Old(NamedTuple):
     camel_case: bool = True  # its SetDefaults renamed a replica type written in another case (`Ps` to `PS`)
 
 
-_TF = "tfReplicaSpecs"
-_PYTORCH = "pytorchReplicaSpecs"
-_MPI = "mpiReplicaSpecs"
+_TF, _PYTORCH, _MPI = (FRAMEWORKS[name] for name in ("tensorflow", "pytorch", "mpi"))  # the kinds, from their table
 _TWO = ("cleanPodPolicy", "ttlSecondsAfterFinished")
 _RUNNING = (("cleanPodPolicy", "Running"),)  # tf-operator's SetDefaults_TFJob; v1's tensorflow_defaults.go: None
 OLD: dict[tuple[str, str], Old] = {
-    ("TFJob", "kubeflow.org/v1alpha2"): Old(_TF, "tf-operator v0.3.0 tensorflow/v1alpha2", _TWO, defaults=_RUNNING),
-    ("TFJob", "kubeflow.org/v1beta1"): Old(_TF, "tf-operator v0.4.0 tensorflow/v1beta1", _TWO, defaults=_RUNNING),
-    ("TFJob", "kubeflow.org/v1beta2"): Old(_TF, "tf-operator v0.5.3 tensorflow/v1beta2", RUN_POLICY, defaults=_RUNNING),
-    ("PyTorchJob", "kubeflow.org/v1alpha2"): Old(_PYTORCH, "pytorch-operator v0.3.0 pytorch/v1alpha2", _TWO),
-    ("PyTorchJob", "kubeflow.org/v1beta1"): Old(_PYTORCH, "pytorch-operator v0.5.0 pytorch/v1beta1", _TWO),
-    ("PyTorchJob", "kubeflow.org/v1beta2"): Old(_PYTORCH, "pytorch-operator v0.5.0 pytorch/v1beta2", RUN_POLICY),
-    ("MPIJob", "kubeflow.org/v1alpha2"): Old(
-        _MPI,
+    (_TF.kind, "kubeflow.org/v1alpha2"): Old(
+        _TF.replica_key, "tf-operator v0.3.0 tensorflow/v1alpha2", _TWO, defaults=_RUNNING
+    ),
+    (_TF.kind, "kubeflow.org/v1beta1"): Old(
+        _TF.replica_key, "tf-operator v0.4.0 tensorflow/v1beta1", _TWO, defaults=_RUNNING
+    ),
+    (_TF.kind, "kubeflow.org/v1beta2"): Old(
+        _TF.replica_key, "tf-operator v0.5.3 tensorflow/v1beta2", RUN_POLICY, defaults=_RUNNING
+    ),
+    (_PYTORCH.kind, "kubeflow.org/v1alpha2"): Old(
+        _PYTORCH.replica_key, "pytorch-operator v0.3.0 pytorch/v1alpha2", _TWO
+    ),
+    (_PYTORCH.kind, "kubeflow.org/v1beta1"): Old(_PYTORCH.replica_key, "pytorch-operator v0.5.0 pytorch/v1beta1", _TWO),
+    (_PYTORCH.kind, "kubeflow.org/v1beta2"): Old(
+        _PYTORCH.replica_key, "pytorch-operator v0.5.0 pytorch/v1beta2", RUN_POLICY
+    ),
+    (_MPI.kind, "kubeflow.org/v1alpha2"): Old(
+        _MPI.replica_key,
         "mpi-operator v0.2.3 kubeflow/v1alpha2",
         ("activeDeadlineSeconds", "backoffLimit", "cleanPodPolicy"),
         frozenset({"slotsPerWorker", "mainContainer", "runPolicy"}),
@@ -60,7 +68,7 @@ OLD: dict[tuple[str, str], Old] = {
     ),
 }
 # mpi-operator v0.2.3 pkg/apis/kubeflow/v1alpha1/types.go: one template for every pod, sized by GPUs per node
-MPI_V1ALPHA1 = ("MPIJob", "kubeflow.org/v1alpha1")
+MPI_V1ALPHA1 = (_MPI.kind, "kubeflow.org/v1alpha1")
 MPI_V1ALPHA1_FIELDS = (
     "gpus",
     "gpusPerNode",
@@ -126,7 +134,7 @@ def converted(doc: Obj) -> Conversion:
         spec["runPolicy"] = policy
     notes.insert(0, Note("apiVersion", _summary(key, old, moved)))
     notes += [Note(field, f"moved to {to} ({_why_moved(key, to)})") for field, to in moved.items()]
-    if key[0] == "MPIJob":
+    if key[0] == _MPI.kind:
         notes += _launcher_restart(spec)
     return Conversion({**doc, "apiVersion": V1_API_VERSION, "spec": spec}, moved, notes)
 
@@ -164,7 +172,7 @@ def _camel_cased(kind: str, replicas: Obj, old: Old, moved: dict[str, str]) -> O
 def _launcher_restart(spec: Obj) -> list[Note]:
     """mpi-operator v1alpha2 restarts its launcher OnFailure unless told Never (setDefaultsTypeLauncher); v1's
     default is Never (mpi_defaults.go): the old behaviour written out."""
-    launcher = (spec.get(_MPI) or {}).get("Launcher")
+    launcher = (spec.get(_MPI.replica_key) or {}).get("Launcher")
     if not isinstance(launcher, dict) or launcher.get("restartPolicy") == "Never":
         return []
     was = launcher.get("restartPolicy")
@@ -172,9 +180,10 @@ def _launcher_restart(spec: Obj) -> list[Note]:
     why = f"was {was!r}, which" if was else "unset:"
     return [
         Note(
-            f"spec.{_MPI}.Launcher.restartPolicy" if was else None,
-            f"spec.{_MPI}.Launcher.restartPolicy {why} mpi-operator v1alpha2 runs as 'OnFailure' (any policy but "
-            "'Never'); kubeflow.org/v1 defaults 'Never': written 'OnFailure', so the launcher restarts as it did",
+            f"spec.{_MPI.replica_key}.Launcher.restartPolicy" if was else None,
+            f"spec.{_MPI.replica_key}.Launcher.restartPolicy {why} mpi-operator v1alpha2 runs as 'OnFailure' (any "
+            "policy but 'Never'); kubeflow.org/v1 defaults 'Never': written 'OnFailure', so the launcher restarts as "
+            "it did",
         )
     ]
 

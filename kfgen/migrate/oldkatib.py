@@ -26,6 +26,7 @@ import yaml
 
 from kfgen.api import KATIB_API_VERSION, Obj
 from kfgen.migrate.oldapis import Conversion, Note
+from kfgen.workloads.frameworks import FRAMEWORKS
 
 V1ALPHA3 = "kubeflow.org/v1alpha3"
 SAME = (
@@ -42,7 +43,8 @@ SAME = (
 RAW = "spec.trialTemplate.goTemplate.rawTemplate"
 TRIAL_NAME = "${trialSpec.Name}"
 RENAMED = "training"
-PRIMARY = {"TFJob": "tensorflow", "PyTorchJob": "pytorch"}  # pkg/job/v1alpha3/kubeflow.go IsTrainingContainer
+# pkg/job/v1alpha3/kubeflow.go IsTrainingContainer: a TFJob's and a PyTorchJob's default container (framework table)
+PRIMARY = {FRAMEWORKS[name].kind: FRAMEWORKS[name].container for name in ("tensorflow", "pytorch")}
 ACTION = re.compile(r"\{\{(-\s)?\s*(.*?)\s*(\s-)?\}\}", re.DOTALL)
 SOURCE = "Katib v0.9.0 experiments/v1alpha3 types"
 
