@@ -25,6 +25,7 @@ from typing import Any
 import yaml
 
 from kfgen.api import KATIB_API_VERSION, Obj
+from kfgen.migrate import oldapis
 from kfgen.migrate.oldapis import Conversion, Note
 from kfgen.workloads.frameworks import FRAMEWORKS
 
@@ -241,7 +242,19 @@ def _trial_job(text: str) -> tuple[Obj, list[Note]]:
                 Note(RAW, "metadata.name and namespace of the trial job left out: v1beta1 sets them to the trial's")
             )
         job = {**job, "metadata": kept} if kept else {k: v for k, v in job.items() if k != "metadata"}
-    return _renamed(job, notes), notes
+    return _renamed(_served(job, notes), notes), notes
+
+
+def _served(job: Obj, notes: list[Note]) -> Obj:
+    """A trial job of an API version no longer served, converted as any job is (kfgen.migrate.oldapis)."""
+    if not oldapis.is_old(job):
+        return job
+    conversion = oldapis.converted(job)
+    said = [f"{n.field}: {n.message}" if n.field else n.message for n in conversion.notes]
+    if conversion.job is None:
+        raise Refused(RAW, f"the trial job: {said[0]}")
+    notes += [Note(RAW, f"the trial job: {text}") for text in said]
+    return conversion.job
 
 
 def _containers(job: Obj) -> list[Obj]:

@@ -36,6 +36,7 @@ WHERE = "tests/data/import/old-apis"
         ("experiment-v1alpha3-job.yaml", "exact"),  # its container renamed (named): compared as converted
         ("experiment-v1alpha3-configmap.yaml", "refused"),
         ("experiment-v1alpha3-both-templates.yaml", "named"),  # the unused ConfigMap template, named alone
+        ("experiment-v1alpha3-tfjob-v1beta2.yaml", "exact"),  # its trial a TFJob v1beta2: converted too, named
         ("experiment-v1alpha3-if.yaml", "refused"),
     ],
 )
@@ -198,3 +199,11 @@ def test_katib_v1alpha3_refused_by_name(name: str, why: str) -> None:
 def test_go_template_executed_as_text_template_does(raw: str, executed: str) -> None:
     """text/template's trim markers and the actions read (the expected texts are Go's own output for these)."""
     assert oldkatib._executed(raw, ["x", "--y"], "exp") == executed
+
+
+def test_katib_v1alpha3_trial_of_an_old_version_converted_too() -> None:
+    [spec], lines = _import_any("experiment-v1alpha3-tfjob-v1beta2.yaml")
+    assert spec["spec"]["runPolicy"] == {"cleanPodPolicy": "All"}
+    text = "\n".join(lines)
+    assert "the trial job: apiVersion: TFJob kubeflow.org/v1beta2 is served by no Training Operator release" in text
+    assert "the trial job: spec.cleanPodPolicy: moved to spec.runPolicy.cleanPodPolicy" in text
