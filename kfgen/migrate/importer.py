@@ -314,7 +314,8 @@ def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[R
         field = compare.dotted(diff.path)
         if any(field == u or field.startswith(u + ".") or field.startswith(u + "[") for u in unread):
             continue
-        out.append(_located(warning, source, doc, field, _message(diff)))
+        message = TTL_UNDER_GITOPS if field == TTL and diff.kind == "set" else _message(diff)
+        out.append(_located(warning, source, doc, field, message))
     for path, template, rendered_template in templates:
         added = jobmetadata.labels_added_to_pods(doc, template, rendered_template)
         out += [_located(warning, source, doc, f"{path}.metadata.labels", added)] if added else []
@@ -324,6 +325,12 @@ def _residual(source: Source, doc: Obj, rendered: Obj, read: ReadBack) -> list[R
     return out
 
 
+TTL = "spec.runPolicy.ttlSecondsAfterFinished"
+TTL_UNDER_GITOPS = (  # the spec reads it back (kfgen.render.runpolicy.FIELDS); only the render leaves it out
+    "kept in the spec (runPolicy.ttlAfterFinished), but kfgen writes no TTL under GitOps delivery (an Environment's "
+    "spec.delivery, gitops by default: Argo CD or Flux would create the deleted job again): rendered with delivery "
+    "apply, the job has it"
+)
 GPU_TOLERATION_ADDED = (
     f"kfgen adds the toleration {compare.GPU_TOLERATION} to every GPU pod, as Kubernetes' ExtendedResourceToleration "
     "admission does: kept (a pod patch's `tolerations` replaces the list)"

@@ -9,7 +9,9 @@
   `Worker`) and PyTorchJob's `nprocPerNode: auto` (its default);
 - a job named only by `generateName`: named after it, said;
 - a TrainJob of the pre-release `kubeflow.org/v2alpha1` in today's shape: read as trainer.kubeflow.org/v1alpha1,
-  said; in the older shape (`trainingRuntimeRef`, ...): refused by name.
+  said; in the older shape (`trainingRuntimeRef`, ...): refused by name;
+- a job or Experiment of an API version no longer served: converted to the served one, each moved, written or
+  rewritten field named (kfgen.migrate.oldversions); one that does not convert: refused, its fields named.
 After the import, two specs of one name are named as duplicates.
 """
 
@@ -20,7 +22,7 @@ from typing import Any, NamedTuple, Protocol
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.migrate import trainjobs
+from kfgen.migrate import oldversions, trainjobs
 from kfgen.results import INFO, WARNING, Result
 from kfgen.workloads import registry
 from kfgen.workloads.frameworks import FRAMEWORKS
@@ -175,6 +177,12 @@ def _canonical(source: Located, doc: Any, results: list[Result]) -> Any:
     if not isinstance(doc, dict):
         return doc
     doc = _named(source, doc, results)
+    conversion = oldversions.conversion(doc)
+    if conversion is not None:
+        results += [_at(WARNING, source, doc, note.field, note.message) for note in conversion.notes]
+        if conversion.job is None:
+            return SKIPPED
+        doc = conversion.job
     if doc.get("apiVersion") == api.V1_API_VERSION and isinstance(doc.get("kind"), str) and doc["kind"] in V1_BY_KIND:
         _operator_defaults(source, doc, results)
     if doc.get("apiVersion") == PRE_RELEASE_TRAINER and doc.get("kind") == trainjob.KIND.kind:

@@ -263,6 +263,18 @@ def parameters(r: Reader, given: Any) -> dict[str, Obj]:
     return out
 
 
+def _text(r: Reader, field: str, value: Any) -> str:
+    """A feasible space's value as the text Katib's Go type is (common_types.go FeasibleSpace): a number there is
+    one its webhook cannot decode, so the spec's text is a change, named."""
+    if not isinstance(value, str):
+        r.warn(
+            field,
+            f"is {value!r}, not text: Katib's type is a string (its webhook cannot decode the number): written as "
+            f"{str(value)!r}",
+        )
+    return str(value)
+
+
 def _parameter(r: Reader, node: Obj, where: str) -> Obj | None:
     r.extra(node, ("name", "parameterType", "feasibleSpace"), where, "kfgen writes a name, a type and a space")
     kind = node.get("parameterType")
@@ -288,9 +300,9 @@ def _parameter(r: Reader, node: Obj, where: str) -> Obj | None:
             if not isinstance(value, list):
                 r.fail(f"{where}.feasibleSpace.list", "must be a list of values")
                 continue
-            out["values"] = [str(v) for v in value]
+            out["values"] = [_text(r, f"{where}.feasibleSpace.list[{i}]", v) for i, v in enumerate(value)]
         else:
-            out[key] = str(value)
+            out[key] = _text(r, f"{where}.feasibleSpace.{key}", value)
     for key in ("list",) if numeric else ("min", "max", "step"):
         if space.get(key) not in (None, "", []):
             r.warn(
