@@ -7,14 +7,13 @@ conditions that end the trial.
 from __future__ import annotations
 
 from kfgen.model import Context
-from kfgen.workloads import registry
 
 GJSON_TRUE = 'status.conditions.#(type=="{0}")#|#(status=="True")#'
 
 
 def conditions(ctx: Context) -> tuple[str, str]:
     """GJSON queries of the job's success and failure (the phase tables of kfgen.api)."""
-    phases = registry.kind(ctx.job_kind).phases
+    phases = ctx.profile.job_row(ctx.framework).phases
     assert phases is not None
     [failed] = [c for c, phase in phases.conditions.items() if phase == "Failed"]
     return GJSON_TRUE.format(phases.succeeded), GJSON_TRUE.format(failed)
