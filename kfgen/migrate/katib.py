@@ -119,8 +119,10 @@ def _trial(r: Reader, experiment: Obj, template: Obj, tuning: Obj) -> Obj | None
         r.fail(f"{trial.TRIAL}.kind", f"kfgen renders no {kind!r} trials ({', '.join(registry.WORKLOAD_KINDS)})")
         return None
     row = registry.row_of(given)
-    if row is None:
-        r.fail(f"{trial.TRIAL}.apiVersion", f"a {kind} is {' or '.join(registry.versions(kind))}")
+    # the version Katib runs trials of: its katib-config's for a name of two versions (kfgen.render.katib)
+    version = katib.TRIAL_RESOURCE_VERSIONS.get(kind) or registry.versions(kind)[0]
+    if row is None or row.api_version != version:
+        r.fail(f"{trial.TRIAL}.apiVersion", f"a {kind} is {version}")
         return None
     primary = template.get("primaryContainerName")
     if not isinstance(primary, str) or not primary:
