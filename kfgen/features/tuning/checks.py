@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen.checks import apivalidation, security
-from kfgen.features.tuning import experiment, filters, numbers, references, trialnames
+from kfgen.features.tuning import experiment, filters, numbers, references, trial, trialnames
 from kfgen.model import Context
 from kfgen.render import katib
 from kfgen.results import Result, error, warning
@@ -72,7 +72,7 @@ def _platform(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
             ctx.ref,
             ctx.field("tuning"),
         )
-    yield from _trial_version(ctx, where)
+    yield from trial.version_problems(ctx, where)
     name = tuning["algorithm"]["name"]
     algorithms = katib.listed(ctx.env, "algorithms", katib.DEFAULT_ALGORITHMS)
     if name not in algorithms:
@@ -231,23 +231,6 @@ def go_clean(path: str) -> str:
         elif part not in ("", "."):
             parts.append(part)
     return "/" + "/".join(parts)
-
-
-def _trial_version(ctx: Context, where: str) -> Iterator[Result]:
-    """A trial job of a version Katib's katib.trialResources name does not stand for: Katib would create it and never
-    watch it (the Trial never ends)."""
-    row = ctx.profile.job_row(ctx.framework)
-    version = katib.TRIAL_RESOURCE_VERSIONS.get(row.kind, row.api_version)
-    if version != row.api_version:
-        group = version.rpartition("/")[0]
-        yield error(
-            f"Katib in {where} runs {row.kind} trials of {version} only: katib.trialResources' {row.kind} is "
-            f"katib-config's {row.kind}.{version.rpartition('/')[2]}.{group}, which Katib v0.19 watches alone, and "
-            f"this spec's job is a {row.api_version} {row.kind} (an Environment cannot name "
-            f"{row.kind}.{row.version}.{row.group}): tune it on the backend that renders {version}",
-            ctx.ref,
-            ctx.field("tuning"),
-        )
 
 
 def _primary_role(ctx: Context) -> str:

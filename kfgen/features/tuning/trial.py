@@ -6,7 +6,11 @@ conditions that end the trial.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from kfgen.model import Context
+from kfgen.render import katib
+from kfgen.results import Result, error
 
 GJSON_TRUE = 'status.conditions.#(type=="{0}")#|#(status=="True")#'
 
@@ -17,3 +21,20 @@ def conditions(ctx: Context) -> tuple[str, str]:
     assert phases is not None
     [failed] = [c for c, phase in phases.conditions.items() if phase == "Failed"]
     return GJSON_TRUE.format(phases.succeeded), GJSON_TRUE.format(failed)
+
+
+def version_problems(ctx: Context, where: str) -> Iterator[Result]:
+    """A trial job of a version Katib's katib.trialResources name does not stand for: Katib would create it and never
+    watch it (the Trial never ends)."""
+    row = ctx.profile.job_row(ctx.framework)
+    version = katib.TRIAL_RESOURCE_VERSIONS.get(row.kind, row.api_version)
+    if version != row.api_version:
+        group = version.rpartition("/")[0]
+        yield error(
+            f"Katib in {where} runs {row.kind} trials of {version} only: katib.trialResources' {row.kind} is "
+            f"katib-config's {row.kind}.{version.rpartition('/')[2]}.{group}, which Katib v0.19 watches alone, and "
+            f"this spec's job is a {row.api_version} {row.kind} (an Environment cannot name "
+            f"{row.kind}.{row.version}.{row.group}): tune it on the backend that renders {version}",
+            ctx.ref,
+            ctx.field("tuning"),
+        )
