@@ -24,17 +24,20 @@ def conditions(ctx: Context) -> tuple[str, str]:
 
 
 def version_problems(ctx: Context, where: str) -> Iterator[Result]:
-    """A trial job of a version Katib's katib.trialResources name does not stand for: Katib would create it and never
-    watch it (the Trial never ends)."""
+    """A trial job of another version than the one Katib's standalone katib-config lists for its kind name, where the
+    Environment leaves katib.trialResources to that default: Katib would create the job and never watch it (the Trial
+    never ends). An Environment that lists its platform's trial resources names the kind the cluster serves (a
+    cluster serves one version of a resource)."""
     row = ctx.profile.job_row(ctx.framework)
     version = katib.TRIAL_RESOURCE_VERSIONS.get(row.kind, row.api_version)
-    if version != row.api_version:
-        group = version.rpartition("/")[0]
+    if version != row.api_version and katib.settings(ctx.env).get("trialResources") is None:
+        standalone = f"{row.kind}.{version.rpartition('/')[2]}.{version.rpartition('/')[0]}"
         yield error(
-            f"Katib in {where} runs {row.kind} trials of {version} only: katib.trialResources' {row.kind} is "
-            f"katib-config's {row.kind}.{version.rpartition('/')[2]}.{group}, which Katib v0.19 watches alone, and "
-            f"this spec's job is a {row.api_version} {row.kind} (an Environment cannot name "
-            f"{row.kind}.{row.version}.{row.group}): tune it on the backend that renders {version}",
+            f"Katib in {where} runs {row.kind} trials of {version} only: katib.trialResources is left to Katib's "
+            f"standalone katib-config, whose {standalone} Katib v0.19 watches alone, and this spec's job is a "
+            f"{row.api_version} {row.kind}: list the platform's trial resources in katib.trialResources (its "
+            f"katib-config listing {row.kind}.{row.version}.{row.group}), or tune on the backend that renders "
+            f"{version}",
             ctx.ref,
             ctx.field("tuning"),
         )
