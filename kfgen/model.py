@@ -324,7 +324,7 @@ def resolve(
         spec=spec,
         framework=framework,
         profile=profile,
-        replicas=_replicas(spec, framework, profile.single_role),
+        replicas=_replicas(spec, framework, profile.fixed_roles is not None),
         controller=controller,
         layer=layer,
     )
@@ -332,9 +332,9 @@ def resolve(
     return ctx
 
 
-def _replicas(spec: dict[str, Any], framework: Framework, single_role: bool) -> dict[str, int]:
+def _replicas(spec: dict[str, Any], framework: Framework, fixed_roles: bool) -> dict[str, int]:
     given: dict[str, int] = dict(spec.get("replicas") or {"worker": 1})
-    if single_role:
+    if fixed_roles:  # the workload's roles, whatever the framework's
         return {role: given[role] for role in given}
     for role in sorted(framework.required):
         given.setdefault(role, 1)

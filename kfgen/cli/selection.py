@@ -73,7 +73,7 @@ def _kind_problem(kind: str) -> str | None:
     from kfgen.checks import hints
     from kfgen.workloads import registry
 
-    known = tuple(registry.BY_KIND)
+    known = tuple(dict.fromkeys(k.kind for k in registry.KINDS))
     if kind in known:
         return None
     same = [k for k in known if k.lower() == kind.lower()]

@@ -78,7 +78,7 @@ def _value(obj: Obj, dotted: str) -> object:
 
 
 def _immutable_changed(live: Obj, body: Obj) -> bool:
-    fields = registry.BY_KIND[body["kind"]].immutable
+    fields = registry.BY_API[(body["apiVersion"], body["kind"])].immutable
     return any(_value(live, f) != _value(body, f) for f in fields)
 
 

@@ -1,5 +1,7 @@
 """A thin REST layer over the kubernetes client for the kinds kfgen manages: server-side apply, get,
-delete, status patches and events. Paths come from the table of kinds (kfgen.api), so no discovery round trips."""
+delete, status patches and events. Paths come from the table of kinds (kfgen.workloads.registry): an object's own
+apiVersion where it has one; by kind name, the version the cluster serves (`serve`: one discovery round trip per
+kind name of two versions, at start)."""
 
 from __future__ import annotations
 
@@ -16,8 +18,19 @@ from kfgen.workloads import registry
 __all__ = ["FIELD_MANAGER", "JOB_KINDS", "KINDS", "ApiError", "Kube", "path"]
 
 FIELD_MANAGER = api.FIELD_MANAGER
-KINDS: dict[str, api.KindInfo] = registry.BY_KIND  # every kind kfgen emits or reads: its REST path
+# every kind kfgen emits or reads, by name: the row of the version the cluster serves (the first row until `serve`)
+KINDS: dict[str, api.KindInfo] = {}
 JOB_KINDS = registry.JOB_KINDS
+
+
+def first_rows() -> dict[str, api.KindInfo]:
+    rows: dict[str, api.KindInfo] = {}
+    for row in registry.KINDS:
+        rows.setdefault(row.kind, row)
+    return rows
+
+
+KINDS.update(first_rows())
 
 
 class ApiError(Exception):
@@ -87,8 +100,15 @@ def is_text(value: str) -> bool:
     return True
 
 
-def path(kind: str, namespace: str | None, name: str | None = None, subresource: str | None = None) -> str:
-    info = KINDS[kind]
+def path(
+    kind: str,
+    namespace: str | None,
+    name: str | None = None,
+    subresource: str | None = None,
+    api_version: str | None = None,
+) -> str:
+    """The REST path of a kind's objects: of `api_version` where given, else of the version the cluster serves."""
+    info = KINDS[kind] if api_version is None else registry.BY_API[(api_version, kind)]
     base = f"/apis/{info.api_version}" if info.group else f"/api/{info.api_version}"
     if info.namespaced and namespace:
         base += f"/namespaces/{namespace}"
@@ -176,9 +196,9 @@ class Kube:
         )
         return self.api.call_api(method, full_url, header_params=headers, _request_timeout=(10, timeout)).response
 
-    def get(self, kind: str, namespace: str | None, name: str) -> dict[str, Any] | None:
+    def get(self, kind: str, namespace: str | None, name: str, api_version: str | None = None) -> dict[str, Any] | None:
         try:
-            return self.request("GET", path(kind, namespace, name))  # type: ignore[no-any-return]
+            return self.request("GET", path(kind, namespace, name, api_version=api_version))  # type: ignore[no-any-return]
         except ApiError as exc:
             if exc.status == 404:
                 return None
@@ -189,7 +209,7 @@ class Kube:
         query = [("fieldManager", FIELD_MANAGER), ("force", "true" if force else "false")]
         return self.request(  # type: ignore[no-any-return]
             "PATCH",
-            path(obj["kind"], meta.get("namespace"), meta["name"]),
+            path(obj["kind"], meta.get("namespace"), meta["name"], api_version=obj.get("apiVersion")),
             body=obj,
             query=query,
             content_type="application/apply-patch+yaml",
@@ -228,8 +248,36 @@ class Kube:
 
     def create(self, obj: dict[str, Any]) -> dict[str, Any]:
         meta = obj["metadata"]
-        return self.request("POST", path(obj["kind"], meta.get("namespace")), body=obj)  # type: ignore[no-any-return]
+        url = path(obj["kind"], meta.get("namespace"), api_version=obj.get("apiVersion"))
+        return self.request("POST", url, body=obj)  # type: ignore[no-any-return]
 
     def replace(self, obj: dict[str, Any]) -> dict[str, Any]:
         meta = obj["metadata"]
-        return self.request("PUT", path(obj["kind"], meta.get("namespace"), meta["name"]), body=obj)  # type: ignore[no-any-return]
+        url = path(obj["kind"], meta.get("namespace"), meta["name"], api_version=obj.get("apiVersion"))
+        return self.request("PUT", url, body=obj)  # type: ignore[no-any-return]
+
+
+def serve(kube: Kube) -> dict[str, str]:
+    """Point every kind name of several rows (MPIJob: kubeflow.org/v1, the training operator's; kubeflow.org/v2beta1,
+    mpi-operator's) at the version the API server serves (a cluster serves mpijobs.kubeflow.org at one of them):
+    its watch, cache and REST paths by name follow. None served yet (its CRD not installed): the first row. Returns
+    the name -> apiVersion chosen."""
+    chosen = {}
+    for name in sorted(registry.AMBIGUOUS):
+        rows = [k for k in registry.KINDS if k.kind == name]
+        served = next((k for k in rows if _serves(kube, k)), rows[0])
+        KINDS[name] = served
+        chosen[name] = served.api_version
+    return chosen
+
+
+def _serves(kube: Kube, row: api.KindInfo) -> bool:
+    """Whether the API server's discovery of `row`'s group and version lists its resource."""
+    try:
+        listed = kube.request("GET", f"/apis/{row.api_version}" if row.group else f"/api/{row.api_version}")
+    except ApiError as exc:
+        if exc.status == 404:  # the group or version is not served at all
+            return False
+        raise
+    resources = listed.get("resources") if isinstance(listed, dict) else None
+    return any(isinstance(r, dict) and r.get("name") == row.plural for r in resources or [])

@@ -75,7 +75,7 @@ def job_phase(job: Obj) -> tuple[str, str | None]:
     """The phase of a Kubeflow job from its conditions (as its kind's row in kfgen.api says), and when it
     finished."""
     conditions = [c for c in (job.get("status") or {}).get("conditions") or [] if c.get("status") == "True"]
-    info = registry.BY_KIND.get(str(job.get("kind")))
+    info = registry.BY_API.get((job.get("apiVersion"), job.get("kind")))
     mapping = (info.phases if info and info.phases else v1job.PHASES).conditions
     phases = [(mapping[c["type"]], c.get("lastTransitionTime")) for c in conditions if c.get("type") in mapping]
     for phase, when in phases:

@@ -23,6 +23,7 @@ import kopf
 
 from kfgen import api
 from kfgen.controller import connect, executor, observe, plan, readiness, settings
+from kfgen.controller import kube as rest
 from kfgen.controller.cache import MANAGED_BY, WATCHED, Cache
 from kfgen.controller.environment import EnvironmentOwner
 from kfgen.controller.kube import KINDS, Kube
@@ -329,6 +330,7 @@ def run(kube: Kube, config: settings.Settings, stop: threading.Event, health: ob
     health.watches = readiness.WatchHealth(required(), config.watch_grace)
     readiness.install(health.watches)
     observe.LEADER.set(1)
+    log.info("served versions", extra={"versions": rest.serve(kube)})
     watchers = start_watchers(cache, watches, config, health.watches, stop)
     wait_listed(watchers, stop)
     if stop.is_set():

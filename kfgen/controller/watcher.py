@@ -24,9 +24,8 @@ from kfgen import api
 from kfgen.api import Obj
 from kfgen.controller import observe
 from kfgen.controller.cache import Cache, Key
-from kfgen.controller.kube import ApiError, Kube, path
+from kfgen.controller.kube import KINDS, ApiError, Kube, path
 from kfgen.controller.readiness import WatchHealth
-from kfgen.workloads import registry
 
 log = logging.getLogger("kfgen.controller")
 
@@ -136,7 +135,7 @@ class Watcher:
         return page, str((page.get("metadata") or {}).get("continue") or "")
 
     def _listed(self, obj: Obj, initial: bool) -> Key:
-        obj["kind"], obj["apiVersion"] = self.kind, registry.BY_KIND[self.kind].api_version  # not set on a list's items
+        obj["kind"], obj["apiVersion"] = self.kind, KINDS[self.kind].api_version  # not set on a list's items
         meta = obj.get("metadata") or {}
         key = (self.kind, str(meta.get("namespace") or ""), str(meta.get("name") or ""))
         kept = self.cache.record(*key)

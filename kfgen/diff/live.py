@@ -76,11 +76,12 @@ def _compare(kube: Kube, objects: list[Obj], where: Where) -> tuple[list[Compari
     for obj in objects:
         kind, namespace, name = str(obj.get("kind")), meta_field(obj, "namespace"), meta_field(obj, "name")
         rendered.add((kind, namespace, name))
-        if kind not in registry.BY_KIND:
+        if (obj.get("apiVersion"), kind) not in registry.BY_API:
             skipped.append(warning(f"kfgen diff --live does not compare a {kind}: not a kind kfgen emits"))
             continue
-        live = kube.get(kind, namespace or None, name)
-        live = None if live is None else answered(live, f"GET {path(kind, namespace or None, name)}")
+        version = str(obj.get("apiVersion"))
+        live = kube.get(kind, namespace or None, name, version)
+        live = None if live is None else answered(live, f"GET {path(kind, namespace or None, name, None, version)}")
         if live is not None:
             live_objects.append(live)
         entry = _one(kube, obj, live, where)
@@ -96,7 +97,9 @@ def _one(kube: Kube, obj: Obj, live: Obj | None, where: Where) -> Entry | None:
     from kfgen.controller.kube import ApiError, path
 
     query = [("dryRun", "All"), ("fieldManager", api.FIELD_MANAGER), ("force", "true")]
-    url = path(str(obj["kind"]), meta_field(obj, "namespace") or None, meta_field(obj, "name"))
+    url = path(
+        str(obj["kind"]), meta_field(obj, "namespace") or None, meta_field(obj, "name"), None, str(obj["apiVersion"])
+    )
     try:
         applied = kube.request("PATCH", url, body=obj, query=query, content_type="application/apply-patch+yaml")
         applied = answered(applied, f"PATCH {url}")
@@ -162,7 +165,7 @@ def _pruned(kube: Kube, objects: list[Obj], rendered: set[tuple[str, str, str]],
         if not info.namespaced or info.role != "owned":
             continue
         for namespace in namespaces:
-            url = path(info.kind, str(namespace))
+            url = path(info.kind, str(namespace), api_version=info.api_version)
             try:
                 listed = kube.request("GET", url, query=[("labelSelector", OWNED_SELECTOR)])
             except ApiError as exc:

@@ -69,7 +69,7 @@ def _patch_labels(ctx: Context, role: str, patch: dict[str, Any]) -> Iterator[Re
 
 def _restart_policy(ctx: Context, role: str, patch: dict[str, Any]) -> Iterator[Result]:
     spec = patch.get("spec")
-    if ctx.profile.partial_pod or not isinstance(spec, dict) or "restartPolicy" not in spec:
+    if ctx.profile.runtime or not isinstance(spec, dict) or "restartPolicy" not in spec:
         return  # a TrainJob's pod patch may not set it at all (kfgen.workloads.trainjob.patch)
     if spec["restartPolicy"] in RESTART_POLICIES:
         return

@@ -37,7 +37,7 @@ def _patch(ctx: Context, patch: dict[str, Any], where: tuple[str, ...]) -> Itera
         parent = _at(patch, path[:-1])
         if isinstance(parent, dict) and path[-1] in parent and parent[path[-1]] is None:
             yield error(f"a pod patch cannot remove {path[-1]}: {why}", ctx.ref, ctx.field(*where, *path))
-    if ctx.profile.partial_pod:
+    if ctx.profile.runtime:
         return  # a TrainJob's container takes its image from spec.image or the runtime
     containers = _at(patch, ("spec", "containers"))
     for index, item in enumerate(containers if isinstance(containers, list) else []):

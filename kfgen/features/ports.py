@@ -57,7 +57,7 @@ def _where(ctx: Context, role: str, name: str, attribute: str | None = None) -> 
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    if ctx.profile.partial_pod:
+    if ctx.profile.runtime:
         if ctx.origin("ports") in ("spec", "override"):
             yield error(TRAINER, ctx.ref, ctx.field("ports"))
         return  # roles.<role>.ports: the trainer backend refuses `roles` as a whole

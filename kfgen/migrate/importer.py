@@ -186,7 +186,7 @@ def _import_experiment(source: Source, experiment: Obj, environment: Obj | None)
 def _read_back(doc: Obj, environment: Obj | None) -> ReadBack | None:
     """The first workload's reading of the document (the kind profile decides; no parser per kind here)."""
     for profile in registry.WORKLOADS:
-        read = profile.read_back(doc, environment)
+        read = profile.reading.read_back(doc, environment) if profile.reading else None
         if read is not None:
             return read
     return None

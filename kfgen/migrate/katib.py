@@ -26,7 +26,7 @@ import copy
 from typing import Any
 
 from kfgen import api, model
-from kfgen.api import TRAINING_SPEC, Obj
+from kfgen.api import TRAINING_SPEC, KindInfo, Obj
 from kfgen.checks import validate
 from kfgen.features.tuning.trial import GJSON_TRUE
 from kfgen.migrate import katibdefaults as defaults
@@ -118,8 +118,11 @@ def _trial(r: Reader, experiment: Obj, template: Obj, tuning: Obj) -> Obj | None
     if kind not in registry.WORKLOAD_KINDS:
         r.fail(f"{trial.TRIAL}.kind", f"kfgen renders no {kind!r} trials ({', '.join(registry.WORKLOAD_KINDS)})")
         return None
-    if given.get("apiVersion") != registry.kind(kind).api_version:
-        r.fail(f"{trial.TRIAL}.apiVersion", f"a {kind} is {registry.kind(kind).api_version}")
+    row = registry.row_of(given)
+    # the version Katib runs trials of: its katib-config's for a name of two versions (kfgen.render.katib)
+    version = katib.TRIAL_RESOURCE_VERSIONS.get(kind) or registry.versions(kind)[0]
+    if row is None or row.api_version != version:
+        r.fail(f"{trial.TRIAL}.apiVersion", f"a {kind} is {version}")
         return None
     primary = template.get("primaryContainerName")
     if not isinstance(primary, str) or not primary:
@@ -138,7 +141,7 @@ def _trial(r: Reader, experiment: Obj, template: Obj, tuning: Obj) -> Obj | None
     additions = trial.Additions(r, str(job["metadata"]["name"]), primary)
     additions.undo(job)
     _trial_parameters(r, template.get("trialParameters"), parameters, job)
-    _template_fields(r, template, tuning, kind)
+    _template_fields(r, template, tuning, row)
     parameters_file = additions.parameters_file(parameters)
     if parameters_file:
         tuning["parametersFile"] = parameters_file
@@ -166,7 +169,8 @@ def _narrowed(labels: dict[str, str]) -> str:
     )
 
 
-def _template_fields(r: Reader, template: Obj, tuning: Obj, kind: str) -> None:
+def _template_fields(r: Reader, template: Obj, tuning: Obj, row: KindInfo) -> None:
+    kind = row.kind
     if template.get("retain") is True:
         tuning["retain"] = True
     labels = template.get("primaryPodLabels")
@@ -176,7 +180,7 @@ def _template_fields(r: Reader, template: Obj, tuning: Obj, kind: str) -> None:
         tuning["primaryPodLabels"] = dict(labels or defaults.primary_pod_labels(kind))
         if not labels and kind == trainjob.KIND.kind:
             r.warn(f"{trial.TEMPLATE}.primaryPodLabels", _narrowed(tuning["primaryPodLabels"]))
-    phases = registry.kind(kind).phases
+    phases = row.phases
     assert phases is not None  # a workload's job kind
     [failed] = [c for c, phase in phases.conditions.items() if phase == "Failed"]
     kfgen_conditions = (GJSON_TRUE.format(phases.succeeded), GJSON_TRUE.format(failed))

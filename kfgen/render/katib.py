@@ -28,6 +28,11 @@ DEFAULT_DB_MANAGER_PORT = 6789
 DEFAULT_CONTROLLER_LABELS = {"katib.kubeflow.org/component": "controller"}
 # Katib's own defaults table (katib-config's trialResources, by kind name as Katib lists them)
 DEFAULT_TRIAL_KINDS = ("TrainJob", "Job", "TFJob", "PyTorchJob", "MPIJob", "XGBoostJob")
+# Katib's own defaults table: the version of a katib.trialResources name that more than one job API has. katib-config
+# lists a trial resource as Kind.version.group (v0.19 pkg/util/v1beta1/katibconfig TrialResourcesToGVKs) and watches
+# that version only (pkg/controller.v1beta1/trial/trial_controller.go); its standalone and Kubeflow katib-config list
+# MPIJob.v1.kubeflow.org, the training operator's, and an Environment names a trial resource by its kind alone.
+TRIAL_RESOURCE_VERSIONS = {"MPIJob": "kubeflow.org/v1"}
 DEFAULT_ALGORITHMS = (
     "random",
     "tpe",

@@ -34,7 +34,7 @@ def check(ctx: Context, template: dict[str, Any], role: str) -> list[Result]:
     from kfgen.checks.apivalidation import pod  # the whole port: only for a patched template (start-up of `kfgen fn`)
 
     touched = frozenset(k for _, patch in patchfields.layers(ctx, role) for k in _spec_keys(patch))
-    found = pod.problems(template, partial=ctx.profile.partial_pod, touched=touched)
+    found = pod.problems(template, partial=ctx.profile.runtime is not None, touched=touched)
     found = [p for p in found if p.rule in CONSEQUENCE and not _defaulted(template, p)]
     return [error(f"{p.message}; {CONSEQUENCE[p.rule]}", ctx.ref, _field(ctx, role, template, p)) for p in found]
 

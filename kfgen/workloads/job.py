@@ -18,13 +18,11 @@ from kfgen.results import Result, error
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads.frameworks import FRAMEWORKS
 from kfgen.workloads.profile import (
-    MPI_OPERATOR_ONLY,
-    TRAINER_ONLY,
     Range,
     ReadBack,
+    Reading,
     Workload,
     mapping,
-    no_pod_patch_limits,
     one_container_name,
     replica_count,
 )
@@ -37,8 +35,6 @@ UNSUPPORTED = {
     ("gang",): "a plain Job runs one pod: there is no gang to schedule",
     ("nprocPerNode",): "a plain Job starts one process; launch more from the command (torchrun, mpirun)",
     ("runPolicy", "cleanPodPolicy"): "a Job's pods go with it (ttlAfterFinished)",
-    **TRAINER_ONLY,
-    **MPI_OPERATOR_ONLY,
 }
 
 
@@ -99,7 +95,7 @@ def hostnames(ctx: Context) -> list[str]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    for path, why in UNSUPPORTED.items():
+    for path, why in ctx.profile.unsupported.items():
         if ctx.origin(*path) in ("spec", "override"):
             yield error(f"not supported by a plain Job: {why}", ctx.ref, ctx.field(*path))
     yield from one_container_name(ctx)
@@ -172,25 +168,23 @@ WORKLOAD = Workload(
     kinds=(KIND,),
     job_kind=lambda fw: "Job",
     kueue_integrations={"Job": "batch/job"},
+    kueue_unadmitted={},
     status=None,  # Jobs are not custom resources: kube-state-metrics' own kube_job_* families
     pod_job_label=JOB_NAME_LABEL,
-    roles=lambda fw: (ROLE,),
+    fixed_roles=(ROLE,),
     singletons=lambda fw: frozenset(),
-    single_role=True,
     default_container=lambda fw: fw.container,
     pod_templates=lambda ctx, job: [job["spec"]["template"]],
     pod_requests=pod_requests,
     primary_pod_labels=lambda ctx: {},  # the Job's one pod
     batch_job_roles=lambda ctx: list(ctx.role_specs),
     ranges=RANGES,
+    owns=(),
     unsupported=UNSUPPORTED,
-    partial_pod=False,
-    runtime=False,
-    pod_patch_check=no_pod_patch_limits,
+    runtime=None,
     render=render,
     hostnames=hostnames,
     check=check,
-    read_back=read_back,
+    reading=Reading(read_back, {}),
     api_server_use=lambda fw: None,
-    operator_defaults={},
 )

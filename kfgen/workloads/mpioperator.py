@@ -26,7 +26,7 @@ from kfgen.render import meta, names, pod, podresources, runpolicy
 from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import profile
-from kfgen.workloads.profile import Range, Workload, mapping, no_pod_patch_limits, replica_count
+from kfgen.workloads.profile import Range, Reading, Workload, mapping, replica_count
 
 API_VERSION = "kubeflow.org/v2beta1"
 NAME = "mpi-operator"
@@ -56,7 +56,6 @@ JOB_NAME_LABEL = "training.kubeflow.org/job-name"  # constants.go JobNameLabel, 
 LAUNCHER = {"training.kubeflow.org/job-role": "launcher"}
 UNSUPPORTED: dict[tuple[str, ...], str] = {
     ("elastic",): "elastic training needs the training operator (backend v1, PyTorch)",
-    **profile.TRAINER_ONLY,
 }
 SCHEDULING = "spec.runPolicy.schedulingPolicy"
 RANGES = (
@@ -126,7 +125,7 @@ def hostnames(ctx: Context) -> list[str]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    for (key, *_), why in UNSUPPORTED.items():
+    for (key, *_), why in ctx.profile.unsupported.items():
         if key in ctx.spec:
             yield error(f"not supported by the mpi-operator backend: {why}", ctx.ref, ctx.field(key))
     if ctx.framework.name != "mpi":
@@ -293,25 +292,23 @@ WORKLOAD = Workload(
     kinds=(KIND,),
     job_kind=lambda fw: "MPIJob",
     kueue_integrations={"MPIJob": "kubeflow.org/mpijob"},  # Kueue's MPIJob integration is mpi-operator's v2beta1
+    kueue_unadmitted={},
     status=profile.KUBEFLOW_JOB_STATUS,  # replicaStatuses by Launcher and Worker
     pod_job_label=JOB_NAME_LABEL,
-    roles=lambda fw: tuple(fw.roles),  # framework mpi's: launcher, worker (check refuses the others)
+    fixed_roles=None,  # framework mpi's: launcher, worker (check refuses the others)
     singletons=lambda fw: fw.singletons,
-    single_role=False,
     default_container=lambda fw: CONTAINER,
     pod_templates=pod_templates,
     pod_requests=pod_requests,
     primary_pod_labels=lambda ctx: dict(LAUNCHER),
     batch_job_roles=lambda ctx: [role for role in ctx.role_specs if role == "launcher"],  # the launcher's Job
     ranges=RANGES,
+    owns=(("mpi",),),
     unsupported=UNSUPPORTED,
-    partial_pod=False,
-    runtime=False,
-    pod_patch_check=no_pod_patch_limits,
+    runtime=None,
     render=render,
     hostnames=hostnames,
     check=check,
-    read_back=read_back,
+    reading=Reading(read_back, OPERATOR_DEFAULTS),
     api_server_use=lambda fw: None,  # the launcher reaches the workers over ssh, with no API access
-    operator_defaults=OPERATOR_DEFAULTS,
 )

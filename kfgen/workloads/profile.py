@@ -64,39 +64,90 @@ class ReadBack(NamedTuple):
     problems: list[tuple[str, str]]
 
 
+class Runtime(NamedTuple):
+    """A workload that runs a runtime the spec names (the trainer backend: a Trainer runtime, spec.runtime and
+    spec.runtimeKind): its pods are patches over the runtime's pod templates, the rest comes from the runtime."""
+
+    pod_patch_check: Check  # its limits on a spec's pod patch (the fields a TrainJob runtime patch carries)
+
+
+class Reading(NamedTuple):
+    """`kfgen import` of its kinds: a job read back as spec fields, and what its operator fills in."""
+
+    # a job of its kinds as spec fields, given the Environment it was rendered in (None: not one of its kinds)
+    read_back: Callable[[Obj, Obj | None], ReadBack | None]
+    # what its operator fills into a job (field path -> value) that leaves the field out: kfgen writing it out is no
+    # difference to `kfgen import` (the v2beta1 MPIJob's defaults: kfgen.migrate.compare.Defaults)
+    operator_defaults: Mapping[tuple[str, ...], object]
+
+
 class Workload(NamedTuple):
-    """One job kind family: what it emits, how its pods look, what it cannot carry."""
+    """One job kind family: what it emits, how its pods look, what it cannot carry. A field valued `None` is a
+    capability it lacks (`status`, `fixed_roles`, `runtime`, `reading`): a caller asks for the capability, never which
+    workload it is on."""
 
     name: str  # the spec's `backend` that chooses it
     title: Callable[[Framework], str]  # how a message names it: "pytorch", "the trainer backend", "a plain Job"
     kinds: tuple[KindInfo, ...]  # the job kinds it emits; each row's `phases` reads a job's phase
     job_kind: Callable[[Framework], str]  # the kind of the job a spec of this framework becomes
     kueue_integrations: Mapping[str, str]  # job kind -> the Kueue integration that admits it (absent: none does)
+    # job kind of no integration -> (why none admits it, what to use instead), for the refusal of a queued one
+    kueue_unadmitted: Mapping[str, tuple[str, str]]
     status: StatusShape | None  # where kube-state-metrics reads its jobs (None: its own kube_job_* families)
     pod_job_label: str  # the label its operator (or the Job controller) puts on every pod, valued the job's name
-    roles: Callable[[Framework], tuple[str, ...]]  # the spec roles it can run, in the job's order
+    # the roles it runs whatever the framework, in the job's order (a TrainJob's nodes, a Job's pod: worker); None:
+    # the framework's own roles
+    fixed_roles: tuple[str, ...] | None
     singletons: Callable[[Framework], frozenset[str]]  # roles with at most one replica
-    single_role: bool  # one role, worker (no framework roles): a TrainJob's nodes, a Job's pod
     default_container: Callable[[Framework], str]  # the training container's name without spec.containerName
     pod_templates: Callable[[Context, Obj], list[Obj]]  # the pod templates (or pod patches) of a rendered job
     pod_requests: PodRequests  # the pods a rendered job (as read back) asks for and their requests
     primary_pod_labels: Callable[[Context], dict[str, str]]  # the labels of the one pod whose metrics count
     batch_job_roles: Callable[[Context], list[str]]  # the roles whose pods a batch/v1 Job makes (its labels' rules)
     ranges: tuple[Range, ...]  # the upstream bounds of the job fields spec fields become (TTL, deadline, ...)
-    unsupported: Mapping[tuple[str, ...], str]  # spec fields it cannot carry -> why (its check refuses them)
-    partial_pod: bool  # its pods are patches over a runtime's pod templates: the rest comes from the runtime
-    runtime: bool  # it runs a Trainer runtime the spec names (spec.runtime, spec.runtimeKind)
-    pod_patch_check: Check  # its own limits on a spec's pod patch (a TrainJob runtime patch carries some fields)
+    # spec fields only this workload carries (-> why the others refuse them: kfgen.workloads.registry derives it)
+    owns: tuple[tuple[str, ...], ...]
+    # spec fields it cannot carry -> why (its check refuses them); the registry adds every other workload's `owns`
+    unsupported: Mapping[tuple[str, ...], str]
+    runtime: Runtime | None  # it runs a runtime the spec names, its pods patches over the runtime's templates
     render: Callable[[Context], tuple[Obj, list[Result]]]
     hostnames: Callable[[Context], list[str]]  # the DNS-1035 labels its pods and Services get
     check: Check
-    # a job of its kinds as spec fields, given the Environment it was rendered in (None: not one of its kinds)
-    read_back: Callable[[Obj, Obj | None], ReadBack | None]
+    reading: Reading | None  # `kfgen import` reads its jobs back (None: it reads none)
     # why its pods talk to the API server (a launcher's kubectl exec), for the network policy's note; None: they don't
     api_server_use: Callable[[Framework], str | None]
-    # what its operator fills into a job (field path -> value) that leaves the field out: kfgen writing it out is no
-    # difference to `kfgen import` (the v1 replicas' restartPolicy: kfgen.migrate.compare.Defaults)
-    operator_defaults: Mapping[tuple[str, ...], object]
+
+    def roles(self, fw: Framework) -> tuple[str, ...]:
+        """The spec roles it can run for framework `fw`, in the job's order."""
+        return tuple(fw.roles) if self.fixed_roles is None else self.fixed_roles
+
+    def job_row(self, fw: Framework) -> KindInfo:
+        """The row of the kind a spec of framework `fw` becomes (by version: two workloads may share a kind's name)."""
+        kind = self.job_kind(fw)
+        return next(k for k in self.kinds if k.kind == kind)
+
+    def pod_patch_check(self, ctx: Context) -> Iterable[Result]:
+        """Its own limits on a spec's pod patch: a runtime's; a whole pod template's are the Pod API's alone."""
+        return self.runtime.pod_patch_check(ctx) if self.runtime else ()
+
+
+def refused_by_others(workloads: tuple[Workload, ...]) -> tuple[Workload, ...]:
+    """Each workload, the fields every other one owns added to what it cannot carry: a workload names only its own
+    fields, and a new one is refused by the rest with no edit of theirs (kfgen.workloads.registry)."""
+    return tuple(
+        w._replace(
+            unsupported={
+                **w.unsupported,
+                **{
+                    path: f"{'.'.join(path)} applies to backend {o.name} only"
+                    for o in workloads
+                    if o is not w
+                    for path in o.owns
+                },
+            }
+        )
+        for w in workloads
+    )
 
 
 # kube-state-metrics' view of the kubeflow.org jobs: training-operator v1.9.4's v1 JobStatus and mpi-operator v0.8.0's
@@ -104,16 +155,6 @@ class Workload(NamedTuple):
 KUBEFLOW_JOB_STATUS = StatusShape(
     ["spec", "runPolicy", "activeDeadlineSeconds"], ["status", "startTime"], ["status", "replicaStatuses"], True
 )
-
-
-# The spec fields of the trainer backend's runtime, which the other backends refuse.
-TRAINER_ONLY: dict[tuple[str, ...], str] = {
-    ("runtime",): "runtime applies to backend trainer only",
-    ("runtimeKind",): "runtimeKind applies to backend trainer only",
-    ("runtimeJobs",): "runtimeJobs applies to backend trainer only",
-}
-# The spec fields of the mpi-operator backend's MPIJob, which the other backends refuse.
-MPI_OPERATOR_ONLY: dict[tuple[str, ...], str] = {("mpi",): "mpi applies to backend mpi-operator only"}
 
 
 def images_required(ctx: Context) -> Iterator[Result]:
@@ -133,11 +174,6 @@ def one_container_name(ctx: Context) -> Iterator[Result]:
         if isinstance(settings, dict) and "containerName" in settings:
             why = "a role's containerName applies to backend mpi-operator only (set spec.containerName)"
             yield error(why, ctx.ref, ctx.field("roles", role, "containerName"))
-
-
-def no_pod_patch_limits(ctx: Context) -> Iterable[Result]:
-    """A workload whose pods are whole pod templates: every pod patch field is the Pod API's."""
-    return ()
 
 
 def mapping(obj: Obj, key: str) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads import profile
 from kfgen.workloads.frameworks import FRAMEWORKS, Framework
-from kfgen.workloads.profile import Range, ReadBack, Workload, mapping, no_pod_patch_limits, replica_count
+from kfgen.workloads.profile import Range, ReadBack, Reading, Workload, mapping, replica_count
 
 if TYPE_CHECKING:
     from kfgen.workloads import readpod
@@ -41,7 +41,6 @@ WORKER_ZERO = {"training.kubeflow.org/replica-type": "worker", "training.kubeflo
 # Kueue v0.19.2 admits each v1 kind through its own integration, except MPIJob: Kueue's kubeflow.org/mpijob is
 # mpi-operator's v2beta1 MPIJob, so the training-operator's v1 MPIJob has none.
 NO_KUEUE_INTEGRATION = frozenset({"MPIJob"})
-UNSUPPORTED: dict[tuple[str, ...], str] = {**profile.TRAINER_ONLY, **profile.MPI_OPERATOR_ONLY}
 SCHEDULING = "spec.runPolicy.schedulingPolicy"
 RANGES = (
     Range(("runPolicy", "ttlAfterFinished"), "v1", "spec.runPolicy.ttlSecondsAfterFinished", 0, INT32_MAX, True),
@@ -131,7 +130,7 @@ def hostnames(ctx: Context) -> list[str]:
 
 
 def check(ctx: Context) -> Iterator[Result]:
-    for (key, *_), why in UNSUPPORTED.items():
+    for (key, *_), why in ctx.profile.unsupported.items():
         if key in ctx.spec:
             yield error(why, ctx.ref, ctx.field(key))
     yield from profile.images_required(ctx)
@@ -301,25 +300,29 @@ WORKLOAD = Workload(
     kueue_integrations={
         fw.kind: f"kubeflow.org/{fw.kind.lower()}" for fw in FRAMEWORKS.values() if fw.kind not in NO_KUEUE_INTEGRATION
     },
+    kueue_unadmitted={
+        "MPIJob": (
+            "Kueue's kubeflow.org/mpijob is mpi-operator's v2beta1 MPIJob",
+            "use backend: mpi-operator (that MPIJob) or backend: trainer (a TrainJob with an MPI runtime, which Kueue "
+            "admits)",
+        )
+    },
     status=profile.KUBEFLOW_JOB_STATUS,
     pod_job_label=JOB_NAME_LABEL,
-    roles=lambda fw: tuple(fw.roles),
+    fixed_roles=None,
     singletons=lambda fw: fw.singletons,
-    single_role=False,
     default_container=lambda fw: fw.container,
     pod_templates=pod_templates,
     pod_requests=pod_requests,
     primary_pod_labels=primary_pod_labels,
     batch_job_roles=batch_job_roles,
     ranges=RANGES,
-    unsupported=UNSUPPORTED,
-    partial_pod=False,
-    runtime=False,
-    pod_patch_check=no_pod_patch_limits,
+    owns=(),
+    unsupported={},  # the other workloads' own fields (kfgen.workloads.registry)
+    runtime=None,
     render=render,
     hostnames=hostnames,
     check=check,
-    read_back=read_back,
+    reading=Reading(read_back, {}),
     api_server_use=lambda fw: "a v1 MPIJob's launcher starts workers with kubectl exec" if fw.name == "mpi" else None,
-    operator_defaults={},
 )

@@ -8,7 +8,7 @@ The modules that need no more than that share one per pytest session (tests/harn
 
 API::
 
-    running_apiserver()       -> context manager of a started, installed Cluster; stopped at its exit
+    running_apiserver(instead) -> context manager of a started, installed Cluster; stopped at its exit
     shared_apiserver(request) -> shared.Shared of the session's one (``.stack`` is the Cluster)
 """
 
@@ -27,43 +27,48 @@ from shared import Shared, shared
 from upstream import crds_dir, tool_crd_files
 
 
-def upstream_crds() -> list[Path]:
+def upstream_crds(instead: tuple[str, ...] = ()) -> list[Path]:
+    """The CRDs of the API server; `instead`: tools of the cache (tests/harness/upstream.py INSTEAD) whose CRDs
+    replace the namesakes (mpi-operator: mpijobs.kubeflow.org at v2beta1, not the training operator's v1)."""
     base = crds_dir()
+    replacing = [f for f in tool_crd_files(every=True) if f.parent.name in instead]
+    replaced = {f.name for f in replacing}
     return sorted(
         [
-            *base.glob("training-operator/*.yaml"),
+            *(f for f in base.glob("training-operator/*.yaml") if f.name not in replaced),
             *base.glob("trainer/trainer.kubeflow.org_*.yaml"),
             *base.glob("prometheus-operator/*.yaml"),
             *base.glob("kueue/*.yaml"),
             *base.glob("katib/*.yaml"),
             *tool_crd_files(),
+            *replacing,
         ]
     )
 
 
 @contextmanager
-def running_apiserver() -> Iterator[Cluster]:
+def running_apiserver(instead: tuple[str, ...] = ()) -> Iterator[Cluster]:
     for name in ("kube-apiserver", "kube-controller-manager", "etcd"):
         tool(name)
     c = Cluster(tools_bin(), admission_plugins=("OwnerReferencesPermissionEnforcement",), audit=True).start()
     try:
-        install(c)
+        install(c, instead)
         yield c
     finally:
         c.stop()
 
 
-def install_definitions(c: Cluster) -> None:
+def install_definitions(c: Cluster, instead: tuple[str, ...] = ()) -> None:
     """The upstream CRDs and the controller's own (bases/controller), established."""
-    for path in upstream_crds():
+    for path in upstream_crds(instead):
         c.kubectl("apply", "--server-side", "-f", str(path))
     built = c.kubectl("kustomize", str(ROOT / "bases" / "controller")).stdout
     c.kubectl("apply", "--server-side", "-f", "-", stdin=built)
     c.kubectl("wait", "--for=condition=Established", "--timeout=60s", "crd", "--all")
 
 
-def install(c: Cluster) -> None:
-    install_definitions(c)
+def install(c: Cluster, instead: tuple[str, ...] = ()) -> None:
+    install_definitions(c, instead)
     for env in ENVIRONMENTS:
         doc = yaml.safe_load(environment_file(env).read_text())
         doc["metadata"].pop("annotations")

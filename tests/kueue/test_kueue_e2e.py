@@ -314,7 +314,9 @@ def wait_kfgen_workload(kueue: Kueue, job: Obj, ready: Any, what: str, timeout: 
 
 
 def succeeded(kueue: Kueue, job: Obj, timeout: float = 120) -> Obj:
-    return kueue.ops.wait_condition(kfgen_job_path(job), registry.BY_KIND[job["kind"]].phases.succeeded, timeout)  # type: ignore[union-attr]
+    phases = registry.BY_API[(job["apiVersion"], job["kind"])].phases
+    assert phases is not None
+    return kueue.ops.wait_condition(kfgen_job_path(job), phases.succeeded, timeout)
 
 
 def preempted(workload: Obj) -> bool:

@@ -184,7 +184,7 @@ def unchecked_objects(env: Obj) -> list[Obj]:
 
 
 def rest_path(obj: Obj) -> str | None:
-    info = registry.BY_KIND.get(obj["kind"])
+    info = registry.BY_API.get((obj["apiVersion"], obj["kind"]))
     if info is None or info.job:
         return None  # the job itself: tests/apiserver/test_pod_validity_parity.py; a kind of no CRD here: not compared
     base = f"/api/{info.version}" if not info.group else f"/apis/{info.api_version}"

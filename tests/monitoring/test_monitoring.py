@@ -162,7 +162,7 @@ def test_a_new_job_kind_gets_state_metrics_from_its_profile_or_fails_loudly(monk
     the build instead of being skipped."""
     new = api.KindInfo(api.V1_API_VERSION, "RayJob", "rayjobs", phases=v1job.PHASES)
     monkeypatch.setattr(registry, "KINDS", (*registry.KINDS, new))
-    monkeypatch.setitem(state.SHAPES, "RayJob", v1job.WORKLOAD.status)
+    monkeypatch.setitem(state.SHAPES, (api.V1_API_VERSION, "RayJob"), v1job.WORKLOAD.status)
     config = state.config(EnvironmentView.of(full_environment()))
     assert "RayJob" in {r["groupVersionKind"]["kind"] for r in config["spec"]["resources"]}
     strange = api.KindInfo("ray.io/v1", "RayCluster", "rayclusters", phases=v1job.PHASES)

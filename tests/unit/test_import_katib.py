@@ -276,6 +276,15 @@ BAD: dict[str, tuple[Any, list[str]]] = {
             f"({', '.join(registry.WORKLOAD_KINDS)})"
         ],
     ),
+    # Katib watches the katib-config version of a trial kind only; an Environment's MPIJob is MPIJob.v1.kubeflow.org
+    "trial-of-a-v2beta1-mpijob": (
+        _changed("spec.trialTemplate.trialSpec", {"apiVersion": "kubeflow.org/v2beta1", "kind": "MPIJob", "spec": {}}),
+        [f"{AT} spec.trialTemplate.trialSpec.apiVersion: a MPIJob is kubeflow.org/v1"],
+    ),
+    "trial-of-a-pytorchjob-of-another-version": (
+        _changed("spec.trialTemplate.trialSpec", {"apiVersion": "kubeflow.org/v2", "kind": "PyTorchJob", "spec": {}}),
+        [f"{AT} spec.trialTemplate.trialSpec.apiVersion: a PyTorchJob is kubeflow.org/v1"],
+    ),
     "no-primary-container": (
         _changed("spec.trialTemplate.primaryContainerName", None),
         [f"{AT} spec.trialTemplate.primaryContainerName: must name the trial's training container"],

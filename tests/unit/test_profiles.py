@@ -43,11 +43,13 @@ def test_every_profile_answers_for_every_framework(name: str) -> None:
     assert workload.status is None or isinstance(workload.status, StatusShape)
     assert all(isinstance(row, Range) and row.minimum <= row.maximum for row in workload.ranges)
     assert all(isinstance(path, tuple) and why for path, why in workload.unsupported.items())
+    assert workload.runtime is None or callable(workload.runtime.pod_patch_check)
+    assert workload.reading is None or callable(workload.reading.read_back)
     for framework in frameworks.FRAMEWORKS.values():
         assert workload.job_kind(framework) in owned, (name, framework.name)
         roles = workload.roles(framework)
         assert roles and set(workload.singletons(framework)) <= set(framework.roles), (name, framework.name)
-        assert roles == (("worker",) if workload.single_role else tuple(framework.roles)), (name, framework.name)
+        assert roles == (workload.fixed_roles or tuple(framework.roles)), (name, framework.name)
         assert workload.default_container(framework)
         assert workload.title(framework)
 
@@ -61,10 +63,15 @@ def test_the_workloads_emit_exactly_the_vocabularys_workload_kinds_once() -> Non
     assert len(registry.WORKLOAD_KINDS) == len(set(registry.WORKLOAD_KINDS))
 
 
-def test_a_kind_by_name_is_its_first_row() -> None:
-    """kfgen's controller and `kfgen import` read a kind by name: MPIJob stays the training operator's v1."""
-    assert registry.kind("MPIJob").api_version == api.V1_API_VERSION
-    assert registry.BY_BACKEND["mpi-operator"].kinds[0].api_version == "kubeflow.org/v2beta1"
+def test_a_kind_of_two_versions_is_read_by_version_never_by_name() -> None:
+    """MPIJob is the training operator's kubeflow.org/v1 and mpi-operator's kubeflow.org/v2beta1: a name alone names
+    neither (a KeyError that says why), the apiVersion and kind name each."""
+    assert {"MPIJob"} == registry.AMBIGUOUS
+    with pytest.raises(KeyError, match=r"kubeflow\.org/v1, kubeflow\.org/v2beta1"):
+        registry.kind("MPIJob")
+    assert registry.BY_API[(api.V1_API_VERSION, "MPIJob")] in WORKLOADS["v1"].kinds
+    assert registry.BY_API[("kubeflow.org/v2beta1", "MPIJob")] is WORKLOADS["mpi-operator"].kinds[0]
+    assert registry.kind("PyTorchJob").api_version == api.V1_API_VERSION
 
 
 def test_the_v1_kinds_are_written_once_in_the_framework_table() -> None:
@@ -78,7 +85,7 @@ def test_features_read_the_workloads_tables() -> None:
     assert {id(row) for w in registry.WORKLOADS for row in w.ranges} <= {id(row) for row in ranges.RANGES}
     for workload in registry.WORKLOADS:
         for kind in workload.kinds:
-            assert state.SHAPES[kind.kind] is workload.status
+            assert state.SHAPES[(kind.api_version, kind.kind)] is workload.status
 
 
 def _backend_reads(source: str, where: str) -> list[str]:
@@ -133,7 +140,7 @@ def test_the_backend_check_finds_each_way_of_reading_it() -> None:
 # Katib's own defaults tables, keyed by kind name as Katib keys them (the issue's one allowed exception): by module,
 # the names they are assigned to
 KATIB_TABLES = {
-    "kfgen/render/katib.py": {"DEFAULT_TRIAL_KINDS"},
+    "kfgen/render/katib.py": {"DEFAULT_TRIAL_KINDS", "TRIAL_RESOURCE_VERSIONS"},
     "kfgen/migrate/katibdefaults.py": {"KATIB_CONDITIONS", "KATIB_PRIMARY_POD_LABELS"},
 }
 

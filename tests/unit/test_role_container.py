@@ -46,7 +46,13 @@ def test_without_one_each_role_takes_the_specs() -> None:
 
 def test_katibs_primary_container_is_the_launchers() -> None:
     [env] = yamlio.parse((ROOT / "tests/data/golden/mpi-operator-baseline/environment.yaml").read_text(), "env")[0]
-    env["spec"]["katib"] = {"injectSecurityContext": True, "metricsCollectorInjection": True}
+    # its katib-config lists MPIJob.v2beta1.kubeflow.org (Katib's standalone one lists v1: a spec is refused there,
+    # tests/data/bad/tuning-mpi-operator-v2beta1-trial)
+    env["spec"]["katib"] = {
+        "injectSecurityContext": True,
+        "metricsCollectorInjection": True,
+        "trialResources": ["MPIJob"],
+    }
     given = spec(
         roles={"launcher": {"containerName": "mpi-launcher"}},
         command=["mpirun", "/home/mpiuser/pi"],
@@ -60,7 +66,14 @@ def test_katibs_primary_container_is_the_launchers() -> None:
     expansion = core.expand(given, env)
     assert errors(expansion) == []
     [experiment] = [o for o in expansion.objects if o["kind"] == "Experiment"]
-    assert experiment["spec"]["trialTemplate"]["primaryContainerName"] == "mpi-launcher"
+    template = experiment["spec"]["trialTemplate"]
+    assert template["primaryContainerName"] == "mpi-launcher"
+    # Katib v0.19 defaults an MPIJob of any version to the v1 operator's master pod; mpi-operator v0.8.0 labels its
+    # launcher's pod job-role launcher (mpi_job_controller.go defaultLabels), and its conditions are v1's
+    assert template["primaryPodLabels"] == {"training.kubeflow.org/job-role": "launcher"}
+    assert template["successCondition"] == 'status.conditions.#(type=="Succeeded")#|#(status=="True")#'
+    assert template["failureCondition"] == 'status.conditions.#(type=="Failed")#|#(status=="True")#'
+    assert template["trialSpec"]["apiVersion"] == "kubeflow.org/v2beta1"
 
 
 @pytest.mark.parametrize(

@@ -56,11 +56,12 @@ DISCOVERY_RULE = {
 }
 
 
-# Where kube-state-metrics reads each job kind: the workloads' (their profiles' `status`), and a Katib Experiment's,
-# whose pods are its trials' jobs
-SHAPES: dict[str, StatusShape | None] = {
-    **{k.kind: w.status for w in WORKLOADS for k in w.kinds},
-    "Experiment": StatusShape(None, ["status", "startTime"], None, False),
+# Where kube-state-metrics reads each job kind, by apiVersion and kind (a name may be two workloads' at two versions):
+# the workloads' (their profiles' `status`), and a Katib Experiment's, whose pods are its trials' jobs
+EXPERIMENT = registry.kind("Experiment")
+SHAPES: dict[tuple[str, str], StatusShape | None] = {
+    **{(k.api_version, k.kind): w.status for w in WORKLOADS for k in w.kinds},
+    (EXPERIMENT.api_version, EXPERIMENT.kind): StatusShape(None, ["status", "startTime"], None, False),
 }
 
 
@@ -70,7 +71,7 @@ def job_kinds() -> list[KindInfo]:
     first: dict[str, KindInfo] = {}
     for row in registry.KINDS:
         first.setdefault(row.kind, row)
-    return [k for k in first.values() if k.job and SHAPES[k.kind] is not None]
+    return [k for k in first.values() if k.job and SHAPES[(k.api_version, k.kind)] is not None]
 
 
 def _gvk(kind: KindInfo) -> Obj:
@@ -100,7 +101,7 @@ def _label(key: str) -> list[str]:
 
 
 def job_resource(kind: KindInfo, team_label: str) -> Obj:
-    shape = SHAPES[kind.kind]
+    shape = SHAPES[(kind.api_version, kind.kind)]
     assert shape is not None, kind
     # no nilIsZero: on a map it makes a 0 series per other key, with the same labels
     pods: Obj = {"valueFrom": ["active"]}

@@ -95,12 +95,12 @@ def _integration(ctx: Context) -> Iterator[Result]:
     job_kind = ctx.job_kind
     framework = ctx.profile.kueue_integrations.get(job_kind)
     if framework is None:
+        why, instead = ctx.profile.kueue_unadmitted.get(job_kind, ("", ""))
+        why, instead = f" ({why})" if why else "", f"{instead}, " if instead else ""
         yield error(
-            f"a queued {job_kind} (kubeflow.org/v1) is admitted by no Kueue integration (Kueue's kubeflow.org/mpijob "
-            "is mpi-operator's v2beta1 MPIJob), so the queue would do nothing: use backend: mpi-operator (that MPIJob) "
-            "or backend: trainer (a TrainJob with an MPI runtime, which Kueue admits), remove the queue, or have the "
-            "Environment's owner run "
-            f"{job_kind}s unqueued (spec.kueue.unqueuedKinds)",
+            f"a queued {job_kind} ({ctx.profile.job_row(ctx.framework).api_version}) is admitted by no Kueue "
+            f"integration{why}, so the queue would do nothing: {instead}"
+            f"remove the queue, or have the Environment's owner run {job_kind}s unqueued (spec.kueue.unqueuedKinds)",
             ctx.ref,
             ctx.field("queue"),
         )

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from kfgen.checks import apivalidation, security
-from kfgen.features.tuning import experiment, filters, numbers, references, trialnames
+from kfgen.features.tuning import experiment, filters, numbers, references, trial, trialnames
 from kfgen.model import Context
 from kfgen.render import katib
 from kfgen.results import Result, error, warning
@@ -72,6 +72,7 @@ def _platform(ctx: Context, tuning: dict[str, Any]) -> Iterator[Result]:
             ctx.ref,
             ctx.field("tuning"),
         )
+    yield from trial.version_problems(ctx, where)
     name = tuning["algorithm"]["name"]
     algorithms = katib.listed(ctx.env, "algorithms", katib.DEFAULT_ALGORITHMS)
     if name not in algorithms:

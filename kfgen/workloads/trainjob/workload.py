@@ -19,9 +19,10 @@ from kfgen.results import Result, error, warning
 from kfgen.schema.base import INT32_MAX, INT64_MAX
 from kfgen.workloads.frameworks import TRAINER_CONTAINER, TRAINER_KIND
 from kfgen.workloads.profile import (
-    MPI_OPERATOR_ONLY,
     Range,
     ReadBack,
+    Reading,
+    Runtime,
     StatusShape,
     Workload,
     mapping,
@@ -44,7 +45,6 @@ UNSUPPORTED = {
     ("imagePullPolicy",): "TrainJob runtime patches cannot set imagePullPolicy",
     ("workingDir",): "TrainJob has no working directory field",
     ("roles",): "the trainer backend has one role (worker → numNodes)",
-    **MPI_OPERATOR_ONLY,
 }
 
 
@@ -157,7 +157,7 @@ def check(ctx: Context) -> Iterator[Result]:
         )
     yield from one_container_name(ctx)
     yield from _runtime_jobs_known(ctx)
-    for path, why in UNSUPPORTED.items():
+    for path, why in ctx.profile.unsupported.items():
         if ctx.controller and path == ("runPolicy", "ttlAfterFinished"):
             continue  # the controller deletes finished TrainJobs itself
         if ctx.origin(*path) in ("spec", "override"):
@@ -197,25 +197,23 @@ WORKLOAD = Workload(
     kinds=(KIND,),
     job_kind=lambda fw: "TrainJob",
     kueue_integrations={"TrainJob": "trainer.kubeflow.org/trainjob"},
+    kueue_unadmitted={},
     status=StatusShape(["spec", "activeDeadlineSeconds"], None, ["status", "jobsStatus"], False),
     pod_job_label=JOBSET_NAME_LABEL,
-    roles=lambda fw: ("worker",),
+    fixed_roles=("worker",),
     singletons=lambda fw: frozenset(),
-    single_role=True,
     default_container=lambda fw: TRAINER_CONTAINER,
     pod_templates=pod_templates,
     pod_requests=pod_requests,
     primary_pod_labels=primary_pod_labels,
     batch_job_roles=lambda ctx: list(ctx.role_specs),  # JobSet runs each replicated job as a batch/v1 Job
     ranges=RANGES,
+    owns=(("runtime",), ("runtimeKind",), ("runtimeJobs",)),
     unsupported=UNSUPPORTED,
-    partial_pod=True,
-    runtime=True,
-    pod_patch_check=trainjob_patch.check,
+    runtime=Runtime(trainjob_patch.check),
     render=render,
     hostnames=hostnames,
     check=check,
-    read_back=read_back,
+    reading=Reading(read_back, {}),
     api_server_use=lambda fw: None,
-    operator_defaults={},
 )
