@@ -1,7 +1,9 @@
 """SHA-256, from the interpreter's own module for a small build: `hashlib` loads OpenSSL's libcrypto on import, a few
-ms of every start (the KRM function's included). OpenSSL's digest of a spec is three times as fast, so past
-OPENSSL_FROM digests (a build of a hundred specs or more) hashlib pays for its import and takes over. The digests
-are the same."""
+ms of every start (the KRM function's included). OpenSSL's digest of a spec is three times as fast: past
+OPENSSL_FROM digests (a build of sixteen specs or more) hashlib takes over. It would pay for its import only past
+about 250, but a larger build then pays the builtin's slowness for all of them (a 200-spec render: +10 M
+instructions); at 32 a one-spec build keeps the saving and a large one pays an eighth of that. The digests are the
+same."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ if sys.version_info >= (3, 12):
 else:
     from _sha256 import sha256 as _builtin
 
-OPENSSL_FROM = 256
+OPENSSL_FROM = 32
 _digests = 0
 _openssl: Any = None
 

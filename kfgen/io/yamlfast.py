@@ -76,10 +76,12 @@ def _yaml_rs() -> Any:
     return _native
 
 
-# Characters read by PyYAML before yaml-rs is imported: its import (a 1.7 MB extension module, pathlib and enum
-# with it) costs about what PyYAML takes for this much more than yaml-rs (measured: docs/performance.md), so one
-# small input, the KRM function's usual ResourceList or a spec, is read without it.
-PAYS_OFF = 32_768
+# Characters read by PyYAML before yaml-rs is imported. Its import (a 1.7 MB extension module, pathlib and enum
+# with it) costs about what PyYAML takes for 32 K characters more than yaml-rs (measured: docs/performance.md), but
+# a larger build pays PyYAML's slowness for every character below the mark: at 16 K one small input, the KRM
+# function's ResourceList of a spec and its Environment or a spec with overlays/prod's (8 K), is still read without
+# it, and a large build pays half as much.
+PAYS_OFF = 16_384
 _read = 0
 
 
