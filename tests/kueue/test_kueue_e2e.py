@@ -292,7 +292,8 @@ def apply_rendered(kueue: Kueue, objects: list[Obj]) -> list[Obj]:
 
 
 def kfgen_job_path(job: Obj) -> str:
-    info = registry.kind(job["kind"])
+    info = registry.row_of(job)
+    assert info is not None, (job.get("apiVersion"), job["kind"])
     return f"/apis/{info.api_version}/namespaces/{job['metadata']['namespace']}/{info.plural}/{job['metadata']['name']}"
 
 
