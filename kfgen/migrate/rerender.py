@@ -53,13 +53,14 @@ def _named_as(rendered: Obj, doc: Obj) -> Obj:
     ours, theirs = (job.get("metadata", {}).get("name") for job in (rendered, doc))
     if not isinstance(ours, str) or not isinstance(theirs, str) or ours == theirs:
         return rendered
-    renamed: Obj = {**cast(Obj, _replaced(rendered, ours, theirs)), "metadata": rendered["metadata"]}
+    renamed: Obj = {**cast(Obj, replaced(rendered, ours, theirs)), "metadata": rendered["metadata"]}
     return renamed
 
 
-def _replaced(value: Any, old: str, new: str) -> Any:
+def replaced(value: Any, old: str, new: str) -> Any:
+    """`value` with every string's `old` replaced by `new`, at any depth (keys kept)."""
     if isinstance(value, dict):
-        return {k: _replaced(v, old, new) for k, v in value.items()}
+        return {k: replaced(v, old, new) for k, v in value.items()}
     if isinstance(value, list):
-        return [_replaced(v, old, new) for v in value]
+        return [replaced(v, old, new) for v in value]
     return value.replace(old, new) if isinstance(value, str) else value

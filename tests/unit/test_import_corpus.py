@@ -34,7 +34,7 @@ import yaml
 from conftest import ROOT, run_kfgen
 
 from kfgen import api
-from kfgen.migrate import apifields, compare, importer, katibdefaults, oldapis, oldversions, shape
+from kfgen.migrate import apifields, compare, importer, katibdefaults, oldapis, oldversions, rerender, shape
 from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
 CORPUS = ROOT / "tests" / "data" / "import" / "corpus"
@@ -160,14 +160,6 @@ def _match(job: dict[str, Any], rendered: list[dict[str, Any]]) -> dict[str, Any
     return named[0] if named else (same[0] if len(same) == 1 and not name else None)
 
 
-def _replaced(value: Any, old: str, new: str) -> Any:
-    if isinstance(value, dict):
-        return {k: _replaced(v, old, new) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_replaced(v, old, new) for v in value]
-    return value.replace(old, new) if isinstance(value, str) else value
-
-
 def _served(job: dict[str, Any]) -> tuple[dict[str, Any], list[str], tuple[str, ...]]:
     """A job of an API version no longer served as import converts it (kfgen.migrate.oldversions), each field of
     the input the conversion does not carry where it says (same path and value, or moved), which import must name,
@@ -197,7 +189,7 @@ def _differences(job: dict[str, Any], rendered: dict[str, Any]) -> list[str]:
     job = apifields.as_stored(shape.without_nulls(job))  # nulls and the fields its CRD lacks pruned, as stored
     ours, theirs = rendered["metadata"]["name"], (job.get("metadata") or {}).get("name")
     if isinstance(theirs, str) and theirs != ours:
-        rendered = _replaced(rendered, ours, theirs)
+        rendered = rerender.replaced(rendered, ours, theirs)
     if job.get("kind") == "Experiment":  # both as Katib stores them, their trial parameters named by reference
         job, rendered = (_by_reference(katibdefaults.defaulted(e)) for e in (job, rendered))
     diffs: list[str] = []
@@ -239,7 +231,7 @@ def _by_reference(experiment: dict[str, Any]) -> dict[str, Any]:
     out = experiment
     for name, reference in names.items():
         if isinstance(name, str) and isinstance(reference, str) and name != reference:
-            out = _replaced(out, f"${{trialParameters.{name}}}", f"${{trialParameters.{reference}}}")
+            out = rerender.replaced(out, f"${{trialParameters.{name}}}", f"${{trialParameters.{reference}}}")
     return out
 
 
