@@ -141,9 +141,9 @@ def test_kfgen_reads_quantities_as_the_api_server(quantity_bin: Path, texts: lis
 
 
 def test_huge_quantities_take_linear_time() -> None:
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: the machine is shared
     for text in ("1" * 200_000 + "e2147483647", "0." + "0" * 200_000 + "1", "9" * 200_000 + "Ei", "1e" + "9" * 200_000):
         assert units.quantity_problem(text) is not None or units.quantity(text) > 0
         spec = {**SPEC, "spec": {**SPEC["spec"], "resources": {"cpu": text, "limits": {"cpu": text}}}}
         assert core.expand(spec).ok == (units.quantity_problem(text) is None)
-    assert time.perf_counter() - started < 2
+    assert time.process_time() - started < 2

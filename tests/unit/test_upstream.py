@@ -582,9 +582,9 @@ def test_thousands_of_objects_validate_quickly() -> None:
     objs = [pytorchjob(), servicemonitor(), trainjob(), service(), experiment()]
     validate_strict(objs[0])  # load the CRDs once
     batch = [copy.deepcopy(objs[i % len(objs)]) for i in range(2000)]
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: the machine is shared
     assert_valid(batch)
-    assert time.perf_counter() - start < 20  # about 1 s here; minutes would be a regression
+    assert time.process_time() - start < 20  # about 1 s here; minutes would be a regression
 
 
 # -- structural schema conversion and Go regexes -------------------------------------------------
