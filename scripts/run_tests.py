@@ -203,7 +203,8 @@ class Run:
             self.built[name] = first
         self.waiting.append(self.job("dependencies", DEPENDENCIES[deps]))
         self.waiting.append(self.job("checks", checks()))
-        pytest = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider"]
+        # each folder's slowest tests in the log, so that what made a folder slower is named the day it lands
+        pytest = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "--durations=12", "--durations-min=5"]
         for folder in ORDER:
             self.waiting.append(self.job(f"tests/{folder}", [[*pytest, f"tests/{folder}", *self.pytest_args]]))
         try:
