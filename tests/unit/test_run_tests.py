@@ -80,3 +80,19 @@ def test_a_step_is_cached_only_when_everything_it_installs_was_there(tmp_path: P
     assert run_tests.was_cached(log)
     log.write_text("")
     assert not run_tests.was_cached(log)
+
+
+def test_a_folder_more_runs_once_the_build_lane_is_free(tmp_path: Path) -> None:
+    """Beside a Go build `lanes` folders run at once; once nothing is left to build its core takes one folder more,
+    so a cached run keeps both cores as busy as an empty-cache run does (2 folders and a build)."""
+    needs = {"build": ["fast"], "folders": {"a": [], "b": [], "c": [], "d": []}}
+    run = run_tests.Run(2, [], needs=needs, install=STEP)
+    run.work = tmp_path
+    sleep = [sys.executable, "-c", "import time; time.sleep(1.5); print('1 passed in 1.5s')"]
+    run.waiting = [run.job(f"tests/{folder}", [sleep]) for folder in "abcd"]
+    run.loop()
+    built = run.built["fast"].ended
+    started = sorted(job.started for job in run.done)
+    assert started[2] >= built, "a third folder waits for the build to end"
+    assert started[2] < min(job.ended for job in run.done), "and then runs beside the first two"
+    assert started[3] >= min(job.ended for job in run.done), "never more than lanes + 1"
