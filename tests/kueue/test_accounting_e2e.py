@@ -76,7 +76,7 @@ def metrics_reader(kueue: Kueue) -> str:
         "kind": "ServiceAccount",
         "metadata": {"name": "prometheus", "namespace": MONITORING},
     }
-    role = {
+    role: Obj = {
         "apiVersion": rbac,
         "kind": "ClusterRole",
         "metadata": {"name": "acct-e2e-metrics-reader"},

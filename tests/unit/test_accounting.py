@@ -1,6 +1,6 @@
 """An Environment's accounting without a cluster or Prometheus: which team each LocalQueue is charged to and the
 labels that say so, what it adds to the build, and that it renames no job. Its checks are cases of the bad-input
-corpus (tests/data/bad/accounting-*); its rules run in promtool (tests/monitoring/test_accounting.py)."""
+corpus (tests/data/bad/accounting-*); its rules run in promtool (tests/monitoring/test_accounting_rules.py)."""
 
 from __future__ import annotations
 

@@ -69,6 +69,7 @@ def prometheus(answers: dict[str, list[Obj]], asked: list[dict[str, list[str]]])
             params = urllib.parse.parse_qs(query)
             asked.append(params)
             expr = params.get("query", [""])[0]
+            body: Obj
             if path != "/api/v1/query":
                 status, body = 404, {"status": "error", "error": "not found"}
             elif expr in answers:

@@ -20,6 +20,16 @@ DATASOURCE = {"type": "prometheus", "uid": "${datasource}"}
 SIDECAR_LABELS = {"grafana_dashboard": "1"}
 LEGEND = {"displayMode": "list", "placement": "bottom", "showLegend": True, "calcs": []}
 STAT_REDUCE = {"calcs": ["lastNotNull"], "fields": "", "values": False}
+STAT_OPTIONS = {  # every field the Grafana Foundation SDK's stat panel requires
+    "graphMode": "none",
+    "colorMode": "value",
+    "justifyMode": "auto",
+    "textMode": "value_and_name",
+    "wideLayout": True,
+    "showPercentChange": False,
+    "percentChangeColorMode": "standard",
+    "orientation": "horizontal",
+}
 Query = tuple[str, str]  # legend, PromQL
 
 
@@ -97,7 +107,7 @@ def _panel(kind: str, title: str, targets: list[Query], x: int, y: int, unit: st
         ],
     }
     if kind == "stat":
-        panel["options"] = {"graphMode": "none", "textMode": "value_and_name", "reduceOptions": dict(STAT_REDUCE)}
+        panel["options"] = {**STAT_OPTIONS, "reduceOptions": dict(STAT_REDUCE)}
     else:
         panel["options"] = {"legend": dict(LEGEND), "tooltip": {"mode": "multi", "sort": "desc"}}
     if unit:

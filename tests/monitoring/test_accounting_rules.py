@@ -128,9 +128,12 @@ def test_the_queues_carry_their_team_and_the_kueue_fragment_turns_on_the_metrics
 # promtool test rules: known job histories -----------------------------------------------------------------
 
 
-def values(*runs: tuple[float | None, int]) -> str:
-    """promtool's input values, one per minute: (value, minutes) runs; None is a missing sample (a failed scrape)."""
-    return " ".join("_" if v is None else f"{v:g}" for v, n in runs for _ in range(n))
+STALE = "stale"  # what Prometheus writes for every series of a target whose scrape failed
+
+
+def values(*runs: tuple[float | str | None, int]) -> str:
+    """promtool's input values, one per minute: (value, minutes) runs; None is no sample, STALE a stale marker."""
+    return " ".join("_" if v is None else v if isinstance(v, str) else f"{v:g}" for v, n in runs for _ in range(n))
 
 
 def kueue(metric: str, namespace: str, name: str, runs: str, role: str = "standalone", **more: str) -> Obj:
@@ -146,7 +149,7 @@ def usage(namespace: str, name: str, flavor: str, resource: str, runs: str, role
 GIB = 2**30
 # vision, ml-vision/train on a100: 2 GPUs, 8 CPUs and 64 GiB from minute 10 to 40 (30 minutes), with three failed
 # scrapes inside (Kueue restarting); a leader's copy of the same gauge (HA: counted once) and a follower's
-VISION_GPU = values((0, 10), (2, 10), (None, 3), (2, 17), (0, 31))
+VISION_GPU = values((0, 10), (2, 10), (STALE, 3), (2, 17), (0, 31))
 HISTORY = [
     usage("ml-vision", "train", "a100", "nvidia.com/gpu", VISION_GPU),
     usage("ml-vision", "train", "a100", "nvidia.com/gpu", VISION_GPU, role="leader"),
@@ -240,7 +243,7 @@ def test_a_team_past_its_budget_fires_and_one_within_it_does_not(tmp_path: Path)
             "description": "8.00 EUR of Kueue-admitted resources over the last 30d; the budget is 5.",
         },
     }
-    alerts = [
+    alerts: list[Obj] = [
         {"eval_time": "29m", "alertname": "TeamOverBudget", "exp_alerts": []},
         {"eval_time": "62m", "alertname": "TeamOverBudget", "exp_alerts": [fired]},
     ]
@@ -287,7 +290,7 @@ def test_a_team_waiting_past_its_threshold_fires(tmp_path: Path) -> None:
             "description": "Mean wait for admission over the last hour: 15m 0s.",
         },
     }
-    alerts = [
+    alerts: list[Obj] = [
         {"eval_time": "20m", "alertname": "TeamWaitingForQuota", "exp_alerts": []},
         {"eval_time": "30m", "alertname": "TeamWaitingForQuota", "exp_alerts": [fired]},
     ]
