@@ -225,9 +225,9 @@ class Context:
 
 
 # a policy only refuses, and the Environment's own objects (queues, tracking server, network policies, Trainer
-# runtimes: a TrainJob names one, Trainer reads it when it starts the job) are not the job's: none of them renames
-# a job, only what reaches its pods does
-NOT_THE_JOBS = frozenset({"policy", "kueue", "networkPolicy", "trainer"})
+# runtimes: a TrainJob names one, Trainer reads it when it starts the job; the accounting of the queues' usage) are
+# not the job's: none of them renames a job, only what reaches its pods does
+NOT_THE_JOBS = frozenset({"policy", "kueue", "networkPolicy", "trainer", "accounting"})
 _environment_texts: dict[tuple[int, frozenset[str], bool], tuple[dict[str, Any], str]] = {}
 
 

@@ -27,6 +27,7 @@ COMMANDS = {
     "discover": "kfgen.cli.discover",
     "argocd-plugin": "kfgen.cli.argocdplugin",
     "docs": "kfgen.cli.docs",
+    "usage": "kfgen.cli.usage",
     "completion": "kfgen.cli.completion",
 }
 

@@ -17,6 +17,7 @@ from kfgen import api
 from kfgen.api import KindInfo, Obj
 from kfgen.checks import credentials, uricredentials
 from kfgen.features import (
+    accounting,
     delivery,
     elastic,
     gang,
@@ -80,6 +81,7 @@ FEATURES: tuple[Feature, ...] = (
     delivery.FEATURE,
     pod_security.FEATURE,
     monitoring.FEATURE,
+    accounting.FEATURE,
     network.FEATURE,
     tuning.FEATURE,
     runtimes.FEATURE,

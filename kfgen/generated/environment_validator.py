@@ -35,6 +35,9 @@ _COMPILE = {
     '^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$': lambda: re.compile('^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?\\Z'),
     '^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$': lambda: re.compile('^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)\\Z'),
     '^[a-z][-a-z0-9]*$': lambda: re.compile('^[a-z][-a-z0-9]*\\Z'),
+    '^[A-Z]{3}$': lambda: re.compile('^[A-Z]{3}\\Z'),
+    '^[a-zA-Z_][a-zA-Z0-9_]*$': lambda: re.compile('^[a-zA-Z_][a-zA-Z0-9_]*\\Z'),
+    '^[0-9]{1,12}(\\.[0-9]{1,6})?$': lambda: re.compile('^[0-9]{1,12}(\\.[0-9]{1,6})?\\Z'),
     '^[0-9a-fA-F:.]+/[0-9]{1,3}$': lambda: re.compile('^[0-9a-fA-F:.]+/[0-9]{1,3}\\Z')
 }
 
@@ -2198,6 +2201,100 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue.existing must not contain "+str(data__spec__kueue__existing_keys)+" properties")
                         if data__spec__kueue_keys:
                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.kueue must not contain "+str(data__spec__kueue_keys)+" properties")
+                if "accounting" in data__spec_keys:
+                    data__spec_keys.remove("accounting")
+                    data__spec__accounting = data__spec["accounting"]
+                    if not isinstance(data__spec__accounting, (dict)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting must be object")
+                    data__spec__accounting_is_dict = isinstance(data__spec__accounting, dict)
+                    if data__spec__accounting_is_dict:
+                        data__spec__accounting_keys = set(data__spec__accounting.keys())
+                        if "currency" in data__spec__accounting_keys:
+                            data__spec__accounting_keys.remove("currency")
+                            data__spec__accounting__currency = data__spec__accounting["currency"]
+                            if not isinstance(data__spec__accounting__currency, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.currency must be string")
+                            if isinstance(data__spec__accounting__currency, str):
+                                if not REGEX_PATTERNS['^[A-Z]{3}$'].search(data__spec__accounting__currency):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.currency must match pattern ^[A-Z]{3}$")
+                        if "interval" in data__spec__accounting_keys:
+                            data__spec__accounting_keys.remove("interval")
+                            data__spec__accounting__interval = data__spec__accounting["interval"]
+                            if not isinstance(data__spec__accounting__interval, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.interval must be string")
+                            if isinstance(data__spec__accounting__interval, str):
+                                data__spec__accounting__interval_len = len(data__spec__accounting__interval)
+                                if data__spec__accounting__interval_len > 64:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.interval must be shorter than or equal to 64 characters")
+                                if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__spec__accounting__interval):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.interval must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
+                        if "clusterLabel" in data__spec__accounting_keys:
+                            data__spec__accounting_keys.remove("clusterLabel")
+                            data__spec__accounting__clusterLabel = data__spec__accounting["clusterLabel"]
+                            if not isinstance(data__spec__accounting__clusterLabel, (str)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.clusterLabel must be string")
+                            if isinstance(data__spec__accounting__clusterLabel, str):
+                                data__spec__accounting__clusterLabel_len = len(data__spec__accounting__clusterLabel)
+                                if data__spec__accounting__clusterLabel_len > 63:
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.clusterLabel must be shorter than or equal to 63 characters")
+                                if not REGEX_PATTERNS['^[a-zA-Z_][a-zA-Z0-9_]*$'].search(data__spec__accounting__clusterLabel):
+                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.clusterLabel must match pattern ^[a-zA-Z_][a-zA-Z0-9_]*$")
+                        if "teams" in data__spec__accounting_keys:
+                            data__spec__accounting_keys.remove("teams")
+                            data__spec__accounting__teams = data__spec__accounting["teams"]
+                            if not isinstance(data__spec__accounting__teams, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.teams must be object")
+                            data__spec__accounting__teams_is_dict = isinstance(data__spec__accounting__teams, dict)
+                            if data__spec__accounting__teams_is_dict:
+                                data__spec__accounting__teams_keys = set(data__spec__accounting__teams.keys())
+                                for data__spec__accounting__teams_key in data__spec__accounting__teams_keys:
+                                    if data__spec__accounting__teams_key not in []:
+                                        data__spec__accounting__teams_value = data__spec__accounting__teams.get(data__spec__accounting__teams_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8(data__spec__accounting__teams_value, custom_formats, (name_prefix or "data") + ".spec.accounting.teams.{}".format(data__spec__accounting__teams_key))
+                                data__spec__accounting__teams_len = len(data__spec__accounting__teams)
+                                if data__spec__accounting__teams_len != 0:
+                                    data__spec__accounting__teams_property_names = True
+                                    for data__spec__accounting__teams_key in data__spec__accounting__teams:
+                                        try:
+                                            if isinstance(data__spec__accounting__teams_key, str):
+                                                data__spec__accounting__teams_key_len = len(data__spec__accounting__teams_key)
+                                                if data__spec__accounting__teams_key_len > 63:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.teams must be shorter than or equal to 63 characters")
+                                                if not REGEX_PATTERNS['^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__spec__accounting__teams_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.teams must match pattern ^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__accounting__teams_property_names = False
+                                    if not data__spec__accounting__teams_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.teams must be named by propertyName definition")
+                        if "prices" in data__spec__accounting_keys:
+                            data__spec__accounting_keys.remove("prices")
+                            data__spec__accounting__prices = data__spec__accounting["prices"]
+                            if not isinstance(data__spec__accounting__prices, (dict)):
+                                raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.prices must be object")
+                            data__spec__accounting__prices_is_dict = isinstance(data__spec__accounting__prices, dict)
+                            if data__spec__accounting__prices_is_dict:
+                                data__spec__accounting__prices_keys = set(data__spec__accounting__prices.keys())
+                                for data__spec__accounting__prices_key in data__spec__accounting__prices_keys:
+                                    if data__spec__accounting__prices_key not in []:
+                                        data__spec__accounting__prices_value = data__spec__accounting__prices.get(data__spec__accounting__prices_key)
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d9(data__spec__accounting__prices_value, custom_formats, (name_prefix or "data") + ".spec.accounting.prices.{}".format(data__spec__accounting__prices_key))
+                                data__spec__accounting__prices_len = len(data__spec__accounting__prices)
+                                if data__spec__accounting__prices_len != 0:
+                                    data__spec__accounting__prices_property_names = True
+                                    for data__spec__accounting__prices_key in data__spec__accounting__prices:
+                                        try:
+                                            if isinstance(data__spec__accounting__prices_key, str):
+                                                data__spec__accounting__prices_key_len = len(data__spec__accounting__prices_key)
+                                                if data__spec__accounting__prices_key_len > 253:
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.prices must be shorter than or equal to 253 characters")
+                                                if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$'].search(data__spec__accounting__prices_key):
+                                                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.prices must match pattern ^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$")
+                                        except (JsonSchemaValueException, JsonSchemaValuesException):
+                                            data__spec__accounting__prices_property_names = False
+                                    if not data__spec__accounting__prices_property_names:
+                                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting.prices must be named by propertyName definition")
+                        if data__spec__accounting_keys:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".spec.accounting must not contain "+str(data__spec__accounting_keys)+" properties")
                 if "trainer" in data__spec_keys:
                     data__spec_keys.remove("trainer")
                     data__spec__trainer = data__spec["trainer"]
@@ -2217,7 +2314,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__trainer__runtimes_key in data__spec__trainer__runtimes_keys:
                                     if data__spec__trainer__runtimes_key not in []:
                                         data__spec__trainer__runtimes_value = data__spec__trainer__runtimes.get(data__spec__trainer__runtimes_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8(data__spec__trainer__runtimes_value, custom_formats, (name_prefix or "data") + ".spec.trainer.runtimes.{}".format(data__spec__trainer__runtimes_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d11(data__spec__trainer__runtimes_value, custom_formats, (name_prefix or "data") + ".spec.trainer.runtimes.{}".format(data__spec__trainer__runtimes_key))
                                 data__spec__trainer__runtimes_len = len(data__spec__trainer__runtimes)
                                 if data__spec__trainer__runtimes_len != 0:
                                     data__spec__trainer__runtimes_property_names = True
@@ -2244,7 +2341,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
                                 for data__spec__trainer__clusterRuntimes_key in data__spec__trainer__clusterRuntimes_keys:
                                     if data__spec__trainer__clusterRuntimes_key not in []:
                                         data__spec__trainer__clusterRuntimes_value = data__spec__trainer__clusterRuntimes.get(data__spec__trainer__clusterRuntimes_key)
-                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8(data__spec__trainer__clusterRuntimes_value, custom_formats, (name_prefix or "data") + ".spec.trainer.clusterRuntimes.{}".format(data__spec__trainer__clusterRuntimes_key))
+                                        validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d11(data__spec__trainer__clusterRuntimes_value, custom_formats, (name_prefix or "data") + ".spec.trainer.clusterRuntimes.{}".format(data__spec__trainer__clusterRuntimes_key))
                                 data__spec__trainer__clusterRuntimes_len = len(data__spec__trainer__clusterRuntimes)
                                 if data__spec__trainer__clusterRuntimes_len != 0:
                                     data__spec__trainer__clusterRuntimes_property_names = True
@@ -2317,7 +2414,7 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json(data, custom_fo
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d11(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2352,12 +2449,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8
         if "template" in data_keys:
             data_keys.remove("template")
             data__template = data["template"]
-            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d9(data__template, custom_formats, (name_prefix or "data") + ".template")
+            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d12(data__template, custom_formats, (name_prefix or "data") + ".template")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d9(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d12(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2374,12 +2471,12 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d9
         if "spec" in data_keys:
             data_keys.remove("spec")
             data__spec = data["spec"]
-            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d10(data__spec, custom_formats, (name_prefix or "data") + ".spec")
+            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d13(data__spec, custom_formats, (name_prefix or "data") + ".spec")
         if data_keys:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d10(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d13(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2391,10 +2488,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1
         if "replicatedJobs" in data_keys:
             data_keys.remove("replicatedJobs")
             data__replicatedJobs = data["replicatedJobs"]
-            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d11(data__replicatedJobs, custom_formats, (name_prefix or "data") + ".replicatedJobs")
+            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d14(data__replicatedJobs, custom_formats, (name_prefix or "data") + ".replicatedJobs")
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d11(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d14(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (list, tuple)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be array")
     data_is_list = isinstance(data, (list, tuple))
@@ -2403,10 +2500,10 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1
         if data_len < 1:
             raise JsonSchemaValueException("" + (name_prefix or "data") + " must contain at least 1 items")
         for data_x, data_item in enumerate(data):
-            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d12(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
+            validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d15(data_item, custom_formats, (name_prefix or "data") + "[{}]".format(data_x))
     return data
 
-def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d12(data, custom_formats={}, name_prefix=None):
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d15(data, custom_formats={}, name_prefix=None):
     if not isinstance(data, (dict)):
         raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
     data_is_dict = isinstance(data, dict)
@@ -2431,6 +2528,115 @@ def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d1
             data__template = data["template"]
             if not isinstance(data__template, (dict)):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".template must be object")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d9(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        for data_key in data_keys:
+            if data_key not in []:
+                data_value = data.get(data_key)
+                validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d10(data_value, custom_formats, (name_prefix or "data") + ".{}".format(data_key))
+        data_len = len(data)
+        if data_len != 0:
+            data_property_names = True
+            for data_key in data:
+                try:
+                    if isinstance(data_key, str):
+                        data_key_len = len(data_key)
+                        if data_key_len > 253:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + " must be shorter than or equal to 253 characters")
+                        if not REGEX_PATTERNS['^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data_key):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+                except (JsonSchemaValueException, JsonSchemaValuesException):
+                    data_property_names = False
+            if not data_property_names:
+                raise JsonSchemaValueException("" + (name_prefix or "data") + " must be named by propertyName definition")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d10(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (str)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be string")
+    if isinstance(data, str):
+        if not REGEX_PATTERNS['^[0-9]{1,12}(\\.[0-9]{1,6})?$'].search(data):
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must match pattern ^[0-9]{1,12}(\\.[0-9]{1,6})?$")
+    return data
+
+def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d8(data, custom_formats={}, name_prefix=None):
+    if not isinstance(data, (dict)):
+        raise JsonSchemaValueException("" + (name_prefix or "data") + " must be object")
+    data_is_dict = isinstance(data, dict)
+    if data_is_dict:
+        data_keys = set(data.keys())
+        if "costCentre" in data_keys:
+            data_keys.remove("costCentre")
+            data__costCentre = data["costCentre"]
+            if not isinstance(data__costCentre, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".costCentre must be string")
+            if isinstance(data__costCentre, str):
+                data__costCentre_len = len(data__costCentre)
+                if data__costCentre_len > 63:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".costCentre must be shorter than or equal to 63 characters")
+                if not REGEX_PATTERNS['^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$'].search(data__costCentre):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".costCentre must match pattern ^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$")
+        if "namespaces" in data_keys:
+            data_keys.remove("namespaces")
+            data__namespaces = data["namespaces"]
+            if not isinstance(data__namespaces, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces must be array")
+            data__namespaces_is_list = isinstance(data__namespaces, (list, tuple))
+            if data__namespaces_is_list:
+                data__namespaces_len = len(data__namespaces)
+                for data__namespaces_x, data__namespaces_item in enumerate(data__namespaces):
+                    if not isinstance(data__namespaces_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{}]".format(data__namespaces_x) + " must be string")
+                    if isinstance(data__namespaces_item, str):
+                        data__namespaces_item_len = len(data__namespaces_item)
+                        if data__namespaces_item_len > 63:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{}]".format(data__namespaces_x) + " must be shorter than or equal to 63 characters")
+                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__namespaces_item):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".namespaces[{}]".format(data__namespaces_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "queues" in data_keys:
+            data_keys.remove("queues")
+            data__queues = data["queues"]
+            if not isinstance(data__queues, (list, tuple)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".queues must be array")
+            data__queues_is_list = isinstance(data__queues, (list, tuple))
+            if data__queues_is_list:
+                data__queues_len = len(data__queues)
+                for data__queues_x, data__queues_item in enumerate(data__queues):
+                    if not isinstance(data__queues_item, (str)):
+                        raise JsonSchemaValueException("" + (name_prefix or "data") + ".queues[{}]".format(data__queues_x) + " must be string")
+                    if isinstance(data__queues_item, str):
+                        data__queues_item_len = len(data__queues_item)
+                        if data__queues_item_len > 63:
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".queues[{}]".format(data__queues_x) + " must be shorter than or equal to 63 characters")
+                        if not REGEX_PATTERNS['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'].search(data__queues_item):
+                            raise JsonSchemaValueException("" + (name_prefix or "data") + ".queues[{}]".format(data__queues_x) + " must match pattern ^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
+        if "budget" in data_keys:
+            data_keys.remove("budget")
+            data__budget = data["budget"]
+            if not isinstance(data__budget, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".budget must be string")
+            if isinstance(data__budget, str):
+                if not REGEX_PATTERNS['^[0-9]{1,12}(\\.[0-9]{1,6})?$'].search(data__budget):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".budget must match pattern ^[0-9]{1,12}(\\.[0-9]{1,6})?$")
+        if "waitThreshold" in data_keys:
+            data_keys.remove("waitThreshold")
+            data__waitThreshold = data["waitThreshold"]
+            if not isinstance(data__waitThreshold, (str)):
+                raise JsonSchemaValueException("" + (name_prefix or "data") + ".waitThreshold must be string")
+            if isinstance(data__waitThreshold, str):
+                data__waitThreshold_len = len(data__waitThreshold)
+                if data__waitThreshold_len > 64:
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".waitThreshold must be shorter than or equal to 64 characters")
+                if not REGEX_PATTERNS['^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$'].search(data__waitThreshold):
+                    raise JsonSchemaValueException("" + (name_prefix or "data") + ".waitThreshold must match pattern ^([0-9]*[1-9][0-9]*h([0-9]+m)?([0-9]+s)?|([0-9]+h)?[0-9]*[1-9][0-9]*m([0-9]+s)?|([0-9]+h)?([0-9]+m)?[0-9]*[1-9][0-9]*s)$")
+        if data_keys:
+            raise JsonSchemaValueException("" + (name_prefix or "data") + " must not contain "+str(data_keys)+" properties")
     return data
 
 def validate_https___kfgen_dev_schemas_v1alpha1_environment_json__definitions_d7(data, custom_formats={}, name_prefix=None):

@@ -1485,6 +1485,32 @@ EnvironmentSpecKueue = TypedDict(
 )
 
 
+EnvironmentSpecAccountingTeamsValue = TypedDict(
+    "EnvironmentSpecAccountingTeamsValue",
+    {
+        "costCentre": str,
+        "namespaces": list[str],
+        "queues": list[str],
+        "budget": str,
+        "waitThreshold": str,
+    },
+    total=False,
+)
+
+
+EnvironmentSpecAccounting = TypedDict(
+    "EnvironmentSpecAccounting",
+    {
+        "currency": str,
+        "interval": str,
+        "clusterLabel": str,
+        "teams": dict[str, EnvironmentSpecAccountingTeamsValue],
+        "prices": dict[str, dict[str, str]],
+    },
+    total=False,
+)
+
+
 EnvironmentSpecTrainerRuntimesValueTemplateSpecReplicatedJobsItem = TypedDict(
     "EnvironmentSpecTrainerRuntimesValueTemplateSpecReplicatedJobsItem",
     {
@@ -1607,6 +1633,7 @@ EnvironmentSpec = TypedDict(
         "delivery": Literal['gitops', 'apply'],
         "policy": EnvironmentSpecPolicy,
         "kueue": EnvironmentSpecKueue,
+        "accounting": EnvironmentSpecAccounting,
         "trainer": EnvironmentSpecTrainer,
     },
     total=False,

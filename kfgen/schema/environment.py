@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kfgen.api import ENVIRONMENT
+from kfgen.schema.accounting import ACCOUNTING
 from kfgen.schema.base import (
     DNS_LABEL_PATTERN,
     DNS_SUBDOMAIN_PATTERN,
@@ -181,6 +182,7 @@ def environment_schema() -> Schema:
             ),
             "policy": POLICY,
             "kueue": KUEUE,
+            "accounting": ACCOUNTING,
             "trainer": TRAINER,
         },
     )

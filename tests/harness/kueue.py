@@ -13,7 +13,8 @@ process with the admin kubeconfig, every port on 127.0.0.1:
   (``kueue-`` prefix), with ``clientConfig.url`` https://127.0.0.1:PORT; only the webhooks of Kueue's
   own objects and of the job kinds the harness runs: the Pod, Deployment and StatefulSet webhooks would
   intercept every pod of the test cluster;
-* the released Configuration with the integrations kfgen ships (docs/kueue/controller_manager_config.yaml);
+* the released Configuration with the integrations kfgen ships (docs/kueue/controller_manager_config.yaml) and
+  the metrics settings of kfgen's accounting fragment (kfgen.features.accounting.kueueconfig);
   frameworks whose CRDs are missing (Ray, AppWrapper, LeaderWorkerSet, mpi-operator's v2beta1 MPIJob)
   are deferred by Kueue until their API appears. VisibilityOnDemand (an API server on 0.0.0.0) and
   MultiKueue (its CRDs) are off.
@@ -56,6 +57,8 @@ from operators import (
 )
 from shared import Shared, shared
 from upstream import crds_dir
+
+from kfgen.features.accounting import kueueconfig
 
 Obj = dict[str, Any]
 
@@ -177,8 +180,9 @@ class Kueue:
         config.update(
             namespace=NAMESPACE,
             health={"healthProbeBindAddress": f"127.0.0.1:{self.ports['health']}"},
-            # always HTTPS with authentication in v0.19 (no secureServing field): a token is needed to scrape
-            metrics={"bindAddress": f"127.0.0.1:{self.ports['metrics']}"},
+            # always HTTPS with authentication in v0.19 (no secureServing field): a token is needed to scrape. The
+            # metrics kfgen's accounting needs are on (its Kueue Configuration fragment, merged as a platform would)
+            metrics={**kueueconfig.FRAGMENT["metrics"], "bindAddress": f"127.0.0.1:{self.ports['metrics']}"},
             webhook={
                 "host": "127.0.0.1",
                 "port": self.ports["webhook"],

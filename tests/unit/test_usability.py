@@ -196,6 +196,7 @@ def test_fish_completion(tmp_path: Path) -> None:
             "completion",
             "docs",
             "discover",
+            "usage",
         ]
     )
     render = "complete -c kfgen -n '__fish_seen_subcommand_from render'"

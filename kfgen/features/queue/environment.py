@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 from kfgen import units
 from kfgen.api import Obj
-from kfgen.features.queue.queues import Queues
 from kfgen.model import EnvironmentView
+from kfgen.render.queues import Queues
 
 Problem = tuple[str, str]
 

@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from kfgen import api
 from kfgen.checks import hints
 from kfgen.features.queue import fit, policy
-from kfgen.features.queue.queues import Queues
 from kfgen.model import Context, EnvironmentView
+from kfgen.render.queues import Queues
 from kfgen.results import Result, error, warning
 from kfgen.schema.kueue import KUEUE_DEFAULT_FRAMEWORKS
 

@@ -1,16 +1,17 @@
 """The Kueue objects of an Environment (kueue.x-k8s.io/v1beta2): flavors, ClusterQueues, LocalQueues, priorities.
 
 Cluster-scoped objects come first (a LocalQueue names its ClusterQueue, a ClusterQueue its flavors), each
-kind sorted by name; LocalQueues by namespace, then name.
+kind sorted by name; LocalQueues by namespace, then name. A LocalQueue carries the team its usage is charged to
+(kfgen.render.accounting), and a ClusterQueue the one team all its LocalQueues have, if any.
 """
 
 from __future__ import annotations
 
 from kfgen import api
 from kfgen.api import Obj
-from kfgen.features.queue.queues import Queues
 from kfgen.model import EnvironmentView
-from kfgen.render import meta
+from kfgen.render import accounting, meta
+from kfgen.render.queues import Queues
 
 COMPONENT = "queue"
 NAMESPACE_NAME_LABEL = "kubernetes.io/metadata.name"  # the API server sets it on every namespace
@@ -21,7 +22,9 @@ def environment_objects(env: EnvironmentView) -> list[Obj]:
     queues = Queues.of(env)
     settings = queues.settings
     flavors = [_flavor(env, name, f) for name, f in sorted((settings.get("resourceFlavors") or {}).items())]
-    cluster = [_cluster_queue(env, name, cq) for name, cq in sorted(queues.cluster.items())]
+    cluster = [
+        _cluster_queue(env, name, cq, _cluster_owner(env, queues, name)) for name, cq in sorted(queues.cluster.items())
+    ]
     priorities = [_priority(env, name, p) for name, p in sorted((settings.get("priorityClasses") or {}).items())]
     local = [
         _local_queue(env, found[0].name, ns, found[0].cluster_queue) for (ns, _), found in sorted(queues.local.items())
@@ -51,7 +54,17 @@ def covered_resources(settings: Obj) -> list[str]:
     return [r for r in FIRST_RESOURCES if r in named] + sorted(named - set(FIRST_RESOURCES))
 
 
-def _cluster_queue(env: EnvironmentView, name: str, settings: Obj) -> Obj:
+def _cluster_owner(env: EnvironmentView, queues: Queues, name: str) -> accounting.Owner | None:
+    """The team of every LocalQueue the build connects to the ClusterQueue, when they all have the same one."""
+    owners = {
+        accounting.owner(env.spec, namespace, queue)
+        for (namespace, queue), found in queues.local.items()
+        if found[0].cluster_queue == name
+    }
+    return owners.pop() if len(owners) == 1 else None
+
+
+def _cluster_queue(env: EnvironmentView, name: str, settings: Obj, owner: accounting.Owner | None) -> Obj:
     covered = covered_resources(settings)
     flavors = [
         {"name": f["name"], "resources": [_quota(f, resource) for resource in covered]} for f in settings["flavors"]
@@ -68,7 +81,7 @@ def _cluster_queue(env: EnvironmentView, name: str, settings: Obj) -> Obj:
     return {
         "apiVersion": api.KUEUE_API_VERSION,
         "kind": "ClusterQueue",
-        "metadata": _cluster_metadata(env, name),
+        "metadata": _labelled(_cluster_metadata(env, name), owner),
         "spec": spec,
     }
 
@@ -97,6 +110,13 @@ def _local_queue(env: EnvironmentView, name: str, namespace: str, cluster_queue:
     return {
         "apiVersion": api.KUEUE_API_VERSION,
         "kind": "LocalQueue",
-        "metadata": meta.environment_metadata(env, name, namespace, COMPONENT),
+        "metadata": _labelled(
+            meta.environment_metadata(env, name, namespace, COMPONENT), accounting.owner(env.spec, namespace, name)
+        ),
         "spec": {"clusterQueue": cluster_queue},
     }
+
+
+def _labelled(metadata: Obj, owner: accounting.Owner | None) -> Obj:
+    metadata["labels"].update(accounting.labels(owner))
+    return metadata

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kfgen.api import Obj
-from kfgen.model import EnvironmentView
+
+if TYPE_CHECKING:
+    from kfgen.model import EnvironmentView
 
 
 class LocalQueue(NamedTuple):
