@@ -9,7 +9,7 @@ read the job with it, the placeholder is left out and named at its field (kfgen.
   `kubectl apply -n` places a job that names none;
 - `metadata.name`: the spec is named after the job's file (its stem, as a DNS-1035 label), else after its kind;
 - a field the API types as an integer (replicas, numNodes, slotsPerWorker, a trial count): left out, so the spec
-  holds kfgen's default there.
+  holds the default there (the operator's, or kfgen's).
 
 Anywhere else (an image, an argument) a placeholder is text the spec keeps as written: where kfgen refuses it (an
 image no kubelet can pull) the spec is imported for review (kfgen.migrate.review), that being the reason.
@@ -113,7 +113,8 @@ def _integers(value: Any, expected: shape.Shape, path: tuple[str | int, ...], fi
 
 def _integer_message(value: str) -> str:
     return (
-        f"{value!r} is a template's placeholder, not a number: left out, so the spec holds kfgen's default here; "
+        f"{value!r} is a template's placeholder, not a number: left out, so the spec holds the default there "
+        "(the operator's or kfgen's); "
         "write the number in the spec"
     )
 

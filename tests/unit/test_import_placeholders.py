@@ -21,7 +21,10 @@ from kfgen.results import has_errors
 CASES = ROOT / "tests" / "data" / "import" / "placeholders"
 ENVSUBST = "tests/data/import/placeholders/pytorchjob-envsubst.yaml"
 JOB = "kubeflow.org/v1/PyTorchJob/default/pytorchjob-envsubst"
-NUMBER = "is a template's placeholder, not a number: left out, so the spec holds kfgen's default here"
+NUMBER = (
+    "is a template's placeholder, not a number: left out, so the spec holds the default there (the operator's or "
+    "kfgen's)"
+)
 
 
 def _document(path: str) -> Any:
