@@ -25,6 +25,7 @@ from kfgen.migrate import (
     jobmetadata,
     katib,
     patchparts,
+    placeholders,
     rerender,
     review,
     shape,
@@ -95,6 +96,16 @@ def import_object(source: Source, doc: Any, environment: Obj | None = None) -> t
     the input as rendered in it; an Experiment's spec also leaves out its default collector."""
     if not isinstance(doc, dict):
         return None, [_located(error, source, doc, None, "is not a mapping: not a Kubernetes object")]
+    notes: list[tuple[str, str]] = []
+    if trials.is_experiment(doc) or doc.get("kind") in registry.WORKLOAD_KINDS:
+        expected = shape.experiment_shape(doc) if trials.is_experiment(doc) else shape.job_shape(doc)
+        doc, notes = placeholders.filled(doc, source.file, expected)
+    spec, results = _import_filled(source, doc, environment)
+    return spec, [_located(warning, source, doc, field, message) for field, message in notes] + results
+
+
+def _import_filled(source: Source, doc: Obj, environment: Obj | None) -> tuple[Obj | None, list[Result]]:
+    """`import_object` of a document without the placeholders it cannot be read with (kfgen.migrate.placeholders)."""
     if trials.is_experiment(doc):
         wrong = _wrong_types(source, doc, shape.experiment_shape(doc))
         return (None, wrong) if wrong else _import_experiment(source, shape.without_nulls(doc), environment)

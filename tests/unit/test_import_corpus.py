@@ -34,7 +34,17 @@ import yaml
 from conftest import ROOT, run_kfgen
 
 from kfgen import api
-from kfgen.migrate import apifields, compare, importer, katibdefaults, oldapis, oldversions, rerender, shape
+from kfgen.migrate import (
+    apifields,
+    compare,
+    importer,
+    katibdefaults,
+    oldapis,
+    oldversions,
+    placeholders,
+    rerender,
+    shape,
+)
 from kfgen.workloads.trainjob.read import KFGEN_TEMPLATE
 
 CORPUS = ROOT / "tests" / "data" / "import" / "corpus"
@@ -157,7 +167,9 @@ def _match(job: dict[str, Any], rendered: list[dict[str, Any]]) -> dict[str, Any
     same = [r for r in rendered if (r.get("kind"), r.get("apiVersion")) == (job.get("kind"), job.get("apiVersion"))]
     name = (job.get("metadata") or {}).get("name")
     named = [r for r in same if _base_name(r) == name]
-    return named[0] if named else (same[0] if len(same) == 1 and not name else None)
+    # a job without a name of its own (a template's placeholder) is the one job of its kind rendered
+    unnamed = not name or placeholders.is_placeholder_name(name)
+    return named[0] if named else (same[0] if len(same) == 1 and unnamed else None)
 
 
 def _served(job: dict[str, Any]) -> tuple[dict[str, Any], list[str], tuple[str, ...]]:
