@@ -5,8 +5,9 @@ kustomization tree kustomize will read runs no function but kfgen's own, `exec: 
 write access to the checkout before the overlay's function reads overlays/NAME/environment.yaml. The walk follows
 what kustomize follows from the overlay (resources, components, generators, transformers, validators and the files
 of patches and replacements, local paths only) and refuses, before anything runs:
-- a function annotation whose spec is not exactly `exec: {path: kfgen-fn}` (another path, `args`, `env`, a
-  `container:` or `starlark:` function);
+- a function annotation (or kyaml's legacy `metadata.configFn`) whose spec is not exactly `exec: {path: kfgen-fn}`
+  (another path, `args`, `env`, a `container:` or `starlark:` function); field names are matched in any case, as
+  kustomize matches them, and the deprecated `bases` is followed as kustomize follows it;
 - the annotation's name anywhere but in an object's own metadata.annotations (a patch, a common annotation or a
   replacement could put it on any object);
 - a remote target (its files are not in the checkout), and a file the walk cannot read as YAML.
@@ -27,6 +28,7 @@ FUNCTION_ANNOTATIONS = ("config.kubernetes.io/function", "config.k8s.io/function
 KFGEN_FUNCTION = {"exec": {"path": "kfgen-fn"}}
 LISTS = (
     "resources",
+    "bases",  # deprecated, still read as resources
     "components",
     "generators",
     "transformers",
@@ -122,13 +124,11 @@ def _entries(doc: Any) -> list[tuple[str, str]]:
     if not isinstance(doc, dict):
         return []
     out: list[tuple[str, str]] = []
-    for field in LISTS:
-        given = doc.get(field)
+    for field, given in _fields(doc, LISTS):
         for number, entry in enumerate(given if isinstance(given, list) else []):
             if isinstance(entry, str):
                 out.append((f"{field}[{number}]", entry))
-    for field in PATHS:
-        given = doc.get(field)
+    for field, given in _fields(doc, PATHS):
         for number, entry in enumerate(given if isinstance(given, list) else []):
             path = entry.get("path") if isinstance(entry, dict) else None
             if isinstance(path, str):
@@ -137,6 +137,13 @@ def _entries(doc: Any) -> list[tuple[str, str]]:
     if isinstance(openapi, dict) and isinstance(openapi.get("path"), str):
         out.append(("openapi.path", openapi["path"]))
     return out
+
+
+def _fields(doc: dict[Any, Any], names: tuple[str, ...]) -> list[tuple[str, Any]]:
+    """Every key of `doc` that is one of `names` in any case: kustomize reads a kustomization as Go's JSON does,
+    matching field names whatever their case (`Transformers:` is `transformers:`), so each spelling is walked."""
+    wanted = {name.lower() for name in names}
+    return [(key, value) for key, value in doc.items() if isinstance(key, str) and key.lower() in wanted]
 
 
 def _docs(file: Path, found: list[Result]) -> list[Any]:
@@ -159,6 +166,12 @@ def _check(doc: Any, file: str, at: str, found: list[Result], document: int | No
     for key in FUNCTION_ANNOTATIONS:
         if key in annotations:
             _spec(annotations[key], file, f"{at}metadata.annotations.{key}", found, document)
+    metadata = doc.get("metadata") if isinstance(doc, dict) else None
+    for key, legacy in _fields(metadata, ("configFn",)) if isinstance(metadata, dict) else []:
+        # kyaml's legacy spelling of the annotation, read when the object has none
+        if legacy != KFGEN_FUNCTION:
+            message = f"runs a function that is not kfgen's ({_shown(legacy)}): {ONLY}"
+            found.append(Result(ERROR, message, field=f"{at}metadata.{key}", file=file, document=document))
     _walk(doc, file, at, found, document, id(annotations), deep)
 
 

@@ -122,6 +122,20 @@ CASES: dict[str, tuple[dict[str, str], str]] = {
         "transformers: [fmt.yaml]\n",
     ),
     "remote": ({}, "components: ['https://github.com/example/fns//comp?ref=v1']\n"),
+    # the tenth re-test's D-1a-c: kyaml's legacy field, kustomize's deprecated `bases`, a field name in another case
+    # (kustomize reads a kustomization as Go's JSON does: field names match whatever their case)
+    "legacy-config-fn": (
+        {"fmt.yaml": PLAIN.replace("  name: fmt\n", "  name: fmt\n  configFn:\n    exec: {path: ./fmt.sh}\n")},
+        "transformers: [fmt.yaml]\n",
+    ),
+    "bases": (
+        {
+            "fmtbase/kustomization.yaml": "transformers: [fmt.yaml]\n",
+            "fmtbase/fmt.yaml": config("exec:\n  path: ../fmt.sh"),
+        },
+        "bases: [fmtbase]\n",
+    ),
+    "field-name-in-another-case": ({"fmt.yaml": config("exec:\n  path: ./fmt.sh")}, "Transformers: [fmt.yaml]\n"),
 }
 
 
