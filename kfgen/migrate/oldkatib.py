@@ -124,7 +124,8 @@ def _trial_template(doc: Obj, template: Any) -> tuple[Obj, list[Note]]:
         if k != "rawTemplate"
     ]
     parameters = _parameter_names(doc)
-    trial = _executed(raw, parameters, str((doc.get("metadata") or {}).get("name", "")))
+    metadata = doc.get("metadata")  # not a mapping: the import's own check names it
+    trial = _executed(raw, parameters, str(metadata.get("name", "")) if isinstance(metadata, dict) else "")
     out: Obj = {k: v for k, v in template.items() if k == "retain"}
     job, notes = _trial_job(trial)
     out["primaryContainerName"] = _primary(job)

@@ -207,3 +207,19 @@ def test_katib_v1alpha3_trial_of_an_old_version_converted_too() -> None:
     text = "\n".join(lines)
     assert "the trial job: apiVersion: TFJob kubeflow.org/v1beta2 is served by no Training Operator release" in text
     assert "the trial job: spec.cleanPodPolicy: moved to spec.runPolicy.cleanPodPolicy" in text
+
+
+@pytest.mark.parametrize("metadata", ["x", "[a, b]", "7"])
+def test_katib_v1alpha3_with_metadata_not_a_mapping_is_one_error_line(tmp_path: Path, metadata: str) -> None:
+    """The tenth re-test's C-2: `metadata: x` on a v1alpha3 Experiment was an AttributeError traceback."""
+    text = (
+        (ROOT / WHERE / "experiment-v1alpha3-job.yaml")
+        .read_text()
+        .replace("metadata:\n", f"metadata: {metadata}\nold_metadata:\n", 1)
+    )
+    source = tmp_path / "experiment.yaml"
+    source.write_text(text)
+    result = run_kfgen("import", str(source))
+    assert "Traceback" not in result.stderr, result.stderr
+    assert result.returncode == 1 and result.stdout == "", result.stderr
+    assert [line for line in result.stderr.splitlines() if "[error]" in line], result.stderr
